@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers in the envelope once the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(body<{ time: string }>(response).data.time).toBe('2026-11-18T10:00:00.000Z');
+  });
+
+  it('answers 404 in the envelope for an unknown endpoint', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toEqual({ status: false, message: 'No such endpoint: GET /api/nothing-here' });
+  });
+});

@@ -1,0 +1,3 @@
+import type { AreaRoutes } from '../../http/context';
+
+export const timeRoutes: AreaRoutes = async () => {};

@@ -1,0 +1,45 @@
+/** Everything the server reads from its environment, with defaults; the README lists each. */
+export interface Config {
+  port: number;
+  host: string;
+  /** `postgres://...` for PostgreSQL; otherwise a SQLite file path (or `:memory:`). */
+  databaseUrl: string;
+  /** Secret for signing access tokens; when empty one is made once and kept in the database. */
+  secret: string | null;
+  accessTokenTtlMs: number;
+  /** Folder of the built web app; the server serves it with an SPA fallback when it exists. */
+  webDist: string | null;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Failed logins allowed per username per window before 429. */
+  loginRateLimit: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? './data/ordna.db',
+    secret: env.ORDNA_SECRET || null,
+    accessTokenTtlMs: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900) * 1000,
+    webDist: env.WEB_DIST ?? null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: ':memory:',
+    secret: 'test-secret-test-secret-test-secret',
+    accessTokenTtlMs: 15 * 60 * 1000,
+    webDist: null,
+    logLevel: 'silent',
+    trustProxy: false,
+    loginRateLimit: 10,
+    ...overrides,
+  };
+}

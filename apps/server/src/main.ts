@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+const config = readConfig();
+// The bundle lives in apps/server/dist; the built web app in apps/web/dist.
+const here = path.dirname(fileURLToPath(import.meta.url));
+config.webDist ??= path.resolve(here, '../../web/dist');
+
+const { db, dialect } = openDatabase(config.databaseUrl);
+await migrateToLatest(db);
+const app = await buildApp({ db, dialect, config });
+
+const shutdown = async () => {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Ordna is serving on port ${config.port} (${dialect})`);

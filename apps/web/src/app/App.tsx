@@ -1,0 +1,38 @@
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { TOAST_TIMEOUT_MS } from '@ordna/contract/constants';
+import { ApiError } from '../api/client';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+import { PreferenceSync } from './PreferenceSync';
+
+// The theme-boot script and Mantine share one key, so the saved theme applies before first paint.
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <Notifications position="top-center" autoClose={TOAST_TIMEOUT_MS} zIndex={1000} />
+      <QueryClientProvider client={queryClient}>
+        <PreferenceSync />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

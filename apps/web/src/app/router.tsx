@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { routes } from './routes';
+import type { AppRoute } from './route-types';
+import { RouteGuard } from './RouteGuard';
+import { Layout } from './Layout';
+import { NotFoundPage } from './NotFoundPage';
+
+const pageCache = new Map<AppRoute['page'], ComponentType>();
+
+function pageOf(route: AppRoute): ComponentType {
+  let page = pageCache.get(route.page);
+  if (!page) {
+    page = lazy(route.page);
+    pageCache.set(route.page, page);
+  }
+  return page;
+}
+
+export function PageLoader() {
+  return (
+    <Center h="50vh" aria-busy="true">
+      <Loader />
+    </Center>
+  );
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Page = pageOf(route);
+  return {
+    path: route.path,
+    element: (
+      <RouteGuard access={route.access} titleKey={route.titleKey}>
+        <Suspense fallback={<PageLoader />}>
+          <Page />
+        </Suspense>
+      </RouteGuard>
+    ),
+    children: route.children?.map(toRouteObject),
+  };
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      children: [...routes.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+    },
+  ]);
+}

@@ -1,0 +1,3 @@
+export default function TwoFactorPage() {
+  return <div>TwoFactorPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function DeviceControlPage() {
+  return <div>DeviceControlPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function SettingsPage() {
+  return <div>SettingsPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function TwoFactorSettingsPage() {
+  return <div>TwoFactorSettingsPage</div>;
+}
