@@ -11,8 +11,10 @@ export interface Config {
   webDist: string | null;
   logLevel: string;
   trustProxy: boolean;
-  /** Failed logins allowed per username per window before 429. */
+  /** Failed logins allowed per username per 15 minutes before 429. */
   loginRateLimit: number;
+  /** Calls to sign-in, sign-up, 2FA and refresh allowed per client address per minute. */
+  authRateLimitPerMinute: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,6 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
   };
 }
 
@@ -40,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     loginRateLimit: 10,
+    authRateLimitPerMinute: 1000,
     ...overrides,
   };
 }

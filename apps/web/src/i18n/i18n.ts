@@ -4,18 +4,31 @@ import { initReactI18next } from 'react-i18next';
 type Catalogue = Record<string, unknown>;
 
 /**
- * One JSON file per area and language (locales/en/time.json, locales/se/time.json), merged into
- * one catalogue per language so keys read "time.addGroup" as the architecture asks.
+ * JSON files per area and language, merged into one catalogue per language so keys read
+ * "time.addGroup" as the architecture asks. A dotted file name nests: locales/en/time.admin.json
+ * holds the keys "time.admin.*". Separate files keep each part of an area in its own file.
  */
 const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
 
+function placeAt(target: Catalogue, path: string[], content: Catalogue): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    node[key] ??= {};
+    node = node[key] as Catalogue;
+  }
+  const last = path[path.length - 1]!;
+  node[last] = { ...(node[last] as Catalogue | undefined), ...content };
+}
+
 export function catalogues(): Record<string, Catalogue> {
   const byLanguage: Record<string, Catalogue> = {};
-  for (const [file, content] of Object.entries(files)) {
-    const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+  const sorted = Object.entries(files).sort(([a], [b]) => a.localeCompare(b));
+  for (const [file, content] of sorted) {
+    const match = /\.\/locales\/(\w+)\/([\w.-]+)\.json$/.exec(file);
     if (!match) continue;
-    const [, language, area] = match as unknown as [string, string, string];
-    byLanguage[language] = { ...byLanguage[language], [area]: content };
+    const [, language, name] = match as unknown as [string, string, string];
+    byLanguage[language] ??= {};
+    placeAt(byLanguage[language], name.split('.'), content);
   }
   return byLanguage;
 }

@@ -33,12 +33,13 @@ export function deviceOf(request: FastifyRequest): DeviceInfo {
 }
 
 /** Abuse limits per client address, on top of the per-username failure count. */
-export const authRateLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+export const authRateLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 export const authRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
+  const limited = authRateLimit(deps.config.authRateLimitPerMinute);
 
-  app.post('/auth/signup', { schema: { body: signupBody }, ...authRateLimit }, async (request, reply) => {
+  app.post('/auth/signup', { schema: { body: signupBody }, ...limited }, async (request, reply) => {
     const body = request.body;
     const usernameKey = body.username.toLowerCase();
     if (await findUserByUsername(db, usernameKey)) throw conflict('That username is taken. Please choose another.');
@@ -69,7 +70,7 @@ export const authRoutes: AreaRoutes = async (app, deps) => {
     return reply.status(201).send(ok(userAnswer(row, session.sessionId, session.access)));
   });
 
-  app.post('/auth/login', { schema: { body: loginBody }, ...authRateLimit }, async (request) => {
+  app.post('/auth/login', { schema: { body: loginBody }, ...limited }, async (request) => {
     const { username, password } = request.body;
     const usernameKey = username.toLowerCase();
     const now = clock();
@@ -92,7 +93,7 @@ export const authRoutes: AreaRoutes = async (app, deps) => {
     return ok(answer);
   });
 
-  app.post('/auth/refreshtoken', { schema: { body: refreshTokenBody }, ...authRateLimit }, async (request) => {
+  app.post('/auth/refreshtoken', { schema: { body: refreshTokenBody }, ...limited }, async (request) => {
     const outcome = await rotateRefreshToken(deps, request.body.refreshToken);
     if (outcome.kind === 'reused')
       throw unauthorized('This sign-in was used elsewhere and has been ended. Please sign in again.');

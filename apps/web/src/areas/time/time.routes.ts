@@ -1,4 +1,7 @@
 import type { AppRoute } from '../../app/route-types';
+import { trackerRoutes } from './tracker.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { integrationRoutes } from './integrations/integrations.routes';
 
-/** The time tracker's routes (spec section 2). */
-export const timeRoutes: AppRoute[] = [];
+/** The time tracker's routes (spec section 2), each part in its own file. */
+export const timeRoutes: AppRoute[] = [...trackerRoutes, ...adminRoutes, ...integrationRoutes];
