@@ -1,7 +1,8 @@
 import type { AppRoute } from '../../app/route-types';
 import { trackerRoutes } from './tracker.routes';
+import { viewRoutes } from './views/views.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { integrationRoutes } from './integrations/integrations.routes';
 
 /** The time tracker's routes (spec section 2), each part in its own file. */
-export const timeRoutes: AppRoute[] = [...trackerRoutes, ...adminRoutes, ...integrationRoutes];
+export const timeRoutes: AppRoute[] = [...trackerRoutes, ...viewRoutes, ...adminRoutes, ...integrationRoutes];
