@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { LANGUAGES, THEMES } from './constants';
 
-const username = z
-  .string({ error: 'Username is required' })
+/** A string field whose errors name it: missing and wrong-type inputs get different sentences. */
+function text(label: string) {
+  return z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+}
+
+const USERNAME_CHARACTERS = /^[\p{L}\p{N}._@-]+$/u;
+const USERNAME_CHARACTERS_MESSAGE = 'Username may only contain letters, digits and . _ @ -';
+
+const username = text('Username')
   .trim()
+  .normalize()
   .min(3, 'Username must be at least 3 characters')
   .max(40, 'Username must be at most 40 characters')
-  .regex(/^[\p{L}\p{N}._@-]+$/u, 'Username may only contain letters, digits and . _ @ -');
+  .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE);
 
-const password = z
-  .string({ error: 'Password is required' })
+const password = text('Password')
   .min(8, 'Password must be at least 8 characters')
   .max(256, 'Password must be at most 256 characters');
 
@@ -91,24 +98,62 @@ export const signupBody = z.object({
 export type SignupBody = z.input<typeof signupBody>;
 
 export const loginBody = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  // Looser than sign-up (no minimum length) but only characters a username can hold.
+  username: text('Username')
+    .trim()
+    .normalize()
+    .min(1, 'Username is required')
+    .max(100, 'Username must be at most 100 characters')
+    .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE),
+  password: text('Password').min(1, 'Password is required').max(256, 'Password must be at most 256 characters'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx). */
+/** A 6-digit code from the authenticator app; spaces people type are ignored. */
+const totpCode = text('Code')
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Code must be the 6 digits your authenticator app shows'));
+
+/** Two-factor sign-in: the challenge from the login answer and a TOTP code or a recovery code (xxxxx-xxxxx). */
 export const twoFactorBody = z.object({
-  code: z
-    .string({ error: 'Code is required' })
-    .trim()
-    .min(6, 'Code must be 6 digits or a recovery code')
-    .max(20, 'Code must be 6 digits or a recovery code'),
-  challenge: z.string().min(1).max(200).optional(),
+  code: text('Code')
+    .transform((value) => value.replace(/\s+/g, '').toLowerCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, 'Code must be the 6 digits from your app or a recovery code'),
+    ),
+  challenge: text('Challenge')
+    .min(1, 'Challenge is required; please sign in again')
+    .max(1000, 'Challenge is not valid; please sign in again'),
 });
-export type TwoFactorBody = z.infer<typeof twoFactorBody>;
+export type TwoFactorBody = z.input<typeof twoFactorBody>;
+
+/** What POST /auth/2fa/setup answers: the pending secret, as text and as a QR code to scan. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** A PNG data URL of otpauthUrl. */
+  qrCodeDataUrl: string;
+}
+
+export const twoFactorEnableBody = z.object({ code: totpCode });
+export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBody>;
+
+/** What POST /auth/2fa/enable answers: the recovery codes, shown this once. */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}
+
+export const twoFactorDisableBody = z.object({
+  password: text('Password').min(1, 'Password is required').max(256, 'Password must be at most 256 characters'),
+});
+export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
 
 export const refreshTokenBody = z.object({
-  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(200),
+  refreshToken: text('Refresh token')
+    .min(1, 'Refresh token is required')
+    .max(200, 'Refresh token must be at most 200 characters'),
 });
 export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
 
@@ -122,10 +167,41 @@ export const userUpdateBody = z
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-  newPassword: password,
+  currentPassword: text('Current password')
+    .min(1, 'Current password is required')
+    .max(256, 'Current password must be at most 256 characters'),
+  newPassword: text('New password')
+    .min(8, 'New password must be at least 8 characters')
+    .max(256, 'New password must be at most 256 characters'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** DELETE /auth/devices?deviceId=: the session id of the device to sign out. */
+export const deviceQuery = z.object({
+  deviceId: text('deviceId')
+    .min(1, 'deviceId is required')
+    .max(40, 'deviceId is not valid')
+    .regex(/^[0-9A-Za-z]+$/, 'deviceId is not valid'),
+});
+export type DeviceQuery = z.infer<typeof deviceQuery>;
+
+/** One signed-in device (a session) as GET /auth/devices lists it, newest seen first. */
+export interface Device {
+  /** The session id; pass it as deviceId to sign the device out. */
+  _id: string;
+  /** Browser name and major version from the user agent, e.g. "Chrome 131"; null when unknown. */
+  browser: string | null;
+  /** Operating system and version, e.g. "Windows 10"; null when unknown. */
+  os: string | null;
+  /** 'desktop', 'mobile', 'tablet', … as the user agent tells; 'desktop' when it does not say. */
+  deviceType: string;
+  /** The x-device-fingerprint the device last sent, or null. */
+  fingerprint: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** True for the device making this request. */
+  current: boolean;
+}
 
 export interface AccessTokens {
   token: string;

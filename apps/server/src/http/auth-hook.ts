@@ -14,6 +14,13 @@ declare module 'fastify' {
   }
 }
 
+/** The x-device-fingerprint the client sent (spec section 6), bounded to the column's size. */
+export function deviceFingerprintOf(request: FastifyRequest): string | null {
+  const header = request.headers[HEADERS.deviceFingerprint];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value ? value.slice(0, 128) : null;
+}
+
 export const SESSION_ENDED_MESSAGE = 'This device was signed out. Please sign in again.';
 
 /**
@@ -28,7 +35,7 @@ export async function requireSignedIn(request: FastifyRequest, deps: SessionDeps
   if (!token) throw unauthorized('Please sign in.');
   const claims = await deps.signer.verifyAccess(token);
   if (!claims) throw unauthorized('Your access token has expired or is not valid.');
-  const state = await touchSession(deps, claims.userId, claims.sessionId);
+  const state = await touchSession(deps, claims.userId, claims.sessionId, deviceFingerprintOf(request));
   if (state !== 'active') throw forbidden(SESSION_ENDED_MESSAGE);
   request.signedIn = claims;
   return claims;

@@ -14,7 +14,9 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const message = first.message ?? 'is not valid';
   if (!field) return context === 'body' && /object/.test(message) ? 'The request body must be a JSON object.' : message;
-  const mentionsField = message.toLowerCase().includes(field.split('.').pop()!.toLowerCase());
+  // 'Refresh token is required' names refreshToken: compare without case, spaces or dashes.
+  const squash = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+  const mentionsField = squash(message).includes(squash(field.split('.').pop()!));
   return mentionsField ? message : `${field}: ${message}`;
 }
 
@@ -36,7 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? 'The request body is not valid JSON.'
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty; JSON was expected.'
-            : error.message;
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'The request body must be JSON, sent with Content-Type: application/json.'
+              : error.message;
       body = { status: false, message, ...(status === 429 && { retry: true }) };
     } else {
       request.log.error({ err: error }, 'unhandled error');

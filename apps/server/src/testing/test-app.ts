@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { User } from '@ordna/contract/auth';
@@ -69,6 +72,59 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: async () => {
       await app.close();
       await drop();
+    },
+  };
+}
+
+/** Several server instances over one database, as behind a load balancer. */
+export interface SharedTestApps {
+  apps: FastifyInstance[];
+  dialect: Dialect;
+  /** One clock for all instances. */
+  clock: MovableClock;
+  close: () => Promise<void>;
+}
+
+/**
+ * `count` apps, each with its own connection (pool) to one database: a temporary SQLite file,
+ * or one fresh schema in TEST_DATABASE_URL's PostgreSQL. Nothing is shared in memory between them.
+ */
+export async function createSharedTestApps(count = 2, overrides: Partial<Config> = {}): Promise<SharedTestApps> {
+  const url = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string;
+  let cleanUp: () => Promise<void>;
+  if (url) {
+    const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
+    const admin = openDatabase(url).db;
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    await admin.destroy();
+    const separator = url.includes('?') ? '&' : '?';
+    databaseUrl = `${url}${separator}options=-c%20search_path%3D${schema}`;
+    cleanUp = async () => {
+      const cleanup = openDatabase(url).db;
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup);
+      await cleanup.destroy();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-shared-'));
+    databaseUrl = path.join(dir, 'shared.db');
+    cleanUp = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const clock = new MovableClock();
+  const opened = Array.from({ length: count }, () => openDatabase(databaseUrl));
+  await migrateToLatest(opened[0]!.db);
+  const apps: FastifyInstance[] = [];
+  for (const { db, dialect } of opened) {
+    apps.push(await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read }));
+  }
+  return {
+    apps,
+    dialect: opened[0]!.dialect,
+    clock,
+    close: async () => {
+      for (const app of apps) await app.close();
+      for (const { db } of opened) await db.destroy();
+      await cleanUp();
     },
   };
 }

@@ -36,3 +36,63 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
   const row = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
   return row ? readPreferences(row.preferences) : defaultPreferences;
 }
+
+/** Keeps a new pending TOTP secret; false when two-factor sign-in is already on. */
+export async function startTotpSetup(db: Db, userId: string, secret: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totpSecret: secret, totpLastStep: null, recoveryCodes: null })
+    .where('id', '=', userId)
+    .where('totpEnabled', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Turns two-factor sign-in on for the pending secret the code confirmed; false if the set-up changed meanwhile. */
+export async function enableTotp(
+  db: Db,
+  userId: string,
+  secret: string,
+  step: number,
+  recoveryCodeHashes: string[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totpEnabled: 1, totpLastStep: step, recoveryCodes: JSON.stringify(recoveryCodeHashes) })
+    .where('id', '=', userId)
+    .where('totpSecret', '=', secret)
+    .where('totpEnabled', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function disableTotp(db: Db, userId: string): Promise<void> {
+  await updateUser(db, userId, { totpEnabled: 0, totpSecret: null, totpLastStep: null, recoveryCodes: null });
+}
+
+/** Accepts a TOTP time step once: false when it (or a later one) was used already. */
+export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totpLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Uses up a recovery code by its hash; false when it is not one of the person's unused codes. */
+export async function useRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('recoveryCodes').where('id', '=', userId).executeTakeFirst();
+  if (!row?.recoveryCodes) return false;
+  const hashes = JSON.parse(row.recoveryCodes) as string[];
+  if (!hashes.includes(codeHash)) return false;
+  // Compare-and-set on the old list: of two sign-ins racing with one code, only one wins.
+  const result = await db
+    .updateTable('users')
+    .set({ recoveryCodes: JSON.stringify(hashes.filter((hash) => hash !== codeHash)) })
+    .where('id', '=', userId)
+    .where('recoveryCodes', '=', row.recoveryCodes)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

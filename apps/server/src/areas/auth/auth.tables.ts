@@ -8,7 +8,10 @@ export interface UsersTable {
   /** JSON of the stored preferences; defaults fill what is missing. */
   preferences: string;
   totpSecret: string | null;
+  /** 1 once a code confirmed the secret; before that the secret is a pending set-up. */
   totpEnabled: number;
+  /** The last TOTP time step accepted, so a code cannot be used twice. */
+  totpLastStep: number | null;
   /** JSON array of hashes of the unused recovery codes. */
   recoveryCodes: string | null;
   createdAt: number;
@@ -17,9 +20,8 @@ export interface UsersTable {
 export interface SessionsTable {
   id: string;
   userId: string;
+  /** SHA-256 of the current refresh token; the token itself is never stored. */
   refreshHash: string;
-  /** The hash the last rotation replaced: presenting it again means the token was stolen. */
-  previousRefreshHash: string | null;
   fingerprint: string | null;
   userAgent: string | null;
   createdAt: number;
@@ -28,9 +30,16 @@ export interface SessionsTable {
   revokedAt: number | null;
 }
 
+export interface RetiredRefreshTokensTable {
+  hash: string;
+  sessionId: string;
+  retiredAt: number;
+}
+
+/** Failed password or code checks; subject is 'login:<username>', '2fa:<userId>' or 'password:<userId>'. */
 export interface LoginFailuresTable {
   id: string;
-  usernameKey: string;
+  subject: string;
   at: number;
 }
 
@@ -42,6 +51,7 @@ export interface AppSecretsTable {
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
+  retiredRefreshTokens: RetiredRefreshTokensTable;
   loginFailures: LoginFailuresTable;
   appSecrets: AppSecretsTable;
 }

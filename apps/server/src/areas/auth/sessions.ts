@@ -35,13 +35,20 @@ export async function startSession(deps: SessionDeps, userId: string, device: De
   const now = deps.clock();
   const refreshToken = newToken();
   const sessionId = newId();
+  // The person's sessions that ended a refresh lifetime ago are of no more use; a sign-in clears them.
+  await deps.db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where((eb) =>
+      eb.or([eb('refreshExpiresAt', '<=', now - REFRESH_TTL_MS), eb('revokedAt', '<=', now - REFRESH_TTL_MS)]),
+    )
+    .execute();
   await deps.db
     .insertInto('sessions')
     .values({
       id: sessionId,
       userId,
       refreshHash: sha256(refreshToken),
-      previousRefreshHash: null,
       fingerprint: device.fingerprint,
       userAgent: device.userAgent,
       createdAt: now,
@@ -56,36 +63,45 @@ export async function startSession(deps: SessionDeps, userId: string, device: De
 export type RefreshOutcome =
   { kind: 'ok'; userId: string; sessionId: string; access: AccessTokens } | { kind: 'invalid' } | { kind: 'reused' };
 
-/** Rotates a refresh token. Presenting one that was already rotated ends that session: it was copied. */
+/**
+ * Rotates a refresh token. Presenting any token that a rotation already replaced ends that
+ * session: someone holds a copy. Replaced hashes are kept as long as a refresh token could live.
+ */
 export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string): Promise<RefreshOutcome> {
   const now = deps.clock();
   const hash = sha256(refreshToken);
   return deps.db.transaction().execute(async (trx) => {
     const session = await trx.selectFrom('sessions').selectAll().where('refreshHash', '=', hash).executeTakeFirst();
     if (!session) {
-      const reused = await trx
+      const retired = await trx
+        .selectFrom('retiredRefreshTokens')
+        .select('sessionId')
+        .where('hash', '=', hash)
+        .executeTakeFirst();
+      if (!retired) return { kind: 'invalid' as const };
+      await trx
         .updateTable('sessions')
         .set({ revokedAt: now })
-        .where('previousRefreshHash', '=', hash)
+        .where('id', '=', retired.sessionId)
         .where('revokedAt', 'is', null)
-        .executeTakeFirst();
-      return Number(reused.numUpdatedRows) > 0 ? { kind: 'reused' as const } : { kind: 'invalid' as const };
+        .execute();
+      return { kind: 'reused' as const };
     }
     if (session.revokedAt !== null || session.refreshExpiresAt <= now) return { kind: 'invalid' as const };
     const next = newToken();
     // The WHERE on the old hash makes two concurrent rotations of one token yield one winner.
     const updated = await trx
       .updateTable('sessions')
-      .set({
-        refreshHash: sha256(next),
-        previousRefreshHash: hash,
-        lastSeenAt: now,
-        refreshExpiresAt: now + REFRESH_TTL_MS,
-      })
+      .set({ refreshHash: sha256(next), lastSeenAt: now, refreshExpiresAt: now + REFRESH_TTL_MS })
       .where('id', '=', session.id)
       .where('refreshHash', '=', hash)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { kind: 'invalid' as const };
+    await trx.insertInto('retiredRefreshTokens').values({ hash, sessionId: session.id, retiredAt: now }).execute();
+    await trx
+      .deleteFrom('retiredRefreshTokens')
+      .where('retiredAt', '<=', now - REFRESH_TTL_MS)
+      .execute();
     return {
       kind: 'ok' as const,
       userId: session.userId,
@@ -95,32 +111,100 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
   });
 }
 
-/** Revokes the session a refresh token belongs to; unknown tokens are ignored (logout is idempotent). */
+/** Revokes the session a refresh token (current or replaced) belongs to; unknown tokens are ignored. */
 export async function revokeByRefreshToken(deps: SessionDeps, refreshToken: string): Promise<void> {
   const hash = sha256(refreshToken);
   await deps.db
     .updateTable('sessions')
     .set({ revokedAt: deps.clock() })
-    .where((eb) => eb.or([eb('refreshHash', '=', hash), eb('previousRefreshHash', '=', hash)]))
+    .where((eb) =>
+      eb.or([
+        eb('refreshHash', '=', hash),
+        eb('id', 'in', eb.selectFrom('retiredRefreshTokens').select('sessionId').where('hash', '=', hash)),
+      ]),
+    )
     .where('revokedAt', 'is', null)
     .execute();
 }
 
 export type SessionState = 'active' | 'revoked' | 'missing';
 
-/** Whether the session behind an access token still stands; notes the device as seen. */
-export async function touchSession(deps: SessionDeps, userId: string, sessionId: string): Promise<SessionState> {
+/**
+ * Whether the session behind an access token still stands. Notes the device as seen (at most
+ * once a minute) and keeps the fingerprint it last sent; both in the same single write, only when due.
+ */
+export async function touchSession(
+  deps: SessionDeps,
+  userId: string,
+  sessionId: string,
+  fingerprint: string | null = null,
+): Promise<SessionState> {
   const session = await deps.db
     .selectFrom('sessions')
-    .select(['revokedAt', 'lastSeenAt'])
+    .select(['revokedAt', 'lastSeenAt', 'fingerprint'])
     .where('id', '=', sessionId)
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!session) return 'missing';
   if (session.revokedAt !== null) return 'revoked';
   const now = deps.clock();
-  if (now - session.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) {
-    await deps.db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', sessionId).execute();
+  const seenDue = now - session.lastSeenAt >= LAST_SEEN_RESOLUTION_MS;
+  const fingerprintChanged = fingerprint !== null && fingerprint !== session.fingerprint;
+  if (seenDue || fingerprintChanged) {
+    await deps.db
+      .updateTable('sessions')
+      .set({
+        ...(seenDue && { lastSeenAt: now }),
+        ...(fingerprintChanged && { fingerprint }),
+      })
+      .where('id', '=', sessionId)
+      .execute();
   }
   return 'active';
+}
+
+/** The person's signed-in devices: sessions neither revoked nor expired, most recently seen first. */
+export function listActiveSessions(db: Db, userId: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'fingerprint', 'userAgent', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('refreshExpiresAt', '>', now)
+    .orderBy('lastSeenAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Signs one of the person's devices out; false when the person has no such session. */
+export async function revokeSession(db: Db, userId: string, sessionId: string, now: number): Promise<boolean> {
+  const session = await db
+    .selectFrom('sessions')
+    .select(['id', 'revokedAt'])
+    .where('id', '=', sessionId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!session) return false;
+  if (session.revokedAt === null) {
+    await db
+      .updateTable('sessions')
+      .set({ revokedAt: now })
+      .where('id', '=', sessionId)
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+  return true;
+}
+
+/** Signs out every device of the person except the one keeping `keepSessionId`. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }

@@ -1,0 +1,387 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessTokens, Preferences, User } from '@ordna/contract/auth';
+import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { SESSION_ENDED_MESSAGE } from '../../http/auth-hook';
+import { USERNAME_TAKEN, WRONG_CREDENTIALS } from './auth.routes';
+import { get, login, loginUser, messageOf, PASSWORD, post, put, refresh, whoAmI } from './auth-test-kit';
+import { TOO_MANY_LOGINS } from './login-failures';
+
+const MINUTE = 60_000;
+
+describe('auth: sign-up, login, tokens, logout, user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/auth/signup', () => {
+    it('creates the person and answers the User of spec section 3 with a session', async () => {
+      const response = await post(t.app, '/api/auth/signup', {
+        username: 'Ada.Lovelace',
+        password: PASSWORD,
+        timeZone: 'Europe/Stockholm',
+        language: 2,
+      });
+      expect(response.statusCode).toBe(201);
+      const user = body<User>(response).data;
+      expect(body(response).status).toBe(true);
+      expect(user).toMatchObject({
+        username: 'Ada.Lovelace',
+        is2faEnabled: false,
+        access: { created: '2026-11-18T10:00:00.000Z', expiresIn: 15 * MINUTE },
+        preferences: { timeZone: 'Europe/Stockholm', language: 'se', theme: 'light', timeFilter: 'day' },
+      });
+      expect(user._id).toMatch(/^[0-9a-zA-Z]{16}$/);
+      expect(user.userSessionId).toMatch(/^[0-9a-zA-Z]{16}$/);
+      expect(user.access.refreshToken).toMatch(/^[\w-]{43}$/);
+      expect((await whoAmI(t.app, user)).statusCode).toBe(200);
+    });
+
+    it('stores only an argon2id hash of the password', async () => {
+      const row = await t.db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('usernameKey', '=', 'ada.lovelace')
+        .executeTakeFirstOrThrow();
+      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+
+    it('answers 409 for a taken username, whatever its case', async () => {
+      const response = await post(t.app, '/api/auth/signup', { username: 'ADA.lovelace', password: PASSWORD });
+      expect(response.statusCode).toBe(409);
+      expect(body(response)).toEqual({ status: false, message: USERNAME_TAKEN });
+    });
+
+    it('treats a username typed with a combining accent as the same name', async () => {
+      const created = await post(t.app, '/api/auth/signup', { username: 'Jose\u0301', password: PASSWORD });
+      expect(created.statusCode).toBe(201);
+      expect(body<User>(created).data.username).toBe('Jos\u00e9');
+      expect((await post(t.app, '/api/auth/signup', { username: 'jos\u00e9', password: PASSWORD })).statusCode).toBe(
+        409,
+      );
+      expect((await login(t.app, 'JOS\u00c9')).statusCode).toBe(200);
+    });
+
+    it.each([
+      [{ password: PASSWORD }, 'Username is required'],
+      [{ username: 42, password: PASSWORD }, 'Username must be text'],
+      [{ username: 'ab', password: PASSWORD }, 'Username must be at least 3 characters'],
+      [{ username: 'x'.repeat(41), password: PASSWORD }, 'Username must be at most 40 characters'],
+      [{ username: 'two words', password: PASSWORD }, 'Username may only contain letters, digits and . _ @ -'],
+      [{ username: 'grace' }, 'Password is required'],
+      [{ username: 'grace', password: 'short' }, 'Password must be at least 8 characters'],
+      [{ username: 'grace', password: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
+      [{ username: 'grace', password: PASSWORD, timeZone: 'Mars/Olympus' }, 'Time zone must be an IANA name'],
+      [{ username: 'grace', password: PASSWORD, language: 'de' }, "Language must be 'en' or 'se'"],
+      [[], 'The request body must be a JSON object.'],
+    ])('answers 400 naming the field for %j', async (payload, message) => {
+      const response = await post(t.app, '/api/auth/signup', payload);
+      expect(response.statusCode).toBe(400);
+      expect(body(response).status).toBe(false);
+      expect(messageOf(response)).toContain(message);
+    });
+
+    it('answers 400 for a body that is not JSON', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toEqual({ status: false, message: 'The request body is not valid JSON.' });
+    });
+  });
+
+  it('answers 415 with a sentence for a body that is not sent as JSON', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'just a string' });
+    expect(response.statusCode).toBe(415);
+    expect(body(response)).toEqual({
+      status: false,
+      message: 'The request body must be JSON, sent with Content-Type: application/json.',
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    let person: User;
+    beforeAll(async () => {
+      person = await signUp(t.app);
+    });
+
+    it('answers the User with a new session; the username ignores case', async () => {
+      const response = await login(t.app, person.username.toUpperCase());
+      expect(response.statusCode).toBe(200);
+      const user = body<User>(response).data;
+      expect(user._id).toBe(person._id);
+      expect(user.userSessionId).not.toBe(person.userSessionId);
+      expect(user.access.refreshToken).not.toBe(person.access.refreshToken);
+      expect((await whoAmI(t.app, user)).statusCode).toBe(200);
+    });
+
+    it('gives a wrong password and an unknown username the identical answer', async () => {
+      const wrongPassword = await login(t.app, person.username, 'not the password');
+      const unknownUser = await login(t.app, 'nobody_here', 'not the password');
+      expect(wrongPassword.statusCode).toBe(401);
+      expect(unknownUser.statusCode).toBe(401);
+      expect(wrongPassword.body).toBe(unknownUser.body);
+      expect(body(wrongPassword)).toEqual({ status: false, message: WRONG_CREDENTIALS });
+    });
+
+    it.each([
+      [{ password: PASSWORD }, 'Username is required'],
+      [{ username: '   ', password: PASSWORD }, 'Username is required'],
+      [{ username: 'someone' }, 'Password is required'],
+      [{ username: 'someone', password: '' }, 'Password is required'],
+      [{ username: 'someone', password: ['x'] }, 'Password must be text'],
+      [{ username: 'nul\u0000name', password: PASSWORD }, 'Username may only contain'],
+      [[{ username: 'a' }], 'The request body must be a JSON object.'],
+    ])('answers 400 naming the field for %j', async (payload, message) => {
+      const response = await post(t.app, '/api/auth/login', payload);
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toContain(message);
+    });
+  });
+
+  describe('repeated failed logins', () => {
+    it('answers 429 with a message after 10 failures for one username, for 15 minutes', async () => {
+      const person = await signUp(t.app);
+      const other = await signUp(t.app);
+      for (let i = 0; i < 10; i++) expect((await login(t.app, person.username, `wrong-${i}`)).statusCode).toBe(401);
+      const locked = await login(t.app, person.username);
+      expect(locked.statusCode).toBe(429);
+      expect(body(locked)).toEqual({ status: false, message: TOO_MANY_LOGINS, retry: true });
+      expect((await login(t.app, person.username.toUpperCase())).statusCode).toBe(429);
+      // Another username is not affected.
+      expect((await login(t.app, other.username)).statusCode).toBe(200);
+      t.clock.advance(15 * MINUTE + 1);
+      expect((await login(t.app, person.username)).statusCode).toBe(200);
+    });
+
+    it('counts unknown usernames too, so guessing names is slowed as well', async () => {
+      for (let i = 0; i < 10; i++) await login(t.app, 'ghost_user', `wrong-${i}`);
+      expect((await login(t.app, 'ghost_user', 'again')).statusCode).toBe(429);
+    });
+
+    it('forgets failures after a successful login', async () => {
+      const person = await signUp(t.app);
+      for (let i = 0; i < 9; i++) await login(t.app, person.username, `wrong-${i}`);
+      expect((await login(t.app, person.username)).statusCode).toBe(200);
+      for (let i = 0; i < 9; i++) await login(t.app, person.username, `wrong-${i}`);
+      expect((await login(t.app, person.username)).statusCode).toBe(200);
+    });
+  });
+
+  describe('access tokens', () => {
+    it('expire after 15 minutes (401); a refresh gives a working one', async () => {
+      const person = await signUp(t.app);
+      t.clock.advance(15 * MINUTE - 1000);
+      expect((await whoAmI(t.app, person)).statusCode).toBe(200);
+      t.clock.advance(1000);
+      const expired = await whoAmI(t.app, person);
+      expect(expired.statusCode).toBe(401);
+      expect(body(expired).status).toBe(false);
+      const refreshed = await refresh(t.app, person.access.refreshToken);
+      expect(refreshed.statusCode).toBe(200);
+      const access = body<AccessTokens>(refreshed).data;
+      expect((await get(t.app, '/api/auth/user', { 'x-access-token': access.token })).statusCode).toBe(200);
+    });
+
+    it('answer 401 when missing or forged', async () => {
+      expect((await get(t.app, '/api/auth/user')).statusCode).toBe(401);
+      const person = await signUp(t.app);
+      const [header, payload] = person.access.token.split('.');
+      const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+      expect((await get(t.app, '/api/auth/user', { 'x-access-token': forged })).statusCode).toBe(401);
+      expect((await get(t.app, '/api/auth/user', { 'x-access-token': 'not-a-token' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/refreshtoken', () => {
+    it('rotates: new access and refresh tokens, the user session stays', async () => {
+      const person = await signUp(t.app);
+      t.clock.advance(MINUTE);
+      const response = await refresh(t.app, person.access.refreshToken);
+      expect(response.statusCode).toBe(200);
+      const data = body<AccessTokens & { userSessionId: string }>(response).data;
+      expect(data.refreshToken).not.toBe(person.access.refreshToken);
+      expect(data.token).not.toBe(person.access.token);
+      expect(data.expiresIn).toBe(15 * MINUTE);
+      expect(data.created).toBe(new Date(t.clock.now).toISOString());
+      expect(data.userSessionId).toBe(person.userSessionId);
+    });
+
+    it('ends the session when a rotated refresh token is used again', async () => {
+      const person = await signUp(t.app);
+      const first = body<AccessTokens>(await refresh(t.app, person.access.refreshToken)).data;
+      const reuse = await refresh(t.app, person.access.refreshToken);
+      expect(reuse.statusCode).toBe(401);
+      expect(messageOf(reuse)).toContain('used elsewhere');
+      // The thief's (or the owner's) newer token is dead too, and so is the access token.
+      expect((await refresh(t.app, first.refreshToken)).statusCode).toBe(401);
+      const call = await get(t.app, '/api/auth/user', { 'x-access-token': first.token });
+      expect(call.statusCode).toBe(403);
+      expect(messageOf(call)).toBe(SESSION_ENDED_MESSAGE);
+    });
+
+    it('detects reuse of a token rotated several times ago', async () => {
+      const person = await signUp(t.app);
+      let current = person.access;
+      for (let i = 0; i < 3; i++) current = body<AccessTokens>(await refresh(t.app, current.refreshToken)).data;
+      expect((await refresh(t.app, person.access.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(t.app, current.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('leaves other sessions of the person alone when one is ended for reuse', async () => {
+      const person = await signUp(t.app);
+      const laptop = await loginUser(t.app, person.username);
+      await refresh(t.app, person.access.refreshToken);
+      await refresh(t.app, person.access.refreshToken);
+      expect((await whoAmI(t.app, laptop)).statusCode).toBe(200);
+      expect((await refresh(t.app, laptop.access.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('refuses unknown and expired refresh tokens with 401', async () => {
+      expect((await refresh(t.app, 'x'.repeat(43))).statusCode).toBe(401);
+      const person = await signUp(t.app);
+      t.clock.advance(30 * 24 * 60 * MINUTE);
+      const expired = await refresh(t.app, person.access.refreshToken);
+      expect(expired.statusCode).toBe(401);
+      expect(messageOf(expired)).toBe('Your session has ended. Please sign in again.');
+    });
+
+    it.each([
+      [{}, 'Refresh token is required'],
+      [{ refreshToken: '' }, 'Refresh token is required'],
+      [{ refreshToken: 7 }, 'Refresh token must be text'],
+      [{ refreshToken: 'x'.repeat(201) }, 'Refresh token must be at most 200 characters'],
+    ])('answers 400 naming the field for %j', async (payload, message) => {
+      const response = await post(t.app, '/api/auth/refreshtoken', payload);
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe(message);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('revokes the session: its access token gets 403 and its refresh token 401', async () => {
+      const person = await signUp(t.app);
+      const other = await loginUser(t.app, person.username);
+      const response = await post(t.app, '/api/auth/logout', { refreshToken: person.access.refreshToken });
+      expect(response.statusCode).toBe(200);
+      expect(body(response)).toEqual({ status: true, data: null });
+      const call = await whoAmI(t.app, person);
+      expect(call.statusCode).toBe(403);
+      expect(messageOf(call)).toBe(SESSION_ENDED_MESSAGE);
+      expect((await refresh(t.app, person.access.refreshToken)).statusCode).toBe(401);
+      // The person's other device stays signed in.
+      expect((await whoAmI(t.app, other)).statusCode).toBe(200);
+    });
+
+    it('is idempotent and ignores unknown tokens', async () => {
+      const person = await signUp(t.app);
+      await post(t.app, '/api/auth/logout', { refreshToken: person.access.refreshToken });
+      expect((await post(t.app, '/api/auth/logout', { refreshToken: person.access.refreshToken })).statusCode).toBe(
+        200,
+      );
+      expect((await post(t.app, '/api/auth/logout', { refreshToken: 'unknown' })).statusCode).toBe(200);
+    });
+
+    it('answers 400 without a refresh token', async () => {
+      const response = await post(t.app, '/api/auth/logout', {});
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe('Refresh token is required');
+    });
+  });
+
+  describe('housekeeping', () => {
+    it('a sign-in clears the person’s sessions that ended more than a refresh lifetime ago', async () => {
+      const person = await signUp(t.app);
+      const gone = await loginUser(t.app, person.username);
+      await post(t.app, '/api/auth/logout', { refreshToken: gone.access.refreshToken });
+      const ids = async () =>
+        (await t.db.selectFrom('sessions').select('id').where('userId', '=', person._id).execute()).map((s) => s.id);
+      t.clock.advance(29 * 24 * 60 * MINUTE);
+      await loginUser(t.app, person.username);
+      expect(await ids()).toContain(gone.userSessionId);
+      t.clock.advance(2 * 24 * 60 * MINUTE);
+      const fresh = await loginUser(t.app, person.username);
+      const left = await ids();
+      expect(left).not.toContain(gone.userSessionId);
+      expect(left).toContain(fresh.userSessionId);
+    });
+  });
+
+  describe('GET /api/auth/user', () => {
+    it('answers the signed-in person without tokens', async () => {
+      const person = await signUp(t.app);
+      const response = await whoAmI(t.app, person);
+      expect(body(response).data).toEqual({
+        _id: person._id,
+        username: person.username,
+        is2faEnabled: false,
+        preferences: person.preferences,
+      });
+    });
+  });
+
+  describe('PUT /api/auth/user/:id', () => {
+    let person: User;
+    beforeAll(async () => {
+      person = await signUp(t.app);
+    });
+
+    it('updates the given preferences and answers them all', async () => {
+      const response = await put(
+        t.app,
+        `/api/auth/user/${person._id}`,
+        { preferences: { theme: 'dark', linkOrder: ['/notes', '/time'], language: 2 } },
+        as(person),
+      );
+      expect(response.statusCode).toBe(200);
+      const { preferences } = body<{ preferences: Preferences }>(response).data;
+      expect(preferences).toMatchObject({
+        theme: 'dark',
+        linkOrder: ['/notes', '/time'],
+        language: 'se',
+        timeFilter: 'day',
+      });
+      const again = await put(
+        t.app,
+        `/api/auth/user/${person._id}`,
+        { preferences: { timeFilter: 'week' } },
+        as(person),
+      );
+      expect(body<{ preferences: Preferences }>(again).data.preferences).toMatchObject({
+        theme: 'dark',
+        timeFilter: 'week',
+      });
+      expect(body<{ preferences: Preferences }>(await whoAmI(t.app, person)).data.preferences.theme).toBe('dark');
+    });
+
+    it("refuses another person's id with 404 and leaves their preferences alone", async () => {
+      const other = await signUp(t.app);
+      const response = await put(t.app, `/api/auth/user/${other._id}`, { preferences: { theme: 'dark' } }, as(person));
+      expect(response.statusCode).toBe(404);
+      expect(body(response).status).toBe(false);
+      expect(body<{ preferences: Preferences }>(await whoAmI(t.app, other)).data.preferences.theme).toBe('light');
+    });
+
+    it('needs a signed-in person', async () => {
+      const response = await put(t.app, `/api/auth/user/${person._id}`, { preferences: { theme: 'dark' } });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it.each([
+      [{ preferences: { theme: 'blue' } }, 'preferences.theme'],
+      [{ preferences: { heartbeatPulseMs: 5 } }, 'preferences.heartbeatPulseMs'],
+      [{ preferences: { timeZone: 'Nowhere/City' } }, 'Time zone must be an IANA name'],
+      [{ preferences: { favouriteColour: 'red' } }, 'favouriteColour'],
+      [{ preferences: 'dark' }, 'preferences'],
+      [{ password: 'new one please' }, 'password'],
+    ])('answers 400 naming the field for %j', async (payload, field) => {
+      const response = await put(t.app, `/api/auth/user/${person._id}`, payload, as(person));
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toContain(field);
+    });
+  });
+});
