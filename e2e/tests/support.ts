@@ -14,6 +14,7 @@ export async function signUpThroughUi(page: Page, username = uniqueUsername()): 
   await page.goto('/register');
   await page.getByLabel(/username/i).fill(username);
   await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByLabel(/^confirm password/i).fill(PASSWORD);
   await page.getByRole('button', { name: /create account|sign up/i }).click();
   await expect(page).toHaveURL(/\/$/);
   return username;

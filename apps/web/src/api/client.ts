@@ -17,6 +17,7 @@ export class ApiError extends Error {
     readonly retry = false,
   ) {
     super(message);
+    this.name = 'ApiError';
   }
 }
 
@@ -26,14 +27,33 @@ export interface SignOutReason {
   timeoutMs?: number;
 }
 
+/** Sentences the client words itself (the server words the rest); translated by the app. */
+export interface ClientTexts {
+  sessionTimedOut: () => string;
+  offline: () => string;
+  unexpected: (status: number) => string;
+}
+
+const englishTexts: ClientTexts = {
+  sessionTimedOut: () => messages.sessionTimedOut,
+  offline: () => 'Could not reach the server. Check your connection.',
+  unexpected: (status) => `The server answered ${status}.`,
+};
+
 export interface ClientDeps {
   session: SessionStore;
   fetch: typeof fetch;
   now: () => number;
-  /** Called when the session ends against the person's will (refresh failed, 403). */
+  /** Called when the session ends against the person's will (refresh refused, 403). */
   onSignedOut: (reason: SignOutReason) => void;
   userAgent: () => string;
   languages: () => readonly string[];
+  /**
+   * Runs a refresh while holding a lock every tab of this browser shares, so two tabs never
+   * present the same refresh token (the server treats a reused token as stolen).
+   */
+  withRefreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  texts?: Partial<ClientTexts>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,23 +65,34 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-const isAuthCall = (path: string) =>
-  path.startsWith('/auth/') &&
-  !path.startsWith('/auth/user') &&
-  !path.startsWith('/auth/2fa/') &&
-  !path.startsWith('/auth/devices') &&
-  !path.startsWith('/auth/password');
+/** Calls made without a session: they never refresh, retry or sign anyone out. */
+const SESSIONLESS = new Set(['/auth/login', '/auth/signup', '/auth/2fa', '/auth/refreshtoken', '/auth/logout']);
+
+/** ok: a fresh token is in the session; ended: the person is signed out; unreachable: try later. */
+type RefreshOutcome = 'ok' | 'ended' | 'unreachable';
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The one HTTP client (spec section 4): adds the headers, unwraps the envelope, refreshes an
  * expired access token once for every concurrent caller, refreshes and retries a 401 once,
- * and signs the person out on a 403 (with the server's message) or a failed refresh
- * ('Session timed out.').
+ * and signs the person out on a 403 (with the server's message) or a refused refresh
+ * ('Session timed out.', 1500 ms). A refresh that cannot reach the server keeps the session:
+ * being offline is not a reason to lose one's sign-in.
  */
 export class ApiClient {
-  private refreshing: Promise<boolean> | null = null;
+  private refreshing: Promise<RefreshOutcome> | null = null;
+  private readonly texts: ClientTexts;
 
-  constructor(private readonly deps: ClientDeps) {}
+  constructor(private readonly deps: ClientDeps) {
+    this.texts = { ...englishTexts, ...deps.texts };
+  }
 
   get<T>(path: string, params?: Params, signal?: AbortSignal): Promise<T> {
     return this.call<T>('GET', path, { params, signal });
@@ -77,13 +108,21 @@ export class ApiClient {
   }
 
   async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
-    const authCall = isAuthCall(path);
-    if (!authCall) await this.ensureFreshToken();
-    let response = await this.send(method, path, options);
-    if (response.status === 401 && !authCall && this.deps.session.current) {
-      if (await this.refresh()) response = await this.send(method, path, options);
+    if (SESSIONLESS.has(path)) return this.unwrap<T>(await this.send(method, path, options), false);
+
+    const user = this.deps.session.current;
+    if (user && isAccessExpired(user.access, this.deps.now(), TOKEN_EXPIRY_MARGIN_MS)) {
+      this.assertRefreshed(await this.refresh());
     }
-    return this.unwrap<T>(response, authCall);
+    const sentWith = this.deps.session.current?.access.token;
+    let response = await this.send(method, path, options);
+    if (response.status === 401 && sentWith && this.deps.session.current) {
+      // Another caller may have refreshed while this call was on its way: then just retry.
+      const refreshed = this.deps.session.current.access.token !== sentWith ? 'ok' : await this.refresh();
+      this.assertRefreshed(refreshed);
+      response = await this.send(method, path, options);
+    }
+    return this.unwrap<T>(response, true);
   }
 
   /** Checks the connection to the server: true when /api/health answers within 4 s. */
@@ -98,6 +137,36 @@ export class ApiClient {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** One refresh at a time: concurrent callers wait for the same one. */
+  refresh(): Promise<RefreshOutcome> {
+    this.refreshing ??= this.lockedRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** Ends the session here and, best effort, on the server. */
+  async signOut(reason?: SignOutReason): Promise<void> {
+    const user = this.deps.session.current;
+    if (!user) return;
+    this.deps.session.clear();
+    if (reason) this.deps.onSignedOut(reason);
+    try {
+      await this.deps.fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: user.access.refreshToken }),
+      });
+    } catch {
+      // Offline: the refresh token expires on its own; this device has forgotten it already.
+    }
+  }
+
+  private assertRefreshed(outcome: RefreshOutcome): void {
+    if (outcome === 'ended') throw new ApiError(this.texts.sessionTimedOut(), 401);
+    if (outcome === 'unreachable') throw new ApiError(this.texts.offline(), 0, true);
   }
 
   private headers(hasBody: boolean): Record<string, string> {
@@ -122,75 +191,57 @@ export class ApiClient {
       .fetch(url, { method, headers: this.headers(hasBody), body: hasBody ? JSON.stringify(body) : undefined, signal })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        throw new ApiError('Could not reach the server. Check your connection.', 0, true);
+        throw new ApiError(this.texts.offline(), 0, true);
       });
   }
 
-  private async unwrap<T>(response: Response, authCall: boolean): Promise<T> {
-    let envelope: Envelope<T> | null = null;
-    try {
-      envelope = (await response.json()) as Envelope<T>;
-    } catch {
-      envelope = null;
-    }
+  private async unwrap<T>(response: Response, sessionCall: boolean): Promise<T> {
+    const envelope = await readEnvelope<T>(response);
     if (response.ok && envelope?.status) return envelope.data;
-    const message = envelope && !envelope.status ? envelope.message : `The server answered ${response.status}.`;
-    const retry = envelope && !envelope.status ? Boolean(envelope.retry) : response.status >= 500;
-    if (response.status === 403 && !authCall && this.deps.session.current) {
-      this.signOut({ message, kind: 'error' });
+    const failure = envelope && !envelope.status ? envelope : null;
+    const message = failure?.message ?? this.texts.unexpected(response.status);
+    const retry = failure ? Boolean(failure.retry) : response.status >= 500;
+    if (response.status === 403 && sessionCall && this.deps.session.current) {
+      void this.signOut({ message, kind: 'error' });
     }
     throw new ApiError(message, response.status, retry);
   }
 
-  private async ensureFreshToken(): Promise<void> {
-    const user = this.deps.session.current;
-    if (user && isAccessExpired(user.access, this.deps.now(), TOKEN_EXPIRY_MARGIN_MS)) await this.refresh();
+  private lockedRefresh(): Promise<RefreshOutcome> {
+    const stale = this.deps.session.current;
+    if (!stale) return Promise.resolve('ended');
+    const run = () => this.doRefresh(stale.access.refreshToken);
+    return this.deps.withRefreshLock ? this.deps.withRefreshLock(run) : run();
   }
 
-  /** One refresh at a time: concurrent callers wait for the same one. */
-  refresh(): Promise<boolean> {
-    this.refreshing ??= this.doRefresh().finally(() => {
-      this.refreshing = null;
-    });
-    return this.refreshing;
-  }
-
-  private async doRefresh(): Promise<boolean> {
+  private async doRefresh(staleRefreshToken: string): Promise<RefreshOutcome> {
+    // Another tab may have refreshed (and rotated the token) while this one waited for the lock.
+    this.deps.session.reload();
     const user = this.deps.session.current;
-    if (!user) return false;
+    if (!user) return 'ended';
+    if (user.access.refreshToken !== staleRefreshToken) return 'ok';
+
+    let response: Response;
     try {
-      const response = await this.send('POST', '/auth/refreshtoken', {
-        body: { refreshToken: user.access.refreshToken },
-      });
-      const envelope = (await response.json()) as Envelope<{
-        token: string;
-        refreshToken: string;
-        expiresIn: number;
-        created?: string;
-      }>;
-      if (!response.ok || !envelope.status) throw new Error('refresh refused');
+      response = await this.send('POST', '/auth/refreshtoken', { body: { refreshToken: staleRefreshToken } });
+    } catch {
+      return 'unreachable';
+    }
+    if (response.status >= 500) return 'unreachable';
+    const envelope = await readEnvelope<{ token: string; refreshToken: string; expiresIn: number; created?: string }>(
+      response,
+    );
+    if (response.ok && envelope?.status) {
+      // Signed out (or in as someone else) meanwhile: the new token belongs to nobody here.
+      if (this.deps.session.current?.access.refreshToken !== staleRefreshToken) return 'ended';
       this.deps.session.setAccess(envelope.data);
-      return true;
-    } catch {
-      this.signOut({ message: messages.sessionTimedOut, kind: 'warning', timeoutMs: SESSION_TIMEOUT_WARNING_MS });
-      return false;
+      return 'ok';
     }
-  }
-
-  /** Ends the session here and, best effort, on the server. */
-  async signOut(reason?: SignOutReason): Promise<void> {
-    const user = this.deps.session.current;
-    if (!user) return;
-    this.deps.session.clear();
-    if (reason) this.deps.onSignedOut(reason);
-    try {
-      await this.deps.fetch('/api/auth/logout', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken: user.access.refreshToken }),
-      });
-    } catch {
-      // Offline: the refresh token expires on its own; this device has forgotten it already.
-    }
+    void this.signOut({
+      message: this.texts.sessionTimedOut(),
+      kind: 'warning',
+      timeoutMs: SESSION_TIMEOUT_WARNING_MS,
+    });
+    return 'ended';
   }
 }

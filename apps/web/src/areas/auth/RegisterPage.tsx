@@ -1,3 +1,150 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import type { SignupBody } from '@ordna/contract/auth';
+import { ApiError } from '../../api/client';
+import { localizeServerMessage } from '../../api/server-messages';
+import { useSession } from '../../api/use-session';
+import { AuthCard } from './AuthCard';
+import { destinationOf, signInState } from './destination';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useCompleteSignIn } from './use-complete-sign-in';
+import { useSignup } from './use-sign-in';
+import { confirmationProblem, newPasswordProblem, usernameProblem } from './validation';
+
+interface Fields {
+  username: string;
+  password: string;
+  confirmation: string;
+}
+
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function problemsOf(fields: Fields): FieldErrors {
+  return {
+    username: usernameProblem(fields.username),
+    password: newPasswordProblem(fields.password),
+    confirmation: confirmationProblem(fields.password, fields.confirmation),
+  };
+}
+
 export default function RegisterPage() {
-  return <div>RegisterPage</div>;
+  const { t, i18n } = useTranslation();
+  const user = useSession();
+  const location = useLocation();
+  const signup = useSignup();
+  const completeSignIn = useCompleteSignIn();
+  const [fields, setFields] = useState<Fields>({ username: '', password: '', confirmation: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [taken, setTaken] = useState<string | null>(null);
+  const { from } = signInState(location.state);
+
+  if (user) return <Navigate to={destinationOf(location.state)} replace />;
+
+  const problems = problemsOf(fields);
+  const shown: FieldErrors = submitted ? problems : {};
+  const usernameError =
+    shown.username ?? (taken !== null && taken === fields.username.trim() ? 'auth.errors.usernameTaken' : undefined);
+  const serverError =
+    signup.error && !(signup.error instanceof ApiError && signup.error.status === 409) ? signup.error : null;
+
+  const change = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.values(problems).some(Boolean)) return;
+    const language = i18n.language === 'se' ? 'se' : 'en';
+    const timeZone = browserTimeZone();
+    const body: SignupBody = {
+      username: fields.username.trim(),
+      password: fields.password,
+      language,
+      ...(timeZone && { timeZone }),
+    };
+    signup.mutate(body, {
+      onSuccess: completeSignIn,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) setTaken(body.username);
+      },
+    });
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Anchor component={Link} to="/login" state={from ? { from } : undefined} fw={600}>
+            {t('auth.register.signIn')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {serverError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {localizeServerMessage(serverError.message)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.fields.username')}
+            description={t('auth.register.usernameHint')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={fields.username}
+            onChange={change('username')}
+            error={usernameError && t(usernameError)}
+          />
+          <div>
+            <PasswordInput
+              label={t('auth.fields.password')}
+              autoComplete="new-password"
+              value={fields.password}
+              onChange={change('password')}
+              error={shown.password && t(shown.password)}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+            />
+            <PasswordStrengthMeter password={fields.password} />
+          </div>
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            value={fields.confirmation}
+            onChange={change('confirmation')}
+            error={shown.confirmation && t(shown.confirmation)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            mt="xs"
+            loading={signup.isPending}
+            leftSection={<IconUserPlus size={18} />}
+          >
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,3 +1,172 @@
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconDeviceTablet,
+  IconDevices,
+  IconLogout,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Device } from '@ordna/contract/auth';
+import { localizeServerMessage } from '../../api/server-messages';
+import { deviceKind, lastSeen, type DeviceKind } from './device-labels';
+import { SettingsFrame } from './SettingsFrame';
+import { useDevices, useSignOutDevices } from './use-devices';
+
+const ICONS: Record<DeviceKind, typeof IconDevices> = {
+  desktop: IconDeviceDesktop,
+  mobile: IconDeviceMobile,
+  tablet: IconDeviceTablet,
+  other: IconDevices,
+};
+
+type Pending = { kind: 'one'; device: Device } | { kind: 'others'; devices: Device[] };
+
+function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const Icon = ICONS[deviceKind(device)];
+  const name = device.browser ?? t('settings.devices.unknownBrowser');
+  const system = device.os ?? t('settings.devices.unknownSystem');
+  return (
+    <Paper withBorder radius="lg" p="md" component="li" data-testid="device" data-current={device.current}>
+      <Group justify="space-between" gap="md" wrap="wrap">
+        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <ThemeIcon size={44} radius="md" variant="light" color={device.current ? undefined : 'gray'} aria-hidden>
+            <Icon size={24} stroke={1.6} />
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Group gap={8}>
+              <Text fw={600}>{t('settings.devices.name', { browser: name, os: system })}</Text>
+              {device.current && (
+                <Badge size="sm" variant="light">
+                  {t('settings.devices.thisDevice')}
+                </Badge>
+              )}
+            </Group>
+            <Tooltip label={new Date(device.lastSeenAt).toLocaleString(i18n.language === 'se' ? 'sv-SE' : 'en-GB')}>
+              <Text size="sm" c="dimmed" w="fit-content">
+                {t('settings.devices.lastSeen', { when: lastSeen(device.lastSeenAt, i18n.language) })}
+              </Text>
+            </Tooltip>
+          </div>
+        </Group>
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          leftSection={<IconLogout size={14} />}
+          onClick={onSignOut}
+          aria-label={t('settings.devices.signOutNamed', {
+            name: t('settings.devices.name', { browser: name, os: system }),
+          })}
+        >
+          {t('settings.devices.signOut')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /settings/device-control: every device signed in to this account, and a way to sign each out. */
 export default function DeviceControlPage() {
-  return <div>DeviceControlPage</div>;
+  const { t } = useTranslation();
+  const devices = useDevices();
+  const signOut = useSignOutDevices();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const others = devices.data?.filter((device) => !device.current) ?? [];
+
+  const confirm = () => {
+    if (!pending) return;
+    const targets = pending.kind === 'one' ? [pending.device] : pending.devices;
+    signOut.mutate(targets, { onSettled: () => setPending(null) });
+  };
+
+  let list;
+  if (devices.isPending) {
+    list = (
+      <Stack gap="sm">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={78} radius="lg" />
+        ))}
+      </Stack>
+    );
+  } else if (devices.error) {
+    list = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        <Group justify="space-between" gap="sm">
+          <span>{localizeServerMessage(devices.error.message)}</span>
+          <Button size="xs" variant="white" color="red" onClick={() => void devices.refetch()}>
+            {t('settings.devices.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else {
+    list = (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {devices.data.map((device) => (
+          <DeviceRow key={device._id} device={device} onSignOut={() => setPending({ kind: 'one', device })} />
+        ))}
+        {others.length === 0 && (
+          <Text size="sm" c="dimmed" ta="center" py="sm" component="li">
+            {t('settings.devices.onlyThis')}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  const signingOutHere = pending?.kind === 'one' && pending.device.current;
+
+  return (
+    <SettingsFrame
+      title={t('settings.devices.title')}
+      description={t('settings.devices.description')}
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={16} />}
+          disabled={others.length === 0}
+          onClick={() => setPending({ kind: 'others', devices: others })}
+        >
+          {t('settings.devices.signOutOthers')}
+        </Button>
+      }
+    >
+      {signOut.error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {localizeServerMessage(signOut.error.message)}
+        </Alert>
+      )}
+      {list}
+      <Modal
+        opened={pending !== null}
+        onClose={() => !signOut.isPending && setPending(null)}
+        title={
+          pending?.kind === 'others' ? t('settings.devices.confirmOthersTitle') : t('settings.devices.confirmTitle')
+        }
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {pending?.kind === 'others'
+              ? t('settings.devices.confirmOthers', { count: pending.devices.length })
+              : signingOutHere
+                ? t('settings.devices.confirmHere')
+                : t('settings.devices.confirmOne')}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPending(null)} disabled={signOut.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" onClick={confirm} loading={signOut.isPending} data-autofocus>
+              {t('settings.devices.confirmButton')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsFrame>
+  );
 }

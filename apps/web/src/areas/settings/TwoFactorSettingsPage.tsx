@@ -1,3 +1,111 @@
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TwoFactorSetup } from '@ordna/contract/auth';
+import { localizeServerMessage } from '../../api/server-messages';
+import { DisableTwoFactorModal } from './DisableTwoFactorModal';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { SettingsFrame, SettingsSection } from './SettingsFrame';
+import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
+import { useAccount } from './use-account';
+import { useTwoFactorSetup } from './use-two-factor';
+
+type Step = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
+
+/** /settings/auth: two-factor sign-in on or off, with its setup and recovery codes. */
 export default function TwoFactorSettingsPage() {
-  return <div>TwoFactorSettingsPage</div>;
+  const { t } = useTranslation();
+  const { account, isLoading } = useAccount();
+  const startSetup = useTwoFactorSetup();
+  const [step, setStep] = useState<Step>({ kind: 'status' });
+  const [disabling, setDisabling] = useState(false);
+  const enabled = Boolean(account?.is2faEnabled);
+
+  const begin = () => startSetup.mutate(undefined, { onSuccess: (setup) => setStep({ kind: 'setup', setup }) });
+
+  const finish = () => {
+    setStep({ kind: 'status' });
+    notifications.show({ color: 'green', message: t('settings.auth.enabledToast') });
+  };
+
+  let body;
+  if (isLoading || !account) {
+    body = (
+      <Stack gap="sm">
+        <Skeleton h={24} w="40%" />
+        <Skeleton h={16} w="80%" />
+        <Skeleton h={36} w={160} />
+      </Stack>
+    );
+  } else if (step.kind === 'setup') {
+    body = (
+      <TwoFactorSetupPanel
+        setup={step.setup}
+        onEnabled={(codes) => setStep({ kind: 'codes', codes })}
+        onCancel={() => setStep({ kind: 'status' })}
+      />
+    );
+  } else if (step.kind === 'codes') {
+    body = <RecoveryCodesPanel codes={step.codes} username={account.username} onDone={finish} />;
+  } else {
+    body = (
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="xl" variant="light" color={enabled ? 'green' : 'gray'} aria-hidden>
+            {enabled ? <IconShieldCheck size={26} /> : <IconShieldOff size={26} />}
+          </ThemeIcon>
+          <div>
+            <Group gap="xs">
+              <Text fw={600}>{t('settings.auth.statusLabel')}</Text>
+              <Badge color={enabled ? 'green' : 'gray'} variant="light" data-testid="two-factor-status">
+                {enabled ? t('settings.auth.on') : t('settings.auth.off')}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              {enabled ? t('settings.auth.onExplain') : t('settings.auth.offExplain')}
+            </Text>
+          </div>
+        </Group>
+        {startSetup.error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {localizeServerMessage(startSetup.error.message)}
+          </Alert>
+        )}
+        <Group>
+          {enabled ? (
+            <Button color="red" variant="light" onClick={() => setDisabling(true)}>
+              {t('settings.auth.turnOff')}
+            </Button>
+          ) : (
+            <Button onClick={begin} loading={startSetup.isPending} leftSection={<IconShieldCheck size={18} />}>
+              {t('settings.auth.turnOn')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <SettingsFrame title={t('settings.auth.title')} description={t('settings.auth.description')}>
+      <SettingsSection
+        title={
+          step.kind === 'setup'
+            ? t('settings.setup.title')
+            : step.kind === 'codes'
+              ? t('settings.recovery.heading')
+              : t('settings.auth.statusTitle')
+        }
+      >
+        {body}
+      </SettingsSection>
+      <DisableTwoFactorModal
+        opened={disabling}
+        onClose={() => setDisabling(false)}
+        onDisabled={() => notifications.show({ color: 'green', message: t('settings.auth.disabledToast') })}
+      />
+    </SettingsFrame>
+  );
 }

@@ -1,0 +1,180 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPreferences, type User } from '@ordna/contract/auth';
+import { session } from '../../api/session';
+import { RouteGuard } from '../../app/RouteGuard';
+import { renderRoutes } from '../../app/test-providers';
+import { signInForTest, stubServer } from '../../app/test-session';
+import LoginPage from './LoginPage';
+import RegisterPage from './RegisterPage';
+import TwoFactorPage from './TwoFactorPage';
+
+const person: User = {
+  _id: 'user-9',
+  username: 'grace',
+  is2faEnabled: false,
+  userSessionId: 'session-9',
+  preferences: defaultPreferences,
+  access: { token: 'token-9', refreshToken: 'refresh-9', created: new Date().toISOString(), expiresIn: 900_000 },
+};
+
+/** The sign-in pages behind the real route guard, and one page that needs a signed-in person. */
+function renderApp(path: string) {
+  const guarded = (access: 'none' | 'auth', element: React.ReactNode) => (
+    <RouteGuard access={access}>{element}</RouteGuard>
+  );
+  return renderRoutes(
+    [
+      { path: '/login', element: guarded('none', <LoginPage />) },
+      { path: '/register', element: guarded('none', <RegisterPage />) },
+      { path: '/Auth', element: guarded('none', <TwoFactorPage />) },
+      { path: '/', element: guarded('auth', <p>Home page</p>) },
+      { path: '/settings/profile', element: guarded('auth', <p>Profile page</p>) },
+    ],
+    path,
+  );
+}
+
+async function fillLogin(username = 'grace', password = 'correct horse') {
+  await userEvent.type(await screen.findByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+// Typing through user-event is slow on a busy machine; these walk whole journeys.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
+});
+
+describe('sign-in journey in the browser', () => {
+  it('a deep link goes to /login and returns there after signing in', async () => {
+    const server = stubServer({ 'POST /api/auth/login': { status: 200, body: { status: true, data: person } } });
+    const { router } = renderApp('/settings/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillLogin();
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(server.calls[0]).toMatchObject({
+      path: '/api/auth/login',
+      body: { username: 'grace', password: 'correct horse' },
+    });
+    expect(session.current?._id).toBe('user-9');
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    stubServer({
+      'POST /api/auth/login': { status: 401, body: { status: false, message: 'Wrong username or password.' } },
+    });
+    renderApp('/login');
+    await fillLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    expect(session.current).toBeNull();
+  });
+
+  it('asks for the 2FA code when login answers a challenge, then goes where the person was headed', async () => {
+    const server = stubServer({
+      'POST /api/auth/login': {
+        status: 200,
+        body: { status: true, data: { twoFactorRequired: true, challenge: 'ch-1' } },
+      },
+      'POST /api/auth/2fa': { status: 200, body: { status: true, data: person } },
+    });
+    const { router } = renderApp('/settings/profile');
+    await fillLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Auth'));
+    expect(session.current).toBeNull();
+
+    await userEvent.click((await screen.findAllByLabelText('Authentication code'))[0]!);
+    await userEvent.keyboard('123456');
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(server.calls.at(-1)).toMatchObject({ path: '/api/auth/2fa', body: { code: '123456', challenge: 'ch-1' } });
+  });
+
+  it('sends a recovery code instead when asked to', async () => {
+    const server = stubServer({
+      'POST /api/auth/login': {
+        status: 200,
+        body: { status: true, data: { twoFactorRequired: true, challenge: 'ch-2' } },
+      },
+      'POST /api/auth/2fa': { status: 200, body: { status: true, data: person } },
+    });
+    renderApp('/login');
+    await fillLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-23456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(server.calls.at(-1)?.body).toEqual({ code: 'abcde-23456', challenge: 'ch-2' });
+  });
+
+  it('/Auth without a challenge goes back to /login', async () => {
+    const { router } = renderApp('/Auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends signed-in visitors of /login and /register Home', async () => {
+    signInForTest();
+    stubServer({});
+    const { router } = renderApp('/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('the guard shows /login as soon as the session ends (a refused refresh, a 403, sign-out)', async () => {
+    signInForTest();
+    stubServer({});
+    const { router } = renderApp('/settings/profile');
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    act(() => session.clear());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('register page', () => {
+  it('checks fields inline and sends the time zone and language', async () => {
+    const server = stubServer({ 'POST /api/auth/signup': { status: 201, body: { status: true, data: person } } });
+    renderApp('/register');
+    await userEvent.type(await screen.findByLabelText('Username'), 'gr');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter the password again')).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Username'), 'ace');
+    await userEvent.type(screen.getByLabelText('Password'), ' and longer');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'short and longer');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(server.calls[0]?.body).toEqual({
+      username: 'grace',
+      password: 'short and longer',
+      language: 'en',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('puts "username taken" on the username field', async () => {
+    stubServer({
+      'POST /api/auth/signup': {
+        status: 409,
+        body: { status: false, message: 'That username is taken. Please choose another.' },
+      },
+    });
+    renderApp('/register');
+    await userEvent.type(await screen.findByLabelText('Username'), 'grace');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const field = screen.getByLabelText('Username');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('That username is taken. Please choose another.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messages } from '@ordna/contract/messages';
+import { ApiError } from '../../api/client';
+import { localizeServerMessage } from '../../api/server-messages';
+import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
+import { confirmationProblem, newPasswordProblem } from '../auth/validation';
+import { useChangePassword } from './use-account';
+
+interface Fields {
+  current: string;
+  next: string;
+  confirmation: string;
+}
+
+const EMPTY: Fields = { current: '', next: '', confirmation: '' };
+
+/** Current password, a new one twice; 'Wrong password' lands on the current-password field. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const currentField = useRef<HTMLInputElement>(null);
+
+  const problems: Partial<Record<keyof Fields, string>> = {
+    current: fields.current ? undefined : 'settings.password.currentRequired',
+    next: newPasswordProblem(fields.next),
+    confirmation: confirmationProblem(fields.next, fields.confirmation),
+  };
+  const shown: Partial<Record<keyof Fields, string>> = submitted ? problems : {};
+  const wrongCurrent = change.error instanceof ApiError && change.error.message === messages.wrongPassword;
+  const otherError = change.error && !wrongCurrent ? localizeServerMessage(change.error.message) : null;
+
+  const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [field]: value }));
+    if (field === 'current' && wrongCurrent) change.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.values(problems).some(Boolean)) return;
+    change.mutate(
+      { currentPassword: fields.current, newPassword: fields.next },
+      {
+        onSuccess: () => {
+          setFields(EMPTY);
+          setSubmitted(false);
+          notifications.show({ color: 'green', message: t('settings.password.changed') });
+        },
+        // The busy button lost focus; put it where the problem is.
+        onError: () => currentField.current?.select(),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={420}>
+        {otherError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {otherError}
+          </Alert>
+        )}
+        <PasswordInput
+          ref={currentField}
+          label={t('settings.password.current')}
+          autoComplete="current-password"
+          value={fields.current}
+          onChange={set('current')}
+          error={wrongCurrent ? t('messages.wrongPassword') : shown.current && t(shown.current)}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+        />
+        <div>
+          <PasswordInput
+            label={t('settings.password.new')}
+            autoComplete="new-password"
+            value={fields.next}
+            onChange={set('next')}
+            error={shown.next && t(shown.next)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+          />
+          <PasswordStrengthMeter password={fields.next} />
+        </div>
+        <PasswordInput
+          label={t('settings.password.confirm')}
+          autoComplete="new-password"
+          value={fields.confirmation}
+          onChange={set('confirmation')}
+          error={shown.confirmation && t(shown.confirmation)}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+        />
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            {t('settings.password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

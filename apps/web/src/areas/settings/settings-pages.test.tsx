@@ -1,0 +1,179 @@
+import { Notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Device } from '@ordna/contract/auth';
+import i18next from '../../i18n/i18n';
+import { session } from '../../api/session';
+import { renderWithProviders } from '../../app/test-providers';
+import { signInForTest, stubServer } from '../../app/test-session';
+import DeviceControlPage from './DeviceControlPage';
+import ProfilePage from './ProfilePage';
+import SettingsPage from './SettingsPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const withToasts = (page: React.ReactNode) => (
+  <>
+    <Notifications />
+    {page}
+  </>
+);
+
+const account = { _id: 'user-1', username: 'ada', is2faEnabled: false };
+
+afterEach(async () => {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('settings hub', () => {
+  it('saves the language and says so, in the new language', async () => {
+    const user = signInForTest();
+    const server = stubServer({
+      'GET /api/auth/user': {
+        status: 200,
+        body: { status: true, data: { ...account, preferences: user.preferences } },
+      },
+      'PUT /api/auth/user/user-1': (request) => ({
+        status: 200,
+        body: { status: true, data: { preferences: { ...user.preferences, language: 'se' } } },
+        request,
+      }),
+    });
+    renderWithProviders(withToasts(<SettingsPage />), '/settings');
+    await userEvent.click(await screen.findByText('Svenska'));
+    expect(await screen.findByText('Språket har sparats')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ preferences: { language: 'se' } });
+    expect(session.current?.preferences.language).toBe('se');
+    expect(screen.getByRole('heading', { name: 'Inställningar' })).toBeInTheDocument();
+  });
+
+  it('says "Could not save language" and keeps the old one when saving fails', async () => {
+    const user = signInForTest();
+    stubServer({
+      'GET /api/auth/user': {
+        status: 200,
+        body: { status: true, data: { ...account, preferences: user.preferences } },
+      },
+      'PUT /api/auth/user/user-1': { status: 500, body: { status: false, message: 'Something went wrong.' } },
+    });
+    renderWithProviders(withToasts(<SettingsPage />), '/settings');
+    await userEvent.click(await screen.findByText('Svenska'));
+    expect(await screen.findByText('Could not save language')).toBeInTheDocument();
+    expect(session.current?.preferences.language).toBe('en');
+    expect(i18next.language).toBe('en');
+  });
+
+  it('links to every settings page and shows the two-factor status', async () => {
+    signInForTest();
+    stubServer({
+      'GET /api/auth/user': { status: 200, body: { status: true, data: { ...account, is2faEnabled: true } } },
+    });
+    renderWithProviders(<SettingsPage />, '/settings');
+    const links = (await screen.findAllByRole('link')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/settings/profile', '/settings/auth', '/settings/device-control', '/settings/tags']);
+    expect(await screen.findByText('On')).toBeInTheDocument();
+  });
+});
+
+describe('profile page', () => {
+  it('puts "Wrong password" on the current-password field', async () => {
+    signInForTest();
+    const server = stubServer({
+      'GET /api/auth/user': { status: 200, body: { status: true, data: account } },
+      'PUT /api/auth/password': { status: 400, body: { status: false, message: 'Wrong password' } },
+    });
+    renderWithProviders(withToasts(<ProfilePage />), '/settings/profile');
+    expect(await screen.findByTestId('profile-username')).toHaveTextContent('ada');
+    await userEvent.type(screen.getByLabelText('Current password'), 'guess');
+    await userEvent.type(screen.getByLabelText('New password'), 'a brand new one');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'a brand new one');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    const field = screen.getByLabelText('Current password').closest('.mantine-PasswordInput-root');
+    expect(field).toHaveTextContent('Wrong password');
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      currentPassword: 'guess',
+      newPassword: 'a brand new one',
+    });
+  });
+
+  it('asks for the current password before calling the server', async () => {
+    signInForTest();
+    const server = stubServer({ 'GET /api/auth/user': { status: 200, body: { status: true, data: account } } });
+    renderWithProviders(<ProfilePage />, '/settings/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('Enter your current password')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('device control page', () => {
+  const now = new Date().toISOString();
+  const devices: Device[] = [
+    {
+      _id: 'other',
+      browser: 'Safari 17',
+      os: 'iOS 17.5',
+      deviceType: 'mobile',
+      fingerprint: null,
+      createdAt: now,
+      lastSeenAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+      current: false,
+    },
+    {
+      _id: 'here',
+      browser: 'Chrome 140',
+      os: 'Linux',
+      deviceType: 'desktop',
+      fingerprint: 'f',
+      createdAt: now,
+      lastSeenAt: now,
+      current: true,
+    },
+  ];
+
+  it('lists this device first and signs another out after confirming', async () => {
+    signInForTest();
+    const server = stubServer({
+      'GET /api/auth/devices': { status: 200, body: { status: true, data: devices } },
+      'DELETE /api/auth/devices': { status: 200, body: { status: true, data: null } },
+    });
+    renderWithProviders(<DeviceControlPage />, '/settings/device-control');
+    const rows = await screen.findAllByTestId('device');
+    expect(rows[0]).toHaveTextContent('Chrome 140 on Linux');
+    expect(rows[0]).toHaveTextContent('This device');
+    expect(rows[1]).toHaveTextContent('Safari 17 on iOS 17.5');
+    expect(rows[1]).toHaveTextContent('Last active 3 hours ago');
+
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /^Sign out/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() =>
+      expect(
+        server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/auth/devices?deviceId=other'),
+      ).toBe(true),
+    );
+    expect(session.current).not.toBeNull();
+  });
+
+  it('signing out this device ends the session here', async () => {
+    signInForTest();
+    const server = stubServer({
+      'GET /api/auth/devices': { status: 200, body: { status: true, data: devices } },
+      'DELETE /api/auth/devices': { status: 200, body: { status: true, data: null } },
+      'POST /api/auth/logout': { status: 200, body: { status: true, data: null } },
+    });
+    renderWithProviders(<DeviceControlPage />, '/settings/device-control');
+    const rows = await screen.findAllByTestId('device');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /^Sign out/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('You are about to sign out the device you are using now.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(session.current).toBeNull());
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining(['DELETE /api/auth/devices?deviceId=here', 'POST /api/auth/logout']),
+    );
+  });
+});

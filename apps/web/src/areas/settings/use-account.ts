@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ChangePasswordBody, User } from '@ordna/contract/auth';
+import { api } from '../../api/api';
+import { session } from '../../api/session';
+import { useSession } from '../../api/use-session';
+import { settingsKeys } from './settings-keys';
+
+/** GET /auth/user: the signed-in account as the server knows it now. */
+export type Account = Pick<User, '_id' | 'username' | 'is2faEnabled' | 'preferences'>;
+
+/**
+ * The account, shown at once from the session and then confirmed by the server (another device
+ * may have turned two-factor sign-in on or off meanwhile; the session follows).
+ */
+export function useAccount() {
+  const user = useSession();
+  const query = useQuery({
+    queryKey: settingsKeys.account(),
+    queryFn: ({ signal }) => api.get<Account>('/auth/user', undefined, signal),
+    enabled: Boolean(user),
+  });
+  const fetched = query.data;
+  useEffect(() => {
+    const current = session.current;
+    if (!fetched || !current || current._id !== fetched._id) return;
+    if (current.is2faEnabled !== fetched.is2faEnabled || current.username !== fetched.username) {
+      session.setUser({ is2faEnabled: fetched.is2faEnabled, username: fetched.username });
+    }
+  }, [fetched]);
+  const account: Account | undefined =
+    fetched ??
+    (user
+      ? { _id: user._id, username: user.username, is2faEnabled: user.is2faEnabled, preferences: user.preferences }
+      : undefined);
+  return { account, isLoading: query.isLoading && !account, error: query.error };
+}
+
+/** PUT /auth/password: a wrong current password answers 400 'Wrong password'. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.put<null>('/auth/password', body),
+    // The server signs every other device out with the change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.devices() }),
+  });
+}

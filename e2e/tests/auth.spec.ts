@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, signUpFast, signUpThroughUi, uniqueUsername } from './support';
+
+async function signInThroughUi(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOutThroughMenu(page: Page, username: string): Promise<void> {
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('ordna.user'));
+
+test('sign up, sign out and sign in again', async ({ page }) => {
+  const username = await signUpThroughUi(page);
+  const refreshToken = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ordna.user') ?? '{}').access.refreshToken as string,
+  );
+
+  await signOutThroughMenu(page, username);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedUser(page)).toBeNull();
+  // The logout call ended the session on the server too.
+  const refresh = await page.request.post('/api/auth/refreshtoken', { data: { refreshToken } });
+  expect(refresh.status()).toBe(401);
+
+  await signInThroughUi(page, username);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+});
+
+test('a wrong password shows the server message and keeps the person on /login', async ({ page }) => {
+  const username = uniqueUsername();
+  await page.request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your username')).toBeVisible();
+
+  await signInThroughUi(page, username, 'not the password');
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deep link while signed out lands on /login and returns after sign-in', async ({ page }) => {
+  const username = uniqueUsername();
+  await page.request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
+  await page.goto('/settings/profile');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInThroughUi(page, username);
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(page.getByTestId('profile-username')).toHaveText(username);
+});
+
+test('signed-in visitors of /login and /register go Home', async ({ page }) => {
+  await signUpFast(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('register', () => {
+  test.use({ timezoneId: 'America/Vancouver' });
+
+  test('checks fields inline, says when a username is taken, and saves time zone and language', async ({ page }) => {
+    const taken = uniqueUsername();
+    await page.request.post('/api/auth/signup', { data: { username: taken, password: PASSWORD } });
+
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel(/^Password/).fill('short');
+    await page.getByLabel(/^Confirm password/).fill('other');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+
+    await page.getByLabel('Username').fill(taken);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('That username is taken. Please choose another.')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+
+    // Pick Swedish before signing up: the new account keeps it.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Svenska' }).click();
+    const username = uniqueUsername();
+    await page.getByLabel('Användarnamn').fill(username);
+    await page.getByLabel(/^Lösenord/).fill(PASSWORD);
+    await page.getByLabel(/^Bekräfta lösenord/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('ordna.user') ?? '{}').access.token as string,
+    );
+    const account = await page.request.get('/api/auth/user', { headers: { 'x-access-token': token } });
+    const { preferences } = (await account.json()).data;
+    expect(preferences).toMatchObject({ language: 'se', timeZone: 'America/Vancouver' });
+  });
+});
+
+/** Makes the stored access token an hour old (and, when given, replaces its refresh token). */
+async function ageStoredToken(page: Page, refreshToken?: string): Promise<string> {
+  return page.evaluate((replacement) => {
+    const user = JSON.parse(localStorage.getItem('ordna.user') ?? '{}');
+    user.access.created = new Date(Date.now() - 3_600_000).toISOString();
+    if (replacement) user.access.refreshToken = replacement;
+    localStorage.setItem('ordna.user', JSON.stringify(user));
+    return user.access.refreshToken as string;
+  }, refreshToken);
+}
+
+test('an expired access token is refreshed once for all calls; a refused refresh signs out', async ({ page }) => {
+  await signUpFast(page);
+  const before = await ageStoredToken(page);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refreshtoken')) refreshes.push(request.url());
+  });
+  await page.goto('/settings/profile');
+  await expect(page.getByTestId('profile-username')).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  const after = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ordna.user') ?? '{}').access.refreshToken as string,
+  );
+  expect(after).not.toBe(before);
+
+  await ageStoredToken(page, 'no-longer-valid');
+  await page.goto('/settings/profile');
+  await expect(page.getByText('Session timed out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedUser(page)).toBeNull();
+});
