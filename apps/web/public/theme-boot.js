@@ -1,4 +1,5 @@
 // Runs before the first paint: applies the theme this browser last used (or the system's).
+// The page colours follow from the attribute (app/global.css, a render-blocking stylesheet).
 (function () {
   var theme = null;
   try {
@@ -12,5 +13,7 @@
   var root = document.documentElement;
   root.setAttribute('data-mantine-color-scheme', theme);
   root.style.colorScheme = theme;
-  root.style.backgroundColor = theme === 'dark' ? '#14161c' : '#f7f6f2';
+  // The browser's own bars match the header (theme.ts: --ordna-nav-bg).
+  var meta = document.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute('content', theme === 'dark' ? '#1a1d24' : '#ffffff');
 })();

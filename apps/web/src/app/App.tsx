@@ -6,8 +6,10 @@ import { RouterProvider } from 'react-router';
 import { TOAST_TIMEOUT_MS } from '@ordna/contract/constants';
 import { ApiError } from '../api/client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { PreferenceSync } from './PreferenceSync';
+import { OfflineBanner } from './OfflineBanner';
+import { ForgetOnSignOut } from './ForgetOnSignOut';
 
 // The theme-boot script and Mantine share one key, so the saved theme applies before first paint.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });
@@ -27,11 +29,18 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="top-center" autoClose={TOAST_TIMEOUT_MS} zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <PreferenceSync />
+        <ForgetOnSignOut />
         <RouterProvider router={router} />
+        <OfflineBanner />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -12,3 +12,9 @@ export interface AppRoute {
   /** Child routes render inside the page's <Outlet />. */
   children?: AppRoute[];
 }
+
+/** What the router keeps of a table entry on its match, for the title and the layout. */
+export interface RouteHandle {
+  access: Access;
+  titleKey: string;
+}

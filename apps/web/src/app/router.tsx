@@ -2,10 +2,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { routes } from './routes';
-import type { AppRoute } from './route-types';
+import type { AppRoute, RouteHandle } from './route-types';
 import { RouteGuard } from './RouteGuard';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
+import { pathExistsIn } from './up-one-area';
 
 const pageCache = new Map<AppRoute['page'], ComponentType>();
 
@@ -31,12 +32,13 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     element: (
-      <RouteGuard access={route.access} titleKey={route.titleKey}>
+      <RouteGuard access={route.access}>
         <Suspense fallback={<PageLoader />}>
           <Page />
         </Suspense>
       </RouteGuard>
     ),
+    handle: { access: route.access, titleKey: route.titleKey } satisfies RouteHandle,
     children: route.children?.map(toRouteObject),
   };
 }
@@ -44,7 +46,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      element: <Layout />,
+      element: <Layout pageExists={pathExistsIn(routes)} />,
       children: [...routes.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
     },
   ]);

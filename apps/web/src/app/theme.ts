@@ -1,26 +1,40 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-// A calm green-teal for actions and a warm amber accent; dark surfaces are blue-black, not grey.
+// A calm green-teal for actions. Shade 7 (light) and 6 (dark) carry white text at 4.5:1 or more.
 const ordna: MantineColorsTuple = [
-  '#e9f6f1',
-  '#d6ebe3',
-  '#a9d6c5',
-  '#79c0a5',
-  '#52ad8a',
-  '#3aa179',
-  '#2f8f6a',
-  '#2f6f5e',
-  '#1f5e4b',
-  '#0b4a39',
+  '#e8f5ef',
+  '#d3ebe1',
+  '#a6d6c2',
+  '#76c0a2',
+  '#4fae88',
+  '#379f77',
+  '#2a8566',
+  '#24705a',
+  '#1b5c4a',
+  '#0f4738',
 ];
+// A warm amber accent (the logo's clock hand) for highlights that are not actions.
+const amber: MantineColorsTuple = [
+  '#fff7e6',
+  '#fdebc8',
+  '#f9d68f',
+  '#f5c05a',
+  '#f2b84b',
+  '#e9a52c',
+  '#cf8d1c',
+  '#a87016',
+  '#835611',
+  '#5e3d0b',
+];
+// Dark surfaces are blue-black rather than grey: 7 is cards and bars, 8 the page behind them.
 const dark: MantineColorsTuple = [
-  '#c9cdd6',
-  '#a7adba',
-  '#7f8696',
-  '#5c6374',
-  '#3d4352',
-  '#2c313d',
-  '#22262f',
+  '#d6d9e0',
+  '#b3b8c4',
+  '#8d93a3',
+  '#666d7e',
+  '#3f4554',
+  '#2d323e',
+  '#232731',
   '#1a1d24',
   '#14161c',
   '#0e1014',
@@ -28,10 +42,33 @@ const dark: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'ordna',
-  primaryShade: { light: 7, dark: 4 },
-  colors: { ordna, dark },
+  primaryShade: { light: 7, dark: 6 },
+  colors: { ordna, amber, dark },
+  autoContrast: true,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/**
+ * The page surface sits behind cards and bars: warm paper in light, a step darker than the
+ * cards in dark. The same values are in public/theme-boot.js (painted before the app loads).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--ordna-surface': '#f7f6f2',
+    '--ordna-border': '#e4e1d8',
+    '--ordna-nav-bg': '#ffffff',
+  },
+  dark: {
+    '--ordna-surface': '#14161c',
+    '--ordna-border': '#2d323e',
+    '--ordna-nav-bg': '#1a1d24',
+    // Mantine's default light variant is nearly black on these surfaces; lift it so marks show.
+    '--mantine-color-ordna-light': 'rgba(79, 174, 136, 0.16)',
+    '--mantine-color-ordna-light-hover': 'rgba(79, 174, 136, 0.24)',
+    '--mantine-color-ordna-light-color': '#8fd0b4',
+  },
 });

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@ordna/contract/constants';
+import { session } from '../api/session';
 
 type Catalogue = Record<string, unknown>;
 
@@ -37,10 +39,11 @@ const resources = Object.fromEntries(
   Object.entries(catalogues()).map(([language, translation]) => [language, { translation }]),
 );
 
+// The signed-in person's language from the first render on, so a reload never flashes English.
 void i18next.use(initReactI18next).init({
   resources,
-  lng: 'en',
-  fallbackLng: 'en',
+  lng: session.current?.preferences.language ?? DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -1,4 +1,17 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s, not 1 s, and a test up to 15 s: a shared CI machine or a busy
+// laptop can be slow to render Mantine, and a slow machine is not a failing product.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 // Mantine reads these browser APIs that jsdom does not have.
 if (!window.matchMedia) {

@@ -1,0 +1,32 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useConnectivity } from './use-connectivity';
+
+/**
+ * A fixed banner while the server cannot be reached. The status region stays in the page so
+ * screen readers announce the change when the banner appears and when it goes.
+ */
+export function OfflineBanner({ ping }: { ping?: () => Promise<boolean> }) {
+  const { t } = useTranslation();
+  const online = useConnectivity(ping);
+  return (
+    <div role="status" aria-live="polite" className="ordna-offline">
+      {!online && (
+        <Paper shadow="md" radius="xl" px="md" py="xs" className="ordna-offline-banner">
+          <Group gap="sm" wrap="nowrap">
+            <IconCloudOff size={20} stroke={1.8} aria-hidden />
+            <div>
+              <Text size="sm" fw={700} lh={1.3}>
+                {t('common.offline.title')}
+              </Text>
+              <Text size="xs" lh={1.35}>
+                {t('common.offline.body')}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      )}
+    </div>
+  );
+}

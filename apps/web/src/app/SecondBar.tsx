@@ -1,0 +1,73 @@
+import { Button, Divider, Group, ScrollArea } from '@mantine/core';
+import { IconArrowUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { shortcuts as allShortcuts, type Shortcut } from './nav-areas';
+import { parentPath } from './up-one-area';
+
+/** The slim bar under the header: "up one area", then shortcuts to the lists people use most. */
+export function SecondBar({
+  shortcuts = allShortcuts,
+  pageExists,
+}: {
+  shortcuts?: readonly Shortcut[];
+  /** Which paths have a page, so "up" never leads to a not-found page. */
+  pageExists?: (path: string) => boolean;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const parent = parentPath(pathname, pageExists);
+  const upLabel = t('nav.secondBar.upOneArea');
+
+  return (
+    <ScrollArea type="never" className="ordna-second-bar">
+      <Group h="100%" px="md" gap="xs" wrap="nowrap">
+        {parent ? (
+          <Button
+            component={Link}
+            to={parent}
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconArrowUp size={16} aria-hidden />}
+            aria-label={upLabel}
+            title={upLabel}
+          >
+            {t('nav.secondBar.up')}
+          </Button>
+        ) : (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconArrowUp size={16} aria-hidden />}
+            aria-label={upLabel}
+            disabled
+            className="ordna-up-disabled"
+          >
+            {t('nav.secondBar.up')}
+          </Button>
+        )}
+        <Divider orientation="vertical" my={8} />
+        <Group component="nav" aria-label={t('nav.secondBar.label')} gap={6} wrap="nowrap">
+          {shortcuts.map((shortcut) => {
+            const active = pathname === shortcut.path || pathname.startsWith(`${shortcut.path}/`);
+            return (
+              <Button
+                key={shortcut.id}
+                component={Link}
+                to={shortcut.path}
+                variant={active ? 'light' : 'subtle'}
+                size="compact-sm"
+                leftSection={<shortcut.icon size={16} aria-hidden />}
+                aria-current={active ? 'page' : undefined}
+              >
+                {t(shortcut.labelKey)}
+              </Button>
+            );
+          })}
+        </Group>
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import i18next from '../i18n/i18n';
+import type { AppRoute } from './route-types';
+import { routes } from './routes';
+
+const flatten = (table: readonly AppRoute[]): AppRoute[] =>
+  table.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+
+describe('the route table', () => {
+  const all = flatten(routes);
+
+  it('names every page in English and Swedish', () => {
+    const missing = all.flatMap((route) =>
+      ['en', 'se']
+        .filter((lng) => !i18next.exists(route.titleKey, { lng, fallbackLng: false }))
+        .map((lng) => `${lng}: ${route.titleKey} (${route.path})`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('gives Home, sign-in and settings the access levels of spec section 2', () => {
+    const access = (path: string) => all.find((route) => route.path === path)?.access;
+    expect(access('/')).toBe('auth');
+    expect(access('/login')).toBe('none');
+    expect(access('/register')).toBe('none');
+    expect(access('/Auth')).toBe('none');
+    for (const path of ['/settings', '/settings/auth', '/settings/profile', '/settings/device-control']) {
+      expect(access(path), path).toBe('auth');
+    }
+  });
+
+  it('has each path once', () => {
+    const paths = all.filter((route) => route.path.startsWith('/')).map((route) => route.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
+});

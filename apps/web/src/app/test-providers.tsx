@@ -1,0 +1,26 @@
+import '../i18n/i18n';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { theme } from './theme';
+
+/** Renders routes inside the app's providers (Mantine, TanStack Query) at `path`, for tests. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Renders one element inside the app's providers at `path`. */
+export function renderWithProviders(element: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element }], path);
+}
