@@ -73,10 +73,25 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
   );
 
   const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      // Vite names built assets by their content hash: cache them for good, but never index.html.
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
   // The built web app on the same port: unknown non-API paths get index.html so client routes load.
   app.setNotFoundHandler((request, reply) => {
-    if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // A client route (no file extension) gets the app; a missing asset gets a real 404, not HTML.
+    const pathname = request.url.split('?')[0] ?? '';
+    if (webDist && request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply
