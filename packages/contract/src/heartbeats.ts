@@ -1,0 +1,285 @@
+import { z } from 'zod';
+
+/**
+ * Automatic stamps: integration tokens, URL rules and heartbeats (TIME-API.md, "Automatic stamps").
+ * A browser extension or script posts heartbeats with an integration token; a heartbeat that
+ * matches a URL rule becomes (or extends) an automatic stamp in the rule's time group.
+ */
+
+export const MATCH_ON = ['host', 'url'] as const;
+export type MatchOn = (typeof MATCH_ON)[number];
+
+/** At most this many heartbeats in one POST /heartbeat. */
+export const HEARTBEAT_BATCH_MAX = 500;
+/** Unmatched heartbeats are kept this long so a person can make a rule from them. */
+export const UNMATCHED_KEEP_MS = 14 * 24 * 60 * 60 * 1000;
+/** A heartbeat may be this far ahead of the server's clock (clock skew), no further. */
+export const HEARTBEAT_FUTURE_TOLERANCE_MS = 60_000;
+export const HEARTBEAT_URL_MAX = 2048;
+export const HEARTBEAT_TITLE_MAX = 500;
+export const URL_PATTERN_MAX = 500;
+/** A URL pattern with more wildcards than this is refused (it is almost surely a mistake). */
+export const URL_PATTERN_MAX_WILDCARDS = 10;
+/** Integration tokens start with this, so a leaked one is easy to recognise. */
+export const INTEGRATION_TOKEN_PREFIX = 'ordna_it_';
+export const INTEGRATION_TOKEN_MISSING = 'Integration token is missing or not valid.';
+
+// ---------- Patterns (shared by the server's validation and the web form) ----------
+
+/** Why a pattern was refused; the web shows a translated sentence per reason. */
+export type PatternProblem = 'required' | 'notHost' | 'tooLong' | 'spaces' | 'onlyWildcards' | 'tooManyWildcards';
+export type PatternCheck = { ok: true; pattern: string } | { ok: false; problem: PatternProblem; message: string };
+
+const NOT_HOST = {
+  ok: false,
+  problem: 'notHost',
+  message: 'Pattern must be a host such as example.com or *.example.com',
+} as const;
+
+const HOST_LABELS = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/**
+ * A host pattern: `example.com` or `*.example.com` (the domain and every sub-domain). A pasted
+ * address (`https://www.example.com/page`) is reduced to its host. Lower-cased, punycode for
+ * international names.
+ */
+export function normalizeHostPattern(raw: string): PatternCheck {
+  let value = raw.trim().toLowerCase();
+  if (!value) return { ok: false, problem: 'required', message: 'Pattern is required' };
+  if (value.includes('://')) {
+    try {
+      value = new URL(value).hostname;
+    } catch {
+      return NOT_HOST;
+    }
+  }
+  const wildcard = value.startsWith('*.');
+  const rest = wildcard ? value.slice(2) : value;
+  if (!rest || /[*/\s:@?#\\]/.test(rest)) {
+    return NOT_HOST;
+  }
+  let host: string;
+  try {
+    host = new URL(`http://${rest}`).hostname;
+  } catch {
+    return NOT_HOST;
+  }
+  host = host.replace(/\.$/, '');
+  if (!HOST_LABELS.test(host) || host.length > 253) {
+    return NOT_HOST;
+  }
+  return { ok: true, pattern: wildcard ? `*.${host}` : host };
+}
+
+/** A URL pattern: a piece of the address, where `*` stands for any run of characters. */
+export function normalizeUrlPattern(raw: string): PatternCheck {
+  const value = raw.trim().replace(/\*{2,}/g, '*');
+  if (!value) return { ok: false, problem: 'required', message: 'Pattern is required' };
+  if (value.length > URL_PATTERN_MAX) {
+    return { ok: false, problem: 'tooLong', message: `Pattern must be at most ${URL_PATTERN_MAX} characters` };
+  }
+  if (/\s/.test(value)) return { ok: false, problem: 'spaces', message: 'Pattern must not contain spaces' };
+  if (!value.replaceAll('*', '')) {
+    return { ok: false, problem: 'onlyWildcards', message: 'Pattern must contain more than wildcards' };
+  }
+  if (value.split('*').length - 1 > URL_PATTERN_MAX_WILDCARDS) {
+    return {
+      ok: false,
+      problem: 'tooManyWildcards',
+      message: `Pattern may have at most ${URL_PATTERN_MAX_WILDCARDS} wildcards (*)`,
+    };
+  }
+  return { ok: true, pattern: value };
+}
+
+export function normalizePattern(matchOn: MatchOn, raw: string): PatternCheck {
+  return matchOn === 'host' ? normalizeHostPattern(raw) : normalizeUrlPattern(raw);
+}
+
+/** Does a host (already lower-case) fall under a host pattern? `*.example.com` also covers example.com. */
+export function hostMatches(pattern: string, host: string): boolean {
+  if (!pattern.startsWith('*.')) return host === pattern;
+  const domain = pattern.slice(2);
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/**
+ * Does a URL contain the pattern, `*` standing for any run of characters? Case-insensitive.
+ * Finding each piece at its leftmost place is enough for an unanchored glob, and is linear.
+ */
+export function urlMatches(pattern: string, url: string): boolean {
+  const text = url.toLowerCase();
+  let from = 0;
+  for (const piece of pattern.toLowerCase().split('*')) {
+    if (!piece) continue;
+    const at = text.indexOf(piece, from);
+    if (at < 0) return false;
+    from = at + piece.length;
+  }
+  return true;
+}
+
+/** The host and the normalised address of a heartbeat's URL, or null when it is not http(s). */
+export function parseHeartbeatUrl(raw: string): { host: string; url: string } | null {
+  try {
+    const parsed = new URL(raw.trim());
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    if (!parsed.hostname) return null;
+    parsed.hash = '';
+    return { host: parsed.hostname.replace(/\.$/, ''), url: parsed.href };
+  } catch {
+    return null;
+  }
+}
+
+// ---------- Integration tokens ----------
+
+export interface IntegrationToken {
+  _id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The answer to creating a token: the only time the token itself is shown. */
+export interface IntegrationTokenCreated {
+  _id: string;
+  name: string;
+  token: string;
+}
+
+export const integrationTokenCreateBody = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'Name must be at most 80 characters'),
+});
+export type IntegrationTokenCreateBody = z.infer<typeof integrationTokenCreateBody>;
+
+export const integrationTokenDeleteQuery = z.object({
+  tokenId: z.string({ error: 'tokenId is required' }).min(1, 'tokenId is required').max(100),
+});
+
+// ---------- URL rules ----------
+
+export interface UrlRule {
+  _id: string;
+  pattern: string;
+  matchOn: MatchOn;
+  timeGroupId: string;
+  /** The time group's name, for lists (empty when the group is gone). */
+  timeGroupName: string;
+  subGroupName: string;
+  createdAt: string;
+}
+
+/** Creating or editing a rule answers the rule and how many kept heartbeats it turned into stamps. */
+export type UrlRuleSaved = UrlRule & { applied: number };
+
+const matchOnSchema = z.enum(MATCH_ON, { error: "matchOn must be 'host' or 'url'" });
+const idField = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(100);
+const subGroupNameField = z
+  .string({ error: 'subGroupName is required' })
+  .trim()
+  .min(1, 'subGroupName is required')
+  .max(100, 'subGroupName must be at most 100 characters');
+const patternField = z
+  .string({ error: 'Pattern is required' })
+  .max(URL_PATTERN_MAX * 2, `Pattern must be at most ${URL_PATTERN_MAX} characters`);
+
+function checkPattern(rule: { pattern?: string; matchOn?: MatchOn }, ctx: z.RefinementCtx): void {
+  if (rule.pattern === undefined) return;
+  const check = normalizePattern(rule.matchOn ?? 'url', rule.pattern);
+  if (!check.ok) ctx.addIssue({ code: 'custom', path: ['pattern'], message: check.message });
+}
+
+export const urlRuleCreateBody = z
+  .object({
+    pattern: patternField,
+    matchOn: matchOnSchema,
+    timeGroupId: idField('timeGroupId'),
+    subGroupName: subGroupNameField,
+    /** Also turn the kept unmatched heartbeats that this rule matches into stamps. */
+    applyToUnmatched: z.boolean().optional(),
+  })
+  .superRefine(checkPattern);
+export type UrlRuleCreateBody = z.input<typeof urlRuleCreateBody>;
+
+export const urlRuleUpdateBody = z
+  .object({
+    ruleId: idField('ruleId'),
+    pattern: patternField.optional(),
+    matchOn: matchOnSchema.optional(),
+    timeGroupId: idField('timeGroupId').optional(),
+    subGroupName: subGroupNameField.optional(),
+    applyToUnmatched: z.boolean().optional(),
+  })
+  // The pattern is checked against the stored matchOn on the server when matchOn is left out.
+  .superRefine((rule, ctx) => (rule.matchOn ? checkPattern(rule, ctx) : undefined));
+export type UrlRuleUpdateBody = z.input<typeof urlRuleUpdateBody>;
+
+export const urlRuleDeleteQuery = z.object({ ruleId: idField('ruleId') });
+
+// ---------- Heartbeats ----------
+
+export const heartbeatInput = z.object({
+  url: z
+    .string({ error: 'url is required' })
+    .max(HEARTBEAT_URL_MAX, `url must be at most ${HEARTBEAT_URL_MAX} characters`)
+    .refine((url) => parseHeartbeatUrl(url) !== null, 'url must be a web address (http or https)'),
+  title: z
+    .string({ error: 'title must be text' })
+    .transform((title) => title.trim().slice(0, HEARTBEAT_TITLE_MAX))
+    .nullish(),
+  time: z.iso.datetime({ offset: true, error: 'time must be an ISO-8601 date and time' }).optional(),
+});
+export type HeartbeatInput = z.input<typeof heartbeatInput>;
+
+/** One heartbeat or an array of up to 500; always read as an array. */
+export const heartbeatBody = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]),
+  z
+    .array(heartbeatInput)
+    .min(1, 'Send at least one heartbeat')
+    .max(HEARTBEAT_BATCH_MAX, `Send at most ${HEARTBEAT_BATCH_MAX} heartbeats at a time`),
+);
+export type HeartbeatBody = HeartbeatInput | HeartbeatInput[];
+
+export interface HeartbeatAnswer {
+  accepted: number;
+  matched: number;
+}
+
+export const heartbeatQuery = z.object({
+  unmatched: z.enum(['true', 'false'], { error: "unmatched must be 'true' or 'false'" }).optional(),
+  heartbeatId: z.string().trim().min(1, 'heartbeatId is required').max(100).optional(),
+});
+
+export const heartbeatDeleteQuery = z.object({
+  host: z.string({ error: 'host is required' }).trim().min(1, 'host is required').max(253),
+});
+
+/** The kept unmatched heartbeats of one host. */
+export interface UnmatchedHost {
+  host: string;
+  count: number;
+  lastSeen: string;
+  sampleUrl: string;
+  sampleTitle: string | null;
+  /** The most recent heartbeat of the host. */
+  heartbeatId: string;
+}
+
+export interface Heartbeat {
+  _id: string;
+  host: string;
+  url: string;
+  title: string | null;
+  time: string;
+}

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { daysBetween, isValidDate } from './periods';
+
+/**
+ * The time area's API (spec section 7 "Time" with the parameters of TIME-API.md): zod schemas for
+ * every body and query, and the types of every answer. Instants on the wire are ISO-8601 UTC
+ * strings; the schemas turn them into epoch milliseconds for the server (`z.output`), the web app
+ * sends strings (`z.input`, exported below as `…Body` / `…Query`).
+ */
+
+export const STAMPS_PAGE_SIZE = 25;
+export const MAX_RANGE_DAYS = 400;
+/** An export may cover more than the on-screen range limit: ten years. */
+export const MAX_EXPORT_DAYS = 3660;
+export const NAME_MAX = 100;
+export const EXPORT_CSV_HEADER = [
+  'Group',
+  'Sub group',
+  'Start date',
+  'Start time',
+  'End date',
+  'End time',
+  'Duration',
+  'Tags',
+] as const;
+
+export const timeMessages = {
+  nameRequired: 'Name is required',
+  titleRequired: 'Title is required',
+  endBeforeStart: 'The end time must be after the start time.',
+  subGroupRunning: 'A stamp is already running in this sub group.',
+  duplicateGroup: 'You already have a time group with that name.',
+  duplicateSubGroup: 'This time group already has a sub group with that name.',
+  duplicateTag: 'You already have a tag with that title.',
+  rangeTooLong: `The range may span at most ${MAX_RANGE_DAYS} days.`,
+  exportRangeTooLong: `The export may span at most ${MAX_EXPORT_DAYS} days.`,
+  fromAfterTo: 'from must be on or before to.',
+  moveIntoItself: 'A sub group cannot be moved into itself.',
+  stampChanged: 'The stamp was changed at the same time; please try again.',
+} as const;
+
+// ---- building blocks ----------------------------------------------------------------------
+
+export const idSchema = z.string().trim().min(1).max(64);
+
+/** A calendar date 'YYYY-MM-DD' (in the person's time zone). */
+export const dateSchema = z.string().refine(isValidDate, { message: 'must be a date written as YYYY-MM-DD' });
+
+/** An ISO-8601 instant with Z or an offset, read as epoch ms. */
+export const instantSchema = z.iso
+  .datetime({ offset: true, message: 'must be an ISO-8601 date-time such as 2026-11-18T10:00:00Z' })
+  .transform((value) => Date.parse(value));
+
+/** 'true' / 'false' in a query string. */
+export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const name = z
+  .string({ error: timeMessages.nameRequired })
+  .trim()
+  .min(1, timeMessages.nameRequired)
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+const tagIds = z.array(idSchema).max(50);
+/** Comma-separated ids in a query string: 'a,b,c'. */
+const idList = z
+  .string()
+  .max(20_000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id.length > 0),
+  );
+
+function rangeRule(maxDays: number, message: string) {
+  return (range: { from: string; to: string }, ctx: z.RefinementCtx) => {
+    const days = daysBetween(range.from, range.to);
+    if (days < 0) ctx.addIssue({ code: 'custom', message: timeMessages.fromAfterTo, path: ['from'] });
+    else if (days + 1 > maxDays) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+// ---- time groups --------------------------------------------------------------------------
+
+/** GET /time-group: ?date&auto (list), ?shallow=true, or ?timeGroupId&date&auto (one with sub groups). */
+export const timeGroupQuery = z.object({
+  date: dateSchema.optional(),
+  auto: queryBoolean.optional(),
+  shallow: queryBoolean.optional(),
+  timeGroupId: idSchema.optional(),
+});
+export type TimeGroupQuery = z.input<typeof timeGroupQuery>;
+
+export const timeGroupCreateBody = z.object({
+  name,
+  tagIds: tagIds.optional(),
+});
+export type TimeGroupCreateBody = z.input<typeof timeGroupCreateBody>;
+
+export const timeGroupUpdateBody = z.object({
+  groupId: idSchema,
+  name: name.optional(),
+  tagIds: tagIds.optional(),
+});
+export type TimeGroupUpdateBody = z.input<typeof timeGroupUpdateBody>;
+
+export const timeGroupDeleteQuery = z.object({ timeGroupId: idSchema });
+export type TimeGroupDeleteQuery = z.input<typeof timeGroupDeleteQuery>;
+
+// ---- sub groups ---------------------------------------------------------------------------
+
+/** GET /sub-group: nothing (all, shallow), ?timeGroupId&date&auto, or ?subGroupId&date&auto. */
+export const subGroupQuery = z.object({
+  timeGroupId: idSchema.optional(),
+  subGroupId: idSchema.optional(),
+  date: dateSchema.optional(),
+  auto: queryBoolean.optional(),
+});
+export type SubGroupQuery = z.input<typeof subGroupQuery>;
+
+/** Spec section 5: name and timeGroupId are both required, with one message for either. */
+function requireNameAndGroup<T extends { name?: string | undefined; timeGroupId?: string | undefined }>(
+  body: T,
+  ctx: z.RefinementCtx,
+): T & { name: string; timeGroupId: string } {
+  if (!body.name || !body.timeGroupId) {
+    ctx.addIssue({ code: 'custom', message: messages.nameAndTimeGroupRequired });
+    return z.NEVER;
+  }
+  return { ...body, name: body.name, timeGroupId: body.timeGroupId };
+}
+
+const optionalName = z
+  .string({ error: messages.nameAndTimeGroupRequired })
+  .trim()
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+  .optional();
+const optionalGroupId = z.string({ error: messages.nameAndTimeGroupRequired }).trim().max(64).optional();
+
+export const subGroupCreateBody = z
+  .object({ name: optionalName, timeGroupId: optionalGroupId, tagIds: tagIds.optional() })
+  .transform(requireNameAndGroup);
+export type SubGroupCreateBody = z.input<typeof subGroupCreateBody>;
+
+/** PUT /sub-group: `{ subGroupId, name?, tagIds? }` or `{ moveSubGroup: true, subGroupId, newSubGroupId }`. */
+export const subGroupUpdateBody = z
+  .object({
+    subGroupId: idSchema,
+    moveSubGroup: z.boolean().optional(),
+    newSubGroupId: idSchema.optional(),
+    name: name.optional(),
+    tagIds: tagIds.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.moveSubGroup && !body.newSubGroupId) {
+      ctx.addIssue({ code: 'custom', message: 'newSubGroupId is required when moving', path: ['newSubGroupId'] });
+    }
+  });
+export type SubGroupUpdateBody = z.input<typeof subGroupUpdateBody>;
+
+export const subGroupDeleteQuery = z.object({ subGroupId: idSchema });
+export type SubGroupDeleteQuery = z.input<typeof subGroupDeleteQuery>;
+
+// ---- stamps -------------------------------------------------------------------------------
+
+/**
+ * GET /time-stamp, one of: ?timeStampId, ?active=true, ?date, ?subGroupId&pageNumber, ?from&to.
+ * `auto=false` leaves automatic stamps out (default: the person's showAuto preference).
+ */
+export const timeStampQuery = z.object({
+  timeStampId: idSchema.optional(),
+  active: queryBoolean.optional(),
+  date: dateSchema.optional(),
+  subGroupId: idSchema.optional(),
+  pageNumber: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  auto: queryBoolean.optional(),
+});
+export type TimeStampQuery = z.input<typeof timeStampQuery>;
+
+export const dateRangeQuery = z.object({ from: dateSchema, to: dateSchema });
+
+export const timeStampExportQuery = dateRangeQuery
+  .extend({ auto: queryBoolean.optional() })
+  .superRefine(rangeRule(MAX_EXPORT_DAYS, timeMessages.exportRangeTooLong));
+export type TimeStampExportQuery = z.input<typeof timeStampExportQuery>;
+
+/**
+ * POST /time-stamp. startTime defaults to now. `date` is accepted for compatibility and ignored:
+ * the stamp's date is its start's local date. An endTime ends the stamp; `ended: true` without
+ * one ends it now.
+ */
+export const timeStampCreateBody = z
+  .object({
+    name: optionalName,
+    timeGroupId: optionalGroupId,
+    startTime: instantSchema.optional(),
+    date: dateSchema.optional(),
+    ended: z.boolean().optional(),
+    endTime: instantSchema.optional(),
+  })
+  .transform(requireNameAndGroup);
+export type TimeStampCreateBody = z.input<typeof timeStampCreateBody>;
+
+/** PUT /time-stamp. `ended: true` without endTime = now; `ended: false` reopens (end cleared). */
+export const timeStampUpdateBody = z.object({
+  timeStampId: idSchema,
+  startTime: instantSchema.optional(),
+  endTime: instantSchema.nullable().optional(),
+  ended: z.boolean().optional(),
+  subGroupId: idSchema.optional(),
+});
+export type TimeStampUpdateBody = z.input<typeof timeStampUpdateBody>;
+
+export const timeStampDeleteQuery = z.object({ timeStampId: idSchema });
+export type TimeStampDeleteQuery = z.input<typeof timeStampDeleteQuery>;
+
+// ---- views --------------------------------------------------------------------------------
+
+export const graphBySchema = z.enum(['group', 'subGroup', 'tag']);
+export type GraphBy = z.infer<typeof graphBySchema>;
+
+export const timeGraphQuery = dateRangeQuery
+  .extend({ by: graphBySchema.default('group'), timeGroupId: idSchema.optional(), auto: queryBoolean.optional() })
+  .superRefine(rangeRule(MAX_RANGE_DAYS, timeMessages.rangeTooLong));
+export type TimeGraphQuery = z.input<typeof timeGraphQuery>;
+
+export const timeCalculateQuery = dateRangeQuery
+  .extend({ timeGroupIds: idList.optional(), subGroupIds: idList.optional(), auto: queryBoolean.optional() })
+  .superRefine(rangeRule(MAX_RANGE_DAYS * 10, `The range may span at most ${MAX_RANGE_DAYS * 10} days.`));
+export type TimeCalculateQuery = z.input<typeof timeCalculateQuery>;
+
+// ---- tags ---------------------------------------------------------------------------------
+
+const title = z
+  .string({ error: timeMessages.titleRequired })
+  .trim()
+  .min(1, timeMessages.titleRequired)
+  .max(60, 'Title must be at most 60 characters');
+
+export const tagCreateBody = z.object({ title });
+export type TagCreateBody = z.input<typeof tagCreateBody>;
+export const tagUpdateBody = z.object({ tagId: idSchema, title });
+export type TagUpdateBody = z.input<typeof tagUpdateBody>;
+export const tagDeleteQuery = z.object({ tagId: idSchema });
+export type TagDeleteQuery = z.input<typeof tagDeleteQuery>;
+
+// The answers' types live beside the schemas' file; import both from here.
+export type {
+  Tag,
+  ActiveStamp,
+  PeriodTotals,
+  TimeListEntry,
+  SubGroupListEntry,
+  TimeGroupDetail,
+  ShallowTimeGroup,
+  SubGroupSummary,
+  TimeStamp,
+  TimeStampPage,
+  TimeGraph,
+  TimeCalculation,
+} from './time-answers';
