@@ -37,6 +37,7 @@ import {
 import { rotateRefreshToken, revokeByRefreshToken, startSession, type DeviceInfo } from './sessions';
 import { hashRecoveryCode, matchTotp, normaliseRecoveryCode, WRONG_CODE } from './two-factor';
 import { userAnswer } from './user-answer';
+import { rebuildRollups } from '../time/rebuild-rollups';
 
 export const WRONG_CREDENTIALS = 'Wrong username or password.';
 export const USERNAME_TAKEN = 'That username is taken. Please choose another.';
@@ -179,8 +180,18 @@ export const authRoutes: AreaRoutes = async (app, deps) => {
       if (request.params.id !== userId) throw notFound('No such user.');
       const user = await findUserById(db, userId);
       if (!user) throw notFound('No such user.');
-      const preferences = { ...readPreferences(user.preferences), ...request.body.preferences };
+      const before = readPreferences(user.preferences);
+      const preferences = { ...before, ...request.body.preferences };
       await updateUser(db, userId, { preferences: JSON.stringify(preferences) });
+      if (preferences.timeZone !== before.timeZone) {
+        // Day totals are kept per calendar day of the person's zone: a new zone re-cuts them.
+        try {
+          await rebuildRollups(db, userId, preferences.timeZone);
+        } catch (error) {
+          await updateUser(db, userId, { preferences: user.preferences });
+          throw error;
+        }
+      }
       return ok({ preferences });
     },
   );

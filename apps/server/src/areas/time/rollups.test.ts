@@ -237,4 +237,18 @@ describe('rollups', () => {
     expect((await snapshot(me.user._id)).days.map((d) => [d.day, d.ms, d.count])).toEqual([['2026-11-18', HOUR, 1]]);
     expect(stamp.durationInMs).toBe(HOUR);
   });
+
+  it('are re-cut when the person changes time zone in their preferences', async () => {
+    t.clock.set('2026-11-18T12:00:00Z');
+    const me = timeClient(t.app, await signUp(t.app, { timeZone: 'UTC' }));
+    const group = await me.group('Moving');
+    await me.stamp(group, 'Late', '2026-11-17T23:30:00Z', '2026-11-18T00:30:00Z');
+    expect((await me.list('2026-11-17'))[0]?.today).toBe(30 * MINUTE);
+    const saved = await me.put(`/auth/user/${me.user._id}`, { preferences: { timeZone: 'Europe/Stockholm' } });
+    expect(saved.status).toBe(200);
+    // In Stockholm (UTC+1) the whole hour falls on the 18th.
+    expect((await me.list('2026-11-17'))[0]?.today ?? 0).toBe(0);
+    expect((await me.list('2026-11-18'))[0]?.today).toBe(HOUR);
+    expect((await snapshot(me.user._id)).days.map((d) => [d.day, d.ms])).toEqual([['2026-11-18', HOUR]]);
+  });
 });
