@@ -66,3 +66,12 @@ describe('translations', () => {
     expect(extra).toEqual([]);
   });
 });
+
+describe('Swedish plurals', () => {
+  it('count two as plural in Swedish, not by Northern Sami rules', async () => {
+    const i18n = (await import('./i18n')).default;
+    const t = i18n.getFixedT('se');
+    expect(t('time.untracked', { count: 2 })).toBe('2 till utan tid under perioden');
+    expect(t('time.untracked', { count: 1 })).toBe('1 till utan tid under perioden');
+  });
+});

@@ -9,9 +9,11 @@ export const timeKeys = {
   group: (groupId: string, date: string, auto: boolean) => ['time', 'group', groupId, date, auto] as const,
   subGroups: () => ['time', 'subGroups'] as const,
   subGroup: (subGroupId: string, date: string, auto: boolean) => ['time', 'subGroup', subGroupId, date, auto] as const,
-  stamps: (subGroupId: string) => ['time', 'stamps', subGroupId] as const,
+  stamps: (subGroupId: string, auto?: boolean) =>
+    auto === undefined ? (['time', 'stamps', subGroupId] as const) : (['time', 'stamps', subGroupId, auto] as const),
   stamp: (stampId: string) => ['time', 'stamp', stampId] as const,
   activeStamps: () => ['time', 'active'] as const,
+  recentStamps: (from: string, to: string, auto: boolean) => ['time', 'recent', from, to, auto] as const,
   dayStamps: (date: string) => ['time', 'day', date] as const,
   graph: (params: Record<string, string>) => ['time', 'graph', params] as const,
   calculate: (params: Record<string, string>) => ['time', 'calculate', params] as const,

@@ -1,0 +1,154 @@
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconTag } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { overlapMs, type PeriodKey, type PeriodWindows } from '@ordna/contract/periods';
+import type { DisplayRow } from '@ordna/contract/time-list';
+import type { TimeListEntry } from '@ordna/contract/time';
+import { Duration, LiveClock, RunningDot } from './Duration';
+import { StopButton } from './StampButtons';
+import { useNow } from './use-now';
+import classes from './time.module.css';
+
+/** The running part not yet in the fetched totals, up to now, inside the period's window. */
+function liveExtra(members: readonly TimeListEntry[], now: number, window: PeriodWindows[PeriodKey]): number {
+  let extra = 0;
+  for (const member of members) {
+    const counted = member.activeStamp?.countedUntil;
+    if (counted) extra += overlapMs(Date.parse(counted), now, window);
+  }
+  return extra;
+}
+
+function TickingTotal({ row, window }: { row: DisplayRow; window: PeriodWindows[PeriodKey] }) {
+  const now = useNow();
+  return <Duration value={row.periodMs + liveExtra(row.members, now, window)} className={classes.total} />;
+}
+
+/** The row's time in the period; it keeps counting while something in it runs. */
+export function RowTotal({ row, window }: { row: DisplayRow; window: PeriodWindows[PeriodKey] }) {
+  return row.members.some((member) => member.activeStamp?.countedUntil) ? (
+    <TickingTotal row={row} window={window} />
+  ) : (
+    <Duration value={row.periodMs} className={classes.total} />
+  );
+}
+
+function Tags({ entry }: { entry: TimeListEntry }) {
+  if (!entry.tags.length) return null;
+  return (
+    <Group gap={4} mt={4}>
+      {entry.tags.map((tag) => (
+        <Badge key={tag._id} size="xs" variant="light" color="gray" radius="sm">
+          {tag.title}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function RunningLine({ startTime }: { startTime: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} mt={4} wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {t('time.runningFor')}
+      </Text>
+      <LiveClock since={startTime} size="xs" fw={600} c="var(--mantine-primary-color-filled)" />
+    </Group>
+  );
+}
+
+interface EntryListProps<T extends TimeListEntry> {
+  rows: DisplayRow<T>[];
+  period: PeriodKey;
+  periods: PeriodWindows;
+  hrefOf: (entry: T) => string;
+  /** The start control of an entry that is not running. */
+  renderStart: (entry: T) => ReactNode;
+  label: string;
+}
+
+/**
+ * Time-tracker rows (spec section 4): an entry, or in tags mode a tag with its entries. The name
+ * opens the entry (the whole row is its link, so Enter on a focused row opens it); a running
+ * entry shows its live clock and a stop button, an idle one a start button.
+ */
+export function EntryList<T extends TimeListEntry>({
+  rows,
+  period,
+  periods,
+  hrefOf,
+  renderStart,
+  label,
+}: EntryListProps<T>) {
+  return (
+    <div className={classes.list} role="list" aria-label={label}>
+      {rows.map((row) => {
+        const running = row.activeStamp;
+        const entry = row.kind === 'entry' ? row.members[0] : undefined;
+        return (
+          <div
+            key={`${row.kind}-${row._id}`}
+            role="listitem"
+            className={`${classes.row} ${running ? classes.running : ''}`}
+            data-testid="time-row"
+          >
+            {running ? <RunningDot /> : row.kind === 'tag' ? <IconTag size={16} aria-hidden /> : null}
+            <div className={classes.main}>
+              {entry ? (
+                <>
+                  <Anchor component={Link} to={hrefOf(entry)} className={classes.rowLink}>
+                    {row.name}
+                  </Anchor>
+                  <Tags entry={entry} />
+                </>
+              ) : (
+                <>
+                  <Text fw={600} component="span">
+                    {row.name}
+                  </Text>
+                  <Group gap={6} mt={2} className={classes.above}>
+                    {row.members.map((member) => (
+                      <Anchor key={member._id} component={Link} to={hrefOf(member)} size="xs" c="dimmed">
+                        {member.name}
+                      </Anchor>
+                    ))}
+                  </Group>
+                </>
+              )}
+              {running && <RunningLine startTime={running.startTime} />}
+            </div>
+            <RowTotal row={row} window={periods[period]} />
+            <div className={classes.above}>
+              {running ? (
+                <StopButton timeStampId={running.timeStampId} name={row.name} />
+              ) : entry ? (
+                renderStart(entry)
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The list's shape while it loads (spec section 4's loading flags). */
+export function EntryListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Stack gap={0} className={classes.list} aria-busy="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={classes.row}>
+          <div className={classes.main}>
+            <Skeleton height={14} width={`${55 - index * 8}%`} />
+            <Skeleton height={10} width="22%" mt={8} />
+          </div>
+          <Skeleton height={18} width={70} />
+          <Skeleton height={40} width={40} circle />
+        </div>
+      ))}
+    </Stack>
+  );
+}

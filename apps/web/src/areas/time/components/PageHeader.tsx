@@ -1,0 +1,57 @@
+import { Anchor, Breadcrumbs, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** A time page's heading: where it sits (breadcrumbs), its name, and its main actions. */
+export function PageHeader({
+  title,
+  crumbs = [],
+  actions,
+  below,
+}: {
+  title: ReactNode;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+  below?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      {crumbs.length > 0 && (
+        <nav aria-label={t('time.breadcrumbs')}>
+          <Breadcrumbs separatorMargin={6} fz="sm">
+            {crumbs.map((crumb) => (
+              <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm" c="dimmed">
+                {crumb.label}
+              </Anchor>
+            ))}
+          </Breadcrumbs>
+        </nav>
+      )}
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={6} miw={0} style={{ flex: '1 1 auto' }}>
+          <Title order={1} fz={{ base: 26, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {below}
+        </Stack>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The column every time page lives in. */
+export function TimePage({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      {children}
+    </Stack>
+  );
+}

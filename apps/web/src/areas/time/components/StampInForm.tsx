@@ -1,0 +1,199 @@
+import { Badge, Button, Combobox, Group, Select, Text, TextInput, useCombobox } from '@mantine/core';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubGroupSummary, TimeStamp } from '@ordna/contract/time';
+import { useSession } from '../../../api/use-session';
+import { useShallowGroups } from '../use-time-groups';
+import { useAllSubGroups } from '../use-sub-groups';
+import { useStampIn } from '../use-stamp-mutations';
+import { useActiveStamps } from '../use-active-stamps';
+import { rememberLastGroup, lastGroupOf } from './last-group';
+import classes from './time.module.css';
+
+const MAX_SUGGESTIONS = 8;
+
+/** Suggestions for what was typed: names starting with it first, then the chosen group's, then A–Z. */
+export function suggestSubGroups(
+  subGroups: readonly SubGroupSummary[],
+  query: string,
+  preferredGroupId: string | null,
+): SubGroupSummary[] {
+  const needle = query.trim().toLocaleLowerCase();
+  const score = (sub: SubGroupSummary) => {
+    const name = sub.name.toLocaleLowerCase();
+    return (name.startsWith(needle) ? 0 : 2) + (sub.timeGroupId === preferredGroupId ? 0 : 1);
+  };
+  return subGroups
+    .filter((sub) => sub.name.toLocaleLowerCase().includes(needle))
+    .sort((a, b) => score(a) - score(b) || a.name.localeCompare(b.name))
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+interface StampInFormProps {
+  /** The group to offer when none is remembered (e.g. that of what runs now). */
+  defaultGroupId?: string;
+  /** Stamp in within this time group only (no group picker). */
+  fixedGroupId?: string;
+  autoFocus?: boolean;
+  onStamped?: (stamp: TimeStamp) => void;
+}
+
+/**
+ * The one-field stamp in: type what you work on (suggestions are your sub groups with their
+ * group), choose the time group (the last one used is remembered), Enter starts the clock.
+ * Choosing a suggestion starts it at once.
+ */
+export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped }: StampInFormProps) {
+  const { t } = useTranslation();
+  const userId = useSession()?._id ?? '';
+  const groups = useShallowGroups();
+  const subGroups = useAllSubGroups();
+  const stampIn = useStampIn();
+  const active = useActiveStamps();
+  const runningIds = useMemo(() => new Set((active.data ?? []).map((stamp) => stamp.subGroupId)), [active.data]);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [name, setName] = useState('');
+  const [chosenGroupId, setChosenGroupId] = useState<string | null>(() => lastGroupOf(userId));
+  const [error, setError] = useState<string | null>(null);
+
+  const groupList = useMemo(() => groups.data ?? [], [groups.data]);
+  const known = (id: string | null | undefined) => (id && groupList.some((group) => group._id === id) ? id : null);
+  const groupId = fixedGroupId ?? known(chosenGroupId) ?? known(defaultGroupId) ?? groupList[0]?._id ?? null;
+  const groupName = (id: string) => groupList.find((group) => group._id === id)?.name ?? '';
+
+  const candidates = useMemo(
+    () => (subGroups.data ?? []).filter((sub) => !fixedGroupId || sub.timeGroupId === fixedGroupId),
+    [subGroups.data, fixedGroupId],
+  );
+  const suggestions = useMemo(() => suggestSubGroups(candidates, name, groupId), [candidates, name, groupId]);
+  const typed = name.trim();
+  const isNew =
+    typed.length > 0 &&
+    !candidates.some(
+      (sub) => sub.timeGroupId === groupId && sub.name.toLocaleLowerCase() === typed.toLocaleLowerCase(),
+    );
+
+  const start = (subGroupName: string, timeGroupId: string | null) => {
+    if (!subGroupName.trim()) {
+      setError(t('time.stampIn.nameRequired'));
+      return;
+    }
+    if (!timeGroupId) {
+      setError(t('time.stampIn.groupRequired'));
+      return;
+    }
+    setError(null);
+    combobox.closeDropdown();
+    stampIn.mutate(
+      { name: subGroupName.trim(), timeGroupId },
+      {
+        onSuccess: (stamp) => {
+          setName('');
+          if (!fixedGroupId) setChosenGroupId(timeGroupId);
+          rememberLastGroup(userId, timeGroupId);
+          onStamped?.(stamp);
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start(name, groupId);
+  };
+
+  const choose = (subGroupId: string) => {
+    const sub = candidates.find((candidate) => candidate._id === subGroupId);
+    if (sub) start(sub.name, sub.timeGroupId);
+  };
+
+  const showDropdown = suggestions.length > 0 || (isNew && !fixedGroupId && groupId !== null);
+
+  return (
+    <form onSubmit={submit} aria-label={t('time.stampIn.label')}>
+      <div className={`${classes.stampIn} ${fixedGroupId ? classes.stampInFixed : ''}`}>
+        <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
+          <Combobox.Target>
+            <TextInput
+              className={classes.stampInName}
+              size="md"
+              aria-label={t('time.stampIn.label')}
+              placeholder={fixedGroupId ? t('time.stampIn.subGroupPlaceholder') : t('time.stampIn.placeholder')}
+              value={name}
+              error={error}
+              autoFocus={autoFocus}
+              autoComplete="off"
+              maxLength={100}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setError(null);
+                combobox.openDropdown();
+                combobox.updateSelectedOptionIndex();
+              }}
+              onFocus={() => combobox.openDropdown()}
+              onClick={() => combobox.openDropdown()}
+              onBlur={() => combobox.closeDropdown()}
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown hidden={!showDropdown}>
+            <Combobox.Options>
+              {suggestions.map((sub) => (
+                <Combobox.Option value={sub._id} key={sub._id} disabled={runningIds.has(sub._id)}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Group gap={6} wrap="nowrap" miw={0}>
+                      <Text size="sm" truncate>
+                        {sub.name}
+                      </Text>
+                      {runningIds.has(sub._id) && (
+                        <Badge size="xs" variant="light" radius="sm">
+                          {t('time.running')}
+                        </Badge>
+                      )}
+                    </Group>
+                    {!fixedGroupId && (
+                      <Text size="xs" c="dimmed" truncate>
+                        {groupName(sub.timeGroupId)}
+                      </Text>
+                    )}
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Options>
+            {isNew && groupId && (
+              <Combobox.Footer>
+                <Text size="xs" c="dimmed">
+                  {t('time.stampIn.newHint', { name: typed, group: groupName(groupId) })}
+                </Text>
+              </Combobox.Footer>
+            )}
+          </Combobox.Dropdown>
+        </Combobox>
+        {!fixedGroupId && (
+          <Select
+            className={classes.stampInGroup}
+            size="md"
+            aria-label={t('time.stampIn.group')}
+            placeholder={t('time.stampIn.group')}
+            data={groupList.map((group) => ({ value: group._id, label: group.name }))}
+            value={groupId}
+            onChange={(value) => value && setChosenGroupId(value)}
+            allowDeselect={false}
+            searchable={groupList.length > 8}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <Button
+          className={classes.stampInButton}
+          type="submit"
+          size="md"
+          leftSection={<IconPlayerPlayFilled size={16} />}
+          loading={stampIn.isPending}
+          disabled={!groupId}
+        >
+          {t('time.stampIn.start')}
+        </Button>
+      </div>
+    </form>
+  );
+}

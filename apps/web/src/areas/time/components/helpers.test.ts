@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { SubGroupSummary } from '@ordna/contract/time';
+import { suggestSubGroups } from './StampInForm';
+import { atScrollEnd } from './use-scroll-end';
+import { clockTime, fromLocalInput, toLocalInput } from './zoned-time';
+
+describe('atScrollEnd (spec: within 30 px of the bottom)', () => {
+  it('fires within 30 px and not before', () => {
+    expect(atScrollEnd(1000 - 800 - 31, 800, 1000)).toBe(false);
+    expect(atScrollEnd(1000 - 800 - 30, 800, 1000)).toBe(true);
+    expect(atScrollEnd(200, 800, 1000)).toBe(true);
+  });
+
+  it('fires on a page too short to scroll', () => {
+    expect(atScrollEnd(0, 800, 500)).toBe(true);
+  });
+});
+
+describe('times in the person’s zone', () => {
+  it('shows an instant as that zone’s wall clock', () => {
+    expect(toLocalInput('2025-01-15T09:00:00.000Z', 'Europe/Stockholm')).toBe('2025-01-15T10:00:00');
+    expect(toLocalInput('2025-07-15T09:00:00.000Z', 'Europe/Stockholm')).toBe('2025-07-15T11:00:00');
+    expect(toLocalInput(null, 'Europe/Stockholm')).toBe('');
+    expect(clockTime('2025-01-15T09:05:59.000Z', 'America/New_York')).toBe('04:05');
+  });
+
+  it('reads a wall clock back as the right instant, with or without seconds', () => {
+    expect(fromLocalInput('2025-01-15T10:00:00', 'Europe/Stockholm')).toBe('2025-01-15T09:00:00.000Z');
+    expect(fromLocalInput('2025-01-15T10:00', 'Europe/Stockholm')).toBe('2025-01-15T09:00:00.000Z');
+    expect(fromLocalInput('2025-07-15T11:00:00', 'Europe/Stockholm')).toBe('2025-07-15T09:00:00.000Z');
+    expect(fromLocalInput('not a time', 'Europe/Stockholm')).toBeNull();
+  });
+
+  it('gets both sides of a daylight-saving change right', () => {
+    // Stockholm moves from +01:00 to +02:00 at 02:00 local on 30 March 2025.
+    expect(fromLocalInput('2025-03-30T01:30:00', 'Europe/Stockholm')).toBe('2025-03-30T00:30:00.000Z');
+    expect(fromLocalInput('2025-03-30T03:30:00', 'Europe/Stockholm')).toBe('2025-03-30T01:30:00.000Z');
+    for (const iso of ['2025-03-30T00:59:59.000Z', '2025-03-30T01:00:00.000Z']) {
+      expect(fromLocalInput(toLocalInput(iso, 'Europe/Stockholm'), 'Europe/Stockholm')).toBe(iso);
+    }
+  });
+});
+
+describe('suggestSubGroups', () => {
+  const sub = (name: string, timeGroupId: string): SubGroupSummary => ({
+    _id: `${timeGroupId}-${name}`,
+    name,
+    timeGroupId,
+    tags: [],
+  });
+  const all = [
+    sub('Code review', 'work'),
+    sub('Coding', 'side'),
+    sub('Coding', 'work'),
+    sub('Decoding', 'work'),
+    sub('Meetings', 'work'),
+  ];
+
+  it('keeps names containing the text, those starting with it first, then the chosen group’s', () => {
+    expect(suggestSubGroups(all, 'cod', 'work').map((s) => s._id)).toEqual([
+      'work-Code review',
+      'work-Coding',
+      'side-Coding',
+      'work-Decoding',
+    ]);
+  });
+
+  it('ignores case and offers everything (at most 8) for an empty field', () => {
+    expect(suggestSubGroups(all, 'MEET', null).map((s) => s.name)).toEqual(['Meetings']);
+    expect(suggestSubGroups(all, '', 'work')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Badge, Button, Code, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowRight, IconPencil, IconPlus, IconRouteAltLeft, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UrlRule } from '@ordna/contract/heartbeats';
+import { ConfirmModal } from './ConfirmModal';
+import { DefineUrlsHeader } from './DefineUrlsHeader';
+import { notifyFailure, notifySuccess } from './notify';
+import { QueryError } from './QueryError';
+import { RuleModal } from './RuleModal';
+import { useDeleteUrlRule, useUrlRules } from './use-integrations';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; rule: UrlRule } | null;
+
+function RuleRow({ rule, onEdit, onDelete }: { rule: UrlRule; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 260px' }}>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Badge variant="light" color={rule.matchOn === 'url' ? 'grape' : 'blue'} style={{ flexShrink: 0 }}>
+              {t(`time.integrations.matchOn.${rule.matchOn}`)}
+            </Badge>
+            <Code style={{ overflowWrap: 'anywhere', fontSize: 'var(--mantine-font-size-sm)' }}>{rule.pattern}</Code>
+          </Group>
+          <Group gap={6} wrap="wrap">
+            <IconArrowRight size={14} aria-hidden style={{ color: 'var(--mantine-color-dimmed)' }} />
+            <Text size="sm" fw={600}>
+              {rule.timeGroupName || t('time.integrations.rules.groupGone')}
+            </Text>
+            <Text size="sm" c="dimmed" aria-hidden>
+              /
+            </Text>
+            <Text size="sm">{rule.subGroupName}</Text>
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+            onClick={onEdit}
+            aria-label={t('time.integrations.rules.editNamed', { pattern: rule.pattern })}
+          >
+            {t('time.integrations.rules.edit')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            onClick={onDelete}
+            aria-label={t('time.integrations.rules.deleteNamed', { pattern: rule.pattern })}
+          >
+            {t('time.integrations.rules.delete')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /time-tracker/admin/define-urls: the URL rules, in the order heartbeats try them. */
+export default function DefineUrlsPage() {
+  const { t } = useTranslation();
+  const rules = useUrlRules();
+  const remove = useDeleteUrlRule();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<UrlRule | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        notifySuccess(t('time.integrations.rules.deleted'));
+        setDeleting(null);
+      },
+      onError: (error) => notifyFailure(t('time.integrations.rules.deleteFailed'), error),
+    });
+  };
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'add' })}>
+      {t('time.integrations.rules.add')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <DefineUrlsHeader
+        current="rules"
+        title={t('time.integrations.rules.title')}
+        intro={t('time.integrations.rules.intro')}
+        action={addButton}
+      />
+      {rules.isPending && (
+        <Stack gap="sm" aria-busy="true" aria-label={t('time.integrations.loading')}>
+          <Skeleton height={72} radius="md" />
+          <Skeleton height={72} radius="md" />
+          <Skeleton height={72} radius="md" />
+        </Stack>
+      )}
+      {rules.isError && (
+        <QueryError
+          title={t('time.integrations.rules.loadFailed')}
+          error={rules.error}
+          onRetry={() => void rules.refetch()}
+        />
+      )}
+      {rules.isSuccess && rules.data.length === 0 && (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <IconRouteAltLeft size={26} />
+            </ThemeIcon>
+            <Text fw={600}>{t('time.integrations.rules.emptyTitle')}</Text>
+            <Text size="sm" c="dimmed" maw={460}>
+              {t('time.integrations.rules.emptyBody')}
+            </Text>
+            <Group gap="sm" justify="center">
+              {addButton}
+              <Button variant="default" component={Link} to="/time-tracker/admin/define-urls/list">
+                {t('time.integrations.rules.seeUnmatched')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      {rules.isSuccess && rules.data.length > 0 && (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('time.integrations.rules.orderHint')}
+          </Text>
+          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {rules.data.map((rule) => (
+              <RuleRow
+                key={rule._id}
+                rule={rule}
+                onEdit={() => setEditing({ kind: 'edit', rule })}
+                onDelete={() => setDeleting(rule)}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+
+      <RuleModal
+        opened={editing !== null}
+        rule={editing?.kind === 'edit' ? editing.rule : undefined}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('time.integrations.rules.deleteTitle')}
+        confirmLabel={t('time.integrations.rules.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {t('time.integrations.rules.deleteBody', { pattern: deleting?.pattern ?? '' })}
+      </ConfirmModal>
+    </Stack>
+  );
+}

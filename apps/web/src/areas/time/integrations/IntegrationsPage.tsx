@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconListDetails, IconPlus, IconRouteAltLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { IntegrationTokenCreated } from '@ordna/contract/heartbeats';
+import { notifyFailure } from './notify';
+import { PulseSetting } from './PulseSetting';
+import { TokenList } from './TokenList';
+import { TokenReveal } from './TokenReveal';
+import { useCreateIntegrationToken } from './use-integrations';
+
+/** /time-tracker/integrations: tokens a script or extension posts heartbeats with, and how to use them. */
+export default function IntegrationsPage() {
+  const { t } = useTranslation();
+  const create = useCreateIntegrationToken();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [created, setCreated] = useState<IntegrationTokenCreated | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(t('time.integrations.tokens.nameRequired'));
+      return;
+    }
+    create.mutate(trimmed, {
+      onSuccess: (token) => {
+        setCreated(token);
+        setName('');
+      },
+      onError: (error) => notifyFailure(t('time.integrations.tokens.createFailed'), error),
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('time.integrations.title')}
+        </Title>
+        <Text c="dimmed">{t('time.integrations.intro')}</Text>
+      </Stack>
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('time.integrations.tokens.createTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('time.integrations.tokens.createHint')}
+          </Text>
+          <form onSubmit={submit} noValidate>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                label={t('time.integrations.tokens.name')}
+                placeholder={t('time.integrations.tokens.namePlaceholder')}
+                value={name}
+                onChange={(event) => {
+                  setName(event.currentTarget.value);
+                  setNameError(null);
+                }}
+                error={nameError}
+                maxLength={80}
+                style={{ flex: '1 1 220px' }}
+              />
+              <Button
+                type="submit"
+                leftSection={<IconPlus size={16} />}
+                loading={create.isPending}
+                mt={{ base: 0, xs: 25 }}
+              >
+                {t('time.integrations.tokens.create')}
+              </Button>
+            </Group>
+          </form>
+          {created && <TokenReveal created={created} onDone={() => setCreated(null)} />}
+        </Stack>
+      </Paper>
+
+      <TokenList />
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('time.integrations.next.title')}
+          </Title>
+          <Text size="sm">{t('time.integrations.next.body')}</Text>
+          <Group gap="lg">
+            <Anchor component={Link} to="/time-tracker/admin/define-urls" fw={600}>
+              <Group gap={6} wrap="nowrap">
+                <IconRouteAltLeft size={18} />
+                {t('time.integrations.next.rules')}
+              </Group>
+            </Anchor>
+            <Anchor component={Link} to="/time-tracker/admin/define-urls/list" fw={600}>
+              <Group gap={6} wrap="nowrap">
+                <IconListDetails size={18} />
+                {t('time.integrations.next.unmatched')}
+              </Group>
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <PulseSetting />
+    </Stack>
+  );
+}

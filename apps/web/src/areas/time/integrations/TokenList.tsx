@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconKey, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { IntegrationToken } from '@ordna/contract/heartbeats';
+import { useSession } from '../../../api/use-session';
+import { ConfirmModal } from './ConfirmModal';
+import { formatInstant } from './format';
+import { notifyFailure, notifySuccess } from './notify';
+import { QueryError } from './QueryError';
+import { useIntegrationTokens, useRevokeIntegrationToken } from './use-integrations';
+
+/** The person's integration tokens with when each was last used; revoking asks first. */
+export function TokenList() {
+  const { t, i18n } = useTranslation();
+  const timeZone = useSession()?.preferences.timeZone ?? 'UTC';
+  const tokens = useIntegrationTokens();
+  const revoke = useRevokeIntegrationToken();
+  const [revoking, setRevoking] = useState<IntegrationToken | null>(null);
+  const when = (iso: string) => formatInstant(iso, timeZone, i18n.language);
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking._id, {
+      onSuccess: () => {
+        notifySuccess(t('time.integrations.tokens.revoked', { name: revoking.name }));
+        setRevoking(null);
+      },
+      onError: (error) => notifyFailure(t('time.integrations.tokens.revokeFailed'), error),
+    });
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('time.integrations.tokens.listTitle')}
+        </Title>
+        {tokens.isPending && (
+          <Stack gap="xs" aria-busy="true" aria-label={t('time.integrations.loading')}>
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+          </Stack>
+        )}
+        {tokens.isError && (
+          <QueryError
+            title={t('time.integrations.tokens.loadFailed')}
+            error={tokens.error}
+            onRetry={() => void tokens.refetch()}
+          />
+        )}
+        {tokens.isSuccess && tokens.data.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('time.integrations.tokens.empty')}
+          </Text>
+        )}
+        {tokens.isSuccess && tokens.data.length > 0 && (
+          <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {tokens.data.map((token, index) => (
+              <Group
+                key={token._id}
+                component="li"
+                justify="space-between"
+                wrap="wrap"
+                gap="sm"
+                py="sm"
+                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+              >
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
+                  <IconKey size={20} style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }} aria-hidden />
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {token.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('time.integrations.tokens.createdAt', { when: when(token.createdAt) })}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Group gap="sm" wrap="wrap" justify="flex-end" style={{ marginLeft: 'auto' }}>
+                  {token.lastUsedAt ? (
+                    <Text size="sm" c="dimmed">
+                      {t('time.integrations.tokens.lastUsed', { when: when(token.lastUsedAt) })}
+                    </Text>
+                  ) : (
+                    <Badge variant="light" color="gray">
+                      {t('time.integrations.tokens.neverUsed')}
+                    </Badge>
+                  )}
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => setRevoking(token)}
+                    aria-label={t('time.integrations.tokens.revokeNamed', { name: token.name })}
+                  >
+                    {t('time.integrations.tokens.revoke')}
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={revoking !== null}
+        title={t('time.integrations.tokens.revokeTitle')}
+        confirmLabel={t('time.integrations.tokens.revoke')}
+        loading={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onClose={() => setRevoking(null)}
+      >
+        {t('time.integrations.tokens.revokeBody', { name: revoking?.name ?? '' })}
+      </ConfirmModal>
+    </Paper>
+  );
+}

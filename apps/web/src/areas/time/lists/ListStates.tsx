@@ -1,0 +1,75 @@
+import { Button, Collapse, EmptyState, Paper, Stack } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconClockHour4 } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PeriodKey, PeriodWindows } from '@ordna/contract/periods';
+import type { DisplayRow } from '@ordna/contract/time-list';
+import type { TimeListEntry } from '@ordna/contract/time';
+import { EntryList } from '../components/EntryList';
+
+/** A helpful empty list: what is missing and the one thing to do about it. */
+export function ListEmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" py="xl" px="md">
+      <EmptyState icon={<IconClockHour4 size={28} stroke={1.5} />} withIndicatorBackground>
+        <EmptyState.Title order={2}>{title}</EmptyState.Title>
+        <EmptyState.Description>{description}</EmptyState.Description>
+        {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
+      </EmptyState>
+    </Paper>
+  );
+}
+
+interface UntrackedProps<T extends TimeListEntry> {
+  entries: T[];
+  period: PeriodKey;
+  periods: PeriodWindows;
+  hrefOf: (entry: T) => string;
+  renderStart: (entry: T) => ReactNode;
+}
+
+/**
+ * The list shows only what has time in the period (spec section 4); the rest stays one click
+ * away, folded, so a new or quiet item can still be opened and started.
+ */
+export function UntrackedEntries<T extends TimeListEntry>({ entries, ...list }: UntrackedProps<T>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!entries.length) return null;
+  const rows: DisplayRow<T>[] = [...entries]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((entry) => ({
+      kind: 'entry',
+      _id: entry._id,
+      name: entry.name,
+      periodMs: 0,
+      activeStamp: null,
+      members: [entry],
+    }));
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="subtle"
+        color="gray"
+        justify="flex-start"
+        leftSection={open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        w="fit-content"
+      >
+        {t('time.untracked', { count: entries.length })}
+      </Button>
+      <Collapse expanded={open}>
+        <EntryList rows={rows} label={t('time.untrackedLabel')} {...list} />
+      </Collapse>
+    </Stack>
+  );
+}

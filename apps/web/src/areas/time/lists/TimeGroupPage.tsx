@@ -1,0 +1,162 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPlus, IconSettings } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { FILTER_PERIOD, listEntries } from '@ordna/contract/time-list';
+import { ApiError } from '../../../api/client';
+import { ViewTabs } from '../views/ViewTabs';
+import { EntryList, EntryListSkeleton } from '../components/EntryList';
+import { PageHeader, TimePage } from '../components/PageHeader';
+import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';
+import { PeriodSummary } from '../components/PeriodSummary';
+import { StartSubGroupButton } from '../components/StampButtons';
+import { StampInForm } from '../components/StampInForm';
+import { TimeFilterBar } from '../components/TimeFilterBar';
+import { useTimeGroup } from '../use-time-groups';
+import { useTimeContext } from '../use-time-context';
+import { AddSubGroupModal } from './AddSubGroupModal';
+import { ListEmptyState, UntrackedEntries } from './ListStates';
+
+const subGroupPath = (id: string) => `/sub-group/${encodeURIComponent(id)}`;
+
+/** /time-group/{id} and /time-group/list/{id}: a time group's sub groups and their time. */
+export default function TimeGroupPage() {
+  const { t } = useTranslation();
+  const groupId = useParams().groupId ?? '';
+  const { filter, sorting, periods } = useTimeContext();
+  const group = useTimeGroup(groupId);
+  const [adding, setAdding] = useState(false);
+  const period = FILTER_PERIOD[filter];
+  const subGroups = useMemo(() => group.data?.subGroups ?? [], [group.data]);
+  const rows = useMemo(() => listEntries(subGroups, filter, sorting), [subGroups, filter, sorting]);
+  const shownIds = useMemo(() => new Set(rows.flatMap((row) => row.members.map((m) => m._id))), [rows]);
+  const notFound = group.error instanceof ApiError && group.error.status === 404;
+
+  useEffect(() => {
+    if (group.isError && !notFound) {
+      notifications.show({ color: 'red', message: t('messages.fetchSubGroupsFailed') });
+    }
+  }, [group.isError, notFound, t]);
+
+  if (notFound) {
+    return (
+      <TimePage>
+        <ListEmptyState
+          title={t('time.group.notFoundTitle')}
+          description={t('time.group.notFoundBody')}
+          action={
+            <Button component={Link} to="/time-groups">
+              {t('time.groups.title')}
+            </Button>
+          }
+        />
+      </TimePage>
+    );
+  }
+
+  const name = group.data?.name;
+  return (
+    <TimePage>
+      <PageHeader
+        title={name ?? <Skeleton height={30} width={220} />}
+        crumbs={[
+          { label: t('time.tracker.title'), to: '/time-tracker' },
+          { label: t('time.groups.title'), to: '/time-groups' },
+        ]}
+        actions={
+          <>
+            <ResponsiveLinkButton
+              to={`/time-tracker/admin/time-group/${encodeURIComponent(groupId)}`}
+              label={t('time.links.adminGroup')}
+              icon={<IconSettings size={16} />}
+            />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={!group.data}>
+              {t('time.subGroups.add')}
+            </Button>
+          </>
+        }
+        below={
+          group.data?.tags.length ? (
+            <Group gap={6}>
+              {group.data.tags.map((tag) => (
+                <Badge key={tag._id} variant="light" color="gray" radius="sm">
+                  {tag.title}
+                </Badge>
+              ))}
+            </Group>
+          ) : null
+        }
+      />
+      <div>
+        <ViewTabs groupId={groupId} />
+        <TimeFilterBar />
+      </div>
+
+      {group.data && (
+        <Paper withBorder radius="md" p="sm">
+          <StampInForm fixedGroupId={groupId} />
+        </Paper>
+      )}
+
+      {group.isPending && <EntryListSkeleton />}
+
+      {group.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('messages.fetchSubGroupsFailed')}>
+          <Button size="xs" variant="light" color="red" onClick={() => void group.refetch()}>
+            {t('time.errors.retry')}
+          </Button>
+        </Alert>
+      )}
+
+      {group.data && (
+        <>
+          <PeriodSummary entries={[group.data]} period={period} periods={periods} />
+          {subGroups.length === 0 ? (
+            <ListEmptyState
+              title={t('time.subGroups.emptyTitle')}
+              description={t('time.subGroups.emptyBody')}
+              action={
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+                  {t('time.subGroups.add')}
+                </Button>
+              }
+            />
+          ) : rows.length > 0 ? (
+            <EntryList
+              rows={rows}
+              period={period}
+              periods={periods}
+              hrefOf={(entry) => subGroupPath(entry._id)}
+              renderStart={(entry) => <StartSubGroupButton name={entry.name} timeGroupId={entry.timeGroupId} />}
+              label={t('time.subGroups.title')}
+            />
+          ) : sorting === 'tags' ? (
+            <ListEmptyState
+              title={t('time.tags.emptyTitle')}
+              description={t('time.tags.emptyBodySub')}
+              action={
+                <Anchor component={Link} to={`/time-tracker/admin/time-group/${encodeURIComponent(groupId)}`}>
+                  {t('time.links.adminGroup')}
+                </Anchor>
+              }
+            />
+          ) : (
+            <ListEmptyState title={t(`time.empty.${period}`)} description={t('time.empty.bodySub')} />
+          )}
+          {sorting === 'normal' && (
+            <UntrackedEntries
+              entries={subGroups.filter((entry) => !shownIds.has(entry._id))}
+              period={period}
+              periods={periods}
+              hrefOf={(entry) => subGroupPath(entry._id)}
+              renderStart={(entry) => <StartSubGroupButton name={entry.name} timeGroupId={entry.timeGroupId} />}
+            />
+          )}
+          <AddSubGroupModal groupId={groupId} opened={adding} onClose={() => setAdding(false)} />
+        </>
+      )}
+    </TimePage>
+  );
+}

@@ -1,0 +1,174 @@
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerPlayFilled, IconPlayerStopFilled, IconSettings } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { PeriodKey } from '@ordna/contract/periods';
+import type { DisplayRow } from '@ordna/contract/time-list';
+import type { SubGroupListEntry } from '@ordna/contract/time';
+import { ApiError } from '../../../api/client';
+import { RowTotal } from '../components/EntryList';
+import { PageHeader, TimePage } from '../components/PageHeader';
+import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';
+import { useScrollEnd } from '../components/use-scroll-end';
+import { ListEmptyState } from '../lists/ListStates';
+import { useShallowGroups } from '../use-time-groups';
+import { useSubGroup } from '../use-sub-groups';
+import { useSubGroupStamps } from '../use-stamps';
+import { useStampIn, useStampOut } from '../use-stamp-mutations';
+import { useTimeContext } from '../use-time-context';
+import { StampDays } from './StampDays';
+
+const STAT_PERIODS: PeriodKey[] = ['today', 'currentWeek', 'currentMonth', 'total'];
+
+function Stats({ entry }: { entry: SubGroupListEntry }) {
+  const { t } = useTranslation();
+  const { periods } = useTimeContext();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {STAT_PERIODS.map((period) => {
+        const row: DisplayRow = {
+          kind: 'entry',
+          _id: entry._id,
+          name: entry.name,
+          periodMs: entry[period],
+          activeStamp: entry.activeStamp,
+          members: [entry],
+        };
+        return (
+          <Paper key={period} withBorder radius="md" px="md" py="sm">
+            <Text size="xs" c="dimmed" fw={500} tt="uppercase">
+              {t(`time.period.${period}`)}
+            </Text>
+            <RowTotal row={row} window={periods[period]} />
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function StartStop({ entry }: { entry: SubGroupListEntry }) {
+  const { t } = useTranslation();
+  const stampIn = useStampIn();
+  const stampOut = useStampOut();
+  const running = entry.activeStamp;
+  return running ? (
+    <Button
+      color="red"
+      leftSection={<IconPlayerStopFilled size={16} />}
+      loading={stampOut.isPending}
+      onClick={() => stampOut.mutate(running.timeStampId)}
+    >
+      {t('time.stop')}
+    </Button>
+  ) : (
+    <Button
+      leftSection={<IconPlayerPlayFilled size={16} />}
+      loading={stampIn.isPending}
+      onClick={() => stampIn.mutate({ name: entry.name, timeGroupId: entry.timeGroupId })}
+    >
+      {t('time.start')}
+    </Button>
+  );
+}
+
+/** /sub-group/{id}: its time per period and its stamps, newest first, loading more at the end. */
+export default function SubGroupPage() {
+  const { t } = useTranslation();
+  const subGroupId = useParams().subGroupId ?? '';
+  const subGroup = useSubGroup(subGroupId);
+  const groups = useShallowGroups();
+  const stamps = useSubGroupStamps(subGroupId);
+  const all = useMemo(() => stamps.data?.pages.flatMap((page) => page.stamps) ?? [], [stamps.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = stamps;
+  useScrollEnd(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
+
+  if (subGroup.error instanceof ApiError && subGroup.error.status === 404) {
+    return (
+      <TimePage>
+        <ListEmptyState
+          title={t('time.subGroup.notFoundTitle')}
+          description={t('time.subGroup.notFoundBody')}
+          action={
+            <Button component={Link} to="/time-groups">
+              {t('time.groups.title')}
+            </Button>
+          }
+        />
+      </TimePage>
+    );
+  }
+
+  const entry = subGroup.data;
+  const groupName = groups.data?.find((group) => group._id === entry?.timeGroupId)?.name;
+  const crumbs = [
+    { label: t('time.groups.title'), to: '/time-groups' },
+    ...(entry && groupName
+      ? [{ label: groupName, to: `/time-group/list/${encodeURIComponent(entry.timeGroupId)}` }]
+      : []),
+  ];
+
+  return (
+    <TimePage>
+      <PageHeader
+        title={entry?.name ?? <Skeleton height={30} width={200} />}
+        crumbs={crumbs}
+        actions={
+          entry && (
+            <>
+              <ResponsiveLinkButton
+                to={`/time-tracker/admin/sub-group/${encodeURIComponent(entry._id)}`}
+                label={t('time.links.adminSubGroup')}
+                icon={<IconSettings size={16} />}
+              />
+              <StartStop entry={entry} />
+            </>
+          )
+        }
+      />
+
+      {subGroup.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('messages.fetchSubGroupsFailed')}>
+          <Button size="xs" variant="light" color="red" onClick={() => void subGroup.refetch()}>
+            {t('time.errors.retry')}
+          </Button>
+        </Alert>
+      )}
+      {subGroup.isPending ? <Skeleton height={74} radius="md" /> : entry && <Stats entry={entry} />}
+
+      <Stack gap="sm">
+        {stamps.isPending && (
+          <Stack gap="xs" aria-busy="true">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} height={52} radius="md" />
+            ))}
+          </Stack>
+        )}
+        {stamps.isError && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('time.stamps.loadFailed')}>
+            <Button size="xs" variant="light" color="red" onClick={() => void stamps.refetch()}>
+              {t('time.errors.retry')}
+            </Button>
+          </Alert>
+        )}
+        {stamps.isSuccess && all.length === 0 && (
+          <ListEmptyState title={t('time.stamps.emptyTitle')} description={t('time.stamps.emptyBody')} />
+        )}
+        {all.length > 0 && <StampDays stamps={all} />}
+        {isFetchingNextPage && (
+          <Center py="sm">
+            <Loader size="sm" />
+          </Center>
+        )}
+        {hasNextPage && !isFetchingNextPage && (
+          <Center>
+            <Button variant="subtle" onClick={() => void fetchNextPage()}>
+              {t('time.stamps.loadMore')}
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    </TimePage>
+  );
+}

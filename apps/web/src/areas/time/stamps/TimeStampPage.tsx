@@ -1,0 +1,100 @@
+import { Alert, Badge, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { LiveClock, RunningDot } from '../components/Duration';
+import { formatDay } from '../components/format-day';
+import { PageHeader, TimePage } from '../components/PageHeader';
+import { ListEmptyState } from '../lists/ListStates';
+import { useShallowGroups } from '../use-time-groups';
+import { useStamp } from '../use-stamps';
+import { useTimeContext } from '../use-time-context';
+import { StampForm } from './StampForm';
+
+/** /time-stamp/{id}: one stamp, to correct its times, move it, stop, reopen or delete it. */
+export default function TimeStampPage() {
+  const { t, i18n } = useTranslation();
+  const stampId = useParams().stampId ?? '';
+  const stamp = useStamp(stampId);
+  const groups = useShallowGroups();
+  const { timeZone, date: today } = useTimeContext();
+
+  if (stamp.error instanceof ApiError && stamp.error.status === 404) {
+    return (
+      <TimePage>
+        <ListEmptyState
+          title={t('time.stamp.notFoundTitle')}
+          description={t('time.stamp.notFoundBody')}
+          action={
+            <Button component={Link} to="/time-tracker">
+              {t('time.tracker.title')}
+            </Button>
+          }
+        />
+      </TimePage>
+    );
+  }
+
+  const data = stamp.data;
+  const groupName = groups.data?.find((group) => group._id === data?.timeGroupId)?.name;
+  const crumbs = data
+    ? [
+        { label: t('time.groups.title'), to: '/time-groups' },
+        ...(groupName ? [{ label: groupName, to: `/time-group/list/${encodeURIComponent(data.timeGroupId)}` }] : []),
+        { label: data.name, to: `/sub-group/${encodeURIComponent(data.subGroupId)}` },
+      ]
+    : [];
+  const words = { today: t('time.period.today'), yesterday: t('time.period.yesterDay') };
+
+  return (
+    <TimePage>
+      <PageHeader
+        title={data ? data.name : <Skeleton height={30} width={200} />}
+        crumbs={crumbs}
+        below={
+          data && (
+            <Group gap="xs">
+              <Badge variant="light" color="gray" radius="sm">
+                {formatDay(data.date, today, i18n.language, words)}
+              </Badge>
+              {data.ended ? (
+                <Badge variant="light" color="gray" radius="sm">
+                  {t('time.stamp.ended')}
+                </Badge>
+              ) : (
+                <Badge variant="light" radius="sm" leftSection={<RunningDot />}>
+                  <LiveClock since={data.startTime} inherit />
+                </Badge>
+              )}
+              {data.auto && (
+                <Badge variant="light" color="grape" radius="sm">
+                  {t('time.auto')}
+                </Badge>
+              )}
+            </Group>
+          )
+        }
+      />
+      {stamp.isPending && (
+        <Stack gap="md">
+          <Skeleton height={220} radius="md" />
+        </Stack>
+      )}
+      {stamp.isError && !(stamp.error instanceof ApiError && stamp.error.status === 404) && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('time.stamp.loadFailed')}>
+          <Button size="xs" variant="light" color="red" onClick={() => void stamp.refetch()}>
+            {t('time.errors.retry')}
+          </Button>
+        </Alert>
+      )}
+      {data && (
+        <StampForm
+          key={`${data._id}|${data.startTime}|${data.endTime ?? ''}|${data.subGroupId}|${data.ended}`}
+          stamp={data}
+          timeZone={timeZone}
+        />
+      )}
+    </TimePage>
+  );
+}

@@ -1,0 +1,114 @@
+import { Anchor, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlayerStopFilled } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ShallowTimeGroup, TimeStamp } from '@ordna/contract/time';
+import { LiveClock, RunningDot } from '../components/Duration';
+import { formatDuration } from '../components/duration';
+import { useNow } from '../components/use-now';
+import { clockTime } from '../components/zoned-time';
+import { useStampOut } from '../use-stamp-mutations';
+import { StopButton } from '../components/StampButtons';
+import classes from '../components/time.module.css';
+
+function RunningRow({ stamp, groupName, timeZone }: { stamp: TimeStamp; groupName: string; timeZone: string }) {
+  const { t } = useTranslation();
+  const stampOut = useStampOut();
+  return (
+    <div role="listitem" className={`${classes.row} ${classes.running}`} data-testid="running-stamp">
+      <RunningDot />
+      <div className={classes.main}>
+        <Anchor component={Link} to={`/time-stamp/${encodeURIComponent(stamp._id)}`} className={classes.rowLink}>
+          {stamp.name}
+        </Anchor>
+        <Text size="xs" c="dimmed" mt={2} truncate className={classes.above}>
+          <Anchor component={Link} to={`/time-group/list/${encodeURIComponent(stamp.timeGroupId)}`} inherit c="dimmed">
+            {groupName}
+          </Anchor>
+          {' · '}
+          {t('time.tracker.since', { time: clockTime(stamp.startTime, timeZone) })}
+        </Text>
+      </div>
+      <LiveClock since={stamp.startTime} className={classes.total} fz="xl" />
+      <div className={classes.above}>
+        <Box hiddenFrom="sm">
+          <StopButton timeStampId={stamp._id} name={stamp.name} />
+        </Box>
+        <Button
+          visibleFrom="sm"
+          color="red"
+          leftSection={<IconPlayerStopFilled size={16} />}
+          loading={stampOut.isPending}
+          onClick={() => stampOut.mutate(stamp._id)}
+          aria-label={t('time.stopNamed', { name: stamp.name })}
+        >
+          {t('time.stop')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** While something runs, the tab's title shows its clock, as trackers do. */
+function RunningTitle({ stamp }: { stamp: TimeStamp }) {
+  const now = useNow();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    previous.current ??= document.title;
+    document.title = `▶ ${formatDuration(now - Date.parse(stamp.startTime))} · ${stamp.name}`;
+  }, [now, stamp]);
+  useEffect(
+    () => () => {
+      if (previous.current !== null) document.title = previous.current;
+    },
+    [],
+  );
+  return null;
+}
+
+/** The running stamps, newest first, each with its live clock and a stop button. */
+export function RunningStamps({
+  stamps,
+  loading,
+  groups,
+  timeZone,
+}: {
+  stamps: TimeStamp[] | undefined;
+  loading: boolean;
+  groups: ShallowTimeGroup[];
+  timeZone: string;
+}) {
+  const { t } = useTranslation();
+  const groupName = (id: string) => groups.find((group) => group._id === id)?.name ?? '';
+  if (loading) {
+    return (
+      <Stack gap={0} className={classes.list} aria-busy="true">
+        <div className={classes.row}>
+          <div className={classes.main}>
+            <Skeleton height={14} width="40%" />
+            <Skeleton height={10} width="25%" mt={8} />
+          </div>
+          <Skeleton height={36} width={90} />
+        </div>
+      </Stack>
+    );
+  }
+  if (!stamps?.length) {
+    return (
+      <Text c="dimmed" size="sm" px={4}>
+        {t('time.tracker.nothingRunning')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <RunningTitle stamp={stamps[0]!} />
+      <div className={classes.list} role="list" aria-label={t('time.tracker.running')}>
+        {stamps.map((stamp) => (
+          <RunningRow key={stamp._id} stamp={stamp} groupName={groupName(stamp.timeGroupId)} timeZone={timeZone} />
+        ))}
+      </div>
+    </>
+  );
+}

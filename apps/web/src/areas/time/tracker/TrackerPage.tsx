@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { listEntries } from '@ordna/contract/time-list';
+import { EntryList, EntryListSkeleton } from '../components/EntryList';
+import { PageHeader, TimePage } from '../components/PageHeader';
+import { PeriodSummary } from '../components/PeriodSummary';
+import { StartGroupButton } from '../components/StampButtons';
+import { StampInForm } from '../components/StampInForm';
+import { useActiveStamps } from '../use-active-stamps';
+import { useRecentStamps } from '../use-stamps';
+import { ContinueList } from './ContinueList';
+import { useShallowGroups, useTimeGroups } from '../use-time-groups';
+import { useTimeContext } from '../use-time-context';
+import { FirstGroupForm } from './FirstGroupForm';
+import { RunningStamps } from './RunningStamps';
+import { TrackerLinks } from './TrackerLinks';
+
+/** /time-tracker: start and stop at a glance, what runs now, and today's time. */
+export default function TrackerPage() {
+  const { t } = useTranslation();
+  const { periods, timeZone } = useTimeContext();
+  const shallow = useShallowGroups();
+  const groups = useTimeGroups();
+  const active = useActiveStamps();
+  const recent = useRecentStamps();
+  const today = useMemo(() => listEntries(groups.data ?? [], 'day', 'normal'), [groups.data]);
+  const firstRun = shallow.isSuccess && shallow.data.length === 0;
+
+  return (
+    <TimePage>
+      <PageHeader title={t('time.tracker.title')} actions={<TrackerLinks />} />
+
+      {shallow.isPending && <Skeleton height={50} radius="md" />}
+      {shallow.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('messages.failedGettingTimeGroups')}>
+          <Button size="xs" variant="light" color="red" onClick={() => void shallow.refetch()}>
+            {t('time.errors.retry')}
+          </Button>
+        </Alert>
+      )}
+      {firstRun && <FirstGroupForm />}
+      {shallow.isSuccess && !firstRun && (
+        <Paper withBorder radius="md" p="sm" shadow="xs">
+          <StampInForm defaultGroupId={active.data?.[0]?.timeGroupId} />
+        </Paper>
+      )}
+
+      {!firstRun && (
+        <>
+          <Stack gap="xs">
+            <Title order={2} fz="lg">
+              {t('time.tracker.running')}
+            </Title>
+            <RunningStamps
+              stamps={active.data}
+              loading={active.isPending}
+              groups={shallow.data ?? []}
+              timeZone={timeZone}
+            />
+          </Stack>
+
+          {recent.data && active.data && (
+            <ContinueList stamps={recent.data} running={active.data} groups={shallow.data ?? []} />
+          )}
+
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Title order={2} fz="lg">
+                {t('time.tracker.today')}
+              </Title>
+              <Button component={Link} to="/time-groups" variant="subtle" size="compact-sm">
+                {t('time.tracker.allGroups')}
+              </Button>
+            </Group>
+            {groups.isError && (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('messages.failedGettingTimeGroups')}>
+                <Button size="xs" variant="light" color="red" onClick={() => void groups.refetch()}>
+                  {t('time.errors.retry')}
+                </Button>
+              </Alert>
+            )}
+            {groups.isPending && <EntryListSkeleton rows={2} />}
+            {groups.isSuccess && (
+              <>
+                <PeriodSummary
+                  entries={groups.data}
+                  period="today"
+                  periods={periods}
+                  label={t('time.tracker.todayTotal')}
+                />
+                {today.length > 0 && (
+                  <EntryList
+                    rows={today}
+                    period="today"
+                    periods={periods}
+                    hrefOf={(entry) => `/time-group/list/${encodeURIComponent(entry._id)}`}
+                    renderStart={(entry) => <StartGroupButton name={entry.name} timeGroupId={entry._id} />}
+                    label={t('time.tracker.today')}
+                  />
+                )}
+              </>
+            )}
+          </Stack>
+        </>
+      )}
+    </TimePage>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@ordna/contract/messages';
+import type { TimeStamp, TimeStampCreateBody, TimeStampUpdateBody } from '@ordna/contract/time';
+import { api } from '../../api/api';
+import { timeErrorMessage } from './components/time-errors';
+import {
+  forgetStamp,
+  stampDeleted,
+  stampEdited,
+  stampEnded,
+  stampStarted,
+  storeStamp,
+  updateCachedEntries,
+} from './stamp-cache';
+import { timeKeys } from './time-keys';
+import { useTimeContext } from './use-time-context';
+
+/**
+ * Stamp writes with exact totals at once (spec section 4): the answer updates every cached list
+ * entry through the contract's rules, then everything under ['time'] is invalidated so the server's
+ * own totals replace ours as soon as they arrive (and other tabs converge on their next fetch).
+ */
+async function settle(queryClient: QueryClient, write: () => void): Promise<void> {
+  // A fetch that started before the write would land with the old totals; drop it first.
+  await queryClient.cancelQueries({ queryKey: timeKeys.all });
+  write();
+  void queryClient.invalidateQueries({ queryKey: timeKeys.all });
+}
+
+function useFailureToast() {
+  const { t } = useTranslation();
+  return (title: MessageKey, error: unknown) =>
+    notifications.show({
+      color: 'red',
+      title: t(`messages.${title}`),
+      message: timeErrorMessage(error) ?? t('time.errors.tryAgain'),
+      autoClose: 4000,
+    });
+}
+
+/** Stamp in: POST /time-stamp {name, timeGroupId} (a new name makes the sub group). */
+export function useStampIn() {
+  const queryClient = useQueryClient();
+  const { timeZone } = useTimeContext();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (body: TimeStampCreateBody) => api.post<TimeStamp>('/time-stamp', body),
+    onSuccess: (stamp) =>
+      settle(queryClient, () => {
+        storeStamp(queryClient, stamp);
+        updateCachedEntries(queryClient, timeZone, stampStarted(stamp));
+      }),
+    onError: (error) => fail('couldNotStampIn', error),
+  });
+}
+
+/** Stamp out: PUT /time-stamp {timeStampId, ended: true} (ends it now). */
+export function useStampOut() {
+  const queryClient = useQueryClient();
+  const { timeZone } = useTimeContext();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (timeStampId: string) => api.put<TimeStamp>('/time-stamp', { timeStampId, ended: true }),
+    onSuccess: (stamp) =>
+      settle(queryClient, () => {
+        storeStamp(queryClient, stamp);
+        updateCachedEntries(queryClient, timeZone, stampEnded(stamp));
+      }),
+    onError: (error) => fail('couldNotStampOut', error),
+  });
+}
+
+export interface StampEdit {
+  before: TimeStamp;
+  changes: Omit<TimeStampUpdateBody, 'timeStampId'>;
+}
+
+/**
+ * Edit times, sub group, reopen (ended: false) or stop (ended: true). Failures are left to the
+ * caller: a bad end time belongs next to its field, not in a toast.
+ */
+export function useEditStamp() {
+  const queryClient = useQueryClient();
+  const { timeZone } = useTimeContext();
+  return useMutation({
+    mutationFn: ({ before, changes }: StampEdit) =>
+      api.put<TimeStamp>('/time-stamp', { timeStampId: before._id, ...changes }),
+    onSuccess: (after, { before }) =>
+      settle(queryClient, () => {
+        storeStamp(queryClient, after, before);
+        updateCachedEntries(queryClient, timeZone, stampEdited(before, after));
+      }),
+  });
+}
+
+/** DELETE /time-stamp; 'Could not delete time stamps' when it fails. */
+export function useDeleteStamp() {
+  const queryClient = useQueryClient();
+  const { timeZone } = useTimeContext();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (stamp: TimeStamp) => api.delete<null>('/time-stamp', { timeStampId: stamp._id }),
+    onSuccess: (_answer, stamp) =>
+      settle(queryClient, () => {
+        forgetStamp(queryClient, stamp);
+        updateCachedEntries(queryClient, timeZone, stampDeleted(stamp));
+      }),
+    onError: (error) => fail('couldNotDeleteTimeStamps', error),
+  });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { ShallowTimeGroup, TimeGroupCreateBody, TimeGroupDetail, TimeListEntry } from '@ordna/contract/time';
+import { api } from '../../api/api';
+import { timeKeys } from './time-keys';
+import { useTimeContext } from './use-time-context';
+
+/** Every time group with its period totals for today (GET /time-group?date&auto). */
+export function useTimeGroups() {
+  const { date, auto } = useTimeContext();
+  return useQuery({
+    queryKey: timeKeys.groups(date, auto),
+    queryFn: ({ signal }) => api.get<TimeListEntry[]>('/time-group', { date, auto }, signal),
+  });
+}
+
+/** Names and tags only, for pickers (GET /time-group?shallow=true). */
+export function useShallowGroups() {
+  return useQuery({
+    queryKey: timeKeys.shallowGroups(),
+    queryFn: ({ signal }) => api.get<ShallowTimeGroup[]>('/time-group', { shallow: true }, signal),
+  });
+}
+
+/** One time group with its sub groups' totals (GET /time-group?timeGroupId&date&auto). */
+export function useTimeGroup(groupId: string) {
+  const { date, auto } = useTimeContext();
+  return useQuery({
+    queryKey: timeKeys.group(groupId, date, auto),
+    queryFn: ({ signal }) => api.get<TimeGroupDetail>('/time-group', { timeGroupId: groupId, date, auto }, signal),
+    enabled: Boolean(groupId),
+  });
+}
+
+/** POST /time-group with the spec's toasts ('Added time-group.' / 'Could not add time-group'). */
+export function useAddTimeGroup() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (body: TimeGroupCreateBody) => api.post<TimeListEntry>('/time-group', body),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('messages.addedTimeGroup') });
+      return queryClient.invalidateQueries({ queryKey: timeKeys.all });
+    },
+    onError: () => notifications.show({ color: 'red', message: t('messages.couldNotAddTimeGroup') }),
+  });
+}

@@ -1,0 +1,164 @@
+import { Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar, IconClockHour4 } from '@tabler/icons-react';
+import 'dayjs/locale/sv';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { addDays, dayWindow, isValidDate } from '@ordna/contract/periods';
+import { usePreferences } from '../../../app/use-preferences';
+import { DayTimeline } from './DayTimeline';
+import { formatHm } from './duration';
+import { PeriodNav } from './PeriodNav';
+import { colorSlots } from './palette';
+import { layoutTimeline } from './timeline-layout';
+import { useClock, useToday } from './use-clock';
+import { useDayStamps, useShallowGroups } from './use-views';
+import { formatLongDate, localeOf } from './view-format';
+import { QueryError, ViewPage } from './ViewPage';
+
+/** A day's stamps on a 24-hour axis, one row per time group (all groups only). */
+export default function TimelinePage() {
+  return (
+    <ViewPage>
+      <TimelineView />
+    </ViewPage>
+  );
+}
+
+function TimelineView() {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const { preferences, savePreferences } = usePreferences();
+  const showAuto = preferences.showAuto;
+  const [search, setSearch] = useSearchParams();
+  const dateParam = search.get('date');
+  const clockNow = useClock(30_000);
+  const { timeZone, today } = useToday(clockNow);
+  const date = dateParam && isValidDate(dateParam) ? dateParam : today;
+  const stamps = useDayStamps(date);
+  const groups = useShallowGroups();
+
+  const goTo = (next: string) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === today) params.delete('date');
+        else params.set('date', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const names = useMemo(() => new Map((groups.data ?? []).map((group) => [group._id, group.name])), [groups.data]);
+  // Rows in name order, each group in the colour it has in the graph.
+  const slotOf = useMemo(
+    () =>
+      colorSlots(
+        (groups.data ?? []).map((group) => ({ key: group._id, name: group.name })),
+        locale,
+      ),
+    [groups.data, locale],
+  );
+  const order = useMemo(
+    () => [...(groups.data ?? [])].map((group) => group._id).sort((a, b) => slotOf(a) - slotOf(b)),
+    [groups.data, slotOf],
+  );
+  const shownDate = stamps.data?.date ?? date;
+  const { start: dayStart, end: dayEnd } = dayWindow(shownDate, timeZone);
+  const isToday = date === today;
+  const all = stamps.data?.stamps ?? [];
+  const shown = showAuto ? all : all.filter((stamp) => !stamp.auto);
+  const hiddenAuto = all.length - shown.length;
+  const rows = layoutTimeline(shown, dayStart, dayEnd, clockNow, order);
+  const total = rows.reduce((sum, row) => sum + row.blocks.reduce((rowSum, block) => rowSum + block.visibleMs, 0), 0);
+
+  return (
+    <Stack gap="md">
+      <PeriodNav
+        label={formatLongDate(date, locale)}
+        previousLabel={t('time.views.timeline.previous')}
+        nextLabel={t('time.views.timeline.next')}
+        onPrevious={() => goTo(addDays(date, -1))}
+        onNext={() => goTo(addDays(date, 1))}
+        onToday={() => goTo(today)}
+        nextDisabled={date >= today}
+        todayDisabled={isToday}
+      >
+        <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+          <DatePickerInput
+            value={date}
+            onChange={(value) => value && goTo(value)}
+            maxDate={today}
+            valueFormat="YYYY-MM-DD"
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            aria-label={t('time.views.timeline.pickDate')}
+            w={150}
+          />
+        </DatesProvider>
+      </PeriodNav>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {stamps.data ? t('time.views.timeline.total', { time: formatHm(total) }) : '\u00a0'}
+        </Text>
+        <Switch
+          checked={showAuto}
+          onChange={(event) => void savePreferences({ showAuto: event.currentTarget.checked })}
+          label={t('time.views.showAuto')}
+        />
+      </Group>
+      {stamps.isError && (stamps.isPlaceholderData || !stamps.data) ? (
+        <QueryError error={stamps.error} onRetry={() => void stamps.refetch()} />
+      ) : !stamps.data || (groups.isPending && !groups.data) ? (
+        <Skeleton h={180} radius="md" aria-label={t('time.views.loading')} />
+      ) : rows.length === 0 ? (
+        <EmptyDay hiddenAuto={hiddenAuto} onShowAuto={() => void savePreferences({ showAuto: true })} />
+      ) : (
+        <Stack gap="xs" aria-busy={stamps.isPlaceholderData} opacity={stamps.isPlaceholderData ? 0.6 : 1}>
+          <DayTimeline
+            date={shownDate}
+            rows={rows}
+            groupName={(groupId) => names.get(groupId) ?? t('time.views.timeline.unknownGroup')}
+            colorSlot={slotOf}
+            dayStart={dayStart}
+            dayEnd={dayEnd}
+            now={shownDate === today ? clockNow : null}
+            timeZone={timeZone}
+            locale={locale}
+          />
+          {hiddenAuto > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('time.views.timeline.autoHidden', { count: hiddenAuto })}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyDay({ hiddenAuto, onShowAuto }: { hiddenAuto: number; onShowAuto: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="xs" ta="center">
+        <IconClockHour4 size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text fw={600}>{t('time.views.timeline.empty')}</Text>
+        <Text size="sm" c="dimmed" maw={420}>
+          {hiddenAuto > 0
+            ? t('time.views.timeline.autoHidden', { count: hiddenAuto })
+            : t('time.views.timeline.emptyHelp')}
+        </Text>
+        {hiddenAuto > 0 ? (
+          <Button variant="light" mt="xs" onClick={onShowAuto}>
+            {t('time.views.showAuto')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/time-groups/list" variant="light" mt="xs">
+            {t('time.views.toGroups')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { useShallowGroups } from './use-views';
+import { PageHeader, TimePage } from '../components/PageHeader';
+import { ViewTabs } from './ViewTabs';
+
+/**
+ * The frame of the timeline, graph and calculate pages, like the list pages: breadcrumbs, a title
+ * (all groups, or the one group's name), the view tabs, then the view.
+ */
+export function ViewPage({ groupId, children }: { groupId?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const groups = useShallowGroups();
+  const group = groupId ? groups.data?.find((entry) => entry._id === groupId) : undefined;
+  const missing = Boolean(groupId && groups.isSuccess && !group);
+  const crumbs = [{ label: t('time.views.tracker'), to: '/time-tracker' }];
+  if (groupId) crumbs.push({ label: t('time.views.title'), to: '/time-groups' });
+  return (
+    <TimePage>
+      <PageHeader
+        title={groupId ? (group?.name ?? (missing ? '' : <Skeleton height={30} width={220} />)) : t('time.views.title')}
+        crumbs={crumbs}
+      />
+      {missing ? (
+        <Alert color="red" icon={<IconAlertCircle />} title={t('time.views.groupMissing')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('time.views.groupMissingHelp')}</Text>
+            <Button component={Link} to="/time-groups/list" size="xs" variant="light">
+              {t('time.views.toGroups')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <div>
+          <ViewTabs groupId={groupId} />
+          {children}
+        </div>
+      )}
+    </TimePage>
+  );
+}
+
+/** A failed load: the server's message and a way to try again. */
+export function QueryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const message = error instanceof ApiError ? error.message : t('time.views.loadFailed');
+  return (
+    <Alert color="red" icon={<IconAlertCircle />} title={t('time.views.loadFailedTitle')} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('time.views.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

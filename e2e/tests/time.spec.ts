@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpFast } from './support';
+
+/** Calls the API as the signed-in person (the token the app keeps in this browser). */
+async function apiAs(page: Page) {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
+  );
+  return async <T>(method: 'post' | 'put' | 'get', path: string, data?: unknown): Promise<T> => {
+    const response = await page.request[method](`/api${path}`, { data, headers: { 'x-access-token': token } });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy();
+    return (await response.json()).data as T;
+  };
+}
+
+const row = (page: Page, name: string) => page.getByTestId('time-row').filter({ hasText: name });
+
+test('first group, stamp in, live clock, stamp out, edit the duration, delete', async ({ page }) => {
+  await signUpFast(page);
+  await page.goto('/time-tracker');
+
+  // First run: the first time group is made right on the tracker.
+  await expect(page.getByRole('heading', { name: 'Create your first time group' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Work');
+  await page.getByRole('button', { name: 'Create time group' }).click();
+  await expect(page.getByText('Added time-group.')).toBeVisible();
+
+  // One field: type what you work on, Enter stamps in (a new name makes the sub group).
+  const field = page.getByPlaceholder('What are you working on?');
+  await field.fill('Coding');
+  await field.press('Enter');
+  const running = page.getByTestId('running-stamp');
+  await expect(running).toContainText('Coding');
+  await expect(running).toContainText('Work');
+
+  // The clock ticks.
+  const clock = running.getByRole('timer');
+  const before = (await clock.textContent()) ?? '';
+  expect(before).toMatch(/^0:00:0\d$/);
+  await expect(clock).not.toHaveText(before, { timeout: 4000 });
+  await expect(page.getByTestId('period-total')).not.toHaveText('0:00:00');
+
+  // Stamp out: nothing runs, today's total keeps the time and stops counting.
+  await page.getByRole('button', { name: 'Stop Coding' }).click();
+  await expect(running).toHaveCount(0);
+  await expect(page.getByText('Nothing is running.', { exact: false })).toBeVisible();
+  const total = page.getByTestId('period-total');
+  const stopped = (await total.textContent()) ?? '';
+  expect(stopped).toMatch(/^0:00:\d\d$/);
+  expect(stopped).not.toBe('0:00:00');
+  await page.waitForTimeout(1500);
+  await expect(total).toHaveText(stopped);
+
+  // Through the lists to the stamp.
+  await page.getByRole('link', { name: 'Time groups' }).first().click();
+  await expect(page).toHaveURL(/\/time-groups(\/list)?$/);
+  await expect(row(page, 'Work')).toContainText(stopped);
+  await row(page, 'Work').getByRole('link', { name: 'Work' }).click();
+  await expect(page.getByRole('heading', { name: 'Work' })).toBeVisible();
+  await row(page, 'Coding').getByRole('link', { name: 'Coding' }).click();
+  await expect(page.getByRole('heading', { name: 'Coding' })).toBeVisible();
+  await page.getByTestId('stamp-row').getByRole('link').click();
+  await expect(page).toHaveURL(/\/time-stamp\/[\w-]+$/);
+
+  // Edit: a fixed start and a duration of an hour and a half (the end follows).
+  await page.getByRole('textbox', { name: 'Start', exact: true }).fill('2025-01-15T09:00:00');
+  await page.getByRole('textbox', { name: 'Duration' }).fill('1:30:00');
+  await expect(page.getByRole('textbox', { name: 'End', exact: true })).toHaveValue(/^2025-01-15T10:30(:00)?$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved the time stamp.')).toBeVisible();
+
+  // An end before the start is refused on the field.
+  await page.getByRole('textbox', { name: 'End', exact: true }).fill('2025-01-15T08:00:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The end time must be after the start time.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'End', exact: true }).fill('2025-01-15T10:30:00');
+
+  // The totals follow at once: nothing today, 1:30:00 in total.
+  await page.getByRole('navigation', { name: 'Where you are' }).getByRole('link', { name: 'Time groups' }).click();
+  await expect(page.getByText('Nothing tracked today')).toBeVisible();
+  await page.getByText('Total', { exact: true }).first().click();
+  await expect(row(page, 'Work')).toContainText('1:30:00');
+  await expect(page.getByTestId('period-total')).toHaveText('1:30:00');
+
+  // Delete it, after saying yes.
+  await row(page, 'Work').getByRole('link', { name: 'Work' }).click();
+  await row(page, 'Coding').getByRole('link', { name: 'Coding' }).click();
+  await page.getByTestId('stamp-row').getByRole('link').click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete time stamp' }).click();
+  await expect(page).toHaveURL(/\/sub-group\/[\w-]+$/);
+  await expect(page.getByText('No stamps yet')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Where you are' }).getByRole('link', { name: 'Time groups' }).click();
+  await expect(page.getByText('Nothing tracked yet')).toBeVisible();
+});
+
+test('the list, timeline, graph and calculate tabs switch views', async ({ page }) => {
+  await signUpFast(page);
+  await page.goto('/time-groups');
+  await expect(page.getByRole('heading', { name: 'Time groups' })).toBeVisible();
+  for (const [tab, path] of [
+    ['Timeline', '/time-groups/time'],
+    ['Graph', '/time-groups/graph'],
+    ['Calculate', '/time-groups/calculate'],
+    ['List', '/time-groups/list'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Time groups', level: 1 })).toBeVisible();
+  }
+});
+
+test('tags mode totals the time per tag', async ({ page }) => {
+  await signUpFast(page);
+  const call = await apiAs(page);
+  const work = await call<{ _id: string }>('post', '/time-group', { name: 'Work' });
+  const home = await call<{ _id: string }>('post', '/time-group', { name: 'Home' });
+  const tag = await call<{ _id: string }>('post', '/tag', { title: 'billable' });
+  await call('put', '/time-group', { groupId: work._id, tagIds: [tag._id] });
+  const stamp = (timeGroupId: string, name: string, startTime: string, endTime: string) =>
+    call('post', '/time-stamp', { name, timeGroupId, startTime, endTime, ended: true });
+  await stamp(work._id, 'Coding', '2025-01-15T09:00:00Z', '2025-01-15T11:00:00Z');
+  await stamp(home._id, 'Dishes', '2025-01-15T12:00:00Z', '2025-01-15T12:30:00Z');
+  // A minute ended just now, so the group also has time today.
+  await stamp(work._id, 'Review', new Date(Date.now() - 60_000).toISOString(), new Date().toISOString());
+
+  await page.goto('/time-groups');
+  await page.getByText('Total', { exact: true }).first().click();
+  await expect(row(page, 'Work')).toContainText(/2:01:\d\d/);
+  await expect(row(page, 'Home')).toContainText('0:30:00');
+
+  await page.getByText('Tags', { exact: true }).click();
+  await expect(page.getByTestId('time-row')).toHaveCount(1);
+  const tagRow = row(page, 'billable');
+  await expect(tagRow).toContainText(/2:01:\d\d/);
+  await expect(tagRow.getByRole('link', { name: 'Work' })).toBeVisible();
+
+  await page.getByText('Normal', { exact: true }).click();
+  await expect(page.getByTestId('time-row')).toHaveCount(2);
+});
