@@ -1,0 +1,80 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Tag } from '@ordna/contract/time';
+import { session } from '../../../api/session';
+import { renderWithProviders } from '../../../app/test-providers';
+import { signInForTest, stubServer } from '../../../app/test-session';
+import TagsPage from './TagsPage';
+
+afterEach(() => {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
+});
+
+const ok = (data: unknown, status = 200) => ({ status, body: { status: true, data } });
+
+function serve(initial: Tag[]) {
+  let tags = [...initial];
+  return stubServer({
+    'GET /api/tag': () => ok(tags),
+    'POST /api/tag': () => {
+      const tag = { _id: `t${tags.length + 1}`, title: 'Billable' };
+      tags = [...tags, tag];
+      return ok(tag, 201);
+    },
+    'PUT /api/tag': () => ok({ _id: 't1', title: 'Client' }),
+    'DELETE /api/tag': () => {
+      tags = tags.filter((tag) => tag._id !== 't1');
+      return ok(null);
+    },
+    'GET /api/time-group': () => ok([{ _id: 'g1', name: 'Work', tags: [{ _id: 't1', title: 'Personal' }] }]),
+    'GET /api/sub-group': () =>
+      ok([{ _id: 's1', name: 'Code', timeGroupId: 'g1', tags: [{ _id: 't1', title: 'Personal' }] }]),
+  });
+}
+
+describe('the tags page', () => {
+  it('explains tags when there are none, and adds one', async () => {
+    signInForTest();
+    const server = serve([]);
+    renderWithProviders(<TagsPage />);
+    expect(await screen.findByText('No tags yet')).toBeInTheDocument();
+    expect(screen.getByText(/used by the time tracker's tags mode/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('New tag'), '  Billable ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+    expect(await screen.findByText('Billable')).toBeInTheDocument();
+    expect(server.calls).toContainEqual({ method: 'POST', path: '/api/tag', body: { title: 'Billable' } });
+    expect(screen.getByLabelText('New tag')).toHaveValue('');
+  });
+
+  it('renames a tag in place', async () => {
+    signInForTest();
+    const server = serve([{ _id: 't1', title: 'Personal' }]);
+    renderWithProviders(<TagsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename tag Personal' }));
+    const field = screen.getByRole('textbox', { name: 'Rename tag Personal' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Client{Enter}');
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({ method: 'PUT', path: '/api/tag', body: { tagId: 't1', title: 'Client' } }),
+    );
+  });
+
+  it('says how many groups lose the tag before deleting it', async () => {
+    signInForTest();
+    const server = serve([{ _id: 't1', title: 'Personal' }]);
+    renderWithProviders(<TagsPage />);
+    expect(await screen.findByText('Used by 2 groups')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete tag Personal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the tag “Personal”?' });
+    expect(within(dialog).getByText('It is removed from the 2 groups that use it.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/api/tag?tagId=t1')).toBe(true));
+    expect(await screen.findByText('No tags yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAME_MAX } from '@ordna/contract/time';
+import { cleanName } from './admin-tree';
+import { TagPicker } from './TagPicker';
+import type { AdminTarget } from './use-group-actions';
+
+interface DetailsCardProps {
+  target: AdminTarget;
+  save: (target: AdminTarget, values: { name?: string; tagIds?: string[] }) => Promise<void>;
+}
+
+/** Rename (saved with the button or Enter) and tags (saved as they change) of one group. */
+export function DetailsCard({ target, save }: DetailsCardProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(target.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [tagIds, setTagIds] = useState(() => target.tags.map((tag) => tag._id));
+  // Tag changes save one at a time, newest last, so quick picks never land out of order.
+  const savedTags = useRef(tagIds);
+  const pendingTags = useRef<string[] | null>(null);
+  const savingTags = useRef(false);
+  const cleaned = cleanName(name);
+  const changed = cleaned !== target.name;
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!cleaned) {
+      setNameError(t('time.admin.form.nameRequired'));
+      return;
+    }
+    if (!changed) return;
+    setSaving(true);
+    try {
+      await save(target, { name: cleaned });
+      setName(cleaned);
+    } catch {
+      // Toasted by save; the typed name stays so it can be corrected.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const flushTags = async () => {
+    if (savingTags.current) return;
+    savingTags.current = true;
+    while (pendingTags.current) {
+      const next = pendingTags.current;
+      pendingTags.current = null;
+      try {
+        await save(target, { tagIds: next });
+        savedTags.current = next;
+      } catch {
+        // Toasted by save; show what is really saved unless a newer pick is on its way.
+        if (!pendingTags.current) setTagIds(savedTags.current);
+      }
+    }
+    savingTags.current = false;
+  };
+
+  const changeTags = (next: string[]) => {
+    setTagIds(next);
+    pendingTags.current = next;
+    void flushTags();
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="group-admin-details">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="group-admin-details">
+          {t('time.admin.details')}
+        </Title>
+        <form onSubmit={rename} noValidate>
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label={t('time.admin.form.name')}
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setNameError(null);
+              }}
+              error={nameError}
+              maxLength={NAME_MAX}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" mt={25} loading={saving} disabled={!changed}>
+              {t('time.admin.rename')}
+            </Button>
+          </Group>
+        </form>
+        <TagPicker value={tagIds} onChange={changeTags} description={t('time.admin.tagsDescription')} />
+      </Stack>
+    </Paper>
+  );
+}

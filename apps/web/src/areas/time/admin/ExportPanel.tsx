@@ -1,0 +1,110 @@
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconDownload } from '@tabler/icons-react';
+import 'dayjs/locale/sv';
+import { usePreferences } from '../../../app/use-preferences';
+import { NO_MESSAGE, downloadFile } from './download';
+import {
+  completeRange,
+  defaultExportRange,
+  exportFileName,
+  exportPath,
+  exportPreset,
+  todayIn,
+  type ExportPresetName,
+} from './export-range';
+import { notifyFailure, notifySuccess } from './notify';
+import { ApiError } from '../../../api/client';
+
+const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];
+
+/** Downloads the person's stamps in a date range as a CSV file (GET /time-stamp/export). */
+export function ExportPanel() {
+  const { t, i18n } = useTranslation();
+  const { preferences } = usePreferences();
+  const [today] = useState(() => todayIn(preferences.timeZone, Date.now()));
+  const [range, setRange] = useState<[string | null, string | null]>(() => {
+    const initial = defaultExportRange(today);
+    return [initial.from, initial.to];
+  });
+  const [includeAuto, setIncludeAuto] = useState(preferences.showAuto);
+  const [busy, setBusy] = useState(false);
+  const chosen = completeRange(range[0], range[1]);
+
+  const download = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      await downloadFile(exportPath(chosen, includeAuto), exportFileName(chosen));
+      notifySuccess(t('time.admin.export.done'));
+    } catch (error) {
+      const offline = error instanceof ApiError && error.status === NO_MESSAGE && !error.message;
+      notifyFailure(
+        t('time.admin.export.failed'),
+        error,
+        offline ? t('time.admin.export.offline') : t('time.admin.genericError'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="time-admin-export">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id="time-admin-export">
+            {t('time.admin.export.title')}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('time.admin.export.description')}
+          </Text>
+        </div>
+        <DatePickerInput
+          type="range"
+          label={t('time.admin.export.range')}
+          value={range}
+          onChange={setRange}
+          valueFormat="D MMM YYYY"
+          locale={i18n.language === 'se' ? 'sv' : 'en'}
+          firstDayOfWeek={1}
+          allowSingleDateInRange
+          error={chosen ? undefined : t('time.admin.export.pickEnd')}
+        />
+        <Group gap={6} role="group" aria-label={t('time.admin.export.presets')}>
+          {PRESETS.map((name) => {
+            const preset = exportPreset(name, today);
+            const active = chosen?.from === preset.from && chosen.to === preset.to;
+            return (
+              <Button
+                key={name}
+                size="compact-sm"
+                variant={active ? 'light' : 'subtle'}
+                color={active ? undefined : 'gray'}
+                aria-pressed={active}
+                onClick={() => setRange([preset.from, preset.to])}
+              >
+                {t(`time.admin.export.${name}`)}
+              </Button>
+            );
+          })}
+        </Group>
+        <Switch
+          checked={includeAuto}
+          onChange={(event) => setIncludeAuto(event.currentTarget.checked)}
+          label={t('time.admin.export.includeAuto')}
+        />
+        <Button
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void download()}
+          loading={busy}
+          disabled={!chosen}
+        >
+          {t('time.admin.export.download')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

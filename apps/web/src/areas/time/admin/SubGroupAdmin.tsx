@@ -1,0 +1,90 @@
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { IconExternalLink } from '@tabler/icons-react';
+import { ApiError } from '../../../api/client';
+import { AdminStats } from './AdminStats';
+import { adminPath } from './admin-tree';
+import { AdminTrail, GroupNotFound } from './AdminTrail';
+import { DangerZone } from './DangerZone';
+import { DetailsCard } from './DetailsCard';
+import { MoveStampsCard } from './MoveStampsCard';
+import { ListSkeleton, LoadError } from './PageState';
+import { subGroupTarget } from './SubGroupRows';
+import { useGroupActions } from './use-group-actions';
+import { useShallowGroups, useSubGroupDetail } from './use-time-admin';
+
+export function SubGroupAdmin({ subGroupId }: { subGroupId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const subGroup = useSubGroupDetail(subGroupId);
+  const groups = useShallowGroups();
+  const timeGroupId = subGroup.data?.timeGroupId;
+  const { actions, dialogs, save } = useGroupActions(() =>
+    navigate(timeGroupId ? adminPath('time-group', timeGroupId) : '/time-tracker/admin', { replace: true }),
+  );
+
+  if (subGroup.isPending) return <ListSkeleton rows={4} height={80} />;
+  if (subGroup.isError) {
+    if (subGroup.error instanceof ApiError && subGroup.error.status === 404) return <GroupNotFound />;
+    return (
+      <LoadError
+        title={t('messages.fetchSubGroupsFailed')}
+        error={subGroup.error}
+        onRetry={() => void subGroup.refetch()}
+      />
+    );
+  }
+
+  const entry = subGroup.data;
+  const parent = groups.data?.find((group) => group._id === entry.timeGroupId);
+  const target = subGroupTarget(entry);
+
+  return (
+    <Stack gap="lg">
+      <AdminTrail>
+        <Anchor component={Link} to={adminPath('time-group', entry.timeGroupId)} size="sm">
+          {parent?.name ?? t('time.admin.timeGroup')}
+        </Anchor>
+        <Text size="sm" component="span" aria-current="page">
+          {entry.name}
+        </Text>
+      </AdminTrail>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6} miw={0}>
+          <Badge variant="light" color="gray" size="sm">
+            {t('time.admin.subGroup')}
+          </Badge>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {entry.name}
+          </Title>
+          {parent && (
+            <Text size="sm" c="dimmed">
+              {t('time.admin.inTimeGroup', { group: parent.name })}
+            </Text>
+          )}
+        </Stack>
+        <Button
+          variant="default"
+          component={Link}
+          to={`/sub-group/${encodeURIComponent(entry._id)}`}
+          rightSection={<IconExternalLink size={16} />}
+        >
+          {t('time.admin.openStamps')}
+        </Button>
+      </Group>
+
+      <AdminStats entry={entry} />
+      <DetailsCard key={entry._id} target={target} save={save} />
+      <MoveStampsCard source={entry} />
+      <DangerZone
+        description={t('time.admin.deleteSubGroupBody', {
+          stamps: t('time.admin.stampCount', { count: entry.usage }),
+        })}
+        label={t('time.admin.deleteSubGroup')}
+        onDelete={() => actions.remove(target)}
+      />
+      {dialogs}
+    </Stack>
+  );
+}

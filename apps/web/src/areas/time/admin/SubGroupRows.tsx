@@ -1,0 +1,104 @@
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconPlus } from '@tabler/icons-react';
+import type { SubGroupListEntry } from '@ordna/contract/time';
+import { formatDuration } from '../components/duration';
+import { adminPath, byName } from './admin-tree';
+import { ItemMenu } from './ItemMenu';
+import { ListSkeleton, LoadError } from './PageState';
+import { TagBadges } from './TagBadges';
+import type { GroupActions } from './use-group-actions';
+import { useSubGroupsOf } from './use-time-admin';
+
+export function subGroupTarget(subGroup: SubGroupListEntry) {
+  return {
+    type: 'sub-group' as const,
+    _id: subGroup._id,
+    name: subGroup.name,
+    tags: subGroup.tags,
+    usage: subGroup.usage,
+  };
+}
+
+/** The sub groups of one time group, each with its stamps, total time and actions. */
+export function SubGroupRows({ group, actions }: { group: { _id: string; name: string }; actions: GroupActions }) {
+  const { t, i18n } = useTranslation();
+  const subGroups = useSubGroupsOf(group._id);
+
+  if (subGroups.isPending) return <ListSkeleton rows={2} height={44} />;
+  if (subGroups.isError) {
+    return (
+      <LoadError
+        title={t('messages.fetchSubGroupsFailed')}
+        error={subGroups.error}
+        onRetry={() => void subGroups.refetch()}
+      />
+    );
+  }
+
+  const rows = byName(subGroups.data, i18n.language);
+  return (
+    <Stack gap={0}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed" py="xs">
+          {t('time.admin.noSubGroups')}
+        </Text>
+      ) : (
+        <Box
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('time.admin.subGroupsOf', { group: group.name })}
+        >
+          {rows.map((subGroup) => (
+            <Box
+              component="li"
+              key={subGroup._id}
+              py={8}
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={4} miw={0} style={{ flex: 1 }}>
+                  <Anchor
+                    component={Link}
+                    to={adminPath('sub-group', subGroup._id)}
+                    fw={500}
+                    lineClamp={2}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {subGroup.name}
+                  </Anchor>
+                  <Group gap={8} wrap="wrap">
+                    <Text size="xs" c="dimmed">
+                      {t('time.admin.stampCount', { count: subGroup.usage })}
+                    </Text>
+                    <TagBadges tags={subGroup.tags} />
+                  </Group>
+                </Stack>
+                <Text size="sm" ff="monospace">
+                  {formatDuration(subGroup.total)}
+                </Text>
+                <ItemMenu target={subGroupTarget(subGroup)} actions={actions} />
+              </Group>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Group gap="sm" pt="sm">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => actions.addSubGroup(group)}
+        >
+          {t('time.admin.addSubGroup')}
+        </Button>
+        <Button size="xs" variant="subtle" component={Link} to={adminPath('time-group', group._id)}>
+          {t('time.admin.manageGroup')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TimeListEntry } from '@ordna/contract/time';
+import { session } from '../../../api/session';
+import { renderWithProviders } from '../../../app/test-providers';
+import { signInForTest, stubServer } from '../../../app/test-session';
+import TimeAdminPage from './TimeAdminPage';
+
+afterEach(() => {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
+});
+
+const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
+
+const periods = { today: 0, yesterDay: 0, currentWeek: 0, lastWeek: 0, currentMonth: 0, lastMonth: 0 };
+const work: TimeListEntry = {
+  _id: 'g1',
+  name: 'Work',
+  tags: [],
+  usage: 3,
+  activeStamp: null,
+  ...periods,
+  total: 5_400_000,
+};
+
+describe('the time admin page', () => {
+  it('invites to add the first group when there is none', async () => {
+    signInForTest();
+    stubServer({ 'GET /api/time-group': ok([]), 'GET /api/sub-group': ok([]) });
+    renderWithProviders(<TimeAdminPage />);
+    expect(await screen.findByText('No time groups yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it("shows the server's reason when the groups cannot be read", async () => {
+    signInForTest();
+    stubServer({
+      'GET /api/time-group': { status: 500, body: { status: false, message: 'The database is asleep.' } },
+      'GET /api/sub-group': ok([]),
+    });
+    renderWithProviders(<TimeAdminPage />);
+    expect(await screen.findByText('Failed getting time groups')).toBeInTheDocument();
+    expect(screen.getByText('The database is asleep.')).toBeInTheDocument();
+  });
+
+  it('counts the sub groups and stamps a delete removes before it deletes', async () => {
+    signInForTest();
+    const server = stubServer({
+      'GET /api/time-group': ok([work]),
+      'GET /api/sub-group': ok([
+        { _id: 's1', name: 'Code', timeGroupId: 'g1', tags: [] },
+        { _id: 's2', name: 'Mail', timeGroupId: 'g1', tags: [] },
+      ]),
+      'DELETE /api/time-group': ok(null),
+    });
+    renderWithProviders(<TimeAdminPage />);
+    expect(await screen.findByText('2 sub groups · 3 stamps')).toBeInTheDocument();
+    expect(screen.getByText('1:30:00')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Work' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Work”?' });
+    expect(
+      within(dialog).getByText('This deletes the time group with its 2 sub groups and 3 stamps.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/time-group?timeGroupId=g1'),
+      ).toBe(true),
+    );
+  });
+});

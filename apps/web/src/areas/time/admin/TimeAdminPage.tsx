@@ -1,0 +1,113 @@
+import { Accordion, Button, Container, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconClockPlus, IconPlus } from '@tabler/icons-react';
+import { formatDuration } from '../components/duration';
+import { byName, subGroupCounts } from './admin-tree';
+import { ExportPanel } from './ExportPanel';
+import { GroupItem } from './GroupItem';
+import { LinksCard } from './LinksCard';
+import { ListSkeleton, LoadError } from './PageState';
+import { useGroupActions } from './use-group-actions';
+import { useAdminGroups, useAllSubGroups } from './use-time-admin';
+
+/** /time-tracker/admin: every time group with its sub groups, their upkeep, and the CSV export. */
+export default function TimeAdminPage() {
+  const { t, i18n } = useTranslation();
+  const groups = useAdminGroups();
+  const subGroups = useAllSubGroups();
+  const { actions, dialogs } = useGroupActions();
+  const [opened, setOpened] = useState<string[]>([]);
+  // Once opened, a group's sub groups stay mounted so closing it animates instead of emptying first.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(new Set());
+  const counts = subGroupCounts(subGroups.data ?? []);
+
+  const onToggle = (value: string[]) => {
+    setOpened(value);
+    setSeen((current) => new Set([...current, ...value]));
+  };
+
+  let content;
+  if (groups.isPending) {
+    content = <ListSkeleton rows={4} />;
+  } else if (groups.isError) {
+    content = (
+      <LoadError
+        title={t('messages.failedGettingTimeGroups')}
+        error={groups.error}
+        onRetry={() => void groups.refetch()}
+      />
+    );
+  } else if (groups.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={<IconClockPlus size={28} stroke={1.6} />}
+        variant="light"
+        title={t('time.admin.empty.title')}
+        description={t('time.admin.empty.description')}
+        py="xl"
+      >
+        <EmptyState.Actions>
+          <Button leftSection={<IconPlus size={16} />} onClick={actions.addGroup}>
+            {t('time.admin.addGroup')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else {
+    const totalMs = groups.data.reduce((sum, group) => sum + group.total, 0);
+    const stamps = groups.data.reduce((sum, group) => sum + group.usage, 0);
+    content = (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('time.admin.summary', {
+            groups: t('time.admin.groupCount', { count: groups.data.length }),
+            stamps: t('time.admin.stampCount', { count: stamps }),
+            total: formatDuration(totalMs),
+          })}
+        </Text>
+        <Accordion multiple value={opened} onChange={onToggle} variant="separated" chevronPosition="left">
+          {byName(groups.data, i18n.language).map((group) => (
+            <GroupItem
+              key={group._id}
+              group={group}
+              subGroupCount={counts.get(group._id) ?? 0}
+              opened={opened.includes(group._id) || seen.has(group._id)}
+              actions={actions}
+            />
+          ))}
+        </Accordion>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1}>{t('time.admin.title')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('time.admin.intro')}
+            </Text>
+          </div>
+          <Button leftSection={<IconPlus size={16} />} onClick={actions.addGroup}>
+            {t('time.admin.addGroup')}
+          </Button>
+        </Group>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <section aria-label={t('time.admin.groupsHeading')}>{content}</section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <ExportPanel />
+              <LinksCard />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      {dialogs}
+    </Container>
+  );
+}

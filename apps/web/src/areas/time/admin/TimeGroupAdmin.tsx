@@ -1,0 +1,144 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { ApiError } from '../../../api/client';
+import { formatDuration } from '../components/duration';
+import { AdminStats } from './AdminStats';
+import { adminPath, byName } from './admin-tree';
+import { DangerZone } from './DangerZone';
+import { DetailsCard } from './DetailsCard';
+import { AdminTrail, GroupNotFound } from './AdminTrail';
+import { ListSkeleton, LoadError } from './PageState';
+import { TagBadges } from './TagBadges';
+import { useGroupActions, type AdminTarget } from './use-group-actions';
+import { useTimeGroupDetail } from './use-time-admin';
+
+export function TimeGroupAdmin({ timeGroupId }: { timeGroupId: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const group = useTimeGroupDetail(timeGroupId);
+  const { actions, dialogs, save } = useGroupActions(() => navigate('/time-tracker/admin', { replace: true }));
+
+  if (group.isPending) return <ListSkeleton rows={4} height={80} />;
+  if (group.isError) {
+    if (group.error instanceof ApiError && group.error.status === 404) return <GroupNotFound />;
+    return (
+      <LoadError
+        title={t('messages.failedGettingTimeGroups')}
+        error={group.error}
+        onRetry={() => void group.refetch()}
+      />
+    );
+  }
+
+  const entry = group.data;
+  const target: AdminTarget = {
+    type: 'time-group',
+    _id: entry._id,
+    name: entry.name,
+    tags: entry.tags,
+    usage: entry.usage,
+    subGroupCount: entry.subGroups.length,
+  };
+  const subGroups = byName(entry.subGroups, i18n.language);
+
+  return (
+    <Stack gap="lg">
+      <AdminTrail>
+        <Text size="sm" component="span" aria-current="page">
+          {entry.name}
+        </Text>
+      </AdminTrail>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6} miw={0}>
+          <Badge variant="light" color="gray" size="sm">
+            {t('time.admin.timeGroup')}
+          </Badge>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {entry.name}
+          </Title>
+        </Stack>
+        <Button
+          variant="default"
+          component={Link}
+          to={`/time-group/list/${encodeURIComponent(entry._id)}`}
+          rightSection={<IconExternalLink size={16} />}
+        >
+          {t('time.admin.openInTracker')}
+        </Button>
+      </Group>
+
+      <AdminStats entry={entry} />
+      <DetailsCard key={entry._id} target={target} save={save} />
+
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="group-admin-subgroups">
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm">
+            <Title order={2} size="h4" id="group-admin-subgroups">
+              {t('time.admin.subGroups')}
+            </Title>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => actions.addSubGroup(entry)}
+            >
+              {t('time.admin.addSubGroup')}
+            </Button>
+          </Group>
+          {subGroups.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('time.admin.noSubGroups')}
+            </Text>
+          ) : (
+            <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+              {subGroups.map((subGroup) => (
+                <Group
+                  component="li"
+                  key={subGroup._id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  py={8}
+                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                >
+                  <Stack gap={2} miw={0}>
+                    <Anchor
+                      component={Link}
+                      to={adminPath('sub-group', subGroup._id)}
+                      fw={500}
+                      lineClamp={2}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {subGroup.name}
+                    </Anchor>
+                    <Group gap={8} wrap="wrap">
+                      <Text size="xs" c="dimmed">
+                        {t('time.admin.stampCount', { count: subGroup.usage })}
+                      </Text>
+                      <TagBadges tags={subGroup.tags} />
+                    </Group>
+                  </Stack>
+                  <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDuration(subGroup.total)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+
+      <DangerZone
+        description={t('time.admin.deleteTimeGroupBody', {
+          subGroups: t('time.admin.subGroupCount', { count: entry.subGroups.length }),
+          stamps: t('time.admin.stampCount', { count: entry.usage }),
+        })}
+        label={t('time.admin.deleteTimeGroup')}
+        onDelete={() => actions.remove(target)}
+      />
+      {dialogs}
+    </Stack>
+  );
+}

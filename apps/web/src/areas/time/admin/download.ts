@@ -1,0 +1,60 @@
+import { HEADERS, TOKEN_EXPIRY_MARGIN_MS } from '@ordna/contract/constants';
+import type { Envelope } from '@ordna/contract/envelope';
+import { api } from '../../../api/api';
+import { ApiError } from '../../../api/client';
+import { deviceFingerprint } from '../../../api/fingerprint';
+import { isAccessExpired, session } from '../../../api/session';
+
+/** Status of an ApiError thrown when the server could not be reached or gave no message. */
+export const NO_MESSAGE = 0;
+
+/**
+ * A file download from the API. The export answers text/csv rather than the envelope, so it
+ * cannot go through `api`; it sends the same headers and refreshes an expired token the same way.
+ */
+async function send(path: string): Promise<Response> {
+  const user = session.current;
+  const headers: Record<string, string> = {};
+  if (user) {
+    headers[HEADERS.accessToken] = user.access.token;
+    headers[HEADERS.deviceFingerprint] = deviceFingerprint(
+      navigator.userAgent,
+      navigator.languages ?? [navigator.language],
+      user._id,
+    );
+  }
+  try {
+    return await fetch(path, { headers });
+  } catch {
+    throw new ApiError('', NO_MESSAGE, true);
+  }
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  try {
+    const envelope = (await response.json()) as Envelope<unknown>;
+    if (!envelope.status) return new ApiError(envelope.message, response.status, Boolean(envelope.retry));
+  } catch {
+    // Not JSON: the caller words it from the status.
+  }
+  return new ApiError('', NO_MESSAGE, response.status >= 500);
+}
+
+/** Fetches `path` and saves what it answers as `fileName` through a temporary Blob URL. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const user = session.current;
+  if (user && isAccessExpired(user.access, Date.now(), TOKEN_EXPIRY_MARGIN_MS)) await api.refresh();
+  let response = await send(path);
+  if (response.status === 401 && (await api.refresh()) === 'ok') response = await send(path);
+  if (!response.ok) throw await failure(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

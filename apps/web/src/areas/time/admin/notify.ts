@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../../api/client';
+import { localizeServerMessage } from '../../../api/server-messages';
+
+/** A success toast (top-center, the app's default 1 s). */
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'ordna', message });
+}
+
+/** The reason the server gave (translated where the app knows it), or `fallback` when it gave none. */
+export function reasonOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? localizeServerMessage(error.message) : fallback;
+}
+
+/** A failure toast: what failed as the title, the server's reason below it; stays a little longer. */
+export function notifyFailure(title: string, error: unknown, fallback: string): void {
+  const reason = reasonOf(error, fallback);
+  notifications.show({
+    color: 'red',
+    title: reason === title ? undefined : title,
+    message: reason,
+    autoClose: 4000,
+  });
+}

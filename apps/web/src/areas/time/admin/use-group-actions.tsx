@@ -1,0 +1,205 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tag } from '@ordna/contract/time';
+import type { GroupType } from './admin-tree';
+import { ConfirmDialog } from './ConfirmDialog';
+import { GroupFormDialog, type GroupFormValues } from './GroupFormDialog';
+import { notifyFailure, notifySuccess } from './notify';
+import {
+  useAddSubGroup,
+  useAddTimeGroup,
+  useDeleteGroup,
+  useUpdateSubGroup,
+  useUpdateTimeGroup,
+} from './use-time-admin';
+
+/** A time group or sub group as the admin pages act on it. */
+export interface AdminTarget {
+  type: GroupType;
+  _id: string;
+  name: string;
+  tags: Tag[];
+  /** Stamps it holds (a delete removes them). */
+  usage: number;
+  /** Time groups: how many sub groups a delete removes. */
+  subGroupCount?: number;
+}
+
+type Dialog =
+  | { kind: 'addGroup' }
+  | { kind: 'addSubGroup'; group: { _id: string; name: string } }
+  | { kind: 'rename' | 'tags' | 'delete'; target: AdminTarget };
+
+export interface GroupActions {
+  addGroup: () => void;
+  addSubGroup: (group: { _id: string; name: string }) => void;
+  rename: (target: AdminTarget) => void;
+  editTags: (target: AdminTarget) => void;
+  remove: (target: AdminTarget) => void;
+}
+
+/**
+ * Every change the admin pages make to groups, each behind its dialog: add, rename, edit tags,
+ * delete (with a confirmation that counts what goes). Render `dialogs` once on the page.
+ */
+export function useGroupActions(onDeleted?: (target: AdminTarget) => void): {
+  actions: GroupActions;
+  dialogs: ReactNode;
+  /** Saves a new name and/or tags at once (toasts the outcome; rejects when it failed). */
+  save: (target: AdminTarget, values: { name?: string; tagIds?: string[] }) => Promise<void>;
+} {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const deletingRef = useRef<AdminTarget | null>(null);
+  const addTimeGroup = useAddTimeGroup();
+  const updateTimeGroup = useUpdateTimeGroup();
+  const addSubGroup = useAddSubGroup();
+  const updateSubGroup = useUpdateSubGroup();
+  const deleteGroup = useDeleteGroup(() => {
+    setDialog(null);
+    if (deletingRef.current) onDeleted?.(deletingRef.current);
+  });
+  const close = () => setDialog(null);
+  const genericError = t('time.admin.genericError');
+
+  const actions: GroupActions = {
+    addGroup: () => setDialog({ kind: 'addGroup' }),
+    addSubGroup: (group) => setDialog({ kind: 'addSubGroup', group }),
+    rename: (target) => setDialog({ kind: 'rename', target }),
+    editTags: (target) => setDialog({ kind: 'tags', target }),
+    remove: (target) => setDialog({ kind: 'delete', target }),
+  };
+
+  const saveTimeGroup = async (body: { groupId: string; name?: string; tagIds?: string[] }) => {
+    try {
+      await updateTimeGroup.mutateAsync(body);
+      notifySuccess(t('messages.updatedTimeGroup'));
+    } catch (error) {
+      notifyFailure(t('time.admin.updateTimeGroupFailed'), error, genericError);
+      throw error;
+    }
+  };
+
+  const saveSubGroup = async (body: { subGroupId: string; name?: string; tagIds?: string[] }) => {
+    try {
+      await updateSubGroup.mutateAsync(body);
+      notifySuccess(t('time.admin.updatedSubGroup'));
+    } catch (error) {
+      notifyFailure(t('messages.updateSubGroupFailed'), error, genericError);
+      throw error;
+    }
+  };
+
+  const save = (target: AdminTarget, values: { name?: string; tagIds?: string[] }) =>
+    target.type === 'time-group'
+      ? saveTimeGroup({ groupId: target._id, ...values })
+      : saveSubGroup({ subGroupId: target._id, ...values });
+
+  const createGroup = async ({ name, tagIds }: GroupFormValues) => {
+    try {
+      await addTimeGroup.mutateAsync({ name, tagIds });
+      notifySuccess(t('messages.addedTimeGroup'));
+    } catch (error) {
+      notifyFailure(t('messages.couldNotAddTimeGroup'), error, genericError);
+      throw error;
+    }
+  };
+
+  const createSubGroup = async (timeGroupId: string, { name, tagIds }: GroupFormValues) => {
+    try {
+      await addSubGroup.mutateAsync({ name, timeGroupId, tagIds });
+      notifySuccess(t('time.admin.addedSubGroup'));
+    } catch (error) {
+      notifyFailure(t('time.admin.addSubGroupFailed'), error, genericError);
+      throw error;
+    }
+  };
+
+  const confirmDelete = async (target: AdminTarget) => {
+    try {
+      deletingRef.current = target;
+      await deleteGroup.mutateAsync({ type: target.type, id: target._id });
+      notifySuccess(t(target.type === 'time-group' ? 'time.admin.deletedTimeGroup' : 'time.admin.deletedSubGroup'));
+    } catch (error) {
+      notifyFailure(
+        t(target.type === 'time-group' ? 'time.admin.deleteTimeGroupFailed' : 'time.admin.deleteSubGroupFailed'),
+        error,
+        genericError,
+      );
+    }
+  };
+
+  let dialogs: ReactNode = null;
+  if (dialog?.kind === 'addGroup') {
+    dialogs = (
+      <GroupFormDialog
+        title={t('time.admin.addGroupTitle')}
+        submitLabel={t('time.admin.add')}
+        fields="both"
+        onSubmit={createGroup}
+        onClose={close}
+      />
+    );
+  } else if (dialog?.kind === 'addSubGroup') {
+    const { group } = dialog;
+    dialogs = (
+      <GroupFormDialog
+        title={t('time.admin.addSubGroupTitle')}
+        description={t('time.admin.addSubGroupTo', { group: group.name })}
+        submitLabel={t('time.admin.add')}
+        fields="both"
+        onSubmit={(values) => createSubGroup(group._id, values)}
+        onClose={close}
+      />
+    );
+  } else if (dialog?.kind === 'rename') {
+    const { target } = dialog;
+    dialogs = (
+      <GroupFormDialog
+        title={t(target.type === 'time-group' ? 'time.admin.renameTimeGroup' : 'time.admin.renameSubGroup')}
+        submitLabel={t('time.admin.save')}
+        fields="name"
+        initial={{ name: target.name }}
+        onSubmit={({ name }) => (name === target.name ? Promise.resolve() : save(target, { name }))}
+        onClose={close}
+      />
+    );
+  } else if (dialog?.kind === 'tags') {
+    const { target } = dialog;
+    dialogs = (
+      <GroupFormDialog
+        title={t('time.admin.editTagsOf', { name: target.name })}
+        submitLabel={t('time.admin.save')}
+        fields="tags"
+        initial={{ tagIds: target.tags.map((tag) => tag._id) }}
+        onSubmit={({ tagIds }) => save(target, { tagIds })}
+        onClose={close}
+      />
+    );
+  } else if (dialog?.kind === 'delete') {
+    const { target } = dialog;
+    const isGroup = target.type === 'time-group';
+    dialogs = (
+      <ConfirmDialog
+        opened
+        title={t(isGroup ? 'time.admin.deleteTimeGroupTitle' : 'time.admin.deleteSubGroupTitle', { name: target.name })}
+        confirmLabel={t('time.admin.delete')}
+        loading={deleteGroup.isPending}
+        onConfirm={() => void confirmDelete(target)}
+        onClose={close}
+      >
+        <p style={{ margin: 0 }}>
+          {isGroup
+            ? t('time.admin.deleteTimeGroupBody', {
+                subGroups: t('time.admin.subGroupCount', { count: target.subGroupCount ?? 0 }),
+                stamps: t('time.admin.stampCount', { count: target.usage }),
+              })
+            : t('time.admin.deleteSubGroupBody', { stamps: t('time.admin.stampCount', { count: target.usage }) })}
+        </p>
+        <p style={{ marginBottom: 0 }}>{t('time.admin.cannotUndo')}</p>
+      </ConfirmDialog>
+    );
+  }
+
+  return { actions, dialogs, save };
+}

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ShallowTimeGroup,
+  SubGroupCreateBody,
+  SubGroupListEntry,
+  SubGroupSummary,
+  TimeGroupCreateBody,
+  TimeGroupDetail,
+  TimeGroupUpdateBody,
+  TimeListEntry,
+} from '@ordna/contract/time';
+import { api } from '../../../api/api';
+import { timeKeys } from '../time-keys';
+import type { GroupType } from './admin-tree';
+
+/**
+ * The admin pages ask with auto=true: what a person manages (and what a delete removes) includes
+ * the automatic stamps, whatever the list pages show.
+ */
+export const adminKeys = {
+  groups: () => [...timeKeys.all, 'admin', 'groups'] as const,
+  subGroupsOf: (timeGroupId: string) => [...timeKeys.all, 'admin', 'subGroups', timeGroupId] as const,
+  group: (timeGroupId: string) => [...timeKeys.all, 'admin', 'group', timeGroupId] as const,
+  subGroup: (subGroupId: string) => [...timeKeys.all, 'admin', 'subGroup', subGroupId] as const,
+};
+
+export function useAdminGroups() {
+  return useQuery({
+    queryKey: adminKeys.groups(),
+    queryFn: ({ signal }) => api.get<TimeListEntry[]>('/time-group', { auto: true }, signal),
+  });
+}
+
+export function useShallowGroups() {
+  return useQuery({
+    queryKey: timeKeys.shallowGroups(),
+    queryFn: ({ signal }) => api.get<ShallowTimeGroup[]>('/time-group', { shallow: true }, signal),
+  });
+}
+
+/** Every sub group of the person, without totals. */
+export function useAllSubGroups() {
+  return useQuery({
+    queryKey: timeKeys.subGroups(),
+    queryFn: ({ signal }) => api.get<SubGroupSummary[]>('/sub-group', undefined, signal),
+  });
+}
+
+export function useSubGroupsOf(timeGroupId: string, enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.subGroupsOf(timeGroupId),
+    queryFn: ({ signal }) => api.get<SubGroupListEntry[]>('/sub-group', { timeGroupId, auto: true }, signal),
+    enabled,
+  });
+}
+
+export function useTimeGroupDetail(timeGroupId: string) {
+  return useQuery({
+    queryKey: adminKeys.group(timeGroupId),
+    queryFn: ({ signal }) => api.get<TimeGroupDetail>('/time-group', { timeGroupId, auto: true }, signal),
+  });
+}
+
+export function useSubGroupDetail(subGroupId: string) {
+  return useQuery({
+    queryKey: adminKeys.subGroup(subGroupId),
+    queryFn: ({ signal }) => api.get<SubGroupListEntry>('/sub-group', { subGroupId, auto: true }, signal),
+  });
+}
+
+/** After any change every time page (lists, views, tracker) reads again. */
+function useRefreshTime() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: timeKeys.all });
+}
+
+export function useAddTimeGroup() {
+  const refresh = useRefreshTime();
+  return useMutation({
+    mutationFn: (body: TimeGroupCreateBody) => api.post<TimeListEntry>('/time-group', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateTimeGroup() {
+  const refresh = useRefreshTime();
+  return useMutation({
+    mutationFn: (body: TimeGroupUpdateBody) => api.put<TimeListEntry>('/time-group', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddSubGroup() {
+  const refresh = useRefreshTime();
+  return useMutation({
+    mutationFn: (body: SubGroupCreateBody) => api.post<SubGroupListEntry>('/sub-group', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateSubGroup() {
+  const refresh = useRefreshTime();
+  return useMutation({
+    mutationFn: (body: { subGroupId: string; name?: string; tagIds?: string[] }) =>
+      api.put<SubGroupListEntry>('/sub-group', body),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Moves a sub group's stamps into another and removes it. `onMoved` runs before anything reads
+ * again, so a page showing the source can leave before asking the server for it.
+ */
+export function useMoveSubGroup(onMoved?: (newSubGroupId: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { subGroupId: string; newSubGroupId: string }) =>
+      api.put<unknown>('/sub-group', { moveSubGroup: true, ...body }),
+    onSuccess: (_answer, { subGroupId, newSubGroupId }) => {
+      onMoved?.(newSubGroupId);
+      queryClient.removeQueries({ queryKey: adminKeys.subGroup(subGroupId) });
+      return queryClient.invalidateQueries({ queryKey: timeKeys.all });
+    },
+  });
+}
+
+/**
+ * Deletes a time group or sub group. `onDeleted` runs first and the deleted thing's own queries are
+ * dropped, so a page showing it can leave without asking the server for it again.
+ */
+export function useDeleteGroup(onDeleted?: (type: GroupType, id: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id }: { type: GroupType; id: string }) =>
+      type === 'time-group'
+        ? api.delete<null>('/time-group', { timeGroupId: id })
+        : api.delete<null>('/sub-group', { subGroupId: id }),
+    onSuccess: (_answer, { type, id }) => {
+      onDeleted?.(type, id);
+      if (type === 'time-group') {
+        queryClient.removeQueries({ queryKey: adminKeys.group(id) });
+        queryClient.removeQueries({ queryKey: adminKeys.subGroupsOf(id) });
+      } else {
+        queryClient.removeQueries({ queryKey: adminKeys.subGroup(id) });
+      }
+      return queryClient.invalidateQueries({ queryKey: timeKeys.all });
+    },
+  });
+}
