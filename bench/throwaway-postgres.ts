@@ -12,7 +12,9 @@ export interface ThrowawayPostgres {
 export function startThrowawayPostgres(port: number): ThrowawayPostgres | null {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const version = readdirSync(base).sort((a, b) => Number(a) - Number(b)).pop();
+  const version = readdirSync(base)
+    .sort((a, b) => Number(a) - Number(b))
+    .pop();
   if (!version) return null;
   const bin = path.join(base, version, 'bin');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ordna-bench-pg-'));
@@ -23,7 +25,16 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres | null {
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'ignore' })
       : execFileSync(path.join(bin, cmd), args, { stdio: 'ignore' });
   run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'start']);
+  run('pg_ctl', [
+    '-D',
+    dir,
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

@@ -103,9 +103,16 @@ async function measure(dialectName: string, databaseUrl: string): Promise<void> 
   for (const [call, figures] of [
     ['stamp in', stampIn],
     ['stamp out', stampOut],
-    ['one page of a sub group\'s stamps', page],
+    ["one page of a sub group's stamps", page],
   ] as const) {
-    rows.push({ database: dialectName, stamps: TOTAL_STAMPS, call, 'p50 ms': round(figures.p50), 'p99 ms': round(figures.p99), 'seeded in s': '' });
+    rows.push({
+      database: dialectName,
+      stamps: TOTAL_STAMPS,
+      call,
+      'p50 ms': round(figures.p50),
+      'p99 ms': round(figures.p99),
+      'seeded in s': '',
+    });
   }
   await app.close();
   await db.destroy();
@@ -137,6 +144,8 @@ if (DIALECTS.includes('postgres')) {
   }
 }
 
-console.log(`\nTime tracking at scale: one person, 20 time groups, 200 sub groups, stamps over 5 years, ${SAMPLES} samples per figure`);
+console.log(
+  `\nTime tracking at scale: one person, 20 time groups, 200 sub groups, stamps over 5 years, ${SAMPLES} samples per figure`,
+);
 console.table(rows);
 console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
