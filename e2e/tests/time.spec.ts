@@ -97,7 +97,7 @@ test('first group, stamp in, live clock, stamp out, edit the duration, delete', 
 test('the list, timeline, graph and calculate tabs switch views', async ({ page }) => {
   await signUpFast(page);
   await page.goto('/time-groups');
-  await expect(page.getByRole('heading', { name: 'Time groups' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Time groups', level: 1 })).toBeVisible();
   for (const [tab, path] of [
     ['Timeline', '/time-groups/time'],
     ['Graph', '/time-groups/graph'],
