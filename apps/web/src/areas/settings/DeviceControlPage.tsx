@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconAlertCircle,
   IconDeviceDesktop,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@ordna/contract/auth';
 import { localizeServerMessage } from '../../api/server-messages';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { deviceKind, lastSeen, type DeviceKind } from './device-labels';
 import { SettingsFrame } from './SettingsFrame';
 import { useDevices, useSignOutDevices } from './use-devices';
@@ -141,32 +142,24 @@ export default function DeviceControlPage() {
         </Alert>
       )}
       {list}
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
         onClose={() => !signOut.isPending && setPending(null)}
         title={
           pending?.kind === 'others' ? t('settings.devices.confirmOthersTitle') : t('settings.devices.confirmTitle')
         }
-        centered
+        confirmLabel={t('settings.devices.confirmButton')}
+        loading={signOut.isPending}
+        onConfirm={confirm}
+        focus="confirm"
+        lockWhileLoading
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {pending?.kind === 'others'
-              ? t('settings.devices.confirmOthers', { count: pending.devices.length })
-              : signingOutHere
-                ? t('settings.devices.confirmHere')
-                : t('settings.devices.confirmOne')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setPending(null)} disabled={signOut.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={signOut.isPending} data-autofocus>
-              {t('settings.devices.confirmButton')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {pending?.kind === 'others'
+          ? t('settings.devices.confirmOthers', { count: pending.devices.length })
+          : signingOutHere
+            ? t('settings.devices.confirmHere')
+            : t('settings.devices.confirmOne')}
+      </ConfirmDialog>
     </SettingsFrame>
   );
 }

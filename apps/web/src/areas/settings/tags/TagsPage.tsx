@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { IconChevronLeft, IconPlus, IconTags } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
 import { cleanName, tagUsage } from '../../time/admin/admin-tree';
-import { ConfirmDialog } from '../../time/admin/ConfirmDialog';
-import { notifyFailure, notifySuccess } from '../../time/admin/notify';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
+import { notifyFailure, notifySuccess } from '../../../app/notify';
 import { ListSkeleton, LoadError } from '../../time/admin/PageState';
 import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../../time/admin/use-tags';
-import { useAllSubGroups, useShallowGroups } from '../../time/admin/use-time-admin';
+import { useAllSubGroups } from '../../time/admin/use-time-admin';
+import { useShallowGroups } from '../../time/use-time-groups';
 import { TagRow } from './TagRow';
 
 /** /settings/tags: the person's tags — add, rename in place, delete (which takes them off groups). */

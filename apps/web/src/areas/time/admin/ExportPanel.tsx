@@ -15,7 +15,7 @@ import {
   todayIn,
   type ExportPresetName,
 } from './export-range';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyFailure, notifySuccess } from '../../../app/notify';
 import { ApiError } from '../../../api/client';
 
 const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];

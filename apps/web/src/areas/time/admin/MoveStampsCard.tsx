@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import type { SubGroupListEntry } from '@ordna/contract/time';
 import { adminPath, moveTargets } from './admin-tree';
-import { ConfirmDialog } from './ConfirmDialog';
-import { notifyFailure, notifySuccess } from './notify';
-import { useAllSubGroups, useMoveSubGroup, useShallowGroups } from './use-time-admin';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
+import { notifyFailure, notifySuccess } from '../../../app/notify';
+import { useShallowGroups } from '../use-time-groups';
+import { useAllSubGroups, useMoveSubGroup } from './use-time-admin';
 
 /**
  * Moves every stamp of a sub group into another one (of any time group), which removes the

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { reasonOf } from './notify';
+import { reasonOf } from '../../../app/notify';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, height = 64 }: { rows?: number; height?: number }) {

@@ -12,7 +12,8 @@ import { MoveStampsCard } from './MoveStampsCard';
 import { ListSkeleton, LoadError } from './PageState';
 import { subGroupTarget } from './SubGroupRows';
 import { useGroupActions } from './use-group-actions';
-import { useShallowGroups, useSubGroupDetail } from './use-time-admin';
+import { useShallowGroups } from '../use-time-groups';
+import { useSubGroupDetail } from './use-time-admin';
 
 export function SubGroupAdmin({ subGroupId }: { subGroupId: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ShallowTimeGroup,
   SubGroupCreateBody,
   SubGroupListEntry,
   SubGroupSummary,
@@ -28,13 +27,6 @@ export function useAdminGroups() {
   return useQuery({
     queryKey: adminKeys.groups(),
     queryFn: ({ signal }) => api.get<TimeListEntry[]>('/time-group', { auto: true }, signal),
-  });
-}
-
-export function useShallowGroups() {
-  return useQuery({
-    queryKey: timeKeys.shallowGroups(),
-    queryFn: ({ signal }) => api.get<ShallowTimeGroup[]>('/time-group', { shallow: true }, signal),
   });
 }
 

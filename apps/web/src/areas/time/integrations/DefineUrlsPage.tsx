@@ -4,9 +4,9 @@ import { IconArrowRight, IconPencil, IconPlus, IconRouteAltLeft, IconTrash } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UrlRule } from '@ordna/contract/heartbeats';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyFailure, notifySuccess } from '../../../app/notify';
 import { QueryError } from './QueryError';
 import { RuleModal } from './RuleModal';
 import { useDeleteUrlRule, useUrlRules } from './use-integrations';
@@ -151,7 +151,7 @@ export default function DefineUrlsPage() {
         rule={editing?.kind === 'edit' ? editing.rule : undefined}
         onClose={() => setEditing(null)}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('time.integrations.rules.deleteTitle')}
         confirmLabel={t('time.integrations.rules.delete')}
@@ -160,7 +160,7 @@ export default function DefineUrlsPage() {
         onClose={() => setDeleting(null)}
       >
         {t('time.integrations.rules.deleteBody', { pattern: deleting?.pattern ?? '' })}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

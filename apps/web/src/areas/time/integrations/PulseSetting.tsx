@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { MINUTE_MS } from '@ordna/contract/constants';
 import { usePreferences } from '../../../app/use-preferences';
-import { notifySuccess } from './notify';
+import { notifySuccess } from '../../../app/notify';
 
 const MIN_MINUTES = 0.5;
 const MAX_MINUTES = 60;

@@ -24,14 +24,10 @@ import {
   type UrlRule,
   type UrlRuleSaved,
 } from '@ordna/contract/heartbeats';
-import { notifyFailure, notifySuccess } from './notify';
-import {
-  useAddTimeGroup,
-  useAllSubGroups,
-  useCreateUrlRule,
-  useShallowGroups,
-  useUpdateUrlRule,
-} from './use-integrations';
+import { notifyFailure, notifySuccess } from '../../../app/notify';
+import { useAddTimeGroup, useAllSubGroups } from '../admin/use-time-admin';
+import { useShallowGroups } from '../use-time-groups';
+import { useCreateUrlRule, useUpdateUrlRule } from './use-integrations';
 
 export interface RuleFormValues {
   matchOn: MatchOn;

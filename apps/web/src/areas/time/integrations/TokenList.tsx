@@ -4,9 +4,9 @@ import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IntegrationToken } from '@ordna/contract/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 import { formatInstant } from './format';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyFailure, notifySuccess } from '../../../app/notify';
 import { QueryError } from './QueryError';
 import { useIntegrationTokens, useRevokeIntegrationToken } from './use-integrations';
 
@@ -103,7 +103,7 @@ export function TokenList() {
           </Stack>
         )}
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={revoking !== null}
         title={t('time.integrations.tokens.revokeTitle')}
         confirmLabel={t('time.integrations.tokens.revoke')}
@@ -112,7 +112,7 @@ export function TokenList() {
         onClose={() => setRevoking(null)}
       >
         {t('time.integrations.tokens.revokeBody', { name: revoking?.name ?? '' })}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnmatchedHost } from '@ordna/contract/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyFailure, notifySuccess } from '../../../app/notify';
 import { QueryError } from './QueryError';
 import { RuleModal } from './RuleModal';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
@@ -156,7 +156,7 @@ export default function UnmatchedPage() {
         initial={ruleFor ? { matchOn: 'host', pattern: ruleFor, subGroupName: ruleFor } : undefined}
         onClose={() => setRuleFor(null)}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={forgetting !== null}
         title={t('time.integrations.unmatched.forgetTitle')}
         confirmLabel={t('time.integrations.unmatched.forget')}
@@ -165,7 +165,7 @@ export default function UnmatchedPage() {
         onClose={() => setForgetting(null)}
       >
         {t('time.integrations.unmatched.forgetBody', { host: forgetting ?? '' })}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

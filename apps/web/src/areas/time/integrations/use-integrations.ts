@@ -9,7 +9,6 @@ import type {
   UrlRuleSaved,
   UrlRuleUpdateBody,
 } from '@ordna/contract/heartbeats';
-import type { ShallowTimeGroup, SubGroupSummary, TimeGroupCreateBody, TimeListEntry } from '@ordna/contract/time';
 import { api } from '../../../api/api';
 import { timeKeys } from '../time-keys';
 
@@ -103,30 +102,5 @@ export function useForgetHost() {
   return useMutation({
     mutationFn: (host: string) => api.delete<{ forgotten: number }>('/heartbeat', { host }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.heartbeats() }),
-  });
-}
-
-// ---- time groups for the rule form ----
-
-export function useShallowGroups() {
-  return useQuery({
-    queryKey: timeKeys.shallowGroups(),
-    queryFn: ({ signal }) => api.get<ShallowTimeGroup[]>('/time-group', { shallow: true }, signal),
-  });
-}
-
-export function useAllSubGroups() {
-  return useQuery({
-    queryKey: timeKeys.subGroups(),
-    queryFn: ({ signal }) => api.get<SubGroupSummary[]>('/sub-group', undefined, signal),
-  });
-}
-
-/** A new time group made from the rule form; every time page reads again. */
-export function useAddTimeGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TimeGroupCreateBody) => api.post<TimeListEntry>('/time-group', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.all }),
   });
 }

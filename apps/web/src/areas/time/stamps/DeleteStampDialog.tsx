@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TimeStamp } from '@ordna/contract/time';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 import { formatDuration } from '../components/duration';
 import { useDeleteStamp } from '../use-stamp-mutations';
 
@@ -26,18 +26,15 @@ export function DeleteStampDialog({
       },
     });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('time.stamp.deleteTitle')} centered>
-      <Text size="sm">
-        {t('time.stamp.deleteBody', { name: stamp.name, duration: formatDuration(stamp.durationInMs) })}
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('common.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleteStamp.isPending}>
-          {t('time.stamp.deleteConfirm')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('time.stamp.deleteTitle')}
+      confirmLabel={t('time.stamp.deleteConfirm')}
+      loading={deleteStamp.isPending}
+      onConfirm={confirm}
+    >
+      {t('time.stamp.deleteBody', { name: stamp.name, duration: formatDuration(stamp.durationInMs) })}
+    </ConfirmDialog>
   );
 }

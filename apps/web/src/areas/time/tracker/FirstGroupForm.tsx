@@ -1,10 +1,10 @@
 import { Button, EmptyState, Paper, TextInput } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../api/use-session';
 import { rememberLastGroup } from '../components/last-group';
 import { isInputError, timeErrorMessage } from '../components/time-errors';
+import { useNameForm } from '../components/use-name-form';
 import { useAddTimeGroup } from '../use-time-groups';
 import classes from '../components/time.module.css';
 
@@ -13,25 +13,17 @@ export function FirstGroupForm() {
   const { t } = useTranslation();
   const userId = useSession()?._id ?? '';
   const addGroup = useAddTimeGroup();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('time.groups.nameRequired'));
-      return;
-    }
+  const form = useNameForm(t('time.groups.nameRequired'), (name, setError) =>
     addGroup.mutate(
-      { name: name.trim() },
+      { name },
       {
         onSuccess: (group) => rememberLastGroup(userId, group._id),
         onError: (failure) => {
           if (isInputError(failure)) setError(timeErrorMessage(failure));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -39,20 +31,14 @@ export function FirstGroupForm() {
         <EmptyState.Title order={2}>{t('time.tracker.firstTitle')}</EmptyState.Title>
         <EmptyState.Description>{t('time.tracker.firstBody')}</EmptyState.Description>
         <EmptyState.Actions w="100%" maw={460}>
-          <form onSubmit={submit} style={{ width: '100%' }}>
+          <form onSubmit={form.submit} style={{ width: '100%' }}>
             <div className={classes.stampIn}>
               <TextInput
                 className={classes.stampInName}
                 size="md"
                 aria-label={t('time.groups.name')}
                 placeholder={t('time.tracker.firstPlaceholder')}
-                value={name}
-                onChange={(event) => {
-                  setName(event.currentTarget.value);
-                  setError(null);
-                }}
-                error={error}
-                maxLength={100}
+                {...form.inputProps}
               />
               <Button type="submit" size="md" loading={addGroup.isPending}>
                 {t('time.tracker.firstCreate')}

@@ -24,7 +24,8 @@ import { BreakdownTable } from './BreakdownTable';
 import { presetRange, RANGE_PRESETS } from './calculate-range';
 import { formatHm } from './duration';
 import { useClock, useToday } from './use-clock';
-import { useAllSubGroups, useCalculate, useGraph, useShallowGroups } from './use-views';
+import { useShallowGroups } from '../use-time-groups';
+import { useAllSubGroups, useCalculate, useGraph } from './use-views';
 import { localeOf } from './view-format';
 import { QueryError, ViewPage } from './ViewPage';
 

@@ -8,11 +8,13 @@ import { isValidDate } from '@ordna/contract/periods';
 import type { GraphBy } from '@ordna/contract/time';
 import { usePreferences } from '../../../app/use-preferences';
 import { formatHm } from './duration';
+import { formatHourTick, hourTicks, tallestBar } from './hour-ticks';
 import { graphRange, shiftAnchor, toGraphData, type GraphPeriod } from './graph-range';
 import { colorSlots, paletteClass, seriesColor } from './palette';
 import { PeriodNav } from './PeriodNav';
 import { useClock, useToday } from './use-clock';
-import { useAllSubGroups, useGraph, useShallowGroups } from './use-views';
+import { useShallowGroups } from '../use-time-groups';
+import { useAllSubGroups, useGraph } from './use-views';
 import { formatBarLabel, formatBarTitle, formatRangeLabel, localeOf } from './view-format';
 import { QueryError, ViewPage } from './ViewPage';
 
@@ -75,6 +77,11 @@ function GraphView({ groupId }: { groupId?: string }) {
     }
     return colorSlots(answer?.series ?? [], locale);
   }, [answer, shownBy, groups.data, subGroups.data, groupId, locale]);
+  // Nice y-axis steps (whole hours, or halves/quarters for short bars) up to the tallest bar.
+  const yTicks = useMemo(
+    () => hourTicks(tallestBar(data?.rows ?? [], data?.series.map((entry) => entry.dataKey) ?? [])),
+    [data],
+  );
   const chartSeries = (data?.series ?? []).map((entry) => ({
     name: entry.dataKey,
     label: entry.name,
@@ -146,7 +153,13 @@ function GraphView({ groupId }: { groupId?: string }) {
             legendProps={{ verticalAlign: 'bottom', wrapperStyle: { paddingTop: 8 } }}
             series={chartSeries}
             yAxisLabel={t('time.views.chart.hours')}
-            yAxisProps={{ tickFormatter: (hours: number) => `${Math.round(hours * 10) / 10}`, width: 44 }}
+            yAxisProps={{
+              ticks: yTicks,
+              domain: [0, yTicks.at(-1) ?? 1],
+              interval: 0,
+              tickFormatter: formatHourTick,
+              width: 44,
+            }}
             xAxisProps={{ tickFormatter: (label: string) => formatBarLabel(label, shown, locale) }}
             valueFormatter={(hours) => formatHm(hours * HOUR_MS)}
             maxBarWidth={48}

@@ -13,7 +13,8 @@ import { PeriodNav } from './PeriodNav';
 import { colorSlots } from './palette';
 import { layoutTimeline } from './timeline-layout';
 import { useClock, useToday } from './use-clock';
-import { useDayStamps, useShallowGroups } from './use-views';
+import { useShallowGroups } from '../use-time-groups';
+import { useDayStamps } from './use-views';
 import { formatLongDate, localeOf } from './view-format';
 import { QueryError, ViewPage } from './ViewPage';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { useShallowGroups } from './use-views';
+import { useShallowGroups } from '../use-time-groups';
 import { PageHeader, TimePage } from '../components/PageHeader';
 import { ViewTabs } from './ViewTabs';
 

@@ -1,22 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  GraphBy,
-  ShallowTimeGroup,
-  SubGroupSummary,
-  TimeCalculation,
-  TimeGraph,
-  TimeStamp,
-} from '@ordna/contract/time';
+import type { GraphBy, SubGroupSummary, TimeCalculation, TimeGraph, TimeStamp } from '@ordna/contract/time';
 import { api } from '../../../api/api';
 import { timeKeys } from '../time-keys';
-
-/** Every time group, names only (for row titles and the group choice). */
-export function useShallowGroups() {
-  return useQuery({
-    queryKey: timeKeys.shallowGroups(),
-    queryFn: ({ signal }) => api.get<ShallowTimeGroup[]>('/time-group', { shallow: true }, signal),
-  });
-}
 
 /** Every sub group, names only; the one-group pages narrow it to their group. */
 export function useAllSubGroups(enabled = true) {

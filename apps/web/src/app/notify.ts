@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../../api/client';
-import { localizeServerMessage } from '../../../api/server-messages';
+import { ApiError } from '../api/client';
+import { localizeServerMessage } from '../api/server-messages';
 
 /** A success toast (top-center, the app's default 1 s). */
 export function notifySuccess(message: string): void {
@@ -12,8 +12,11 @@ export function reasonOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? localizeServerMessage(error.message) : fallback;
 }
 
-/** A failure toast: what failed as the title, the server's reason below it; stays a little longer. */
-export function notifyFailure(title: string, error: unknown, fallback: string): void {
+/**
+ * A failure toast: what failed as the title, the server's reason below it (or `fallback`, by default
+ * the title itself, when it gave none); stays long enough to read.
+ */
+export function notifyFailure(title: string, error: unknown, fallback: string = title): void {
   const reason = reasonOf(error, fallback);
   notifications.show({
     color: 'red',

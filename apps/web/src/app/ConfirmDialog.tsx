@@ -10,9 +10,16 @@ interface ConfirmDialogProps {
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Which button has the focus when the dialog opens; Cancel unless the step is harmless. */
+  focus?: 'cancel' | 'confirm';
+  /** Cancel cannot be pressed while the confirmed action runs. */
+  lockWhileLoading?: boolean;
 }
 
-/** Asks before something is destroyed; Cancel has the focus so Enter never deletes by accident. */
+/**
+ * The app's one "are you sure?" dialog. By default Cancel has the focus so Enter never destroys
+ * anything by accident.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -21,6 +28,8 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onClose,
+  focus = 'cancel',
+  lockWhileLoading = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -29,17 +38,22 @@ export function ConfirmDialog({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': t('time.admin.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="lg">
         <Text component="div" size="sm">
           {children}
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('time.admin.cancel')}
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={lockWhileLoading && loading}
+            data-autofocus={focus === 'cancel' || undefined}
+          >
+            {t('common.cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
+          <Button color="red" onClick={onConfirm} loading={loading} data-autofocus={focus === 'confirm' || undefined}>
             {confirmLabel}
           </Button>
         </Group>

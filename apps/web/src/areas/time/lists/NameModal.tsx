@@ -1,0 +1,41 @@
+import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { useNameForm } from '../components/use-name-form';
+
+/** A dialog that asks for one name (a new time group or sub group). */
+export function NameModal({
+  opened,
+  onClose,
+  title,
+  label,
+  placeholder,
+  submitLabel,
+  loading,
+  form,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  loading: boolean;
+  form: ReturnType<typeof useNameForm>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form onSubmit={form.submit}>
+        <TextInput label={label} placeholder={placeholder} {...form.inputProps} data-autofocus required />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={loading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
