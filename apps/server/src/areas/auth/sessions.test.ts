@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessTokens } from '@ordna/contract/auth';
+import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { SESSION_ENDED_MESSAGE } from '../../http/auth-hook';
+import { get, loginUser, messageOf, post, refresh, whoAmI } from './auth-test-kit';
+
+const MINUTE = 60_000;
+
+describe('auth: access tokens, refresh, logout, housekeeping', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('access tokens', () => {
+    it('expire after 15 minutes (401); a refresh gives a working one', async () => {
+      const person = await signUp(t.app);
+      t.clock.advance(15 * MINUTE - 1000);
+      expect((await whoAmI(t.app, person)).statusCode).toBe(200);
+      t.clock.advance(1000);
+      const expired = await whoAmI(t.app, person);
+      expect(expired.statusCode).toBe(401);
+      expect(body(expired).status).toBe(false);
+      const refreshed = await refresh(t.app, person.access.refreshToken);
+      expect(refreshed.statusCode).toBe(200);
+      const access = body<AccessTokens>(refreshed).data;
+      expect((await get(t.app, '/api/auth/user', { 'x-access-token': access.token })).statusCode).toBe(200);
+    });
+
+    it('answer 401 when missing or forged', async () => {
+      expect((await get(t.app, '/api/auth/user')).statusCode).toBe(401);
+      const person = await signUp(t.app);
+      const [header, payload] = person.access.token.split('.');
+      const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+      expect((await get(t.app, '/api/auth/user', { 'x-access-token': forged })).statusCode).toBe(401);
+      expect((await get(t.app, '/api/auth/user', { 'x-access-token': 'not-a-token' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/refreshtoken', () => {
+    it('rotates: new access and refresh tokens, the user session stays', async () => {
+      const person = await signUp(t.app);
+      t.clock.advance(MINUTE);
+      const response = await refresh(t.app, person.access.refreshToken);
+      expect(response.statusCode).toBe(200);
+      const data = body<AccessTokens & { userSessionId: string }>(response).data;
+      expect(data.refreshToken).not.toBe(person.access.refreshToken);
+      expect(data.token).not.toBe(person.access.token);
+      expect(data.expiresIn).toBe(15 * MINUTE);
+      expect(data.created).toBe(new Date(t.clock.now).toISOString());
+      expect(data.userSessionId).toBe(person.userSessionId);
+    });
+
+    it('ends the session when a rotated refresh token is used again', async () => {
+      const person = await signUp(t.app);
+      const first = body<AccessTokens>(await refresh(t.app, person.access.refreshToken)).data;
+      const reuse = await refresh(t.app, person.access.refreshToken);
+      expect(reuse.statusCode).toBe(401);
+      expect(messageOf(reuse)).toContain('used elsewhere');
+      // The thief's (or the owner's) newer token is dead too, and so is the access token.
+      expect((await refresh(t.app, first.refreshToken)).statusCode).toBe(401);
+      const call = await get(t.app, '/api/auth/user', { 'x-access-token': first.token });
+      expect(call.statusCode).toBe(403);
+      expect(messageOf(call)).toBe(SESSION_ENDED_MESSAGE);
+    });
+
+    it('detects reuse of a token rotated several times ago', async () => {
+      const person = await signUp(t.app);
+      let current = person.access;
+      for (let i = 0; i < 3; i++) current = body<AccessTokens>(await refresh(t.app, current.refreshToken)).data;
+      expect((await refresh(t.app, person.access.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(t.app, current.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('leaves other sessions of the person alone when one is ended for reuse', async () => {
+      const person = await signUp(t.app);
+      const laptop = await loginUser(t.app, person.username);
+      await refresh(t.app, person.access.refreshToken);
+      await refresh(t.app, person.access.refreshToken);
+      expect((await whoAmI(t.app, laptop)).statusCode).toBe(200);
+      expect((await refresh(t.app, laptop.access.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('refuses unknown and expired refresh tokens with 401', async () => {
+      expect((await refresh(t.app, 'x'.repeat(43))).statusCode).toBe(401);
+      const person = await signUp(t.app);
+      t.clock.advance(30 * 24 * 60 * MINUTE);
+      const expired = await refresh(t.app, person.access.refreshToken);
+      expect(expired.statusCode).toBe(401);
+      expect(messageOf(expired)).toBe('Your session has ended. Please sign in again.');
+    });
+
+    it.each([
+      [{}, 'Refresh token is required'],
+      [{ refreshToken: '' }, 'Refresh token is required'],
+      [{ refreshToken: 7 }, 'Refresh token must be text'],
+      [{ refreshToken: 'x'.repeat(201) }, 'Refresh token must be at most 200 characters'],
+    ])('answers 400 naming the field for %j', async (payload, message) => {
+      const response = await post(t.app, '/api/auth/refreshtoken', payload);
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe(message);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('revokes the session: its access token gets 403 and its refresh token 401', async () => {
+      const person = await signUp(t.app);
+      const other = await loginUser(t.app, person.username);
+      const response = await post(t.app, '/api/auth/logout', { refreshToken: person.access.refreshToken });
+      expect(response.statusCode).toBe(200);
+      expect(body(response)).toEqual({ status: true, data: null });
+      const call = await whoAmI(t.app, person);
+      expect(call.statusCode).toBe(403);
+      expect(messageOf(call)).toBe(SESSION_ENDED_MESSAGE);
+      expect((await refresh(t.app, person.access.refreshToken)).statusCode).toBe(401);
+      // The person's other device stays signed in.
+      expect((await whoAmI(t.app, other)).statusCode).toBe(200);
+    });
+
+    it('is idempotent and ignores unknown tokens', async () => {
+      const person = await signUp(t.app);
+      await post(t.app, '/api/auth/logout', { refreshToken: person.access.refreshToken });
+      expect((await post(t.app, '/api/auth/logout', { refreshToken: person.access.refreshToken })).statusCode).toBe(
+        200,
+      );
+      expect((await post(t.app, '/api/auth/logout', { refreshToken: 'unknown' })).statusCode).toBe(200);
+    });
+
+    it('answers 400 without a refresh token', async () => {
+      const response = await post(t.app, '/api/auth/logout', {});
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe('Refresh token is required');
+    });
+  });
+
+  describe('housekeeping', () => {
+    it('a sign-in clears the person’s sessions that ended more than a refresh lifetime ago', async () => {
+      const person = await signUp(t.app);
+      const gone = await loginUser(t.app, person.username);
+      await post(t.app, '/api/auth/logout', { refreshToken: gone.access.refreshToken });
+      const ids = async () =>
+        (await t.db.selectFrom('sessions').select('id').where('userId', '=', person._id).execute()).map((s) => s.id);
+      t.clock.advance(29 * 24 * 60 * MINUTE);
+      await loginUser(t.app, person.username);
+      expect(await ids()).toContain(gone.userSessionId);
+      t.clock.advance(2 * 24 * 60 * MINUTE);
+      const fresh = await loginUser(t.app, person.username);
+      const left = await ids();
+      expect(left).not.toContain(gone.userSessionId);
+      expect(left).toContain(fresh.userSessionId);
+    });
+  });
+});
