@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
@@ -10,6 +11,38 @@ import { ListSkeleton, LoadError } from './PageState';
 import { TagBadges } from './TagBadges';
 import type { GroupActions } from './use-group-actions';
 import { useSubGroupsOf } from './use-time-admin';
+
+/** One sub group in an admin list: its name (to its admin page), stamp count, tags and total time. */
+export function SubGroupLine({ subGroup, children }: { subGroup: SubGroupListEntry; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="li" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Anchor
+            component={Link}
+            to={adminPath('sub-group', subGroup._id)}
+            fw={500}
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {subGroup.name}
+          </Anchor>
+          <Group gap={8} wrap="wrap">
+            <Text size="xs" c="dimmed">
+              {t('time.admin.stampCount', { count: subGroup.usage })}
+            </Text>
+            <TagBadges tags={subGroup.tags} />
+          </Group>
+        </Stack>
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {formatDuration(subGroup.total)}
+        </Text>
+        {children}
+      </Group>
+    </Box>
+  );
+}
 
 export function subGroupTarget(subGroup: SubGroupListEntry) {
   return {
@@ -53,36 +86,9 @@ export function SubGroupRows({ group, actions }: { group: { _id: string; name: s
           aria-label={t('time.admin.subGroupsOf', { group: group.name })}
         >
           {rows.map((subGroup) => (
-            <Box
-              component="li"
-              key={subGroup._id}
-              py={8}
-              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={4} miw={0} style={{ flex: 1 }}>
-                  <Anchor
-                    component={Link}
-                    to={adminPath('sub-group', subGroup._id)}
-                    fw={500}
-                    lineClamp={2}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {subGroup.name}
-                  </Anchor>
-                  <Group gap={8} wrap="wrap">
-                    <Text size="xs" c="dimmed">
-                      {t('time.admin.stampCount', { count: subGroup.usage })}
-                    </Text>
-                    <TagBadges tags={subGroup.tags} />
-                  </Group>
-                </Stack>
-                <Text size="sm" ff="monospace">
-                  {formatDuration(subGroup.total)}
-                </Text>
-                <ItemMenu target={subGroupTarget(subGroup)} actions={actions} />
-              </Group>
-            </Box>
+            <SubGroupLine key={subGroup._id} subGroup={subGroup}>
+              <ItemMenu target={subGroupTarget(subGroup)} actions={actions} />
+            </SubGroupLine>
           ))}
         </Box>
       )}

@@ -1,16 +1,15 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { ApiError } from '../../../api/client';
-import { formatDuration } from '../components/duration';
 import { AdminStats } from './AdminStats';
-import { adminPath, byName } from './admin-tree';
+import { byName } from './admin-tree';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
 import { AdminTrail, GroupNotFound } from './AdminTrail';
 import { ListSkeleton, LoadError } from './PageState';
-import { TagBadges } from './TagBadges';
+import { SubGroupLine } from './SubGroupRows';
 import { useGroupActions, type AdminTarget } from './use-group-actions';
 import { useTimeGroupDetail } from './use-time-admin';
 
@@ -94,36 +93,7 @@ export function TimeGroupAdmin({ timeGroupId }: { timeGroupId: string }) {
           ) : (
             <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
               {subGroups.map((subGroup) => (
-                <Group
-                  component="li"
-                  key={subGroup._id}
-                  justify="space-between"
-                  wrap="nowrap"
-                  gap="sm"
-                  py={8}
-                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-                >
-                  <Stack gap={2} miw={0}>
-                    <Anchor
-                      component={Link}
-                      to={adminPath('sub-group', subGroup._id)}
-                      fw={500}
-                      lineClamp={2}
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {subGroup.name}
-                    </Anchor>
-                    <Group gap={8} wrap="wrap">
-                      <Text size="xs" c="dimmed">
-                        {t('time.admin.stampCount', { count: subGroup.usage })}
-                      </Text>
-                      <TagBadges tags={subGroup.tags} />
-                    </Group>
-                  </Stack>
-                  <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDuration(subGroup.total)}
-                  </Text>
-                </Group>
+                <SubGroupLine key={subGroup._id} subGroup={subGroup} />
               ))}
             </Stack>
           )}
