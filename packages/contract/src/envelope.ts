@@ -4,8 +4,10 @@ export interface Success<T> {
   data: T;
 }
 
+/** A refusal: a stable code (see refusals.ts) the web app translates, and its English message. */
 export interface Failure {
   status: false;
+  code: string;
   message: string;
   retry?: boolean;
 }

@@ -1,0 +1,24 @@
+import { defineRefusals } from './refusals';
+import { messages } from './messages';
+
+/** How sign-in, sessions, two-factor and account settings say no. */
+export const authRefusals = defineRefusals('auth', {
+  signInRequired: 'Please sign in.',
+  tokenInvalid: 'Your access token has expired or is not valid.',
+  deviceSignedOut: 'This device was signed out. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  sessionReused: 'This sign-in was used elsewhere and has been ended. Please sign in again.',
+  wrongCredentials: 'Wrong username or password.',
+  usernameTaken: 'That username is taken. Please choose another.',
+  lockedOut: 'Too many failed sign-in attempts for this username. Please wait 15 minutes and try again.',
+  tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  tooManyPasswords: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  wrongPassword: messages.wrongPassword,
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotStarted: 'Start the two-factor set-up first: scan the QR code, then enter the code.',
+  setupChanged: 'The two-factor set-up was restarted elsewhere. Please scan the new QR code.',
+  noSuchDevice: 'No such device.',
+  noSuchUser: 'No such user.',
+});
