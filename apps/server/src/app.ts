@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
 import { requireSignedIn } from './http/auth-hook';
 import type { AppDeps, AreaRoutes } from './http/context';
 import { loadSigningKey, TokenSigner } from './areas/auth/tokens';
@@ -34,22 +32,7 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
   app.decorateRequest('signedIn', null);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
   const signer = new TokenSigner(await loadSigningKey(db, config.secret), clock);
@@ -67,35 +50,26 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
   const routes: AreaRoutes[] = [healthRoutes, authRoutes, ...areaRoutes];
   await app.register(
     async (api) => {
+      // Answers carry people's data: no browser or proxy may keep a copy.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      });
       for (const register of routes) await register(api.withTypeProvider<ZodTypeProvider>(), deps);
     },
     { prefix: '/api' },
   );
 
-  const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: ['index.html'],
-      // Vite names built assets by their content hash: cache them for good, but never index.html.
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  const webDist = webAppFolder(config.webDist);
+  if (webDist) await serveWebApp(app, webDist);
   // The built web app on the same port: unknown non-API paths get index.html so client routes load.
   app.setNotFoundHandler((request, reply) => {
-    // A client route (no file extension) gets the app; a missing asset gets a real 404, not HTML.
-    const pathname = request.url.split('?')[0] ?? '';
-    if (webDist && request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.type('text/html').sendFile('index.html');
+    // A client route gets the app; a missing asset gets a real 404, not HTML.
+    if (webDist && isClientRoute(request.method, request.url)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .status(404)
+      .header('cache-control', 'no-store')
       .send({ status: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
   return app;

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, signUp, type TestApp } from '../testing/test-app';
+
+const script = 'console.log("ordna");'.repeat(200);
+
+function writeBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-web-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Ordna</title>');
+  const asset = path.join(root, 'assets', 'index-abc123.js');
+  fs.writeFileSync(asset, script);
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
+  return root;
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = writeBuild();
+    t = await createTestApp({ webDist: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for good (not max-age=0)', async () => {
+    const response = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip file the build wrote when the browser accepts it', async () => {
+    const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('revalidates index.html, for / and for client routes', async () => {
+    for (const url of ['/', '/time-tracker']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset with a real 404', async () => {
+    const response = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/json/);
+  });
+
+  it('never lets a browser or proxy keep an API answer', async () => {
+    const user = await signUp(t.app);
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    const me = await t.app.inject({ url: '/api/auth/user', headers: as(user) });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const unknown = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the same framing rule in both headers, and a CSP without inline scripts', async () => {
+    for (const url of ['/', '/api/health']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
