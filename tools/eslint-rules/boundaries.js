@@ -86,7 +86,7 @@ export const boundaries = {
       ImportExpression: (node) => check(node.source),
       // TypeScript-only syntax: `import('…').Type` and `import x = require('…')`.
       /** @param {any} node typescript-eslint nodes are not in ESLint's estree types */
-      TSImportType: (node) => check(node.argument?.literal ?? node.argument),
+      TSImportType: (node) => check(node.source ?? node.argument?.literal),
       /** @param {any} node as above */
       TSExternalModuleReference: (node) => check(node.expression),
     };
