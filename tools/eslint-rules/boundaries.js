@@ -7,7 +7,7 @@ import { webBreach } from './web-boundaries.js';
 
 /**
  * @typedef {import('./module-paths.js').Place} Place
- * @typedef {import('./server-boundaries.js').Breach} Breach
+ * @typedef {import('./area-boundaries.js').Breach} Breach
  */
 
 const messages = {

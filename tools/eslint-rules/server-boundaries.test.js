@@ -42,6 +42,11 @@ checkBoundaries('server: areas meet only at public.ts', {
       messageId: 'areaImportsOtherArea',
     },
     { filename: timeRoutes, code: "type U = import('../../auth/auth.store').User;", messageId: 'areaImportsOtherArea' },
+    {
+      filename: timeRoutes,
+      code: "import auth = require('../../auth/auth.store');",
+      messageId: 'areaImportsOtherArea',
+    },
     { filename: timeRoutes, code: "import { x } from '../../auth/public/helpers';", messageId: 'areaImportsOtherArea' },
   ],
 });

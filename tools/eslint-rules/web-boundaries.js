@@ -1,11 +1,11 @@
 // The web's import boundaries (docs/lint-boundaries.md): shared/, api/ and i18n/ know no area and
 // no shell, api/ knows no translations, the shell finds areas only through import.meta.glob, and
 // areas meet only at each other's public.ts(x).
-import { crossAreaBreach } from './server-boundaries.js';
+import { crossAreaBreach } from './area-boundaries.js';
 
 /**
  * @typedef {import('./module-paths.js').Place} Place
- * @typedef {import('./server-boundaries.js').Breach} Breach
+ * @typedef {import('./area-boundaries.js').Breach} Breach
  */
 
 const kernelDirs = new Set(['shared', 'api', 'i18n']);
