@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import ordna from './tools/eslint-rules/index.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -22,12 +23,12 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // One-way imports: the web app never reaches into the server.
-      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@ordna/server*'] }],
     },
   },
   {
-    files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@ordna/web*'] }] },
+    // Which layer and area may import which: docs/lint-boundaries.md.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { ordna },
+    rules: { 'ordna/boundaries': ['error', { root: import.meta.dirname }] },
   },
 );
