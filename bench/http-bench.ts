@@ -4,6 +4,7 @@
  * Run with `npm run bench` (builds first). BENCH_SECONDS and BENCH_CONNECTIONS tune it.
  */
 import autocannon from 'autocannon';
+import { signUp } from './api-client';
 import { residentMiB, startBuiltServer } from './server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,18 +31,11 @@ async function load(name: string, url: string, headers: Record<string, string> =
 
 const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 3901));
 try {
-  const signup = await fetch(`${server.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `bench${Date.now()}`, password: 'bench password 1' }),
-  });
-  const user = (await signup.json()) as { data: { access: { token: string } } };
+  const person = await signUp(server.url, `bench${Date.now()}`);
   const rssBefore = residentMiB(server.pid);
   const rows = [
     await load('GET /api/health', `${server.url}/api/health`),
-    await load('GET /api/auth/user (signed in)', `${server.url}/api/auth/user`, {
-      'x-access-token': user.data.access.token,
-    }),
+    await load('GET /api/auth/user (signed in)', `${server.url}/api/auth/user`, person.headers),
   ];
   const rssAfter = residentMiB(server.pid);
   console.log(`\nHTTP load, ${connections} connections, ${seconds} s each, SQLite, one server process`);

@@ -4,51 +4,102 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
 
 export interface RunningServer {
   url: string;
   pid: number;
+  /** SIGTERM: the server closes cleanly. */
   stop: () => Promise<void>;
+  /** SIGKILL: the process dies mid-work, as in a power cut of the process (not of the machine). */
+  kill: () => Promise<void>;
 }
 
-/** Starts the built server (`npm run build` first) on a fresh SQLite file, or on DATABASE_URL when given. */
-export async function startBuiltServer(port: number, databaseUrl?: string): Promise<RunningServer> {
+export interface BuiltServerOptions {
+  /** A SQLite file or `postgres://` URL that outlives the process; a fresh temp SQLite file (removed on stop) when absent. */
+  databaseUrl?: string;
+  /** LOG_LEVEL of the server; `warn` unless asked, `default` leaves the server's own default. */
+  logLevel?: string;
+}
+
+/** Starts the built server (`npm run build` first). */
+export async function startBuiltServer(port: number, options: BuiltServerOptions = {}): Promise<RunningServer> {
+  const { databaseUrl, logLevel = 'warn' } = options;
   const database = databaseUrl ?? path.join(os.tmpdir(), `ordna-bench-${process.pid}-${port}.db`);
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  if (logLevel === 'default') delete env.LOG_LEVEL;
+  else env.LOG_LEVEL = logLevel;
+  const server = await startNodeProcess([path.join(root, 'apps/server/dist/main.js')], env, port, '/api/health');
   return {
-    url,
-    pid: child.pid!,
+    ...server,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
       if (!databaseUrl) for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
     },
   };
 }
 
-/** Resident memory of a process in MiB, from /proc (Linux). */
-export function residentMiB(pid: number): number {
+/** Starts a bare Fastify server (bare-fastify-server.ts) in its own process; `full` adds the server's plugins. */
+export function startBareFastify(port: number, variant: 'plain' | 'full'): Promise<RunningServer> {
+  const script = path.join(here, 'bare-fastify-server.ts');
+  const env = { ...process.env, PORT: String(port), BARE_VARIANT: variant };
+  // `node --import tsx` keeps it one process, so /proc/<pid> is the server itself (the tsx CLI would fork).
+  return startNodeProcess(['--import', 'tsx', script], env, port, '/x?date=2026-01-01');
+}
+
+/** Spawns node with args, waits (≤ 15 s) until GET readyPath answers; stdout is dropped so request logs cost what they cost in production without flooding the terminal. */
+async function startNodeProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: here, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let alive = true;
+  void exited.then(() => (alive = false));
+  const url = `http://127.0.0.1:${port}`;
+  let ready = false;
+  for (let attempt = 0; attempt < 150 && alive && !ready; attempt++) {
+    try {
+      ready = (await fetch(url + readyPath)).ok;
+    } catch {
+      // not listening yet
+    }
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!ready) {
+    child.kill('SIGKILL');
+    throw new Error(`${args.join(' ')} did not answer on ${url}${readyPath}`);
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    if (alive) child.kill(signal);
+    await exited;
+  };
+  return { url, pid: child.pid!, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). `peak` is the high-water mark. */
+export function residentMiB(pid: number, which: 'now' | 'peak' = 'now'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const field = which === 'now' ? /VmRSS:\s+(\d+)/ : /VmHWM:\s+(\d+)/;
+  const kb = Number(field.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in µs, from /proc/<pid>/stat. */
+export function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  // /proc reports in USER_HZ ticks, which Linux fixes at 100 per second for user space.
+  return ticks * 10_000;
 }
