@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import {
   HEARTBEAT_FUTURE_TOLERANCE_MS,
-  INTEGRATION_TOKEN_MISSING,
   heartbeatBody,
   heartbeatDeleteQuery,
   heartbeatQuery,
   parseHeartbeatUrl,
   type HeartbeatAnswer,
 } from '@ordna/contract/heartbeats';
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
@@ -55,7 +55,7 @@ export const heartbeatRoutes: AreaRoutes = async (app, deps) => {
       const token = bearerToken(request);
       const now = clock();
       const userId = token ? await useIntegrationToken(db, sha256(token), now) : null;
-      if (!userId) throw unauthorized(INTEGRATION_TOKEN_MISSING);
+      if (!userId) throw unauthorized(timeRefusals.integrationTokenMissing.message);
 
       const parsed = heartbeatBody.safeParse(request.body);
       if (!parsed.success) throw badRequest(describeProblem(request.body, parsed.error.issues[0]!));
