@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { body, createTestApp, type TestApp } from '../testing/test-app';
+import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
 import { AppError } from './errors';
 
 describe('error handler', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { SESSION_ENDED_MESSAGE } from '../../http/auth-hook';
 import { NO_SUCH_DEVICE } from './auth-settings.routes';
-import { del, get, login, loginUser, messageOf, PASSWORD, post, put, refresh, whoAmI } from './auth-test-kit';
+import { del, get, login, loginUser, messageOf, PASSWORD, post, put, refresh, whoAmI } from '../../testing/people.test-kit';
 import { TOO_MANY_PASSWORDS } from './login-failures';
 
 const CHROME_ON_WINDOWS =

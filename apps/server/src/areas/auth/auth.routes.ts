@@ -37,7 +37,7 @@ import {
 import { rotateRefreshToken, revokeByRefreshToken, startSession, type DeviceInfo } from './sessions';
 import { hashRecoveryCode, matchTotp, normaliseRecoveryCode, WRONG_CODE } from './two-factor';
 import { userAnswer } from './user-answer';
-import { rebuildRollups } from '../time/rebuild-rollups';
+import { rebuildRollups } from '../time/rollups/rebuild-rollups';
 
 export const WRONG_CREDENTIALS = 'Wrong username or password.';
 export const USERNAME_TAKEN = 'That username is taken. Please choose another.';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Preferences, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { USERNAME_TAKEN, WRONG_CREDENTIALS } from './auth.routes';
-import { login, messageOf, PASSWORD, post, put, whoAmI } from './auth-test-kit';
+import { login, messageOf, PASSWORD, post, put, whoAmI } from '../../testing/people.test-kit';
 import { TOO_MANY_LOGINS } from './login-failures';
 
 const MINUTE = 60_000;

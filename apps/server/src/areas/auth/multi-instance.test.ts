@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokens, TwoFactorChallenge, User } from '@ordna/contract/auth';
 import type { FastifyInstance } from 'fastify';
-import { as, body, createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app';
+import { as, body, createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app.test-kit';
 import { SESSION_ENDED_MESSAGE } from '../../http/auth-hook';
-import { del, enableTwoFactor, login, loginUser, messageOf, post, refresh, whoAmI } from './auth-test-kit';
+import { del, enableTwoFactor, login, loginUser, messageOf, post, refresh, whoAmI } from '../../testing/people.test-kit';
 import { totpCodeAt } from './two-factor';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokens } from '@ordna/contract/auth';
-import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { SESSION_ENDED_MESSAGE } from '../../http/auth-hook';
-import { get, loginUser, messageOf, post, refresh, whoAmI } from './auth-test-kit';
+import { get, loginUser, messageOf, post, refresh, whoAmI } from '../../testing/people.test-kit';
 
 const MINUTE = 60_000;
 

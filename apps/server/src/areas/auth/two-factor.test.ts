@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from 'otplib';
 import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { CHALLENGE_EXPIRED } from './auth.routes';
 import { TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_STARTED } from './auth-settings.routes';
-import { enableTwoFactor, login, loginAnswer, loginUser, messageOf, PASSWORD, post, whoAmI } from './auth-test-kit';
+import { enableTwoFactor, login, loginAnswer, loginUser, messageOf, PASSWORD, post, whoAmI } from '../../testing/people.test-kit';
 import { TOO_MANY_CODES } from './login-failures';
 import { totpCodeAt, WRONG_CODE } from './two-factor';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../testing/test-app';
+import { body, createTestApp, type TestApp } from '../../testing/test-app.test-kit';
 
 describe('GET /api/health', () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { DAY_MS } from '@ordna/contract/periods';
 import type { Db } from '../../db/database';
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../lib/ids';
-import { bulkInsert } from './bulk-insert';
-import { clearRollups, rebuildRollups, RollupBuilder } from './rebuild-rollups';
-import type { StampRow } from './stamp-writes';
+import { bulkInsert } from './rollups/bulk-insert';
+import { clearRollups, rebuildRollups, RollupBuilder } from './rollups/rebuild-rollups';
+import type { StampRow } from './stamps/stamp-writes.service';
 
 /**
  * Bulk data for benchmarks: time groups, sub groups and ended stamps spread evenly over the years

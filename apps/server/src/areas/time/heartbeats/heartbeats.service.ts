@@ -1,0 +1,224 @@
+import type { Transaction } from 'kysely';
+import {
+  UNMATCHED_KEEP_MS,
+  type Heartbeat,
+  type HeartbeatAnswer,
+  type UnmatchedHost,
+} from '@ordna/contract/heartbeats';
+import type { Db, Dialect } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import { newId } from '../../../lib/ids';
+import { classifyHeartbeats, mergeHeartbeats, type IncomingHeartbeat, type RuleForMatching } from './heartbeat-rules';
+import type { UnmatchedHeartbeatsTable, UrlRulesTable } from './heartbeats.tables';
+import { changeStamp, deleteStamp, extendStamp, findOrCreateSubGroup, insertStamp } from '../stamps/stamp-writes.service';
+
+type Trx = Transaction<Database>;
+
+export interface HeartbeatContext {
+  now: number;
+  pulseMs: number;
+  timeZone: string;
+}
+
+/** Rows a multi-row insert carries at once: well under SQLite's limit on bound values. */
+const INSERT_CHUNK = 200;
+/** Hosts the unmatched list shows at most. */
+const UNMATCHED_HOSTS_MAX = 500;
+
+/**
+ * The person's rules whose time group still exists. On PostgreSQL the rows are locked so two
+ * batches of one person fold into the same stamps one after the other (SQLite runs one write
+ * transaction at a time anyway).
+ */
+async function lockRules(trx: Trx, dialect: Dialect, userId: string): Promise<UrlRulesTable[]> {
+  const query = trx
+    .selectFrom('urlRules')
+    .innerJoin('timeGroups', 'timeGroups.id', 'urlRules.timeGroupId')
+    .selectAll('urlRules')
+    .where('urlRules.userId', '=', userId)
+    .where('timeGroups.userId', '=', userId);
+  return dialect === 'postgres' ? query.forUpdate('urlRules').execute() : query.execute();
+}
+
+/** Folds one rule's heartbeat times into its automatic stamps (extending, joining or starting them). */
+async function foldIntoStamps(
+  trx: Trx,
+  userId: string,
+  rule: UrlRulesTable,
+  times: number[],
+  context: HeartbeatContext,
+): Promise<void> {
+  const first = Math.min(...times);
+  const last = Math.max(...times);
+  // Only stamps a heartbeat could reach: starting by a pulse after the last, ending by a pulse before the first.
+  const rows = await trx
+    .selectFrom('heartbeatStamps')
+    .innerJoin('timeStamps', 'timeStamps.id', 'heartbeatStamps.stampId')
+    .selectAll('timeStamps')
+    .where('heartbeatStamps.ruleId', '=', rule.id)
+    .where('heartbeatStamps.userId', '=', userId)
+    .where('timeStamps.userId', '=', userId)
+    .where('timeStamps.startTime', '<=', last + context.pulseMs)
+    .where((eb) =>
+      eb.or([eb('timeStamps.endTime', 'is', null), eb('timeStamps.endTime', '>=', first - context.pulseMs)]),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const spans = rows.map((row) => ({ stampId: row.id, start: row.startTime, end: row.ended ? row.endTime : null }));
+  const plan = mergeHeartbeats(spans, times, context.pulseMs);
+  const { timeZone } = context;
+  for (const stampId of plan.removed) await deleteStamp(trx, byId.get(stampId)!, timeZone);
+  for (const { stampId, start, end } of plan.changed) {
+    const before = byId.get(stampId)!;
+    if (start === before.startTime && end !== null) await extendStamp(trx, userId, stampId, end, timeZone);
+    else await changeStamp(trx, before, { ...before, startTime: start, endTime: end }, timeZone);
+  }
+  if (!plan.created.length) return;
+  const subGroupId = await findOrCreateSubGroup(trx, userId, rule.timeGroupId, rule.subGroupName);
+  for (const span of plan.created) {
+    const stampId = await insertStamp(
+      trx,
+      { userId, timeGroupId: rule.timeGroupId, subGroupId, startTime: span.start, endTime: span.end, auto: true },
+      timeZone,
+    );
+    await trx.insertInto('heartbeatStamps').values({ stampId, ruleId: rule.id, userId }).execute();
+  }
+}
+
+async function foldAll(trx: Trx, userId: string, timesByRule: Map<UrlRulesTable, number[]>, context: HeartbeatContext) {
+  let matched = 0;
+  for (const [rule, times] of timesByRule) {
+    matched += times.length;
+    await foldIntoStamps(trx, userId, rule, times, context);
+  }
+  return matched;
+}
+
+/**
+ * A batch of heartbeats, in one transaction: each goes to the first rule that matches it and
+ * extends or starts that rule's automatic stamp; the rest are kept (14 days) for making rules.
+ */
+export async function processHeartbeats(
+  db: Db,
+  dialect: Dialect,
+  userId: string,
+  heartbeats: IncomingHeartbeat[],
+  context: HeartbeatContext,
+): Promise<HeartbeatAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const rules = await lockRules(trx, dialect, userId);
+    const { timesByRule, unmatched } = classifyHeartbeats<UrlRulesTable & RuleForMatching, IncomingHeartbeat>(
+      rules,
+      heartbeats,
+    );
+    const matched = await foldAll(trx, userId, timesByRule, context);
+    const keepFrom = context.now - UNMATCHED_KEEP_MS;
+    await trx.deleteFrom('unmatchedHeartbeats').where('userId', '=', userId).where('time', '<', keepFrom).execute();
+    const kept: UnmatchedHeartbeatsTable[] = unmatched
+      .filter((heartbeat) => heartbeat.time >= keepFrom)
+      .map((heartbeat) => ({ id: newId(), userId, ...heartbeat }));
+    for (let i = 0; i < kept.length; i += INSERT_CHUNK) {
+      await trx
+        .insertInto('unmatchedHeartbeats')
+        .values(kept.slice(i, i + INSERT_CHUNK))
+        .execute();
+    }
+    return { accepted: heartbeats.length, matched };
+  });
+}
+
+/**
+ * After a rule is made or changed: the kept heartbeats that a rule now matches become stamps
+ * (as if they had just arrived) and leave the unmatched list. Answers how many did.
+ */
+export async function applyRulesToUnmatched(
+  db: Db,
+  dialect: Dialect,
+  userId: string,
+  context: HeartbeatContext,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rules = await lockRules(trx, dialect, userId);
+    const kept = await trx
+      .selectFrom('unmatchedHeartbeats')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('time', '>=', context.now - UNMATCHED_KEEP_MS)
+      .execute();
+    const { timesByRule, unmatched } = classifyHeartbeats(rules, kept);
+    const stillUnmatched = new Set(unmatched.map((heartbeat) => heartbeat.id));
+    const nowMatched = kept.filter((heartbeat) => !stillUnmatched.has(heartbeat.id)).map((heartbeat) => heartbeat.id);
+    await foldAll(trx, userId, timesByRule, context);
+    for (let i = 0; i < nowMatched.length; i += INSERT_CHUNK) {
+      await trx
+        .deleteFrom('unmatchedHeartbeats')
+        .where('userId', '=', userId)
+        .where('id', 'in', nowMatched.slice(i, i + INSERT_CHUNK))
+        .execute();
+    }
+    return nowMatched.length;
+  });
+}
+
+/** The kept unmatched heartbeats grouped by host, the most recently seen host first. */
+export async function listUnmatchedHosts(db: Db, userId: string, now: number): Promise<UnmatchedHost[]> {
+  const ranked = db
+    .selectFrom('unmatchedHeartbeats')
+    .select(['id', 'host', 'url', 'title', 'time'])
+    .select((eb) => [
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) => over.partitionBy('host').orderBy('time', 'desc').orderBy('id', 'desc'))
+        .as('rank'),
+      eb.fn
+        .countAll<number | string>()
+        .over((over) => over.partitionBy('host'))
+        .as('count'),
+    ])
+    .where('userId', '=', userId)
+    .where('time', '>=', now - UNMATCHED_KEEP_MS);
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
+    .selectAll()
+    .where('rank', '=', 1)
+    .orderBy('time', 'desc')
+    .orderBy('host')
+    .limit(UNMATCHED_HOSTS_MAX)
+    .execute();
+  return rows.map((row) => ({
+    host: row.host,
+    count: Number(row.count),
+    lastSeen: new Date(row.time).toISOString(),
+    sampleUrl: row.url,
+    sampleTitle: row.title,
+    heartbeatId: row.id,
+  }));
+}
+
+export async function findUnmatchedHeartbeat(
+  db: Db,
+  userId: string,
+  heartbeatId: string,
+  now: number,
+): Promise<Heartbeat | null> {
+  const row = await db
+    .selectFrom('unmatchedHeartbeats')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('id', '=', heartbeatId)
+    .where('time', '>=', now - UNMATCHED_KEEP_MS)
+    .executeTakeFirst();
+  return row
+    ? { _id: row.id, host: row.host, url: row.url, title: row.title, time: new Date(row.time).toISOString() }
+    : null;
+}
+
+/** Forgets every kept heartbeat of a host; answers how many went. */
+export async function forgetUnmatchedHost(db: Db, userId: string, host: string): Promise<number> {
+  const result = await db
+    .deleteFrom('unmatchedHeartbeats')
+    .where('userId', '=', userId)
+    .where('host', '=', host)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

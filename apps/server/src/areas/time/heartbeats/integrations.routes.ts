@@ -1,0 +1,55 @@
+import {
+  INTEGRATION_TOKEN_PREFIX,
+  integrationTokenCreateBody,
+  integrationTokenDeleteQuery,
+  type IntegrationTokenCreated,
+} from '@ordna/contract/heartbeats';
+import type { AreaRoutes } from '../../../http/context';
+import { ok } from '../../../http/envelope';
+import { badRequest, notFound } from '../../../http/errors';
+import { newId, newToken, sha256 } from '../../../lib/ids';
+import {
+  countIntegrationTokens,
+  deleteIntegrationToken,
+  insertIntegrationToken,
+  listIntegrationTokens,
+} from './integrations.store';
+
+export const MAX_INTEGRATION_TOKENS = 50;
+
+/** Integration tokens: made here, shown once, then known only by their hash. */
+export const integrationRoutes: AreaRoutes = async (app, deps) => {
+  const { db, clock } = deps;
+
+  app.get('/integration-token', async (request) => {
+    const { userId } = await deps.signedIn(request);
+    return ok(await listIntegrationTokens(db, userId));
+  });
+
+  app.post('/integration-token', { schema: { body: integrationTokenCreateBody } }, async (request, reply) => {
+    const { userId } = await deps.signedIn(request);
+    if ((await countIntegrationTokens(db, userId)) >= MAX_INTEGRATION_TOKENS) {
+      throw badRequest(`You may have at most ${MAX_INTEGRATION_TOKENS} integration tokens; revoke one first.`);
+    }
+    const token = `${INTEGRATION_TOKEN_PREFIX}${newToken()}`;
+    const row = {
+      id: newId(),
+      userId,
+      name: request.body.name,
+      tokenHash: sha256(token),
+      createdAt: clock(),
+      lastUsedAt: null,
+    };
+    await insertIntegrationToken(db, row);
+    const answer: IntegrationTokenCreated = { _id: row.id, name: row.name, token };
+    return reply.status(201).send(ok(answer));
+  });
+
+  app.delete('/integration-token', { schema: { querystring: integrationTokenDeleteQuery } }, async (request) => {
+    const { userId } = await deps.signedIn(request);
+    if (!(await deleteIntegrationToken(db, userId, request.query.tokenId))) {
+      throw notFound('No such integration token.');
+    }
+    return ok(null);
+  });
+};
