@@ -7,13 +7,14 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
-import { registerErrorHandler } from './http/error-handler';
-import { requireSignedIn } from './http/auth-hook';
-import type { AppDeps, AreaRoutes } from './http/context';
-import { loadSigningKey, TokenSigner } from './areas/auth/tokens';
-import { healthRoutes } from './areas/health/health.routes';
-import { authRoutes } from './areas/auth/auth.routes';
-import { areaRoutes } from './areas/routes';
+import { AreaHooks } from './http/area-hooks';
+import { answerClientError, answerFrameworkError } from './http/client-errors';
+import type { AppDeps, ServerArea, ZodApp } from './http/context';
+import { failureOf, registerErrorHandler } from './http/error-handler';
+import { withText } from './http/errors';
+import { commonRefusals } from '@ordna/contract/refusals';
+import type { SignInCheck } from './http/signed-in';
+import { serverAreas } from './areas/registry';
 
 export interface BuildOptions {
   db: Db;
@@ -28,6 +29,8 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,25 +55,12 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
   });
   await app.register(rateLimit, { global: false });
 
-  const signer = new TokenSigner(await loadSigningKey(db, config.secret), clock);
-  const sessionDeps = { db, signer, clock, accessTokenTtlMs: config.accessTokenTtlMs };
-  const deps: AppDeps = {
-    db,
-    dialect,
-    config,
-    clock,
-    signer,
-    accessTokenTtlMs: config.accessTokenTtlMs,
-    signedIn: (request) => requireSignedIn(request, sessionDeps),
-  };
-
-  const routes: AreaRoutes[] = [healthRoutes, authRoutes, ...areaRoutes];
-  await app.register(
-    async (api) => {
-      for (const register of routes) await register(api.withTypeProvider<ZodTypeProvider>(), deps);
-    },
-    { prefix: '/api' },
-  );
+  const deps: AppDeps = { db, dialect, config, clock, hooks: new AreaHooks() };
+  const { areas, signInCheck } = await serverAreas(deps);
+  for (const area of areas) area.listen?.(deps);
+  await app.register((api) => registerAreas(api.withTypeProvider<ZodTypeProvider>(), areas, deps, signInCheck), {
+    prefix: '/api',
+  });
 
   const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {
@@ -94,9 +84,23 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
     if (webDist && request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ status: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
+    return reply.status(404).send(failureOf(withText(commonRefusals.noSuchEndpoint, message)));
   });
   return app;
+}
+
+/**
+ * Public routes first; every other route sits in one scope whose hook checks the access token
+ * and session before the handler runs, after validation, as a handler would
+ * (docs/architecture.md, "Authentication").
+ */
+async function registerAreas(api: ZodApp, areas: ServerArea[], deps: AppDeps, signInCheck: SignInCheck) {
+  for (const area of areas) await area.publicRoutes?.(api, deps);
+  await api.register(async (scope) => {
+    scope.addHook('preHandler', async (request) => {
+      request.signedIn = await signInCheck(request);
+    });
+    for (const area of areas) await area.routes?.(scope.withTypeProvider<ZodTypeProvider>(), deps);
+  });
 }

@@ -1,5 +1,6 @@
 import type { AccessTokens } from '@ordna/contract/auth';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import type { TokenSigner } from './tokens';
 
@@ -70,7 +71,7 @@ export type RefreshOutcome =
 export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string): Promise<RefreshOutcome> {
   const now = deps.clock();
   const hash = sha256(refreshToken);
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const session = await trx.selectFrom('sessions').selectAll().where('refreshHash', '=', hash).executeTakeFirst();
     if (!session) {
       const retired = await trx

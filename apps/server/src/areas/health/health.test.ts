@@ -17,6 +17,10 @@ describe('GET /api/health', () => {
   it('answers 404 in the envelope for an unknown endpoint', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(body(response)).toEqual({ status: false, message: 'No such endpoint: GET /api/nothing-here' });
+    expect(body(response)).toEqual({
+      status: false,
+      code: 'common.noSuchEndpoint',
+      message: 'No such endpoint: GET /api/nothing-here',
+    });
   });
 });

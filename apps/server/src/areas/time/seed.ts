@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { newId } from '../../lib/ids';
 import { bulkInsert } from './rollups/bulk-insert';
 import { clearRollups, rebuildRollups, RollupBuilder } from './rollups/rebuild-rollups';
-import type { StampRow } from './stamps/stamp-writes.service';
+import type { StampRow } from './stamps/stamp-writes.store';
 
 /**
  * Bulk data for benchmarks: time groups, sub groups and ended stamps spread evenly over the years

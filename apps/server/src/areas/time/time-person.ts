@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { localDate } from '@ordna/contract/periods';
 import type { AppDeps } from '../../http/context';
-import { getPreferences } from '../auth/auth.store';
+import { signedInOf } from '../../http/signed-in';
+import { preferencesOf } from '../auth/public';
 
 /** Who asks and how they see time: their zone, whether automatic stamps show, and now. */
 export interface TimePerson {
@@ -14,8 +15,8 @@ export interface TimePerson {
 }
 
 export async function timePerson(deps: AppDeps, request: FastifyRequest): Promise<TimePerson> {
-  const { userId } = await deps.signedIn(request);
-  const preferences = await getPreferences(deps.db, userId);
+  const { userId } = signedInOf(request);
+  const preferences = await preferencesOf(deps.db, userId);
   const now = deps.clock();
   return {
     userId,

@@ -3,16 +3,17 @@ import {
   timeGroupDeleteQuery,
   timeGroupQuery,
   timeGroupUpdateBody,
-  timeMessages,
   type ShallowTimeGroup,
 } from '@ordna/contract/time';
-import { messages } from '@ordna/contract/messages';
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
+import { inTransaction } from '../../../db/transaction';
+import { signedInOf } from '../../../http/signed-in';
 import { conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
-import { isUniqueViolation } from '../stamps/stamp-writes.service';
-import { assertOwnTags, setGroupTags, tagsOfGroups } from '../tags/tags.store';
+import { isUniqueViolation } from '../../../db/unique-violation';
+import { ownsTags, setGroupTags, tagsOfGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
 import { groupEntries, groupWithSubGroups } from '../views/time-entries';
 import { deleteGroup, findGroup, findGroupByName, insertGroup, listGroups, renameGroup } from './time-groups.store';
@@ -31,7 +32,7 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
     }
     if (timeGroupId) {
       const group = await findGroup(db, person.userId, timeGroupId);
-      if (!group) throw notFound(messages.timeGroupNotFound);
+      if (!group) throw notFound(timeRefusals.timeGroupNotFound);
       return ok(await groupWithSubGroups(db, person, group, { date, includeAuto: auto }));
     }
     return ok(await groupEntries(db, person, { date, includeAuto: auto }));
@@ -40,16 +41,16 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
   app.post('/time-group', { schema: { body: timeGroupCreateBody } }, async (request, reply) => {
     const person = await timePerson(deps, request);
     const { name, tagIds = [] } = request.body;
-    if (await findGroupByName(db, person.userId, name)) throw conflict(timeMessages.duplicateGroup);
-    await assertOwnTags(db, person.userId, tagIds);
+    if (await findGroupByName(db, person.userId, name)) throw conflict(timeRefusals.duplicateGroup);
+    if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
     const id = newId();
     try {
-      await db.transaction().execute(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await insertGroup(tx, { id, userId: person.userId, name, createdAt: person.now });
         await setGroupTags(tx, person.userId, id, tagIds);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeMessages.duplicateGroup);
+      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
       throw error;
     }
     const group = await groupWithSubGroups(
@@ -66,19 +67,19 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
     const person = await timePerson(deps, request);
     const { groupId, name, tagIds } = request.body;
     const group = await findGroup(db, person.userId, groupId);
-    if (!group) throw notFound(messages.timeGroupNotFound);
+    if (!group) throw notFound(timeRefusals.timeGroupNotFound);
     if (name !== undefined) {
       const same = await findGroupByName(db, person.userId, name);
-      if (same && same.id !== groupId) throw conflict(timeMessages.duplicateGroup);
+      if (same && same.id !== groupId) throw conflict(timeRefusals.duplicateGroup);
     }
-    if (tagIds) await assertOwnTags(db, person.userId, tagIds);
+    if (tagIds) if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
     try {
-      await db.transaction().execute(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (name !== undefined) await renameGroup(tx, person.userId, groupId, name);
         if (tagIds) await setGroupTags(tx, person.userId, groupId, tagIds);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeMessages.duplicateGroup);
+      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
       throw error;
     }
     const updated = { id: groupId, name: name ?? group.name };
@@ -90,10 +91,10 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
   });
 
   app.delete('/time-group', { schema: { querystring: timeGroupDeleteQuery } }, async (request) => {
-    const { userId } = await deps.signedIn(request);
+    const { userId } = signedInOf(request);
     const group = await findGroup(db, userId, request.query.timeGroupId);
-    if (!group) throw notFound(messages.timeGroupNotFound);
-    await deleteGroup(db, userId, group.id);
+    if (!group) throw notFound(timeRefusals.timeGroupNotFound);
+    await inTransaction(db, (tx) => deleteGroup(tx, userId, group.id));
     return ok(null);
   });
 };

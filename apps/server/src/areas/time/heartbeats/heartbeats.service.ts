@@ -1,18 +1,17 @@
-import type { Transaction } from 'kysely';
-import {
-  UNMATCHED_KEEP_MS,
-  type Heartbeat,
-  type HeartbeatAnswer,
-  type UnmatchedHost,
-} from '@ordna/contract/heartbeats';
+import { UNMATCHED_KEEP_MS, type HeartbeatAnswer } from '@ordna/contract/heartbeats';
 import type { Db, Dialect } from '../../../db/database';
-import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { newId } from '../../../lib/ids';
 import { classifyHeartbeats, mergeHeartbeats, type IncomingHeartbeat, type RuleForMatching } from './heartbeat-rules';
-import type { UnmatchedHeartbeatsTable, UrlRulesTable } from './heartbeats.tables';
-import { changeStamp, deleteStamp, extendStamp, findOrCreateSubGroup, insertStamp } from '../stamps/stamp-writes.service';
-
-type Trx = Transaction<Database>;
+import type { UnmatchedHeartbeatsTable, UrlRulesTable } from '../time.tables';
+import { INSERT_CHUNK } from './unmatched.store';
+import {
+  changeStamp,
+  deleteStamp,
+  extendStamp,
+  findOrCreateSubGroup,
+  insertStamp,
+} from '../stamps/stamp-writes.service';
 
 export interface HeartbeatContext {
   now: number;
@@ -20,17 +19,12 @@ export interface HeartbeatContext {
   timeZone: string;
 }
 
-/** Rows a multi-row insert carries at once: well under SQLite's limit on bound values. */
-const INSERT_CHUNK = 200;
-/** Hosts the unmatched list shows at most. */
-const UNMATCHED_HOSTS_MAX = 500;
-
 /**
  * The person's rules whose time group still exists. On PostgreSQL the rows are locked so two
  * batches of one person fold into the same stamps one after the other (SQLite runs one write
  * transaction at a time anyway).
  */
-async function lockRules(trx: Trx, dialect: Dialect, userId: string): Promise<UrlRulesTable[]> {
+async function lockRules(trx: Db, dialect: Dialect, userId: string): Promise<UrlRulesTable[]> {
   const query = trx
     .selectFrom('urlRules')
     .innerJoin('timeGroups', 'timeGroups.id', 'urlRules.timeGroupId')
@@ -42,7 +36,7 @@ async function lockRules(trx: Trx, dialect: Dialect, userId: string): Promise<Ur
 
 /** Folds one rule's heartbeat times into its automatic stamps (extending, joining or starting them). */
 async function foldIntoStamps(
-  trx: Trx,
+  trx: Db,
   userId: string,
   rule: UrlRulesTable,
   times: number[],
@@ -85,7 +79,7 @@ async function foldIntoStamps(
   }
 }
 
-async function foldAll(trx: Trx, userId: string, timesByRule: Map<UrlRulesTable, number[]>, context: HeartbeatContext) {
+async function foldAll(trx: Db, userId: string, timesByRule: Map<UrlRulesTable, number[]>, context: HeartbeatContext) {
   let matched = 0;
   for (const [rule, times] of timesByRule) {
     matched += times.length;
@@ -105,7 +99,7 @@ export async function processHeartbeats(
   heartbeats: IncomingHeartbeat[],
   context: HeartbeatContext,
 ): Promise<HeartbeatAnswer> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const rules = await lockRules(trx, dialect, userId);
     const { timesByRule, unmatched } = classifyHeartbeats<UrlRulesTable & RuleForMatching, IncomingHeartbeat>(
       rules,
@@ -137,7 +131,7 @@ export async function applyRulesToUnmatched(
   userId: string,
   context: HeartbeatContext,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const rules = await lockRules(trx, dialect, userId);
     const kept = await trx
       .selectFrom('unmatchedHeartbeats')
@@ -158,67 +152,4 @@ export async function applyRulesToUnmatched(
     }
     return nowMatched.length;
   });
-}
-
-/** The kept unmatched heartbeats grouped by host, the most recently seen host first. */
-export async function listUnmatchedHosts(db: Db, userId: string, now: number): Promise<UnmatchedHost[]> {
-  const ranked = db
-    .selectFrom('unmatchedHeartbeats')
-    .select(['id', 'host', 'url', 'title', 'time'])
-    .select((eb) => [
-      eb.fn
-        .agg<number>('row_number')
-        .over((over) => over.partitionBy('host').orderBy('time', 'desc').orderBy('id', 'desc'))
-        .as('rank'),
-      eb.fn
-        .countAll<number | string>()
-        .over((over) => over.partitionBy('host'))
-        .as('count'),
-    ])
-    .where('userId', '=', userId)
-    .where('time', '>=', now - UNMATCHED_KEEP_MS);
-  const rows = await db
-    .selectFrom(ranked.as('ranked'))
-    .selectAll()
-    .where('rank', '=', 1)
-    .orderBy('time', 'desc')
-    .orderBy('host')
-    .limit(UNMATCHED_HOSTS_MAX)
-    .execute();
-  return rows.map((row) => ({
-    host: row.host,
-    count: Number(row.count),
-    lastSeen: new Date(row.time).toISOString(),
-    sampleUrl: row.url,
-    sampleTitle: row.title,
-    heartbeatId: row.id,
-  }));
-}
-
-export async function findUnmatchedHeartbeat(
-  db: Db,
-  userId: string,
-  heartbeatId: string,
-  now: number,
-): Promise<Heartbeat | null> {
-  const row = await db
-    .selectFrom('unmatchedHeartbeats')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('id', '=', heartbeatId)
-    .where('time', '>=', now - UNMATCHED_KEEP_MS)
-    .executeTakeFirst();
-  return row
-    ? { _id: row.id, host: row.host, url: row.url, title: row.title, time: new Date(row.time).toISOString() }
-    : null;
-}
-
-/** Forgets every kept heartbeat of a host; answers how many went. */
-export async function forgetUnmatchedHost(db: Db, userId: string, host: string): Promise<number> {
-  const result = await db
-    .deleteFrom('unmatchedHeartbeats')
-    .where('userId', '=', userId)
-    .where('host', '=', host)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -1,11 +1,14 @@
 import {
   INTEGRATION_TOKEN_PREFIX,
+  MAX_INTEGRATION_TOKENS,
   integrationTokenCreateBody,
   integrationTokenDeleteQuery,
   type IntegrationTokenCreated,
 } from '@ordna/contract/heartbeats';
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
+import { signedInOf } from '../../../http/signed-in';
 import { badRequest, notFound } from '../../../http/errors';
 import { newId, newToken, sha256 } from '../../../lib/ids';
 import {
@@ -15,21 +18,19 @@ import {
   listIntegrationTokens,
 } from './integrations.store';
 
-export const MAX_INTEGRATION_TOKENS = 50;
-
 /** Integration tokens: made here, shown once, then known only by their hash. */
 export const integrationRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
 
   app.get('/integration-token', async (request) => {
-    const { userId } = await deps.signedIn(request);
+    const { userId } = signedInOf(request);
     return ok(await listIntegrationTokens(db, userId));
   });
 
   app.post('/integration-token', { schema: { body: integrationTokenCreateBody } }, async (request, reply) => {
-    const { userId } = await deps.signedIn(request);
+    const { userId } = signedInOf(request);
     if ((await countIntegrationTokens(db, userId)) >= MAX_INTEGRATION_TOKENS) {
-      throw badRequest(`You may have at most ${MAX_INTEGRATION_TOKENS} integration tokens; revoke one first.`);
+      throw badRequest(timeRefusals.tooManyIntegrationTokens);
     }
     const token = `${INTEGRATION_TOKEN_PREFIX}${newToken()}`;
     const row = {
@@ -46,9 +47,9 @@ export const integrationRoutes: AreaRoutes = async (app, deps) => {
   });
 
   app.delete('/integration-token', { schema: { querystring: integrationTokenDeleteQuery } }, async (request) => {
-    const { userId } = await deps.signedIn(request);
+    const { userId } = signedInOf(request);
     if (!(await deleteIntegrationToken(db, userId, request.query.tokenId))) {
-      throw notFound('No such integration token.');
+      throw notFound(timeRefusals.integrationTokenNotFound);
     }
     return ok(null);
   });

@@ -1,6 +1,6 @@
 import type { IntegrationToken } from '@ordna/contract/heartbeats';
 import type { Db } from '../../../db/database';
-import type { IntegrationTokensTable } from './heartbeats.tables';
+import type { IntegrationTokensTable } from '../time.tables';
 
 const toAnswer = (row: IntegrationTokensTable): IntegrationToken => ({
   _id: row.id,

@@ -1,7 +1,7 @@
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import {
-  INTEGRATION_TOKEN_MISSING,
   INTEGRATION_TOKEN_PREFIX,
   type IntegrationToken,
   type IntegrationTokenCreated,
@@ -112,7 +112,7 @@ describe('integration tokens', () => {
     expect(body(revoked)).toEqual({ status: true, data: null });
     const after = await postHeartbeats(t.app, created.token, { url: 'https://a.example/' });
     expect(after.statusCode).toBe(401);
-    expect(body(after)).toEqual({ status: false, message: INTEGRATION_TOKEN_MISSING });
+    expect(body(after)).toEqual({ status: false, ...timeRefusals.integrationTokenMissing });
   });
 
   it('POST /heartbeat takes only a Bearer integration token', async () => {
@@ -131,7 +131,7 @@ describe('integration tokens', () => {
         payload: { url: 'https://example.com/' },
       });
       expect(response.statusCode).toBe(401);
-      expect(body(response)).toEqual({ status: false, message: INTEGRATION_TOKEN_MISSING });
+      expect(body(response)).toEqual({ status: false, ...timeRefusals.integrationTokenMissing });
     }
   });
 

@@ -1,11 +1,20 @@
-import { normalizePattern, urlRuleCreateBody, urlRuleDeleteQuery, urlRuleUpdateBody } from '@ordna/contract/heartbeats';
+import {
+  MAX_URL_RULES,
+  normalizePattern,
+  urlRuleCreateBody,
+  urlRuleDeleteQuery,
+  urlRuleUpdateBody,
+} from '@ordna/contract/heartbeats';
 import type { UrlRuleSaved } from '@ordna/contract/heartbeats';
-import { messages } from '@ordna/contract/messages';
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
+import { inTransaction } from '../../../db/transaction';
+import { signedInOf } from '../../../http/signed-in';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
-import { getPreferences } from '../../auth/auth.store';
+import { preferencesOf } from '../../auth/public';
+import { refusalOfText } from '../../../http/error-handler';
 import { applyRulesToUnmatched } from './heartbeats.service';
 import {
   countUrlRules,
@@ -20,10 +29,6 @@ import {
   updateUrlRule,
 } from './url-rules.store';
 
-export const MAX_URL_RULES = 500;
-export const RULE_NOT_FOUND = 'No such URL rule.';
-export const DUPLICATE_RULE = 'You already have a rule with that pattern.';
-
 /** URL rules: which heartbeats become automatic stamps, and in which time group and sub group. */
 export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
@@ -31,26 +36,26 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
   /** Turns the kept heartbeats the rules now match into stamps, when asked to. */
   async function applyIfAsked(userId: string, asked: boolean | undefined): Promise<number> {
     if (!asked) return 0;
-    const { timeZone, heartbeatPulseMs } = await getPreferences(db, userId);
+    const { timeZone, heartbeatPulseMs } = await preferencesOf(db, userId);
     return applyRulesToUnmatched(db, deps.dialect, userId, { now: clock(), pulseMs: heartbeatPulseMs, timeZone });
   }
 
   app.get('/url-rule', async (request) => {
-    const { userId } = await deps.signedIn(request);
+    const { userId } = signedInOf(request);
     return ok((await listUrlRules(db, userId)).map(toUrlRule));
   });
 
   app.post('/url-rule', { schema: { body: urlRuleCreateBody } }, async (request, reply) => {
-    const { userId } = await deps.signedIn(request);
+    const { userId } = signedInOf(request);
     const body = request.body;
     const check = normalizePattern(body.matchOn, body.pattern);
-    if (!check.ok) throw badRequest(check.message);
-    if (!(await timeGroupBelongsTo(db, userId, body.timeGroupId))) throw notFound(messages.timeGroupNotFound);
+    if (!check.ok) throw badRequest(refusalOfText(check.message));
+    if (!(await timeGroupBelongsTo(db, userId, body.timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
     if ((await countUrlRules(db, userId)) >= MAX_URL_RULES) {
-      throw badRequest(`You may have at most ${MAX_URL_RULES} URL rules.`);
+      throw badRequest(timeRefusals.tooManyUrlRules);
     }
     const rule = { matchOn: body.matchOn, pattern: check.pattern };
-    if (await findSameRule(db, userId, rule)) throw conflict(DUPLICATE_RULE);
+    if (await findSameRule(db, userId, rule)) throw conflict(timeRefusals.duplicateUrlRule);
     const id = newId();
     const row = {
       id,
@@ -64,7 +69,7 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
       await insertUrlRule(db, row);
     } catch (error) {
       // Two saves of one rule at once: the unique index decides.
-      if (await findSameRule(db, userId, rule)) throw conflict(DUPLICATE_RULE);
+      if (await findSameRule(db, userId, rule)) throw conflict(timeRefusals.duplicateUrlRule);
       throw error;
     }
     const applied = await applyIfAsked(userId, body.applyToUnmatched);
@@ -73,21 +78,22 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
   });
 
   app.put('/url-rule', { schema: { body: urlRuleUpdateBody } }, async (request) => {
-    const { userId } = await deps.signedIn(request);
+    const { userId } = signedInOf(request);
     const body = request.body;
     const current = await findUrlRule(db, userId, body.ruleId);
-    if (!current) throw notFound(RULE_NOT_FOUND);
+    if (!current) throw notFound(timeRefusals.urlRuleNotFound);
     const matchOn = body.matchOn ?? current.matchOn;
     const check = normalizePattern(matchOn, body.pattern ?? current.pattern);
-    if (!check.ok) throw badRequest(check.message);
+    if (!check.ok) throw badRequest(refusalOfText(check.message));
     const timeGroupId = body.timeGroupId ?? current.timeGroupId;
     if (body.timeGroupId && !(await timeGroupBelongsTo(db, userId, timeGroupId))) {
-      throw notFound(messages.timeGroupNotFound);
+      throw notFound(timeRefusals.timeGroupNotFound);
     }
-    if (await findSameRule(db, userId, { matchOn, pattern: check.pattern }, current.id)) throw conflict(DUPLICATE_RULE);
+    if (await findSameRule(db, userId, { matchOn, pattern: check.pattern }, current.id))
+      throw conflict(timeRefusals.duplicateUrlRule);
     const subGroupName = body.subGroupName ?? current.subGroupName;
     const moved = timeGroupId !== current.timeGroupId || subGroupName !== current.subGroupName;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await updateUrlRule(trx, userId, current.id, { matchOn, pattern: check.pattern, timeGroupId, subGroupName });
       // Its old stamps live in the old place: new heartbeats must not stretch them.
       if (moved) await unlinkRuleStamps(trx, userId, current.id);
@@ -98,11 +104,11 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
   });
 
   app.delete('/url-rule', { schema: { querystring: urlRuleDeleteQuery } }, async (request) => {
-    const { userId } = await deps.signedIn(request);
+    const { userId } = signedInOf(request);
     const { ruleId } = request.query;
-    if (!(await findUrlRule(db, userId, ruleId))) throw notFound(RULE_NOT_FOUND);
+    if (!(await findUrlRule(db, userId, ruleId))) throw notFound(timeRefusals.urlRuleNotFound);
     // The rule's stamps are time the person spent: they stay, only the link goes.
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await unlinkRuleStamps(trx, userId, ruleId);
       await deleteUrlRule(trx, userId, ruleId);
     });

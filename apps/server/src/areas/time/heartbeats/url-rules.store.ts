@@ -1,11 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { UrlRule } from '@ordna/contract/heartbeats';
 import type { Db } from '../../../db/database';
-import type { Database } from '../../../db/schema';
-import type { UrlRulesTable } from './heartbeats.tables';
+import type { UrlRulesTable } from '../time.tables';
 import { sortRules } from './heartbeat-rules';
-
-type Queryable = Db | Transaction<Database>;
 
 export type UrlRuleRow = UrlRulesTable & { timeGroupName: string | null };
 
@@ -19,7 +15,7 @@ export const toUrlRule = (row: UrlRuleRow): UrlRule => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-function selectRules(db: Queryable, userId: string) {
+function selectRules(db: Db, userId: string) {
   return db
     .selectFrom('urlRules')
     .leftJoin('timeGroups', 'timeGroups.id', 'urlRules.timeGroupId')
@@ -29,15 +25,15 @@ function selectRules(db: Queryable, userId: string) {
 }
 
 /** The person's rules in the order heartbeats try them: the most specific first. */
-export async function listUrlRules(db: Queryable, userId: string): Promise<UrlRuleRow[]> {
+export async function listUrlRules(db: Db, userId: string): Promise<UrlRuleRow[]> {
   return sortRules(await selectRules(db, userId).execute());
 }
 
-export function findUrlRule(db: Queryable, userId: string, ruleId: string): Promise<UrlRuleRow | undefined> {
+export function findUrlRule(db: Db, userId: string, ruleId: string): Promise<UrlRuleRow | undefined> {
   return selectRules(db, userId).where('urlRules.id', '=', ruleId).executeTakeFirst();
 }
 
-export async function countUrlRules(db: Queryable, userId: string): Promise<number> {
+export async function countUrlRules(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('urlRules')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -48,7 +44,7 @@ export async function countUrlRules(db: Queryable, userId: string): Promise<numb
 
 /** Another of the person's rules with the same pattern on the same part of the address. */
 export async function findSameRule(
-  db: Queryable,
+  db: Db,
   userId: string,
   rule: { matchOn: string; pattern: string },
   exceptId?: string,
@@ -63,7 +59,7 @@ export async function findSameRule(
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function timeGroupBelongsTo(db: Queryable, userId: string, timeGroupId: string): Promise<boolean> {
+export async function timeGroupBelongsTo(db: Db, userId: string, timeGroupId: string): Promise<boolean> {
   const row = await db
     .selectFrom('timeGroups')
     .select('id')
@@ -73,12 +69,12 @@ export async function timeGroupBelongsTo(db: Queryable, userId: string, timeGrou
   return Boolean(row);
 }
 
-export async function insertUrlRule(db: Queryable, row: UrlRulesTable): Promise<void> {
+export async function insertUrlRule(db: Db, row: UrlRulesTable): Promise<void> {
   await db.insertInto('urlRules').values(row).execute();
 }
 
 export async function updateUrlRule(
-  db: Queryable,
+  db: Db,
   userId: string,
   ruleId: string,
   changes: Partial<Pick<UrlRulesTable, 'pattern' | 'matchOn' | 'timeGroupId' | 'subGroupName'>>,
@@ -90,10 +86,10 @@ export async function updateUrlRule(
  * Forgets which stamps the rule made, so its next heartbeat starts a new stamp (after the rule
  * moved to another group or sub group, or before it goes). The stamps themselves stay.
  */
-export async function unlinkRuleStamps(db: Queryable, userId: string, ruleId: string): Promise<void> {
+export async function unlinkRuleStamps(db: Db, userId: string, ruleId: string): Promise<void> {
   await db.deleteFrom('heartbeatStamps').where('userId', '=', userId).where('ruleId', '=', ruleId).execute();
 }
 
-export async function deleteUrlRule(db: Queryable, userId: string, ruleId: string): Promise<void> {
+export async function deleteUrlRule(db: Db, userId: string, ruleId: string): Promise<void> {
   await db.deleteFrom('urlRules').where('userId', '=', userId).where('id', '=', ruleId).execute();
 }

@@ -1,5 +1,6 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { Db } from '../../../db/database';
 
 /**
  * Fast multi-row inserts for seeding and rebuilding: plain SQL text with placeholders, in chunks
@@ -11,7 +12,7 @@ const MAX_PARAMETERS = 32_766;
 const numbered = new WeakMap<object, boolean>();
 
 /** Postgres numbers its placeholders ($1, $2…); SQLite uses ?. */
-function usesNumberedPlaceholders(db: Kysely<Database>): boolean {
+function usesNumberedPlaceholders(db: Db): boolean {
   let known = numbered.get(db);
   if (known === undefined) {
     known = db.selectFrom('users').select('id').where('id', '=', '').compile().sql.includes('$1');
@@ -21,7 +22,7 @@ function usesNumberedPlaceholders(db: Kysely<Database>): boolean {
 }
 
 export async function bulkInsert<T extends object>(
-  db: Kysely<Database>,
+  db: Db,
   table: keyof Database & string,
   columns: readonly (keyof T & string)[],
   rows: readonly T[],

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import { bulkInsert } from './bulk-insert';
 import { RollupDeltas, type DayDelta, type PeriodDelta, type StampSpan, type TotalDelta } from './rollup-deltas';
-import type { Executor } from '../stamps/stamp-writes.service';
 
 /**
  * Builds the rollups from scratch: after a time-zone change (days move), for seeding, and in the
@@ -26,7 +26,7 @@ export class RollupBuilder {
   }
 
   /** Inserts what was added (the person's rollups must be empty first). */
-  async write(tx: Executor): Promise<void> {
+  async write(tx: Db): Promise<void> {
     const { days, periods, totals, longest } = this.deltas;
     const owner = ['userId', 'timeGroupId', 'subGroupId', 'auto', 'ms', 'count'] as const;
     await bulkInsert<DayDelta>(tx, 'timeDayTotals', [...owner, 'day'], [...days.values()]);
@@ -37,7 +37,7 @@ export class RollupBuilder {
   }
 }
 
-export async function clearRollups(tx: Executor, userId: string): Promise<void> {
+export async function clearRollups(tx: Db, userId: string): Promise<void> {
   for (const table of ['timeDayTotals', 'timePeriodTotals', 'timeSubGroupTotals', 'timeUserBounds'] as const) {
     await tx.deleteFrom(table).where('userId', '=', userId).execute();
   }
@@ -45,7 +45,7 @@ export async function clearRollups(tx: Executor, userId: string): Promise<void> 
 
 /** Rebuilds a person's rollups from their stamps in one transaction (call it when their time zone changes). */
 export async function rebuildRollups(db: Db, userId: string, timeZone: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const builder = new RollupBuilder(userId, timeZone);
     // Keyset over (startTime, id) through the (userId, startTime) index.
     let after = { startTime: Number.MIN_SAFE_INTEGER, id: '' };

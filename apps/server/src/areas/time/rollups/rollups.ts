@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import {
   effectiveDeltas,
   RollupDeltas,
@@ -8,6 +6,7 @@ import {
   type StampSpan,
   type TotalDelta,
 } from './rollup-deltas';
+import type { Db } from '../../../db/database';
 
 /**
  * The stamp rollups (TIME-API.md "Rollups"), kept in the caller's transaction: a stamp's old
@@ -18,9 +17,7 @@ import {
 export type { StampSpan } from './rollup-deltas';
 
 const ROWS_PER_STATEMENT = 500;
-type Executor = Kysely<Database>;
-
-async function upsertDays(db: Executor, rows: DayDelta[]): Promise<void> {
+async function upsertDays(db: Db, rows: DayDelta[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     await db
       .insertInto('timeDayTotals')
@@ -36,7 +33,7 @@ async function upsertDays(db: Executor, rows: DayDelta[]): Promise<void> {
   }
 }
 
-async function upsertPeriods(db: Executor, rows: PeriodDelta[]): Promise<void> {
+async function upsertPeriods(db: Db, rows: PeriodDelta[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     await db
       .insertInto('timePeriodTotals')
@@ -52,7 +49,7 @@ async function upsertPeriods(db: Executor, rows: PeriodDelta[]): Promise<void> {
   }
 }
 
-async function upsertTotals(db: Executor, rows: TotalDelta[]): Promise<void> {
+async function upsertTotals(db: Db, rows: TotalDelta[]): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('timeSubGroupTotals')
@@ -68,7 +65,7 @@ async function upsertTotals(db: Executor, rows: TotalDelta[]): Promise<void> {
 }
 
 /** Raises the person's longest-stamp bound when a stamp is longer. */
-export async function raiseLongest(db: Executor, userId: string, longestMs: number): Promise<void> {
+export async function raiseLongest(db: Db, userId: string, longestMs: number): Promise<void> {
   await db
     .insertInto('timeUserBounds')
     .values({ userId, longestMs })
@@ -81,7 +78,7 @@ export async function raiseLongest(db: Executor, userId: string, longestMs: numb
     .execute();
 }
 
-async function removeEmptyRows(db: Executor, userId: string, days: DayDelta[], periods: PeriodDelta[]): Promise<void> {
+async function removeEmptyRows(db: Db, userId: string, days: DayDelta[], periods: PeriodDelta[]): Promise<void> {
   const subGroupIds = [...new Set([...days, ...periods].map((d) => d.subGroupId))];
   if (subGroupIds.length === 0) return;
   const dayKeys = [...new Set(days.map((d) => d.day))];
@@ -114,7 +111,7 @@ async function removeEmptyRows(db: Executor, userId: string, days: DayDelta[], p
 
 /** Replaces a stamp's contribution: `before` (null: new stamp) comes out, `after` (null: deleted) goes in. */
 export async function changeRollups(
-  db: Executor,
+  db: Db,
   before: StampSpan | null,
   after: StampSpan | null,
   timeZone: string,
@@ -134,7 +131,7 @@ export async function changeRollups(
 
 /** Moves a sub group's rollups onto another sub group (its stamps move there in the same transaction). */
 export async function moveRollups(
-  db: Executor,
+  db: Db,
   userId: string,
   fromSubGroupId: string,
   to: { subGroupId: string; timeGroupId: string },
@@ -174,7 +171,7 @@ export async function moveRollups(
 }
 
 /** Removes the rollups of some sub groups (their stamps are being deleted). */
-export async function dropRollups(db: Executor, userId: string, subGroupIds: string[]): Promise<void> {
+export async function dropRollups(db: Db, userId: string, subGroupIds: string[]): Promise<void> {
   if (subGroupIds.length === 0) return;
   for (const table of ['timeDayTotals', 'timePeriodTotals', 'timeSubGroupTotals'] as const) {
     await db.deleteFrom(table).where('userId', '=', userId).where('subGroupId', 'in', subGroupIds).execute();

@@ -1,7 +1,6 @@
 import {
   MAX_RANGE_DAYS,
   STAMPS_PAGE_SIZE,
-  timeMessages,
   timeStampCreateBody,
   timeStampDeleteQuery,
   timeStampQuery,
@@ -9,26 +8,17 @@ import {
   type TimeStampPage,
 } from '@ordna/contract/time';
 import { daysBetween, dayWindow, rangeWindow } from '@ordna/contract/periods';
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { badRequest, notFound } from '../../../http/errors';
-import {
-  changeStamp,
-  deleteStamp,
-  findOrCreateSubGroup,
-  findStampRow,
-  inTransaction,
-  insertStamp,
-  type StampChange,
-  type StampRow,
-} from './stamp-writes.service';
+import { inTransaction } from '../../../db/transaction';
+import { changeStamp, deleteStamp, findOrCreateSubGroup, insertStamp, type StampChange } from './stamp-writes.service';
+import { findStampRow, type StampRow } from './stamp-writes.store';
 import { findSubGroup } from '../sub-groups/sub-groups.store';
 import { timePerson, type TimePerson } from '../time-person';
 import { toTimeStamp } from '../views/time-entries';
 import { findNamedStamp, overlappingStamps, runningStamps, stampPage } from './time-stamps.store';
-
-const NO_SUCH_STAMP = 'Time stamp not found.';
-const WHICH_STAMPS = 'Give timeStampId, active=true, date, subGroupId (with pageNumber), or from and to.';
 
 interface StampEdit {
   startTime?: number;
@@ -43,7 +33,7 @@ interface StampEdit {
 function editedTimes(before: StampRow, edit: StampEdit, now: number): { startTime: number; endTime: number | null } {
   const startTime = edit.startTime ?? before.startTime;
   if (edit.ended === false) {
-    if (typeof edit.endTime === 'number') throw badRequest('A reopened stamp (ended: false) cannot have an endTime.');
+    if (typeof edit.endTime === 'number') throw badRequest(timeRefusals.reopenedWithEnd);
     return { startTime, endTime: null };
   }
   if (edit.endTime !== undefined) return { startTime, endTime: edit.endTime };
@@ -57,7 +47,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
 
   const answer = async (person: TimePerson, stampId: string) => {
     const row = await findNamedStamp(db, person.userId, stampId);
-    if (!row) throw notFound(NO_SUCH_STAMP);
+    if (!row) throw notFound(timeRefusals.stampNotFound);
     return toTimeStamp(row, person.timeZone, person.now);
   };
 
@@ -74,7 +64,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
     }
     if (q.subGroupId) {
-      if (!(await findSubGroup(db, person.userId, q.subGroupId))) throw notFound('Sub group not found.');
+      if (!(await findSubGroup(db, person.userId, q.subGroupId))) throw notFound(timeRefusals.subGroupNotFound);
       const pageNumber = q.pageNumber ?? 1;
       const page = await stampPage(db, person.userId, q.subGroupId, pageNumber, STAMPS_PAGE_SIZE, includeAuto);
       const result: TimeStampPage = { stamps: stamps(page.rows), totalPages: page.totalPages, pageNumber };
@@ -82,12 +72,12 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
     }
     if (q.from && q.to) {
       const days = daysBetween(q.from, q.to);
-      if (days < 0) throw badRequest(timeMessages.fromAfterTo);
-      if (days + 1 > MAX_RANGE_DAYS) throw badRequest(timeMessages.rangeTooLong);
+      if (days < 0) throw badRequest(timeRefusals.fromAfterTo);
+      if (days + 1 > MAX_RANGE_DAYS) throw badRequest(timeRefusals.rangeTooLong);
       const window = rangeWindow(q.from, q.to, person.timeZone);
       return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
     }
-    throw badRequest(WHICH_STAMPS);
+    throw badRequest(timeRefusals.whichStamps);
   });
 
   app.post('/time-stamp', { schema: { body: timeStampCreateBody } }, async (request, reply) => {
@@ -95,7 +85,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
     const body = request.body;
     const startTime = body.startTime ?? person.now;
     const endTime = body.endTime ?? (body.ended ? Math.max(person.now, startTime) : null);
-    if (endTime !== null && endTime < startTime) throw badRequest(timeMessages.endBeforeStart);
+    if (endTime !== null && endTime < startTime) throw badRequest(timeRefusals.endBeforeStart);
     const id = await inTransaction(db, async (tx) => {
       const subGroupId = await findOrCreateSubGroup(tx, person.userId, body.timeGroupId, body.name);
       const input = { userId: person.userId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
@@ -108,13 +98,13 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
     const person = await timePerson(deps, request);
     const body = request.body;
     const before = await findStampRow(db, person.userId, body.timeStampId);
-    if (!before) throw notFound(NO_SUCH_STAMP);
+    if (!before) throw notFound(timeRefusals.stampNotFound);
     const times = editedTimes(before, body, person.now);
-    if (times.endTime !== null && times.endTime < times.startTime) throw badRequest(timeMessages.endBeforeStart);
+    if (times.endTime !== null && times.endTime < times.startTime) throw badRequest(timeRefusals.endBeforeStart);
     let place = { subGroupId: before.subGroupId, timeGroupId: before.timeGroupId };
     if (body.subGroupId && body.subGroupId !== before.subGroupId) {
       const target = await findSubGroup(db, person.userId, body.subGroupId);
-      if (!target) throw notFound('Sub group not found.');
+      if (!target) throw notFound(timeRefusals.subGroupNotFound);
       place = { subGroupId: target.id, timeGroupId: target.timeGroupId };
     }
     const change: StampChange = { ...place, ...times };
@@ -125,7 +115,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
   app.delete('/time-stamp', { schema: { querystring: timeStampDeleteQuery } }, async (request) => {
     const person = await timePerson(deps, request);
     const before = await findStampRow(db, person.userId, request.query.timeStampId);
-    if (!before) throw notFound(NO_SUCH_STAMP);
+    if (!before) throw notFound(timeRefusals.stampNotFound);
     await deleteStamp(db, before, person.timeZone);
     return ok(null);
   });

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
-import type { StampRow } from './stamp-writes.service';
+import type { StampRow } from './stamp-writes.store';
 
-/** Reading stamps (Kysely only); every write is in stamp-writes.ts. */
+/** Reading stamps; every write goes through stamp-writes.service.ts. */
 
 export type NamedStampRow = StampRow & { name: string };
 

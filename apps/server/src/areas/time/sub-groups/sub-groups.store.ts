@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { conflict } from '../../../http/errors';
-import { timeMessages } from '@ordna/contract/time';
+import { newId } from '../../../lib/ids';
 import { dropRollups, moveRollups } from '../rollups/rollups';
-import type { Executor } from '../stamps/stamp-writes.service';
 
 /** The person's sub groups (Kysely only). */
 
@@ -23,7 +21,7 @@ export function listSubGroups(db: Db, userId: string, timeGroupId?: string): Pro
   return query.execute();
 }
 
-export function findSubGroup(db: Executor, userId: string, subGroupId: string): Promise<SubGroupRow | undefined> {
+export function findSubGroup(db: Db, userId: string, subGroupId: string): Promise<SubGroupRow | undefined> {
   return db
     .selectFrom('subGroups')
     .select(['id', 'name', 'timeGroupId'])
@@ -32,7 +30,7 @@ export function findSubGroup(db: Executor, userId: string, subGroupId: string): 
     .executeTakeFirst();
 }
 
-export function findSubGroupByName(db: Executor, timeGroupId: string, name: string) {
+export function findSubGroupByName(db: Db, timeGroupId: string, name: string) {
   return db
     .selectFrom('subGroups')
     .select(['id', 'name', 'timeGroupId'])
@@ -42,7 +40,7 @@ export function findSubGroupByName(db: Executor, timeGroupId: string, name: stri
 }
 
 export async function insertSubGroup(
-  tx: Executor,
+  tx: Db,
   row: { id: string; userId: string; timeGroupId: string; name: string; createdAt: number },
 ): Promise<void> {
   await tx
@@ -51,7 +49,7 @@ export async function insertSubGroup(
     .execute();
 }
 
-export async function renameSubGroup(tx: Executor, userId: string, subGroupId: string, name: string): Promise<void> {
+export async function renameSubGroup(tx: Db, userId: string, subGroupId: string, name: string): Promise<void> {
   await tx
     .updateTable('subGroups')
     .set({ name, nameKey: name.toLowerCase() })
@@ -60,41 +58,67 @@ export async function renameSubGroup(tx: Executor, userId: string, subGroupId: s
     .execute();
 }
 
-async function removeSubGroupRow(tx: Executor, userId: string, subGroupId: string): Promise<void> {
+async function removeSubGroupRow(tx: Db, userId: string, subGroupId: string): Promise<void> {
   await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
   await tx.deleteFrom('subGroups').where('userId', '=', userId).where('id', '=', subGroupId).execute();
 }
 
-/** Deletes a sub group with its stamps, rollups and tag links. */
-export async function deleteSubGroup(db: Db, userId: string, subGroupId: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('timeStamps').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
-    await dropRollups(tx, userId, [subGroupId]);
-    await removeSubGroupRow(tx, userId, subGroupId);
-  });
+/** Deletes a sub group with its stamps, rollups and tag links (run it in a transaction). */
+export async function deleteSubGroup(tx: Db, userId: string, subGroupId: string): Promise<void> {
+  await tx.deleteFrom('timeStamps').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
+  await dropRollups(tx, userId, [subGroupId]);
+  await removeSubGroupRow(tx, userId, subGroupId);
 }
 
 /**
- * Spec section 4: moves every stamp of a sub group into another (possibly of another time group;
- * the stamps take its timeGroupId), then removes the source. Two running stamps may not meet.
+ * Moves every stamp of a sub group into another (possibly of another time group; the stamps
+ * take its timeGroupId), then removes the source. Two running stamps may not meet: false then,
+ * and nothing moved. Run it in a transaction.
  */
-export async function moveSubGroup(db: Db, userId: string, from: SubGroupRow, to: SubGroupRow): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const running = await tx
-      .selectFrom('timeStamps')
-      .select('subGroupId')
-      // Both are the person's; this shape reads the partial index of running stamps.
-      .where('subGroupId', 'in', [from.id, to.id])
-      .where('ended', '=', sql.lit(0))
-      .execute();
-    if (new Set(running.map((row) => row.subGroupId)).size === 2) throw conflict(timeMessages.subGroupRunning);
-    await tx
-      .updateTable('timeStamps')
-      .set({ subGroupId: to.id, timeGroupId: to.timeGroupId })
-      .where('userId', '=', userId)
-      .where('subGroupId', '=', from.id)
-      .execute();
-    await moveRollups(tx, userId, from.id, { subGroupId: to.id, timeGroupId: to.timeGroupId });
-    await removeSubGroupRow(tx, userId, from.id);
-  });
+export async function moveSubGroup(tx: Db, userId: string, from: SubGroupRow, to: SubGroupRow): Promise<boolean> {
+  const running = await tx
+    .selectFrom('timeStamps')
+    .select('subGroupId')
+    // Both are the person's; this shape reads the partial index of running stamps.
+    .where('subGroupId', 'in', [from.id, to.id])
+    .where('ended', '=', sql.lit(0))
+    .execute();
+  if (new Set(running.map((row) => row.subGroupId)).size === 2) return false;
+  await tx
+    .updateTable('timeStamps')
+    .set({ subGroupId: to.id, timeGroupId: to.timeGroupId })
+    .where('userId', '=', userId)
+    .where('subGroupId', '=', from.id)
+    .execute();
+  await moveRollups(tx, userId, from.id, { subGroupId: to.id, timeGroupId: to.timeGroupId });
+  await removeSubGroupRow(tx, userId, from.id);
+  return true;
+}
+
+/**
+ * The id of the time group's sub group with that name (ignoring case), created when there is
+ * none; null when a concurrent write took the name in a way this cannot read back.
+ */
+export async function findOrCreateSubGroupByName(
+  db: Db,
+  userId: string,
+  timeGroupId: string,
+  name: string,
+): Promise<string | null> {
+  const nameKey = name.toLowerCase();
+  const find = () =>
+    db
+      .selectFrom('subGroups')
+      .select('id')
+      .where('timeGroupId', '=', timeGroupId)
+      .where('nameKey', '=', nameKey)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return existing.id;
+  await db
+    .insertInto('subGroups')
+    .values({ id: newId(), userId, timeGroupId, name, nameKey, createdAt: Date.now() })
+    .onConflict((oc) => oc.columns(['timeGroupId', 'nameKey']).doNothing())
+    .execute();
+  return (await find())?.id ?? null;
 }

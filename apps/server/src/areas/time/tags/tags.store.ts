@@ -1,7 +1,5 @@
 import type { Tag } from '@ordna/contract/time';
 import type { Db } from '../../../db/database';
-import { notFound } from '../../../http/errors';
-import type { Executor } from '../stamps/stamp-writes.service';
 
 /** Tags `{_id, title}` and their links to time groups and sub groups; everything scoped by person. */
 
@@ -32,42 +30,35 @@ export async function renameTag(db: Db, userId: string, tagId: string, title: st
     .execute();
 }
 
-/** Deletes a tag and removes it from every group and sub group. */
-export async function deleteTag(db: Db, userId: string, tagId: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('timeGroupTags').where('userId', '=', userId).where('tagId', '=', tagId).execute();
-    await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('tagId', '=', tagId).execute();
-    await tx.deleteFrom('timeTags').where('userId', '=', userId).where('id', '=', tagId).execute();
-  });
+/** Deletes a tag and removes it from every group and sub group (run it in a transaction). */
+export async function deleteTag(tx: Db, userId: string, tagId: string): Promise<void> {
+  await tx.deleteFrom('timeGroupTags').where('userId', '=', userId).where('tagId', '=', tagId).execute();
+  await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('tagId', '=', tagId).execute();
+  await tx.deleteFrom('timeTags').where('userId', '=', userId).where('id', '=', tagId).execute();
 }
 
-/** Every given tag must be the person's; another person's or a missing tag answers 404. */
-export async function assertOwnTags(db: Executor, userId: string, tagIds: string[]): Promise<void> {
+/** Whether every given tag is the person's (none is missing or another person's). */
+export async function ownsTags(db: Db, userId: string, tagIds: string[]): Promise<boolean> {
   const unique = [...new Set(tagIds)];
-  if (unique.length === 0) return;
+  if (unique.length === 0) return true;
   const found = await db
     .selectFrom('timeTags')
     .select('id')
     .where('userId', '=', userId)
     .where('id', 'in', unique)
     .execute();
-  if (found.length !== unique.length) throw notFound('Tag not found.');
+  return found.length === unique.length;
 }
 
 /** Replaces a time group's tags. */
-export async function setGroupTags(tx: Executor, userId: string, timeGroupId: string, tagIds: string[]): Promise<void> {
+export async function setGroupTags(tx: Db, userId: string, timeGroupId: string, tagIds: string[]): Promise<void> {
   await tx.deleteFrom('timeGroupTags').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId).execute();
   const rows = [...new Set(tagIds)].map((tagId) => ({ timeGroupId, tagId, userId }));
   if (rows.length > 0) await tx.insertInto('timeGroupTags').values(rows).execute();
 }
 
 /** Replaces a sub group's tags. */
-export async function setSubGroupTags(
-  tx: Executor,
-  userId: string,
-  subGroupId: string,
-  tagIds: string[],
-): Promise<void> {
+export async function setSubGroupTags(tx: Db, userId: string, subGroupId: string, tagIds: string[]): Promise<void> {
   await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
   const rows = [...new Set(tagIds)].map((tagId) => ({ subGroupId, tagId, userId }));
   if (rows.length > 0) await tx.insertInto('subGroupTags').values(rows).execute();

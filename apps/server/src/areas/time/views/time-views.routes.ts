@@ -1,6 +1,6 @@
 import { timeCalculateQuery, timeGraphQuery, type TimeCalculation, type TimeGraph } from '@ordna/contract/time';
 import { datesBetween } from '@ordna/contract/periods';
-import { messages } from '@ordna/contract/messages';
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -17,7 +17,8 @@ export const timeViewRoutes: AreaRoutes = async (app, deps) => {
   app.get('/time-graph', { schema: { querystring: timeGraphQuery } }, async (request) => {
     const person = await timePerson(deps, request);
     const { from, to, by, timeGroupId, auto = person.showAuto } = request.query;
-    if (timeGroupId && !(await findGroup(db, person.userId, timeGroupId))) throw notFound(messages.timeGroupNotFound);
+    if (timeGroupId && !(await findGroup(db, person.userId, timeGroupId)))
+      throw notFound(timeRefusals.timeGroupNotFound);
     const days = datesBetween(from, to);
     const dayIndex = new Map(days.map((day, index) => [day, index]));
     const [times, groups, subGroups] = await Promise.all([
@@ -81,8 +82,8 @@ export const timeViewRoutes: AreaRoutes = async (app, deps) => {
     ]);
     const groupIds = new Set(groups.map((group) => group.id));
     const groupOf = new Map(subGroups.map((subGroup) => [subGroup.id, subGroup.timeGroupId]));
-    if (timeGroupIds.some((id) => !groupIds.has(id))) throw notFound(messages.timeGroupNotFound);
-    if (subGroupIds.some((id) => !groupOf.has(id))) throw notFound('Sub group not found.');
+    if (timeGroupIds.some((id) => !groupIds.has(id))) throw notFound(timeRefusals.timeGroupNotFound);
+    if (subGroupIds.some((id) => !groupOf.has(id))) throw notFound(timeRefusals.subGroupNotFound);
     const everything = timeGroupIds.length === 0 && subGroupIds.length === 0;
     const chosenGroups = new Set(timeGroupIds);
     const chosenSubGroups = new Set(subGroupIds);
