@@ -1,7 +1,7 @@
 import type { AppDeps, ServerArea } from '../http/context';
 import type { SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
-import { healthRoutes } from './health/health.routes';
+import { healthArea } from './health/public';
 import { timeArea } from './time/public';
 
 /**
@@ -10,6 +10,5 @@ import { timeArea } from './time/public';
  */
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
-  const health: ServerArea = { publicRoutes: healthRoutes };
-  return { areas: [health, auth.area, timeArea], signInCheck: auth.signInCheck };
+  return { areas: [healthArea, auth.area, timeArea], signInCheck: auth.signInCheck };
 }

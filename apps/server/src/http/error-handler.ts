@@ -1,20 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Failure } from '@ordna/contract/envelope';
-import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
 import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
-import { AppError, withText } from './errors';
+import { AppError, refusalOfText, withText } from './errors';
 
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
-}
-
-const codeOfText = new Map([...refusalCatalogue].map(([code, message]) => [message, code]));
-
-/** The refusal whose English text this is, else "invalid input" with the text as it stands. */
-export function refusalOfText(text: string, message = text): Refusal {
-  const code = codeOfText.get(text);
-  return code ? { code, message } : withText(commonRefusals.invalidInput, message);
 }
 
 /** Turns a schema failure into one sentence that names the field and what is wrong. */

@@ -1,4 +1,5 @@
-import type { Refusal } from '@ordna/contract/refusals';
+import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
+import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
 
 /**
  * A refusal the client should see as it is: a real HTTP status, the refusal's stable code and
@@ -20,6 +21,17 @@ export class AppError extends Error {
 /** A refusal whose sentence carries details (a count, which item): the code stays the same. */
 export function withText(refusal: Refusal, message: string): Refusal {
   return { code: refusal.code, message };
+}
+
+const codeOfText = new Map([...refusalCatalogue].map(([code, message]) => [message, code]));
+
+/**
+ * The refusal whose English text this is (a schema's message), else "invalid input" with the
+ * text as it stands; `message` may add details such as which item.
+ */
+export function refusalOfText(text: string, message = text): Refusal {
+  const code = codeOfText.get(text);
+  return code ? { code, message } : withText(commonRefusals.invalidInput, message);
 }
 
 export const badRequest = (refusal: Refusal) => new AppError(400, refusal);

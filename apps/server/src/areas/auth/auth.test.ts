@@ -15,7 +15,7 @@ describe('auth: sign-up, login, user', () => {
   afterAll(() => t.close());
 
   describe('POST /api/auth/signup', () => {
-    it('creates the person and answers the User of spec section 3 with a session', async () => {
+    it('creates the person and answers the User with a session', async () => {
       const response = await post(t.app, '/api/auth/signup', {
         username: 'Ada.Lovelace',
         password: PASSWORD,

@@ -16,7 +16,7 @@ import {
 import { totpCodeAt } from './two-factor';
 
 /**
- * Two server instances over one database (issue point 3): no ORDNA_SECRET, so both must find
+ * Two server instances over one database: no ORDNA_SECRET, so both must find
  * the signing key in the database, and every sign-out must be seen by the other instance.
  */
 describe('two instances over one database', () => {

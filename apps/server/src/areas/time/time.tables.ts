@@ -1,7 +1,8 @@
 import type { MatchOn } from '@ordna/contract/heartbeats';
+
 /**
  * The time area's tables. Instants are epoch ms (bigint), booleans 0/1 integers, days 'YYYY-MM-DD'
- * in the person's time zone. The two rollup tables are kept by `stamp-writes.ts` in the same
+ * in the person's time zone. The rollup tables are kept by `stamps/stamp-writes.service.ts` in the same
  * transaction as every stamp change, so the group list never scans stamps outside its windows.
  */
 export interface TimeGroupsTable {

@@ -1,7 +1,6 @@
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@ordna/contract/messages';
 import {
-  timeMessages,
   type ShallowTimeGroup,
   type SubGroupListEntry,
   type TimeGroupDetail,
@@ -40,7 +39,7 @@ describe('time group CRUD', () => {
     expect(created.data).toMatchObject({ name: 'Studies', usage: 0, total: 0, today: 0, activeStamp: null, tags: [] });
     const empty = await me.post('/time-group', { name: ' ' });
     expect(empty.status).toBe(400);
-    expect(empty.message).toBe(timeMessages.nameRequired);
+    expect(empty.message).toBe(timeRefusals.nameRequired.message);
     const duplicate = await me.post('/time-group', { name: 'studies' });
     expect(duplicate.status).toBe(409);
     expect((await other.post('/time-group', { name: 'Studies' })).status).toBe(201);
@@ -58,7 +57,7 @@ describe('time group CRUD', () => {
     const stamp = await me.stamp(id, 'Part', '2026-11-18T08:00:00Z', '2026-11-18T09:00:00Z');
     expect((await other.get(`/time-group?timeGroupId=${id}`)).status).toBe(404);
     expect((await other.del(`/time-group?timeGroupId=${id}`)).status).toBe(404);
-    expect((await other.get(`/time-group?timeGroupId=${id}`)).message).toBe(messages.timeGroupNotFound);
+    expect((await other.get(`/time-group?timeGroupId=${id}`)).message).toBe(timeRefusals.timeGroupNotFound.message);
     expect((await me.del(`/time-group?timeGroupId=${id}`)).status).toBe(200);
     expect((await me.get(`/time-stamp?timeStampId=${stamp._id}`)).status).toBe(404);
     expect((await me.get(`/sub-group?subGroupId=${stamp.subGroupId}`)).status).toBe(404);

@@ -11,10 +11,9 @@ import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
 import { signedInOf } from '../../../http/signed-in';
-import { badRequest, conflict, notFound } from '../../../http/errors';
+import { badRequest, conflict, notFound, refusalOfText } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
 import { preferencesOf } from '../../auth/public';
-import { refusalOfText } from '../../../http/error-handler';
 import { applyRulesToUnmatched } from './heartbeats.service';
 import {
   countUrlRules,

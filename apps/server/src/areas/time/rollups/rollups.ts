@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../../db/database';
 
 /**
- * The stamp rollups (TIME-API.md "Rollups"), kept in the caller's transaction: a stamp's old
+ * The stamp rollups, kept in the caller's transaction: a stamp's old
  * version comes out, its new version goes in, as upserts of deltas. Rows that reach zero are
  * removed so the tables hold only real time (and equal a rebuild from the stamps).
  */

@@ -1,5 +1,5 @@
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@ordna/contract/messages';
 import type { TimeStamp } from '@ordna/contract/time';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { extendStamp, findOrCreateSubGroup, insertStamp } from './stamp-writes.service';
@@ -25,7 +25,7 @@ describe('stamp writes for other areas', () => {
     expect(await findOrCreateSubGroup(t.db, me.user._id, group, 'GitHub.com')).toBe(id);
     await expect(findOrCreateSubGroup(t.db, otherId, group, 'x')).rejects.toMatchObject({
       statusCode: 404,
-      message: messages.timeGroupNotFound,
+      message: timeRefusals.timeGroupNotFound.message,
     });
   });
 

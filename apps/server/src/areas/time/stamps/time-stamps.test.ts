@@ -1,6 +1,6 @@
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@ordna/contract/messages';
-import { timeMessages, type TimeStamp, type TimeStampPage } from '@ordna/contract/time';
+import { type TimeStamp, type TimeStampPage } from '@ordna/contract/time';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { createTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
 
@@ -42,7 +42,7 @@ describe('POST /time-stamp', () => {
   it('reuses the sub group with that name (ignoring case) and refuses a second running stamp in it', async () => {
     const second = await me.post('/time-stamp', { name: 'coding', timeGroupId: work });
     expect(second.status).toBe(409);
-    expect(second.message).toBe(timeMessages.subGroupRunning);
+    expect(second.message).toBe(timeRefusals.subGroupRunning.message);
     const ended = await me.stamp(work, 'CODING', '2026-11-17T08:00:00Z', '2026-11-17T09:00:00Z');
     const subGroups = await me.get<{ _id: string; name: string }[]>('/sub-group');
     expect(subGroups.data.filter((s) => s.name.toLowerCase() === 'coding')).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('POST /time-stamp', () => {
   ])('needs name and time group: %j', async (payload) => {
     const answer = await me.post('/time-stamp', payload);
     expect(answer.status).toBe(400);
-    expect(answer.message).toBe(messages.nameAndTimeGroupRequired);
+    expect(answer.message).toBe(timeRefusals.nameAndTimeGroupRequired.message);
   });
 
   it('refuses an end before the start, and bad instants naming the field', async () => {
@@ -69,7 +69,7 @@ describe('POST /time-stamp', () => {
       endTime: '2026-11-18T09:00:00Z',
     });
     expect(backwards.status).toBe(400);
-    expect(backwards.message).toBe(timeMessages.endBeforeStart);
+    expect(backwards.message).toBe(timeRefusals.endBeforeStart.message);
     const bad = await me.post('/time-stamp', { name: 'Coding', timeGroupId: work, startTime: 'yesterday' });
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/startTime/);
@@ -98,7 +98,7 @@ describe('PUT /time-stamp', () => {
 
     const backwards = await me.put('/time-stamp', { timeStampId: stamp._id, endTime: '2026-11-18T10:00:00Z' });
     expect(backwards.status).toBe(400);
-    expect(backwards.message).toBe(timeMessages.endBeforeStart);
+    expect(backwards.message).toBe(timeRefusals.endBeforeStart.message);
 
     const reopened = await me.put<TimeStamp>('/time-stamp', { timeStampId: stamp._id, ended: false });
     expect(reopened.data).toMatchObject({ ended: false, endTime: null });
@@ -126,7 +126,7 @@ describe('PUT /time-stamp', () => {
     await me.stamp(group, 'Lane');
     const reopen = await me.put('/time-stamp', { timeStampId: done._id, ended: false });
     expect(reopen.status).toBe(409);
-    expect(reopen.message).toBe(timeMessages.subGroupRunning);
+    expect(reopen.message).toBe(timeRefusals.subGroupRunning.message);
 
     const both = await Promise.all([
       me.post('/time-stamp', { name: 'Sprint', timeGroupId: group }),
@@ -178,7 +178,7 @@ describe('GET and DELETE /time-stamp', () => {
     expect((await me.get('/time-stamp')).status).toBe(400);
     const long = await me.get('/time-stamp?from=2025-01-01&to=2026-11-30');
     expect(long.status).toBe(400);
-    expect(long.message).toBe(timeMessages.rangeTooLong);
+    expect(long.message).toBe(timeRefusals.rangeTooLong.message);
     const bad = await me.get('/time-stamp?date=2026-02-30');
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/date/);

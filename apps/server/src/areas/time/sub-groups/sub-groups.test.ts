@@ -1,6 +1,6 @@
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@ordna/contract/messages';
-import { timeMessages, type SubGroupListEntry, type SubGroupSummary, type TimeStamp } from '@ordna/contract/time';
+import { type SubGroupListEntry, type SubGroupSummary, type TimeStamp } from '@ordna/contract/time';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { createTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
 
@@ -25,12 +25,12 @@ describe('/sub-group', () => {
     for (const payload of [{ name: 'x' }, { timeGroupId: work }, { name: '', timeGroupId: work }]) {
       const answer = await me.post('/sub-group', payload);
       expect(answer.status).toBe(400);
-      expect(answer.message).toBe(messages.nameAndTimeGroupRequired);
+      expect(answer.message).toBe(timeRefusals.nameAndTimeGroupRequired.message);
     }
     expect((await me.post('/sub-group', { name: 'MEETINGS', timeGroupId: work })).status).toBe(409);
     const foreign = await other.post('/sub-group', { name: 'Spy', timeGroupId: work });
     expect(foreign.status).toBe(404);
-    expect(foreign.message).toBe(messages.timeGroupNotFound);
+    expect(foreign.message).toBe(timeRefusals.timeGroupNotFound.message);
   });
 
   it('lists all (shallow), a group, one; another person gets 404', async () => {
@@ -93,7 +93,7 @@ describe('/sub-group', () => {
       newSubGroupId: y.subGroupId,
     });
     expect(answer.status).toBe(409);
-    expect(answer.message).toBe(timeMessages.subGroupRunning);
+    expect(answer.message).toBe(timeRefusals.subGroupRunning.message);
   });
 
   it('deletes a sub group with its stamps; another person gets 404', async () => {

@@ -1,11 +1,6 @@
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  timeMessages,
-  type ShallowTimeGroup,
-  type SubGroupListEntry,
-  type Tag,
-  type TimeListEntry,
-} from '@ordna/contract/time';
+import { type ShallowTimeGroup, type SubGroupListEntry, type Tag, type TimeListEntry } from '@ordna/contract/time';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { createTimeTestApp, timeClient, type TimeClient } from '../time.test-kit';
 
@@ -25,7 +20,7 @@ describe('/tag', () => {
     const deep = await me.post<Tag>('/tag', { title: 'Deep work' });
     expect(deep.status).toBe(201);
     expect(deep.data).toEqual({ _id: expect.any(String), title: 'Deep work' });
-    expect((await me.post('/tag', { title: ' ' })).message).toBe(timeMessages.titleRequired);
+    expect((await me.post('/tag', { title: ' ' })).message).toBe(timeRefusals.titleRequired.message);
     expect((await me.post('/tag', { title: 'deep WORK' })).status).toBe(409);
     await me.post('/tag', { title: 'Admin' });
     expect((await me.get<Tag[]>('/tag')).data.map((tag) => tag.title)).toEqual(['Admin', 'Deep work']);

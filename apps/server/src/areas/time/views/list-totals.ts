@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 import { addTotals, emptyFigures, laterActive, runningTotals, type Figures } from './period-totals';
 
 /**
- * Each sub group's figures for the list, from the rollups (TIME-API.md "Rollups") without reading
+ * Each sub group's figures for the list, from the rollups without reading
  * stamps outside the windows: today and yesterday from day rows; week and month windows from week
  * and month rows minus the day rows after the date inside them; total = all time minus the month
  * rows after the date's month and the day rows after the date inside it; plus running stamps

@@ -20,7 +20,7 @@ function figureQuery(person: TimePerson, q: EntryQuery) {
   return { date: q.date, timeZone: person.timeZone, now: person.now, includeAuto: q.includeAuto };
 }
 
-/** Every time group of the person as a list entry (spec section 3), in name order. */
+/** Every time group of the person as a list entry, in name order. */
 export async function groupEntries(db: Db, person: TimePerson, q: EntryQuery): Promise<TimeListEntry[]> {
   const [groups, subGroups, figures, tags] = await Promise.all([
     listGroups(db, person.userId),

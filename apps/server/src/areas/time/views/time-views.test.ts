@@ -1,5 +1,6 @@
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeMessages, type Tag, type TimeCalculation, type TimeGraph } from '@ordna/contract/time';
+import { type Tag, type TimeCalculation, type TimeGraph } from '@ordna/contract/time';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { createTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 
@@ -47,8 +48,8 @@ describe('/time-graph', () => {
   });
 
   it('refuses bad ranges and answers 404 for another person', async () => {
-    expect((await me.get('/time-graph?from=2026-11-20&to=2026-11-01')).message).toBe(timeMessages.fromAfterTo);
-    expect((await me.get('/time-graph?from=2025-01-01&to=2026-11-01')).message).toBe(timeMessages.rangeTooLong);
+    expect((await me.get('/time-graph?from=2026-11-20&to=2026-11-01')).message).toBe(timeRefusals.fromAfterTo.message);
+    expect((await me.get('/time-graph?from=2025-01-01&to=2026-11-01')).message).toBe(timeRefusals.rangeTooLong.message);
     expect((await me.get('/time-graph?from=2026-11-01')).message).toMatch(/to/);
     expect((await other.get(`/time-graph?from=2026-11-17&to=2026-11-20&timeGroupId=${work}`)).status).toBe(404);
     const theirs = await other.get<TimeGraph>('/time-graph?from=2026-11-17&to=2026-11-20');
