@@ -93,7 +93,7 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
 /**
  * Public routes first; every other route sits in one scope whose hook checks the access token
  * and session before the handler runs, after validation, as a handler would
- * (docs/architecture.md, "Authentication").
+ * (docs/architecture.md, "A request, end to end").
  */
 async function registerAreas(api: ZodApp, areas: ServerArea[], deps: AppDeps, signInCheck: SignInCheck) {
   for (const area of areas) await area.publicRoutes?.(api, deps);

@@ -3,7 +3,7 @@ import { isValidDate } from './periods';
 
 /**
  * Fields every area's schemas share, so an id, a date or a page number reads the same
- * everywhere (docs/architecture.md, "contract").
+ * everywhere (docs/architecture.md, "The kernel").
  */
 
 /** An id the server made, as a client sends it back. */

@@ -1,6 +1,6 @@
 /**
  * Events one area announces and others react to, in process: the way areas reach each other
- * without importing each other's insides (docs/architecture.md, "Extension points"). Each area
+ * without importing each other's insides (docs/architecture.md, "Boundaries"). Each area
  * that announces an event adds it to `AreaEvents` by module augmentation in its `public.ts`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation

@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 /**
  * The check the signed-in scope runs before every handler: answers who is signed in, or throws
- * the refusal (401/403). The auth area implements it (docs/architecture.md, "Authentication").
+ * the refusal (401/403). The auth area implements it (docs/architecture.md, "A request, end to end").
  */
 export type SignInCheck = (request: FastifyRequest) => Promise<SignedIn>;
 

@@ -132,7 +132,7 @@ export async function createSharedTestApps(count = 2, overrides: Partial<Config>
 /** The parsed JSON envelope of a response. */
 export function body<T = unknown>(
   response: LightMyRequestResponse,
-): { status: boolean; data: T; message?: string; retry?: boolean } {
+): { status: boolean; data: T; code?: string; message?: string; retry?: boolean } {
   return response.json();
 }
 

@@ -9,7 +9,7 @@ import { getPreferences } from './auth.store';
 import { checkSignedIn } from './sign-in-check';
 import { loadSigningKey, TokenSigner } from './tokens';
 
-/** What other areas may use of auth, and how the server wires it (docs/architecture.md, "Extension points"). */
+/** What other areas may use of auth, and how the server wires it (docs/architecture.md, "Boundaries"). */
 
 declare module '../../http/area-hooks' {
   interface AreaEvents {
