@@ -10,6 +10,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Answer<T> {
   status: number;
   data: T;
+  /** A failure's refusal code. */
+  code?: string;
   message?: string;
   response: LightMyRequestResponse;
 }
@@ -37,8 +39,10 @@ export function timeClient(app: FastifyInstance, user: User): TimeClient {
       ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
     });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
-    const parsed = isJson ? (response.json() as { data: T; message?: string }) : { data: undefined as T };
-    return { status: response.statusCode, data: parsed.data, message: parsed.message, response };
+    const parsed = isJson
+      ? (response.json() as { data: T; code?: string; message?: string })
+      : { data: undefined as T, code: undefined, message: undefined };
+    return { status: response.statusCode, data: parsed.data, code: parsed.code, message: parsed.message, response };
   };
   const client: TimeClient = {
     user,

@@ -40,6 +40,8 @@ describe('time group CRUD', () => {
     const empty = await me.post('/time-group', { name: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.message).toBe(timeRefusals.nameRequired.message);
+    // A schema's message that is a refusal's text carries that refusal's code.
+    expect(empty.code).toBe(timeRefusals.nameRequired.code);
     const duplicate = await me.post('/time-group', { name: 'studies' });
     expect(duplicate.status).toBe(409);
     expect((await other.post('/time-group', { name: 'Studies' })).status).toBe(201);

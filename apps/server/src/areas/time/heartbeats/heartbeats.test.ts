@@ -178,20 +178,29 @@ describe('POST /api/heartbeat', () => {
 
   it('refuses bad heartbeats, saying which one and which field', async () => {
     const { user, token } = await person();
-    const cases: [unknown, RegExp][] = [
-      [{}, /url/],
-      [{ url: 'chrome://extensions' }, /url must be a web address/],
-      [[{ url: 'https://example.com/' }, { url: 'nope' }], /^Heartbeat 2: url must be a web address/],
-      [{ url: 'https://example.com/', time: 'yesterday' }, /time must be an ISO-8601/],
-      [{ url: 'https://example.com/', time: at('10:01:01') }, /time must not be in the future/],
-      [[], /at least one/],
-      [Array.from({ length: 501 }, () => ({ url: 'https://example.com/' })), /at most 500/],
-      [{ url: `https://example.com/${'x'.repeat(2048)}` }, /url must be at most/],
+    const cases: [unknown, RegExp, string][] = [
+      [{}, /url/, 'time.heartbeatUrlRequired'],
+      [{ url: 'chrome://extensions' }, /url must be a web address/, 'time.heartbeatUrlNotWeb'],
+      [
+        [{ url: 'https://example.com/' }, { url: 'nope' }],
+        /^Heartbeat 2: url must be a web address/,
+        'time.heartbeatUrlNotWeb',
+      ],
+      [{ url: 'https://example.com/', time: 'yesterday' }, /time must be an ISO-8601/, 'time.heartbeatTimeInvalid'],
+      [
+        { url: 'https://example.com/', time: at('10:01:01') },
+        /time must not be in the future/,
+        'time.heartbeatInFuture',
+      ],
+      [[], /at least one/, 'time.noHeartbeats'],
+      [Array.from({ length: 501 }, () => ({ url: 'https://example.com/' })), /at most 500/, 'time.tooManyHeartbeats'],
+      [{ url: `https://example.com/${'x'.repeat(2048)}` }, /url must be at most/, 'time.heartbeatUrlTooLong'],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, message, code] of cases) {
       const response = await postHeartbeats(t.app, token, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(body(response).message).toMatch(message);
+      expect(body(response).code).toBe(code);
     }
     expect(await stampsOf(user._id)).toEqual([]);
     // A minute ahead is clock skew, not the future.

@@ -43,6 +43,7 @@ describe('POST /time-stamp', () => {
     const second = await me.post('/time-stamp', { name: 'coding', timeGroupId: work });
     expect(second.status).toBe(409);
     expect(second.message).toBe(timeRefusals.subGroupRunning.message);
+    expect(second.code).toBe(timeRefusals.subGroupRunning.code);
     const ended = await me.stamp(work, 'CODING', '2026-11-17T08:00:00Z', '2026-11-17T09:00:00Z');
     const subGroups = await me.get<{ _id: string; name: string }[]>('/sub-group');
     expect(subGroups.data.filter((s) => s.name.toLowerCase() === 'coding')).toHaveLength(1);
@@ -70,6 +71,7 @@ describe('POST /time-stamp', () => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.message).toBe(timeRefusals.endBeforeStart.message);
+    expect(backwards.code).toBe(timeRefusals.endBeforeStart.code);
     const bad = await me.post('/time-stamp', { name: 'Coding', timeGroupId: work, startTime: 'yesterday' });
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/startTime/);
@@ -179,6 +181,7 @@ describe('GET and DELETE /time-stamp', () => {
     const long = await me.get('/time-stamp?from=2025-01-01&to=2026-11-30');
     expect(long.status).toBe(400);
     expect(long.message).toBe(timeRefusals.rangeTooLong.message);
+    expect(long.code).toBe(timeRefusals.rangeTooLong.code);
     const bad = await me.get('/time-stamp?date=2026-02-30');
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/date/);
