@@ -24,8 +24,8 @@ export interface HeartbeatContext {
  * batches of one person fold into the same stamps one after the other (SQLite runs one write
  * transaction at a time anyway).
  */
-async function lockRules(trx: Db, dialect: Dialect, userId: string): Promise<UrlRulesTable[]> {
-  const query = trx
+async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlRulesTable[]> {
+  const query = tx
     .selectFrom('urlRules')
     .innerJoin('timeGroups', 'timeGroups.id', 'urlRules.timeGroupId')
     .selectAll('urlRules')
@@ -36,7 +36,7 @@ async function lockRules(trx: Db, dialect: Dialect, userId: string): Promise<Url
 
 /** Folds one rule's heartbeat times into its automatic stamps (extending, joining or starting them). */
 async function foldIntoStamps(
-  trx: Db,
+  tx: Db,
   userId: string,
   rule: UrlRulesTable,
   times: number[],
@@ -45,7 +45,7 @@ async function foldIntoStamps(
   const first = Math.min(...times);
   const last = Math.max(...times);
   // Only stamps a heartbeat could reach: starting by a pulse after the last, ending by a pulse before the first.
-  const rows = await trx
+  const rows = await tx
     .selectFrom('heartbeatStamps')
     .innerJoin('timeStamps', 'timeStamps.id', 'heartbeatStamps.stampId')
     .selectAll('timeStamps')
@@ -61,29 +61,29 @@ async function foldIntoStamps(
   const spans = rows.map((row) => ({ stampId: row.id, start: row.startTime, end: row.ended ? row.endTime : null }));
   const plan = mergeHeartbeats(spans, times, context.pulseMs);
   const { timeZone } = context;
-  for (const stampId of plan.removed) await deleteStamp(trx, byId.get(stampId)!, timeZone);
+  for (const stampId of plan.removed) await deleteStamp(tx, byId.get(stampId)!, timeZone);
   for (const { stampId, start, end } of plan.changed) {
     const before = byId.get(stampId)!;
-    if (start === before.startTime && end !== null) await extendStamp(trx, userId, stampId, end, timeZone);
-    else await changeStamp(trx, before, { ...before, startTime: start, endTime: end }, timeZone);
+    if (start === before.startTime && end !== null) await extendStamp(tx, userId, stampId, end, timeZone);
+    else await changeStamp(tx, before, { ...before, startTime: start, endTime: end }, timeZone);
   }
   if (!plan.created.length) return;
-  const subGroupId = await findOrCreateSubGroup(trx, userId, rule.timeGroupId, rule.subGroupName);
+  const subGroupId = await findOrCreateSubGroup(tx, userId, rule.timeGroupId, rule.subGroupName);
   for (const span of plan.created) {
     const stampId = await insertStamp(
-      trx,
+      tx,
       { userId, timeGroupId: rule.timeGroupId, subGroupId, startTime: span.start, endTime: span.end, auto: true },
       timeZone,
     );
-    await trx.insertInto('heartbeatStamps').values({ stampId, ruleId: rule.id, userId }).execute();
+    await tx.insertInto('heartbeatStamps').values({ stampId, ruleId: rule.id, userId }).execute();
   }
 }
 
-async function foldAll(trx: Db, userId: string, timesByRule: Map<UrlRulesTable, number[]>, context: HeartbeatContext) {
+async function foldAll(tx: Db, userId: string, timesByRule: Map<UrlRulesTable, number[]>, context: HeartbeatContext) {
   let matched = 0;
   for (const [rule, times] of timesByRule) {
     matched += times.length;
-    await foldIntoStamps(trx, userId, rule, times, context);
+    await foldIntoStamps(tx, userId, rule, times, context);
   }
   return matched;
 }
@@ -99,20 +99,20 @@ export async function processHeartbeats(
   heartbeats: IncomingHeartbeat[],
   context: HeartbeatContext,
 ): Promise<HeartbeatAnswer> {
-  return inTransaction(db, async (trx) => {
-    const rules = await lockRules(trx, dialect, userId);
+  return inTransaction(db, async (tx) => {
+    const rules = await lockRules(tx, dialect, userId);
     const { timesByRule, unmatched } = classifyHeartbeats<UrlRulesTable & RuleForMatching, IncomingHeartbeat>(
       rules,
       heartbeats,
     );
-    const matched = await foldAll(trx, userId, timesByRule, context);
+    const matched = await foldAll(tx, userId, timesByRule, context);
     const keepFrom = context.now - UNMATCHED_KEEP_MS;
-    await trx.deleteFrom('unmatchedHeartbeats').where('userId', '=', userId).where('time', '<', keepFrom).execute();
+    await tx.deleteFrom('unmatchedHeartbeats').where('userId', '=', userId).where('time', '<', keepFrom).execute();
     const kept: UnmatchedHeartbeatsTable[] = unmatched
       .filter((heartbeat) => heartbeat.time >= keepFrom)
       .map((heartbeat) => ({ id: newId(), userId, ...heartbeat }));
     for (let i = 0; i < kept.length; i += INSERT_CHUNK) {
-      await trx
+      await tx
         .insertInto('unmatchedHeartbeats')
         .values(kept.slice(i, i + INSERT_CHUNK))
         .execute();
@@ -131,9 +131,9 @@ export async function applyRulesToUnmatched(
   userId: string,
   context: HeartbeatContext,
 ): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const rules = await lockRules(trx, dialect, userId);
-    const kept = await trx
+  return inTransaction(db, async (tx) => {
+    const rules = await lockRules(tx, dialect, userId);
+    const kept = await tx
       .selectFrom('unmatchedHeartbeats')
       .selectAll()
       .where('userId', '=', userId)
@@ -142,9 +142,9 @@ export async function applyRulesToUnmatched(
     const { timesByRule, unmatched } = classifyHeartbeats(rules, kept);
     const stillUnmatched = new Set(unmatched.map((heartbeat) => heartbeat.id));
     const nowMatched = kept.filter((heartbeat) => !stillUnmatched.has(heartbeat.id)).map((heartbeat) => heartbeat.id);
-    await foldAll(trx, userId, timesByRule, context);
+    await foldAll(tx, userId, timesByRule, context);
     for (let i = 0; i < nowMatched.length; i += INSERT_CHUNK) {
-      await trx
+      await tx
         .deleteFrom('unmatchedHeartbeats')
         .where('userId', '=', userId)
         .where('id', 'in', nowMatched.slice(i, i + INSERT_CHUNK))

@@ -92,10 +92,10 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
       throw conflict(timeRefusals.duplicateUrlRule);
     const subGroupName = body.subGroupName ?? current.subGroupName;
     const moved = timeGroupId !== current.timeGroupId || subGroupName !== current.subGroupName;
-    await inTransaction(db, async (trx) => {
-      await updateUrlRule(trx, userId, current.id, { matchOn, pattern: check.pattern, timeGroupId, subGroupName });
+    await inTransaction(db, async (tx) => {
+      await updateUrlRule(tx, userId, current.id, { matchOn, pattern: check.pattern, timeGroupId, subGroupName });
       // Its old stamps live in the old place: new heartbeats must not stretch them.
-      if (moved) await unlinkRuleStamps(trx, userId, current.id);
+      if (moved) await unlinkRuleStamps(tx, userId, current.id);
     });
     const applied = await applyIfAsked(userId, body.applyToUnmatched);
     const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, current.id))!), applied };
@@ -107,9 +107,9 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
     const { ruleId } = request.query;
     if (!(await findUrlRule(db, userId, ruleId))) throw notFound(timeRefusals.urlRuleNotFound);
     // The rule's stamps are time the person spent: they stay, only the link goes.
-    await inTransaction(db, async (trx) => {
-      await unlinkRuleStamps(trx, userId, ruleId);
-      await deleteUrlRule(trx, userId, ruleId);
+    await inTransaction(db, async (tx) => {
+      await unlinkRuleStamps(tx, userId, ruleId);
+      await deleteUrlRule(tx, userId, ruleId);
     });
     return ok(null);
   });
