@@ -3,15 +3,16 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
-import { registerErrorHandler } from './http/error-handler';
+import { AreaHooks } from './http/area-hooks';
+import { answerClientError, answerFrameworkError } from './http/client-errors';
+import type { AppDeps, ServerArea, ZodApp } from './http/context';
+import { failureOf, registerErrorHandler } from './http/error-handler';
+import { withText } from './http/errors';
+import { commonRefusals } from '@ordna/contract/refusals';
+import type { SignInCheck } from './http/signed-in';
+import { serverAreas } from './areas/registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
-import { requireSignedIn } from './http/auth-hook';
-import type { AppDeps, AreaRoutes } from './http/context';
-import { loadSigningKey, TokenSigner } from './areas/auth/tokens';
-import { healthRoutes } from './areas/health/health.routes';
-import { authRoutes } from './areas/auth/auth.routes';
-import { areaRoutes } from './areas/routes';
 
 export interface BuildOptions {
   db: Db;
@@ -26,6 +27,8 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -35,29 +38,12 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
-  const signer = new TokenSigner(await loadSigningKey(db, config.secret), clock);
-  const sessionDeps = { db, signer, clock, accessTokenTtlMs: config.accessTokenTtlMs };
-  const deps: AppDeps = {
-    db,
-    dialect,
-    config,
-    clock,
-    signer,
-    accessTokenTtlMs: config.accessTokenTtlMs,
-    signedIn: (request) => requireSignedIn(request, sessionDeps),
-  };
-
-  const routes: AreaRoutes[] = [healthRoutes, authRoutes, ...areaRoutes];
-  await app.register(
-    async (api) => {
-      // Answers carry people's data: no browser or proxy may keep a copy.
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-      });
-      for (const register of routes) await register(api.withTypeProvider<ZodTypeProvider>(), deps);
-    },
-    { prefix: '/api' },
-  );
+  const deps: AppDeps = { db, dialect, config, clock, hooks: new AreaHooks() };
+  const { areas, signInCheck } = await serverAreas(deps);
+  for (const area of areas) area.listen?.(deps);
+  await app.register((api) => registerAreas(api.withTypeProvider<ZodTypeProvider>(), areas, deps, signInCheck), {
+    prefix: '/api',
+  });
 
   const webDist = webAppFolder(config.webDist);
   if (webDist) await serveWebApp(app, webDist);
@@ -67,10 +53,30 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
     if (webDist && isClientRoute(request.method, request.url)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
+    const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
     return reply
       .status(404)
       .header('cache-control', 'no-store')
-      .send({ status: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      .send(failureOf(withText(commonRefusals.noSuchEndpoint, message)));
   });
   return app;
+}
+
+/**
+ * Public routes first; every other route sits in one scope whose hook checks the access token
+ * and session before the handler runs, after validation, as a handler would
+ * (docs/architecture.md, "A request, end to end").
+ */
+async function registerAreas(api: ZodApp, areas: ServerArea[], deps: AppDeps, signInCheck: SignInCheck) {
+  // Answers carry people's data: no browser or proxy may keep a copy.
+  api.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+  for (const area of areas) await area.publicRoutes?.(api, deps);
+  await api.register(async (scope) => {
+    scope.addHook('preHandler', async (request) => {
+      request.signedIn = await signInCheck(request);
+    });
+    for (const area of areas) await area.routes?.(scope.withTypeProvider<ZodTypeProvider>(), deps);
+  });
 }

@@ -1,4 +1,4 @@
-/** The API envelope of spec section 7: every answer carries a status flag. */
+/** The API envelope: every answer carries a status flag (docs/architecture.md, "One error pattern"). */
 export interface Success<T> {
   status: true;
   data: T;

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import { booleanQuery, instant, requiredId } from './common';
+import {
+  HEARTBEAT_BATCH_MAX,
+  HEARTBEAT_TITLE_MAX,
+  HEARTBEAT_URL_MAX,
+  INTEGRATION_TOKEN_NAME_MAX,
+  MAX_INTEGRATION_TOKENS,
+  MAX_URL_RULES,
+  SUB_GROUP_NAME_MAX,
+  URL_PATTERN_MAX,
+  URL_PATTERN_MAX_WILDCARDS,
+} from './time-limits';
+import { timeRefusals } from './time-refusals';
 
 /**
- * Automatic stamps: integration tokens, URL rules and heartbeats (TIME-API.md, "Automatic stamps").
+ * Automatic stamps: integration tokens, URL rules and heartbeats.
  * A browser extension or script posts heartbeats with an integration token; a heartbeat that
  * matches a URL rule becomes (or extends) an automatic stamp in the rule's time group.
  */
@@ -9,20 +22,22 @@ import { z } from 'zod';
 export const MATCH_ON = ['host', 'url'] as const;
 export type MatchOn = (typeof MATCH_ON)[number];
 
-/** At most this many heartbeats in one POST /heartbeat. */
-export const HEARTBEAT_BATCH_MAX = 500;
+export {
+  HEARTBEAT_BATCH_MAX,
+  HEARTBEAT_TITLE_MAX,
+  HEARTBEAT_URL_MAX,
+  MAX_INTEGRATION_TOKENS,
+  MAX_URL_RULES,
+  URL_PATTERN_MAX,
+  URL_PATTERN_MAX_WILDCARDS,
+};
+
 /** Unmatched heartbeats are kept this long so a person can make a rule from them. */
 export const UNMATCHED_KEEP_MS = 14 * 24 * 60 * 60 * 1000;
 /** A heartbeat may be this far ahead of the server's clock (clock skew), no further. */
 export const HEARTBEAT_FUTURE_TOLERANCE_MS = 60_000;
-export const HEARTBEAT_URL_MAX = 2048;
-export const HEARTBEAT_TITLE_MAX = 500;
-export const URL_PATTERN_MAX = 500;
-/** A URL pattern with more wildcards than this is refused (it is almost surely a mistake). */
-export const URL_PATTERN_MAX_WILDCARDS = 10;
 /** Integration tokens start with this, so a leaked one is easy to recognise. */
 export const INTEGRATION_TOKEN_PREFIX = 'ordna_it_';
-export const INTEGRATION_TOKEN_MISSING = 'Integration token is missing or not valid.';
 
 // ---------- Patterns (shared by the server's validation and the web form) ----------
 
@@ -30,11 +45,8 @@ export const INTEGRATION_TOKEN_MISSING = 'Integration token is missing or not va
 export type PatternProblem = 'required' | 'notHost' | 'tooLong' | 'spaces' | 'onlyWildcards' | 'tooManyWildcards';
 export type PatternCheck = { ok: true; pattern: string } | { ok: false; problem: PatternProblem; message: string };
 
-const NOT_HOST = {
-  ok: false,
-  problem: 'notHost',
-  message: 'Pattern must be a host such as example.com or *.example.com',
-} as const;
+const NOT_HOST = { ok: false, problem: 'notHost', message: timeRefusals.patternNotHost.message } as const;
+const REQUIRED = { ok: false, problem: 'required', message: timeRefusals.patternRequired.message } as const;
 
 const HOST_LABELS = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 
@@ -45,7 +57,7 @@ const HOST_LABELS = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
  */
 export function normalizeHostPattern(raw: string): PatternCheck {
   let value = raw.trim().toLowerCase();
-  if (!value) return { ok: false, problem: 'required', message: 'Pattern is required' };
+  if (!value) return REQUIRED;
   if (value.includes('://')) {
     try {
       value = new URL(value).hostname;
@@ -74,20 +86,16 @@ export function normalizeHostPattern(raw: string): PatternCheck {
 /** A URL pattern: a piece of the address, where `*` stands for any run of characters. */
 export function normalizeUrlPattern(raw: string): PatternCheck {
   const value = raw.trim().replace(/\*{2,}/g, '*');
-  if (!value) return { ok: false, problem: 'required', message: 'Pattern is required' };
+  if (!value) return REQUIRED;
   if (value.length > URL_PATTERN_MAX) {
-    return { ok: false, problem: 'tooLong', message: `Pattern must be at most ${URL_PATTERN_MAX} characters` };
+    return { ok: false, problem: 'tooLong', message: timeRefusals.patternTooLong.message };
   }
-  if (/\s/.test(value)) return { ok: false, problem: 'spaces', message: 'Pattern must not contain spaces' };
+  if (/\s/.test(value)) return { ok: false, problem: 'spaces', message: timeRefusals.patternSpaces.message };
   if (!value.replaceAll('*', '')) {
-    return { ok: false, problem: 'onlyWildcards', message: 'Pattern must contain more than wildcards' };
+    return { ok: false, problem: 'onlyWildcards', message: timeRefusals.patternOnlyWildcards.message };
   }
   if (value.split('*').length - 1 > URL_PATTERN_MAX_WILDCARDS) {
-    return {
-      ok: false,
-      problem: 'tooManyWildcards',
-      message: `Pattern may have at most ${URL_PATTERN_MAX_WILDCARDS} wildcards (*)`,
-    };
+    return { ok: false, problem: 'tooManyWildcards', message: timeRefusals.patternTooManyWildcards.message };
   }
   return { ok: true, pattern: value };
 }
@@ -150,15 +158,15 @@ export interface IntegrationTokenCreated {
 
 export const integrationTokenCreateBody = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: timeRefusals.nameRequired.message })
     .trim()
-    .min(1, 'Name is required')
-    .max(80, 'Name must be at most 80 characters'),
+    .min(1, timeRefusals.nameRequired.message)
+    .max(INTEGRATION_TOKEN_NAME_MAX, timeRefusals.integrationTokenNameTooLong.message),
 });
 export type IntegrationTokenCreateBody = z.infer<typeof integrationTokenCreateBody>;
 
 export const integrationTokenDeleteQuery = z.object({
-  tokenId: z.string({ error: 'tokenId is required' }).min(1, 'tokenId is required').max(100),
+  tokenId: requiredId('tokenId is required'),
 });
 
 // ---------- URL rules ----------
@@ -177,21 +185,15 @@ export interface UrlRule {
 /** Creating or editing a rule answers the rule and how many kept heartbeats it turned into stamps. */
 export type UrlRuleSaved = UrlRule & { applied: number };
 
-const matchOnSchema = z.enum(MATCH_ON, { error: "matchOn must be 'host' or 'url'" });
-const idField = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(100);
+const matchOnSchema = z.enum(MATCH_ON, { error: timeRefusals.matchOnInvalid.message });
 const subGroupNameField = z
-  .string({ error: 'subGroupName is required' })
+  .string({ error: timeRefusals.subGroupNameRequired.message })
   .trim()
-  .min(1, 'subGroupName is required')
-  .max(100, 'subGroupName must be at most 100 characters');
+  .min(1, timeRefusals.subGroupNameRequired.message)
+  .max(SUB_GROUP_NAME_MAX, timeRefusals.subGroupNameTooLong.message);
 const patternField = z
-  .string({ error: 'Pattern is required' })
-  .max(URL_PATTERN_MAX * 2, `Pattern must be at most ${URL_PATTERN_MAX} characters`);
+  .string({ error: timeRefusals.patternRequired.message })
+  .max(URL_PATTERN_MAX * 2, timeRefusals.patternTooLong.message);
 
 function checkPattern(rule: { pattern?: string; matchOn?: MatchOn }, ctx: z.RefinementCtx): void {
   if (rule.pattern === undefined) return;
@@ -203,7 +205,7 @@ export const urlRuleCreateBody = z
   .object({
     pattern: patternField,
     matchOn: matchOnSchema,
-    timeGroupId: idField('timeGroupId'),
+    timeGroupId: requiredId('timeGroupId is required'),
     subGroupName: subGroupNameField,
     /** Also turn the kept unmatched heartbeats that this rule matches into stamps. */
     applyToUnmatched: z.boolean().optional(),
@@ -213,10 +215,10 @@ export type UrlRuleCreateBody = z.input<typeof urlRuleCreateBody>;
 
 export const urlRuleUpdateBody = z
   .object({
-    ruleId: idField('ruleId'),
+    ruleId: requiredId('ruleId is required'),
     pattern: patternField.optional(),
     matchOn: matchOnSchema.optional(),
-    timeGroupId: idField('timeGroupId').optional(),
+    timeGroupId: requiredId('timeGroupId is required').optional(),
     subGroupName: subGroupNameField.optional(),
     applyToUnmatched: z.boolean().optional(),
   })
@@ -224,20 +226,20 @@ export const urlRuleUpdateBody = z
   .superRefine((rule, ctx) => (rule.matchOn ? checkPattern(rule, ctx) : undefined));
 export type UrlRuleUpdateBody = z.input<typeof urlRuleUpdateBody>;
 
-export const urlRuleDeleteQuery = z.object({ ruleId: idField('ruleId') });
+export const urlRuleDeleteQuery = z.object({ ruleId: requiredId('ruleId is required') });
 
 // ---------- Heartbeats ----------
 
 export const heartbeatInput = z.object({
   url: z
-    .string({ error: 'url is required' })
-    .max(HEARTBEAT_URL_MAX, `url must be at most ${HEARTBEAT_URL_MAX} characters`)
-    .refine((url) => parseHeartbeatUrl(url) !== null, 'url must be a web address (http or https)'),
+    .string({ error: timeRefusals.heartbeatUrlRequired.message })
+    .max(HEARTBEAT_URL_MAX, timeRefusals.heartbeatUrlTooLong.message)
+    .refine((url) => parseHeartbeatUrl(url) !== null, timeRefusals.heartbeatUrlNotWeb.message),
   title: z
     .string({ error: 'title must be text' })
     .transform((title) => title.trim().slice(0, HEARTBEAT_TITLE_MAX))
     .nullish(),
-  time: z.iso.datetime({ offset: true, error: 'time must be an ISO-8601 date and time' }).optional(),
+  time: instant(timeRefusals.heartbeatTimeInvalid.message).optional(),
 });
 export type HeartbeatInput = z.input<typeof heartbeatInput>;
 
@@ -246,8 +248,8 @@ export const heartbeatBody = z.preprocess(
   (value) => (Array.isArray(value) ? value : [value]),
   z
     .array(heartbeatInput)
-    .min(1, 'Send at least one heartbeat')
-    .max(HEARTBEAT_BATCH_MAX, `Send at most ${HEARTBEAT_BATCH_MAX} heartbeats at a time`),
+    .min(1, timeRefusals.noHeartbeats.message)
+    .max(HEARTBEAT_BATCH_MAX, timeRefusals.tooManyHeartbeats.message),
 );
 export type HeartbeatBody = HeartbeatInput | HeartbeatInput[];
 
@@ -257,7 +259,7 @@ export interface HeartbeatAnswer {
 }
 
 export const heartbeatQuery = z.object({
-  unmatched: z.enum(['true', 'false'], { error: "unmatched must be 'true' or 'false'" }).optional(),
+  unmatched: booleanQuery("unmatched must be 'true' or 'false'").optional(),
   heartbeatId: z.string().trim().min(1, 'heartbeatId is required').max(100).optional(),
 });
 

@@ -7,11 +7,11 @@ import {
   timeGraphQuery,
   timeGroupCreateBody,
   timeGroupQuery,
-  timeMessages,
   timeStampCreateBody,
   timeStampExportQuery,
   timeStampUpdateBody,
 } from './time';
+import { timeRefusals } from './time-refusals';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -43,8 +43,8 @@ describe('time schemas', () => {
   });
 
   it('need a group name', () => {
-    expect(firstMessage(timeGroupCreateBody.safeParse({ name: '  ' }))).toBe(timeMessages.nameRequired);
-    expect(firstMessage(timeGroupCreateBody.safeParse({}))).toBe(timeMessages.nameRequired);
+    expect(firstMessage(timeGroupCreateBody.safeParse({ name: '  ' }))).toBe(timeRefusals.nameRequired.message);
+    expect(firstMessage(timeGroupCreateBody.safeParse({}))).toBe(timeRefusals.nameRequired.message);
   });
 
   it('read query booleans and dates', () => {
@@ -66,10 +66,10 @@ describe('time schemas', () => {
 
   it('limit ranges and split id lists', () => {
     expect(firstMessage(timeGraphQuery.safeParse({ from: '2026-01-01', to: '2027-06-01' }))).toBe(
-      timeMessages.rangeTooLong,
+      timeRefusals.rangeTooLong.message,
     );
     expect(firstMessage(timeGraphQuery.safeParse({ from: '2026-02-01', to: '2026-01-01' }))).toBe(
-      timeMessages.fromAfterTo,
+      timeRefusals.fromAfterTo.message,
     );
     expect(timeGraphQuery.parse({ from: '2026-01-01', to: '2026-01-31' }).by).toBe('group');
     expect(timeStampExportQuery.safeParse({ from: '2021-01-01', to: '2026-01-01' }).success).toBe(true);

@@ -1,6 +1,6 @@
-import type { AuthTables } from '../areas/auth/auth.tables';
-import type { TimeTables } from '../areas/time/time.tables';
-import type { HeartbeatTables } from '../areas/time/heartbeats.tables';
-
-/** The whole database: each area declares its own tables. */
-export interface Database extends AuthTables, TimeTables, HeartbeatTables {}
+/**
+ * The whole database as Kysely sees it. Empty here: each area's `<area>.tables.ts` adds its
+ * tables by module augmentation, so db/ never imports an area (docs/architecture.md).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface Database {}

@@ -1,7 +1,6 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
-  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -9,20 +8,16 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
-import type { TokenSigner } from '../areas/auth/tokens';
-import type { Signedin } from './auth-hook';
+import type { AreaHooks } from './area-hooks';
 
-/** What every area's routes need: the database, the configuration, "now" and the signed-in person. */
+/** What every area's routes need: the database, the configuration, "now" and the areas' events. */
 export interface AppDeps {
   db: Db;
   dialect: Dialect;
   config: Config;
   /** Epoch milliseconds; tests pass a fixed or movable clock. */
   clock: () => number;
-  signer: TokenSigner;
-  accessTokenTtlMs: number;
-  /** The signed-in person, or a 401/403 AppError. Use in every route that reads personal data. */
-  signedIn: (request: FastifyRequest) => Promise<Signedin>;
+  hooks: AreaHooks;
 }
 
 export type ZodApp = FastifyInstance<
@@ -35,3 +30,13 @@ export type ZodApp = FastifyInstance<
 
 /** An area's HTTP routes, registered under /api. */
 export type AreaRoutes = (app: ZodApp, deps: AppDeps) => Promise<void>;
+
+/** How an area plugs into the server (listed in areas/registry.ts). */
+export interface ServerArea {
+  /** Routes anyone may call (signing in, the health check, token-authenticated integrations). */
+  publicRoutes?: AreaRoutes;
+  /** Routes behind sign-in: their handlers read `signedInOf(request)`. */
+  routes?: AreaRoutes;
+  /** Subscribes to other areas' events. */
+  listen?: (deps: AppDeps) => void;
+}

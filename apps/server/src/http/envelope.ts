@@ -1,6 +1,6 @@
 import type { Success } from '@ordna/contract/envelope';
 
-/** Wraps a route's result in the spec's success envelope. */
+/** Wraps a route's result in the success envelope (docs/architecture.md, "One error pattern"). */
 export function ok<T>(data: T): Success<T> {
   return { status: true, data };
 }

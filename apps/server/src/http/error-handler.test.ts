@@ -1,11 +1,30 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { body, createTestApp, type TestApp } from '../testing/test-app';
-import { AppError } from './errors';
+import { commonRefusals } from '@ordna/contract/refusals';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { AppError, withText } from './errors';
+
+/** Sends raw bytes to the listening app and answers the status and the JSON body it wrote back. */
+function rawRequest(port: number, request: string): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('error', (error) => (answer ? undefined : reject(error)));
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+      const json = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+      resolve({ status, json });
+    });
+  });
+}
 
 describe('error handler', () => {
   let t: TestApp;
+  let port: number;
   beforeAll(async () => {
     t = await createTestApp();
     const app = t.app.withTypeProvider<ZodTypeProvider>();
@@ -13,35 +32,57 @@ describe('error handler', () => {
       throw new Error('relation "users" does not exist at SELECT * FROM users');
     });
     app.get('/test/app-error', async () => {
-      throw new AppError(409, 'Already there.', true);
+      throw new AppError(409, withText(timeRefusals.duplicateTag, 'Already there.'), true);
     });
+    app.get('/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
+      status: true,
+      data: null,
+    }));
+    app.get('/test/param/:id', async () => ({ status: true, data: null }));
     app.post(
       '/test/body',
       {
-        schema: { body: z.object({ refreshToken: z.string({ error: 'Refresh token is required' }), age: z.number() }) },
+        schema: {
+          body: z.object({
+            refreshToken: z.string({ error: 'Refresh token is required' }),
+            age: z.number(),
+            title: z.string().min(1, timeRefusals.titleRequired.message).optional(),
+          }),
+        },
       },
       async () => ({ status: true, data: null }),
     );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
   });
   afterAll(() => t.close());
 
   it('answers 500 with a plain sentence and retry, never the error text', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/crash' });
     expect(response.statusCode).toBe(500);
-    expect(body(response)).toEqual({ status: false, message: 'Something went wrong. Please try again.', retry: true });
+    expect(body(response)).toEqual({ status: false, ...commonRefusals.unexpected, retry: true });
     expect(response.body).not.toContain('SELECT');
   });
 
-  it('passes an AppError through with its status, message and retry flag', async () => {
+  it('passes an AppError through with its status, code, message and retry flag', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/app-error' });
     expect(response.statusCode).toBe(409);
-    expect(body(response)).toEqual({ status: false, message: 'Already there.', retry: true });
+    expect(body(response)).toEqual({
+      status: false,
+      code: 'time.duplicateTag',
+      message: 'Already there.',
+      retry: true,
+    });
   });
 
   it('does not repeat the field name when the message already names it', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/test/body', payload: { age: 3 } });
     expect(response.statusCode).toBe(400);
-    expect(body(response).message).toBe('Refresh token is required');
+    expect(body(response)).toEqual({
+      status: false,
+      code: 'common.invalidInput',
+      message: 'Refresh token is required',
+    });
   });
 
   it('puts the field in front of a message that does not name it', async () => {
@@ -52,16 +93,83 @@ describe('error handler', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(body(response).message).toMatch(/^age: /);
+    expect(body(response)).toMatchObject({ code: 'common.invalidInput' });
+  });
+
+  it('gives a validation failure the code of a refusal whose text the schema used', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/test/body',
+      payload: { refreshToken: 'x', age: 3, title: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toEqual({ status: false, ...timeRefusals.titleRequired });
   });
 
   it.each([
-    [{ 'content-type': 'application/json' }, '{', 400, 'The request body is not valid JSON.'],
-    [{ 'content-type': 'application/json' }, '', 400, 'The request body is empty; JSON was expected.'],
-    [{ 'content-type': 'application/json' }, '"text"', 400, 'The request body must be a JSON object.'],
-    [{}, 'plain words', 415, 'The request body must be JSON, sent with Content-Type: application/json.'],
-  ])('answers a broken body (%j %j) with %i and a sentence', async (headers, payload, status, message) => {
+    [{ 'content-type': 'application/json' }, '{', 400, commonRefusals.invalidJson],
+    [{ 'content-type': 'application/json' }, '', 400, commonRefusals.emptyBody],
+    [{ 'content-type': 'application/json' }, '"text"', 400, commonRefusals.notAnObject],
+    [{}, 'plain words', 415, commonRefusals.notJson],
+  ])('answers a broken body (%j %j) with %i and a refusal', async (headers, payload, status, refusal) => {
     const response = await t.app.inject({ method: 'POST', url: '/test/body', headers, payload });
     expect(response.statusCode).toBe(status);
-    expect(body(response)).toEqual({ status: false, message });
+    expect(body(response)).toEqual({ status: false, ...refusal });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const payload = JSON.stringify({ refreshToken: 'x'.repeat(3 * 1024 * 1024), age: 1 });
+    const headers = { 'content-type': 'application/json' };
+    const response = await t.app.inject({ method: 'POST', url: '/test/body', headers, payload });
+    expect(response.statusCode).toBe(413);
+    expect(body(response)).toEqual({ status: false, ...commonRefusals.bodyTooLarge });
+  });
+
+  it('answers an unknown endpoint with 404 and names it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toEqual({
+      status: false,
+      code: commonRefusals.noSuchEndpoint.code,
+      message: 'No such endpoint: GET /api/nothing',
+    });
+  });
+
+  it('answers the rate limit with 429 and retry', async () => {
+    await t.app.inject({ method: 'GET', url: '/test/limited' });
+    const response = await t.app.inject({ method: 'GET', url: '/test/limited' });
+    expect(response.statusCode).toBe(429);
+    expect(body(response)).toEqual({ status: false, ...commonRefusals.tooManyRequests, retry: true });
+  });
+
+  it('answers a bare % in the address with 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/test/param/%' });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toEqual({ status: false, ...commonRefusals.badUrl });
+  });
+
+  it('answers a route parameter over the length limit with 414', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/test/param/${'a'.repeat(200)}` });
+    expect(response.statusCode).toBe(414);
+    expect(body(response)).toEqual({ status: false, ...commonRefusals.urlTooLong });
+  });
+
+  it('answers an address too long for the HTTP parser with 414, in the envelope', async () => {
+    const answer = await rawRequest(port, `GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer).toEqual({ status: 414, json: { status: false, ...commonRefusals.urlTooLong } });
+  });
+
+  it('answers headers over 16 KB with 431, in the envelope', async () => {
+    const answer = await rawRequest(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer).toEqual({ status: 431, json: { status: false, ...commonRefusals.headersTooLarge } });
+  });
+
+  it('answers a request the parser cannot read with 400, in the envelope', async () => {
+    const answer = await rawRequest(port, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ status: false, code: expect.stringMatching(/^common\./) });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Failure } from '@ordna/contract/envelope';
-import { AppError } from './errors';
+import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
+import { AppError, refusalOfText, withText } from './errors';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -8,44 +9,50 @@ interface ValidationIssue {
 }
 
 /** Turns a schema failure into one sentence that names the field and what is wrong. */
-function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+function describeValidation(issues: ValidationIssue[], context: string | undefined): Refusal {
   const first = issues[0];
-  if (!first) return 'The request is not valid.';
+  if (!first) return commonRefusals.invalidInput;
   const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const message = first.message ?? 'is not valid';
-  if (!field) return context === 'body' && /object/.test(message) ? 'The request body must be a JSON object.' : message;
+  if (!field) return context === 'body' && /object/.test(message) ? commonRefusals.notAnObject : refusalOfText(message);
   // 'Refresh token is required' names refreshToken: compare without case, spaces or dashes.
   const squash = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
   const mentionsField = squash(message).includes(squash(field.split('.').pop()!));
-  return mentionsField ? message : `${field}: ${message}`;
+  return refusalOfText(message, mentionsField ? message : `${field}: ${message}`);
 }
 
-/** Every failure leaves in the spec's envelope with a real status; a 500 never shows a stack or SQL. */
+/** Fastify's own 4xx errors (body parsing, limits) as refusals. */
+function frameworkRefusal(error: FastifyError): Refusal {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return commonRefusals.invalidJson;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return commonRefusals.emptyBody;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return commonRefusals.notJson;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return commonRefusals.bodyTooLarge;
+  if (error.statusCode === 429) return commonRefusals.tooManyRequests;
+  return withText(commonRefusals.invalidInput, error.message);
+}
+
+export function failureOf(refusal: Refusal, retry?: boolean): Failure {
+  return { status: false, code: refusal.code, message: refusal.message, ...(retry !== undefined && { retry }) };
+}
+
+/**
+ * Every failure leaves as `{status:false, code, message, retry?}` with a real status; a 500 never
+ * shows a stack or SQL (docs/architecture.md, "One error pattern").
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    let status = 500;
-    let body: Failure;
     if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { status: false, message: error.message, ...(error.retry !== undefined && { retry: error.retry }) };
-    } else if (error.validation) {
-      status = 400;
-      body = { status: false, message: describeValidation(error.validation, error.validationContext) };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty; JSON was expected.'
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'The request body must be JSON, sent with Content-Type: application/json.'
-              : error.message;
-      body = { status: false, message, ...(status === 429 && { retry: true }) };
-    } else {
-      request.log.error({ err: error }, 'unhandled error');
-      body = { status: false, message: 'Something went wrong. Please try again.', retry: true };
+      const refusal = { code: error.code, message: error.message };
+      return reply.status(error.statusCode).send(failureOf(refusal, error.retry));
     }
-    void reply.status(status).send(body);
+    if (error.validation) {
+      return reply.status(400).send(failureOf(describeValidation(error.validation, error.validationContext)));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const retry = error.statusCode === 429 ? true : undefined;
+      return reply.status(error.statusCode).send(failureOf(frameworkRefusal(error), retry));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failureOf(commonRefusals.unexpected, true));
   });
 }

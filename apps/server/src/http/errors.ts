@@ -1,16 +1,43 @@
-/** An error the client should see as it is: a real HTTP status and a message a person understands. */
+import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
+import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
+
+/**
+ * A refusal the client should see as it is: a real HTTP status, the refusal's stable code and
+ * its English message (docs/architecture.md, "One error pattern").
+ */
 export class AppError extends Error {
+  readonly code: string;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    refusal: Refusal,
     readonly retry?: boolean,
   ) {
-    super(message);
+    super(refusal.message);
+    this.code = refusal.code;
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Please sign in again.') => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+/** A refusal whose sentence carries details (a count, which item): the code stays the same. */
+export function withText(refusal: Refusal, message: string): Refusal {
+  return { code: refusal.code, message };
+}
+
+const codeOfText = new Map([...refusalCatalogue].map(([code, message]) => [message, code]));
+
+/**
+ * The refusal whose English text this is (a schema's message), else "invalid input" with the
+ * text as it stands; `message` may add details such as which item.
+ */
+export function refusalOfText(text: string, message = text): Refusal {
+  const code = codeOfText.get(text);
+  return code ? { code, message } : withText(commonRefusals.invalidInput, message);
+}
+
+export const badRequest = (refusal: Refusal) => new AppError(400, refusal);
+export const unauthorized = (refusal: Refusal) => new AppError(401, refusal);
+export const forbidden = (refusal: Refusal) => new AppError(403, refusal);
+export const notFound = (refusal: Refusal) => new AppError(404, refusal);
+export const conflict = (refusal: Refusal) => new AppError(409, refusal);
+/** Too many attempts: the client may try again later. */
+export const tooMany = (refusal: Refusal) => new AppError(429, refusal, true);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp } from '../testing/test-app';
+import { as, createTestApp, signUp, type TestApp } from '../testing/test-app.test-kit';
 
 const script = 'console.log("ordna");'.repeat(200);
 

@@ -1,10 +1,19 @@
+import { authRefusals } from '@ordna/contract/auth-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { SESSION_ENDED_MESSAGE } from '../../http/auth-hook';
-import { NO_SUCH_DEVICE } from './auth-settings.routes';
-import { del, get, login, loginUser, messageOf, PASSWORD, post, put, refresh, whoAmI } from './auth-test-kit';
-import { TOO_MANY_PASSWORDS } from './login-failures';
+import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import {
+  del,
+  get,
+  login,
+  loginUser,
+  messageOf,
+  PASSWORD,
+  post,
+  put,
+  refresh,
+  whoAmI,
+} from '../../testing/people.test-kit';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -40,7 +49,7 @@ describe('auth settings: password change and devices', () => {
       for (const other of [person, laptop]) {
         const call = await whoAmI(t.app, other);
         expect(call.statusCode).toBe(403);
-        expect(messageOf(call)).toBe(SESSION_ENDED_MESSAGE);
+        expect(messageOf(call)).toBe(authRefusals.deviceSignedOut.message);
         expect((await refresh(t.app, other.access.refreshToken)).statusCode).toBe(401);
       }
       expect((await login(t.app, person.username)).statusCode).toBe(401);
@@ -55,7 +64,7 @@ describe('auth settings: password change and devices', () => {
         newPassword: 'a brand new secret',
       });
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ status: false, message: 'Wrong password' });
+      expect(body(response)).toEqual({ status: false, code: 'auth.wrongPassword', message: 'Wrong password' });
       expect((await whoAmI(t.app, other)).statusCode).toBe(200);
       expect((await login(t.app, person.username)).statusCode).toBe(200);
     });
@@ -67,7 +76,7 @@ describe('auth settings: password change and devices', () => {
       }
       const response = await changePassword(person, { currentPassword: PASSWORD, newPassword: 'a brand new secret' });
       expect(response.statusCode).toBe(429);
-      expect(messageOf(response)).toBe(TOO_MANY_PASSWORDS);
+      expect(messageOf(response)).toBe(authRefusals.tooManyPasswords.message);
       // Sign-in itself is counted apart and still works.
       expect((await login(t.app, person.username)).statusCode).toBe(200);
     });
@@ -184,7 +193,7 @@ describe('auth settings: password change and devices', () => {
       const other = await signUp(t.app);
       const response = await del(t.app, `/api/auth/devices?deviceId=${other.userSessionId}`, as(person));
       expect(response.statusCode).toBe(404);
-      expect(messageOf(response)).toBe(NO_SUCH_DEVICE);
+      expect(messageOf(response)).toBe(authRefusals.noSuchDevice.message);
       expect((await whoAmI(t.app, other)).statusCode).toBe(200);
       expect((await del(t.app, '/api/auth/devices?deviceId=unknown', as(person))).statusCode).toBe(404);
     });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TwoFactorChallenge, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { enableTwoFactor, login, PASSWORD, post } from './auth-test-kit';
+import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { enableTwoFactor, login, PASSWORD, post } from '../../testing/people.test-kit';
 
 /**
  * Random input at every auth endpoint never gets a 500: whatever arrives (any JSON, any text,

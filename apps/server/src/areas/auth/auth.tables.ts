@@ -55,3 +55,8 @@ export interface AuthTables {
   loginFailures: LoginFailuresTable;
   appSecrets: AppSecretsTable;
 }
+
+declare module '../../db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the tables, nothing else
+  interface Database extends AuthTables {}
+}

@@ -1,9 +1,9 @@
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import { commonRefusals } from '@ordna/contract/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Preferences, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { USERNAME_TAKEN, WRONG_CREDENTIALS } from './auth.routes';
-import { login, messageOf, PASSWORD, post, put, whoAmI } from './auth-test-kit';
-import { TOO_MANY_LOGINS } from './login-failures';
+import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { login, messageOf, PASSWORD, post, put, whoAmI } from '../../testing/people.test-kit';
 
 const MINUTE = 60_000;
 
@@ -15,7 +15,7 @@ describe('auth: sign-up, login, user', () => {
   afterAll(() => t.close());
 
   describe('POST /api/auth/signup', () => {
-    it('creates the person and answers the User of spec section 3 with a session', async () => {
+    it('creates the person and answers the User with a session', async () => {
       const response = await post(t.app, '/api/auth/signup', {
         username: 'Ada.Lovelace',
         password: PASSWORD,
@@ -49,7 +49,7 @@ describe('auth: sign-up, login, user', () => {
     it('answers 409 for a taken username, whatever its case', async () => {
       const response = await post(t.app, '/api/auth/signup', { username: 'ADA.lovelace', password: PASSWORD });
       expect(response.statusCode).toBe(409);
-      expect(body(response)).toEqual({ status: false, message: USERNAME_TAKEN });
+      expect(body(response)).toEqual({ status: false, ...authRefusals.usernameTaken });
     });
 
     it('treats a username typed with a combining accent as the same name', async () => {
@@ -89,17 +89,14 @@ describe('auth: sign-up, login, user', () => {
         payload: '{"username": ',
       });
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ status: false, message: 'The request body is not valid JSON.' });
+      expect(body(response)).toEqual({ status: false, ...commonRefusals.invalidJson });
     });
   });
 
   it('answers 415 with a sentence for a body that is not sent as JSON', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'just a string' });
     expect(response.statusCode).toBe(415);
-    expect(body(response)).toEqual({
-      status: false,
-      message: 'The request body must be JSON, sent with Content-Type: application/json.',
-    });
+    expect(body(response)).toEqual({ status: false, ...commonRefusals.notJson });
   });
 
   describe('POST /api/auth/login', () => {
@@ -124,7 +121,7 @@ describe('auth: sign-up, login, user', () => {
       expect(wrongPassword.statusCode).toBe(401);
       expect(unknownUser.statusCode).toBe(401);
       expect(wrongPassword.body).toBe(unknownUser.body);
-      expect(body(wrongPassword)).toEqual({ status: false, message: WRONG_CREDENTIALS });
+      expect(body(wrongPassword)).toEqual({ status: false, ...authRefusals.wrongCredentials });
     });
 
     it.each([
@@ -149,7 +146,7 @@ describe('auth: sign-up, login, user', () => {
       for (let i = 0; i < 10; i++) expect((await login(t.app, person.username, `wrong-${i}`)).statusCode).toBe(401);
       const locked = await login(t.app, person.username);
       expect(locked.statusCode).toBe(429);
-      expect(body(locked)).toEqual({ status: false, message: TOO_MANY_LOGINS, retry: true });
+      expect(body(locked)).toEqual({ status: false, ...authRefusals.lockedOut, retry: true });
       expect((await login(t.app, person.username.toUpperCase())).statusCode).toBe(429);
       // Another username is not affected.
       expect((await login(t.app, other.username)).statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
-import { AppError } from '../../http/errors';
 
 /**
  * Failed password and code checks are counted in the database so every instance behind a
@@ -14,26 +13,15 @@ export const failureSubject = {
   password: (userId: string) => `password:${userId}`,
 };
 
-export const TOO_MANY_LOGINS =
-  'Too many failed sign-in attempts for this username. Please wait 15 minutes and try again.';
-export const TOO_MANY_CODES = 'Too many wrong codes. Please wait 15 minutes and try again.';
-export const TOO_MANY_PASSWORDS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
-
-/** Answers 429 (with retry) once `limit` failures for the subject fall inside the window. */
-export async function assertNotLockedOut(
-  db: Db,
-  subject: string,
-  now: number,
-  limit: number,
-  message = TOO_MANY_LOGINS,
-): Promise<void> {
+/** How many failures for the subject fall inside the window ending now. */
+export async function countRecentFailures(db: Db, subject: string, now: number): Promise<number> {
   const row = await db
     .selectFrom('loginFailures')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('subject', '=', subject)
     .where('at', '>', now - LOGIN_FAILURE_WINDOW_MS)
     .executeTakeFirst();
-  if (Number(row?.count ?? 0) >= limit) throw new AppError(429, message, true);
+  return Number(row?.count ?? 0);
 }
 
 export async function recordLoginFailure(db: Db, subject: string, now: number): Promise<void> {

@@ -1,13 +1,22 @@
+import { authRefusals } from '@ordna/contract/auth-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokens, TwoFactorChallenge, User } from '@ordna/contract/auth';
 import type { FastifyInstance } from 'fastify';
-import { as, body, createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app';
-import { SESSION_ENDED_MESSAGE } from '../../http/auth-hook';
-import { del, enableTwoFactor, login, loginUser, messageOf, post, refresh, whoAmI } from './auth-test-kit';
+import { as, body, createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app.test-kit';
+import {
+  del,
+  enableTwoFactor,
+  login,
+  loginUser,
+  messageOf,
+  post,
+  refresh,
+  whoAmI,
+} from '../../testing/people.test-kit';
 import { totpCodeAt } from './two-factor';
 
 /**
- * Two server instances over one database (issue point 3): no ORDNA_SECRET, so both must find
+ * Two server instances over one database: no ORDNA_SECRET, so both must find
  * the signing key in the database, and every sign-out must be seen by the other instance.
  */
 describe('two instances over one database', () => {
@@ -43,7 +52,7 @@ describe('two instances over one database', () => {
     expect((await post(a, '/api/auth/logout', { refreshToken: person.access.refreshToken })).statusCode).toBe(200);
     const call = await whoAmI(b, person);
     expect(call.statusCode).toBe(403);
-    expect(messageOf(call)).toBe(SESSION_ENDED_MESSAGE);
+    expect(messageOf(call)).toBe(authRefusals.deviceSignedOut.message);
     expect((await refresh(b, person.access.refreshToken)).statusCode).toBe(401);
   });
 

@@ -1,8 +1,8 @@
+import { authRefusals } from '@ordna/contract/auth-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokens } from '@ordna/contract/auth';
-import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { SESSION_ENDED_MESSAGE } from '../../http/auth-hook';
-import { get, loginUser, messageOf, post, refresh, whoAmI } from './auth-test-kit';
+import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { get, loginUser, messageOf, post, refresh, whoAmI } from '../../testing/people.test-kit';
 
 const MINUTE = 60_000;
 
@@ -62,7 +62,7 @@ describe('auth: access tokens, refresh, logout, housekeeping', () => {
       expect((await refresh(t.app, first.refreshToken)).statusCode).toBe(401);
       const call = await get(t.app, '/api/auth/user', { 'x-access-token': first.token });
       expect(call.statusCode).toBe(403);
-      expect(messageOf(call)).toBe(SESSION_ENDED_MESSAGE);
+      expect(messageOf(call)).toBe(authRefusals.deviceSignedOut.message);
     });
 
     it('detects reuse of a token rotated several times ago', async () => {
@@ -112,7 +112,7 @@ describe('auth: access tokens, refresh, logout, housekeeping', () => {
       expect(body(response)).toEqual({ status: true, data: null });
       const call = await whoAmI(t.app, person);
       expect(call.statusCode).toBe(403);
-      expect(messageOf(call)).toBe(SESSION_ENDED_MESSAGE);
+      expect(messageOf(call)).toBe(authRefusals.deviceSignedOut.message);
       expect((await refresh(t.app, person.access.refreshToken)).statusCode).toBe(401);
       // The person's other device stays signed in.
       expect((await whoAmI(t.app, other)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { AccessTokens } from '@ordna/contract/auth';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import type { TokenSigner } from './tokens';
 
@@ -70,16 +71,16 @@ export type RefreshOutcome =
 export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string): Promise<RefreshOutcome> {
   const now = deps.clock();
   const hash = sha256(refreshToken);
-  return deps.db.transaction().execute(async (trx) => {
-    const session = await trx.selectFrom('sessions').selectAll().where('refreshHash', '=', hash).executeTakeFirst();
+  return inTransaction(deps.db, async (tx) => {
+    const session = await tx.selectFrom('sessions').selectAll().where('refreshHash', '=', hash).executeTakeFirst();
     if (!session) {
-      const retired = await trx
+      const retired = await tx
         .selectFrom('retiredRefreshTokens')
         .select('sessionId')
         .where('hash', '=', hash)
         .executeTakeFirst();
       if (!retired) return { kind: 'invalid' as const };
-      await trx
+      await tx
         .updateTable('sessions')
         .set({ revokedAt: now })
         .where('id', '=', retired.sessionId)
@@ -90,15 +91,15 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
     if (session.revokedAt !== null || session.refreshExpiresAt <= now) return { kind: 'invalid' as const };
     const next = newToken();
     // The WHERE on the old hash makes two concurrent rotations of one token yield one winner.
-    const updated = await trx
+    const updated = await tx
       .updateTable('sessions')
       .set({ refreshHash: sha256(next), lastSeenAt: now, refreshExpiresAt: now + REFRESH_TTL_MS })
       .where('id', '=', session.id)
       .where('refreshHash', '=', hash)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { kind: 'invalid' as const };
-    await trx.insertInto('retiredRefreshTokens').values({ hash, sessionId: session.id, retiredAt: now }).execute();
-    await trx
+    await tx.insertInto('retiredRefreshTokens').values({ hash, sessionId: session.id, retiredAt: now }).execute();
+    await tx
       .deleteFrom('retiredRefreshTokens')
       .where('retiredAt', '<=', now - REFRESH_TTL_MS)
       .execute();

@@ -1,12 +1,19 @@
+import { authRefusals } from '@ordna/contract/auth-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from 'otplib';
 import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { CHALLENGE_EXPIRED } from './auth.routes';
-import { TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_STARTED } from './auth-settings.routes';
-import { enableTwoFactor, login, loginAnswer, loginUser, messageOf, PASSWORD, post, whoAmI } from './auth-test-kit';
-import { TOO_MANY_CODES } from './login-failures';
-import { totpCodeAt, WRONG_CODE } from './two-factor';
+import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import {
+  enableTwoFactor,
+  login,
+  loginAnswer,
+  loginUser,
+  messageOf,
+  PASSWORD,
+  post,
+  whoAmI,
+} from '../../testing/people.test-kit';
+import { totpCodeAt } from './two-factor';
 
 const STEP = 30_000;
 
@@ -79,7 +86,7 @@ describe('two-factor sign-in', () => {
       // Once on, set-up and enable answer 409.
       const again = await post(t.app, '/api/auth/2fa/setup', undefined, as(person));
       expect(again.statusCode).toBe(409);
-      expect(messageOf(again)).toBe(TWO_FACTOR_ALREADY_ON);
+      expect(messageOf(again)).toBe(authRefusals.twoFactorAlreadyOn.message);
       expect((await post(t.app, '/api/auth/2fa/enable', { code: '123456' }, as(person))).statusCode).toBe(409);
     });
 
@@ -98,7 +105,7 @@ describe('two-factor sign-in', () => {
       const stale = totpCodeAt(secret, t.clock.now - 5 * STEP);
       const response = await post(t.app, '/api/auth/2fa/enable', { code: stale }, as(person));
       expect(response.statusCode).toBe(400);
-      expect(messageOf(response)).toBe(WRONG_CODE);
+      expect(messageOf(response)).toBe(authRefusals.wrongCode.message);
       expect(body<{ is2faEnabled: boolean }>(await whoAmI(t.app, person)).data.is2faEnabled).toBe(false);
     });
 
@@ -108,7 +115,7 @@ describe('two-factor sign-in', () => {
       const { secret } = body<TwoFactorSetup>(await post(t.app, '/api/auth/2fa/setup', undefined, as(other))).data;
       const response = await post(t.app, '/api/auth/2fa/enable', { code: totpCodeAt(secret, t.clock.now) }, as(person));
       expect(response.statusCode).toBe(400);
-      expect(messageOf(response)).toBe(TWO_FACTOR_NOT_STARTED);
+      expect(messageOf(response)).toBe(authRefusals.twoFactorNotStarted.message);
       expect(body<{ is2faEnabled: boolean }>(await whoAmI(t.app, other)).data.is2faEnabled).toBe(false);
     });
 
@@ -161,7 +168,7 @@ describe('two-factor sign-in', () => {
       expect((await secondStep(code, await challengeFor(person.username))).statusCode).toBe(200);
       const replay = await secondStep(code, await challengeFor(person.username));
       expect(replay.statusCode).toBe(400);
-      expect(messageOf(replay)).toBe(WRONG_CODE);
+      expect(messageOf(replay)).toBe(authRefusals.wrongCode.message);
       // The code of the step before is older than the one used: refused as well.
       const older = await secondStep(totpCodeAt(secret, t.clock.now - STEP), await challengeFor(person.username));
       expect(older.statusCode).toBe(400);
@@ -179,7 +186,7 @@ describe('two-factor sign-in', () => {
       expect((await secondStep(first, await challengeFor(person.username))).statusCode).toBe(200);
       const reused = await secondStep(first, await challengeFor(person.username));
       expect(reused.statusCode).toBe(400);
-      expect(messageOf(reused)).toBe(WRONG_CODE);
+      expect(messageOf(reused)).toBe(authRefusals.wrongCode.message);
       const sloppy = second.replace('-', '').toUpperCase();
       expect((await secondStep(sloppy, await challengeFor(person.username))).statusCode).toBe(200);
       expect((await secondStep(second, await challengeFor(person.username))).statusCode).toBe(400);
@@ -190,7 +197,7 @@ describe('two-factor sign-in', () => {
       const code = () => totpCodeAt(secret, t.clock.now);
       const forged = await secondStep(code(), 'not.a.challenge');
       expect(forged.statusCode).toBe(401);
-      expect(messageOf(forged)).toBe(CHALLENGE_EXPIRED);
+      expect(messageOf(forged)).toBe(authRefusals.challengeExpired.message);
       const other = await signUp(t.app);
       expect((await secondStep(code(), other.access.token)).statusCode).toBe(401);
       const challenge = await challengeFor(person.username);
@@ -220,7 +227,7 @@ describe('two-factor sign-in', () => {
       for (let i = 0; i < 10; i++) expect((await secondStep(wrong, challenge)).statusCode).toBe(400);
       const response = await secondStep(right, challenge);
       expect(response.statusCode).toBe(429);
-      expect(body(response)).toEqual({ status: false, message: TOO_MANY_CODES, retry: true });
+      expect(body(response)).toEqual({ status: false, ...authRefusals.tooManyCodes, retry: true });
       // Other people are not affected.
       t.clock.advance(STEP);
       expect((await secondStep(totpCodeAt(secret, t.clock.now), await challengeFor(person.username))).statusCode).toBe(
@@ -238,7 +245,7 @@ describe('two-factor sign-in', () => {
       await enableTwoFactor(t.app, person, t.clock);
       const wrong = await post(t.app, '/api/auth/2fa/disable', { password: 'not my password' }, as(person));
       expect(wrong.statusCode).toBe(400);
-      expect(body(wrong)).toEqual({ status: false, message: 'Wrong password' });
+      expect(body(wrong)).toEqual({ status: false, code: 'auth.wrongPassword', message: 'Wrong password' });
       expect(body<{ is2faEnabled: boolean }>(await whoAmI(t.app, person)).data.is2faEnabled).toBe(true);
 
       const response = await post(t.app, '/api/auth/2fa/disable', { password: PASSWORD }, as(person));

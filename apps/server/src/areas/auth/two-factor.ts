@@ -12,8 +12,6 @@ const RECOVERY_CODE_COUNT = 10;
 /** Lower-case letters and digits without the look-alikes i, l, o, 0 and 1. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
-
 /** A new 160-bit secret (RFC 4226's recommended length), base32 as authenticator apps expect. */
 export function newTotpSecret(): string {
   return authenticator.generateSecret(20);

@@ -1,7 +1,7 @@
 import type { AccessTokens, User } from '@ordna/contract/auth';
 import { readPreferences, type UserRow } from './auth.store';
 
-/** The User of spec section 3 as sign-up, login and 2FA answer it. */
+/** The User as sign-up, login and 2FA answer it: who, their preferences and their tokens. */
 export function userAnswer(row: UserRow, sessionId: string, access: AccessTokens): User {
   return {
     _id: row.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../testing/test-app';
+import { body, createTestApp, type TestApp } from '../../testing/test-app.test-kit';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -17,6 +17,10 @@ describe('GET /api/health', () => {
   it('answers 404 in the envelope for an unknown endpoint', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(body(response)).toEqual({ status: false, message: 'No such endpoint: GET /api/nothing-here' });
+    expect(body(response)).toEqual({
+      status: false,
+      code: 'common.noSuchEndpoint',
+      message: 'No such endpoint: GET /api/nothing-here',
+    });
   });
 });

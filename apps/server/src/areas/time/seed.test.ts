@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../testing/test-app';
-import { rebuildRollups } from './rebuild-rollups';
+import { signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { rebuildRollups } from './rollups/rebuild-rollups';
 import { seedTimeData } from './seed';
-import { createTimeTestApp, timeClient } from './time.testing';
+import { createTimeTestApp, timeClient } from './time.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { DAY_MS } from '@ordna/contract/periods';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../lib/ids';
-import { bulkInsert } from './bulk-insert';
-import { clearRollups, rebuildRollups, RollupBuilder } from './rebuild-rollups';
-import type { StampRow } from './stamp-writes';
+import { bulkInsert } from './rollups/bulk-insert';
+import { clearRollups, rebuildRollups, RollupBuilder } from './rollups/rebuild-rollups';
+import type { StampRow } from './stamps/stamp-writes.store';
 
 /**
  * Bulk data for benchmarks: time groups, sub groups and ended stamps spread evenly over the years
@@ -84,7 +85,7 @@ export async function seedTimeData(
       return { id: newId(), userId, timeGroupId: group.id, name, nameKey: name.toLowerCase(), createdAt };
     }),
   );
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (let i = 0; i < groups.length; i += 1000)
       await tx
         .insertInto('timeGroups')
@@ -116,13 +117,13 @@ export async function seedTimeData(
       rows.push({ id: nextId(), userId, ...stamp, ended: 1 });
       builder.add(stamp);
     }
-    await db.transaction().execute((tx) => bulkInsert<StampRow>(tx, 'timeStamps', STAMP_COLUMNS, rows));
+    await inTransaction(db, (tx) => bulkInsert<StampRow>(tx, 'timeStamps', STAMP_COLUMNS, rows));
     made = upTo;
   }
   if (earlier.length > 0) {
     await rebuildRollups(db, userId, timeZone);
   } else {
-    await db.transaction().execute(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await clearRollups(tx, userId);
       await builder.write(tx);
     });

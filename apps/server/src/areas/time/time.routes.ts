@@ -1,12 +1,15 @@
 import type { AreaRoutes } from '../../http/context';
-import { subGroupRoutes } from './sub-groups.routes';
-import { tagRoutes } from './tags.routes';
-import { timeExportRoutes } from './time-export.routes';
-import { timeGroupRoutes } from './time-groups.routes';
-import { timeStampRoutes } from './time-stamps.routes';
-import { timeViewRoutes } from './time-views.routes';
+import { timeExportRoutes } from './export/time-export.routes';
+import { timeGroupRoutes } from './groups/time-groups.routes';
+import { heartbeatRoutes } from './heartbeats/heartbeats.routes';
+import { integrationRoutes } from './heartbeats/integrations.routes';
+import { urlRuleRoutes } from './heartbeats/url-rules.routes';
+import { timeStampRoutes } from './stamps/time-stamps.routes';
+import { subGroupRoutes } from './sub-groups/sub-groups.routes';
+import { tagRoutes } from './tags/tags.routes';
+import { timeViewRoutes } from './views/time-views.routes';
 
-/** The time area's routes (heartbeats register on their own). */
+/** The time area's signed-in routes (the heartbeat intake is public: see public.ts). */
 export const timeRoutes: AreaRoutes = async (app, deps) => {
   for (const register of [
     timeGroupRoutes,
@@ -15,6 +18,9 @@ export const timeRoutes: AreaRoutes = async (app, deps) => {
     timeExportRoutes,
     timeViewRoutes,
     tagRoutes,
+    heartbeatRoutes,
+    integrationRoutes,
+    urlRuleRoutes,
   ]) {
     await register(app, deps);
   }

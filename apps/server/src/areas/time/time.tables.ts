@@ -1,6 +1,8 @@
+import type { MatchOn } from '@ordna/contract/heartbeats';
+
 /**
  * The time area's tables. Instants are epoch ms (bigint), booleans 0/1 integers, days 'YYYY-MM-DD'
- * in the person's time zone. The two rollup tables are kept by `stamp-writes.ts` in the same
+ * in the person's time zone. The rollup tables are kept by `stamps/stamp-writes.service.ts` in the same
  * transaction as every stamp change, so the group list never scans stamps outside its windows.
  */
 export interface TimeGroupsTable {
@@ -108,4 +110,54 @@ export interface TimeTables {
   timePeriodTotals: TimePeriodTotalsTable;
   timeSubGroupTotals: TimeSubGroupTotalsTable;
   timeUserBounds: TimeUserBoundsTable;
+}
+
+/** A token a browser extension or script posts heartbeats with; only its SHA-256 is kept. */
+export interface IntegrationTokensTable {
+  id: string;
+  userId: string;
+  name: string;
+  tokenHash: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** A pattern on a heartbeat's host or URL, mapped to a time group and a sub group name. */
+export interface UrlRulesTable {
+  id: string;
+  userId: string;
+  pattern: string;
+  matchOn: MatchOn;
+  timeGroupId: string;
+  subGroupName: string;
+  createdAt: number;
+}
+
+/** Which rule made which automatic stamp, so a heartbeat finds the rule's latest stamp. */
+export interface HeartbeatStampsTable {
+  stampId: string;
+  ruleId: string;
+  userId: string;
+}
+
+/** Heartbeats that matched no rule, kept 14 days so a person can make a rule from them. */
+export interface UnmatchedHeartbeatsTable {
+  id: string;
+  userId: string;
+  host: string;
+  url: string;
+  title: string | null;
+  time: number;
+}
+
+/** Automatic stamps: integration tokens, URL rules and the heartbeats no rule matched yet. */
+export interface HeartbeatTables {
+  integrationTokens: IntegrationTokensTable;
+  urlRules: UrlRulesTable;
+  heartbeatStamps: HeartbeatStampsTable;
+  unmatchedHeartbeats: UnmatchedHeartbeatsTable;
+}
+
+declare module '../../db/schema' {
+  interface Database extends TimeTables, HeartbeatTables {}
 }

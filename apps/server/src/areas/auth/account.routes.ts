@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { userUpdateBody } from '@ordna/contract/auth';
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import type { AreaRoutes } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { signedInOf } from '../../http/signed-in';
+import { inTransaction } from '../../db/transaction';
+import { findUserById, readPreferences, updateUser } from './auth.store';
+
+/** The signed-in person's account: who they are and their preferences. */
+export const accountRoutes: AreaRoutes = async (app, { db, hooks }) => {
+  app.get('/auth/user', async (request) => {
+    const { userId } = signedInOf(request);
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound(authRefusals.noSuchUser);
+    return ok({
+      _id: user.id,
+      username: user.username,
+      is2faEnabled: user.totpEnabled === 1,
+      preferences: readPreferences(user.preferences),
+    });
+  });
+
+  app.put(
+    '/auth/user/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }), body: userUpdateBody } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      if (request.params.id !== userId) throw notFound(authRefusals.noSuchUser);
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound(authRefusals.noSuchUser);
+      const before = readPreferences(user.preferences);
+      const preferences = { ...before, ...request.body.preferences };
+      // A listener's failure (e.g. re-cutting day totals) undoes the new preferences too.
+      await inTransaction(db, async (tx) => {
+        await updateUser(tx, userId, { preferences: JSON.stringify(preferences) });
+        if (preferences.timeZone !== before.timeZone) {
+          await hooks.emit('timeZoneChanged', { db: tx, userId, timeZone: preferences.timeZone });
+        }
+      });
+      return ok({ preferences });
+    },
+  );
+};

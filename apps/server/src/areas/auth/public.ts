@@ -1,0 +1,39 @@
+import type { Preferences } from '@ordna/contract/auth';
+import type { Db } from '../../db/database';
+import type { AppDeps, ServerArea } from '../../http/context';
+import type { SignInCheck } from '../../http/signed-in';
+import { accountRoutes } from './account.routes';
+import { authSettingsRoutes } from './auth-settings.routes';
+import { signInRoutes } from './auth.routes';
+import { getPreferences } from './auth.store';
+import { checkSignedIn } from './sign-in-check';
+import { loadSigningKey, TokenSigner } from './tokens';
+
+/** What other areas may use of auth, and how the server wires it (docs/architecture.md, "Boundaries"). */
+
+declare module '../../http/area-hooks' {
+  interface AreaEvents {
+    /** A person chose another time zone; announced inside the transaction that saves it. */
+    timeZoneChanged: { db: Db; userId: string; timeZone: string };
+  }
+}
+
+/** The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps. */
+export function preferencesOf(db: Db, userId: string): Promise<Preferences> {
+  return getPreferences(db, userId);
+}
+
+/** The auth area with its signing key loaded, and the check the signed-in scope runs. */
+export async function authArea(deps: AppDeps): Promise<{ area: ServerArea; signInCheck: SignInCheck }> {
+  const { db, clock, config } = deps;
+  const signer = new TokenSigner(await loadSigningKey(db, config.secret), clock);
+  const sessionDeps = { db, signer, clock, accessTokenTtlMs: config.accessTokenTtlMs };
+  const area: ServerArea = {
+    publicRoutes: signInRoutes(signer),
+    routes: async (app, appDeps) => {
+      await accountRoutes(app, appDeps);
+      await authSettingsRoutes(app, appDeps);
+    },
+  };
+  return { area, signInCheck: (request) => checkSignedIn(request, sessionDeps) };
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import { HEADERS } from '@ordna/contract/constants';
+import { forbidden, unauthorized } from '../../http/errors';
+import type { SignedIn } from '../../http/signed-in';
+import { touchSession, type SessionDeps } from './sessions';
+
+/** The x-device-fingerprint the client sent, bounded to the column's size. */
+export function deviceFingerprintOf(request: FastifyRequest): string | null {
+  const header = request.headers[HEADERS.deviceFingerprint];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value ? value.slice(0, 128) : null;
+}
+
+/**
+ * The person behind a request: a valid, unexpired access token whose session still stands.
+ * An expired or forged token answers 401 (the client refreshes and retries once); a session
+ * that was signed out (from any instance or device) answers 403 with a message to show.
+ */
+export async function checkSignedIn(request: FastifyRequest, deps: SessionDeps): Promise<SignedIn> {
+  const header = request.headers[HEADERS.accessToken];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token) throw unauthorized(authRefusals.signInRequired);
+  const claims = await deps.signer.verifyAccess(token);
+  if (!claims) throw unauthorized(authRefusals.tokenInvalid);
+  const state = await touchSession(deps, claims.userId, claims.sessionId, deviceFingerprintOf(request));
+  if (state !== 'active') throw forbidden(authRefusals.deviceSignedOut);
+  return claims;
+}

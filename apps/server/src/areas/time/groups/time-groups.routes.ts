@@ -1,0 +1,100 @@
+import {
+  timeGroupCreateBody,
+  timeGroupDeleteQuery,
+  timeGroupQuery,
+  timeGroupUpdateBody,
+  type ShallowTimeGroup,
+} from '@ordna/contract/time';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import type { AreaRoutes } from '../../../http/context';
+import { ok } from '../../../http/envelope';
+import { inTransaction } from '../../../db/transaction';
+import { signedInOf } from '../../../http/signed-in';
+import { conflict, notFound } from '../../../http/errors';
+import { newId } from '../../../lib/ids';
+import { isUniqueViolation } from '../../../db/unique-violation';
+import { ownsTags, setGroupTags, tagsOfGroups } from '../tags/tags.store';
+import { timePerson } from '../time-person';
+import { groupEntries, groupWithSubGroups } from '../views/time-entries';
+import { deleteGroup, findGroup, findGroupByName, insertGroup, listGroups, renameGroup } from './time-groups.store';
+
+/** /time-group: the list with every period total, one group with its sub groups, shallow, CRUD. */
+export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
+  const { db } = deps;
+
+  app.get('/time-group', { schema: { querystring: timeGroupQuery } }, async (request) => {
+    const person = await timePerson(deps, request);
+    const { shallow, timeGroupId, date = person.today, auto = person.showAuto } = request.query;
+    if (shallow) {
+      const [groups, tags] = await Promise.all([listGroups(db, person.userId), tagsOfGroups(db, person.userId)]);
+      const answer: ShallowTimeGroup[] = groups.map((g) => ({ _id: g.id, name: g.name, tags: tags.get(g.id) ?? [] }));
+      return ok(answer);
+    }
+    if (timeGroupId) {
+      const group = await findGroup(db, person.userId, timeGroupId);
+      if (!group) throw notFound(timeRefusals.timeGroupNotFound);
+      return ok(await groupWithSubGroups(db, person, group, { date, includeAuto: auto }));
+    }
+    return ok(await groupEntries(db, person, { date, includeAuto: auto }));
+  });
+
+  app.post('/time-group', { schema: { body: timeGroupCreateBody } }, async (request, reply) => {
+    const person = await timePerson(deps, request);
+    const { name, tagIds = [] } = request.body;
+    if (await findGroupByName(db, person.userId, name)) throw conflict(timeRefusals.duplicateGroup);
+    if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+    const id = newId();
+    try {
+      await inTransaction(db, async (tx) => {
+        await insertGroup(tx, { id, userId: person.userId, name, createdAt: person.now });
+        await setGroupTags(tx, person.userId, id, tagIds);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
+      throw error;
+    }
+    const group = await groupWithSubGroups(
+      db,
+      person,
+      { id, name },
+      { date: person.today, includeAuto: person.showAuto },
+    );
+    const { subGroups: _subGroups, ...entry } = group;
+    return reply.status(201).send(ok(entry));
+  });
+
+  app.put('/time-group', { schema: { body: timeGroupUpdateBody } }, async (request) => {
+    const person = await timePerson(deps, request);
+    const { groupId, name, tagIds } = request.body;
+    const group = await findGroup(db, person.userId, groupId);
+    if (!group) throw notFound(timeRefusals.timeGroupNotFound);
+    if (name !== undefined) {
+      const same = await findGroupByName(db, person.userId, name);
+      if (same && same.id !== groupId) throw conflict(timeRefusals.duplicateGroup);
+    }
+    if (tagIds) if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+    try {
+      await inTransaction(db, async (tx) => {
+        if (name !== undefined) await renameGroup(tx, person.userId, groupId, name);
+        if (tagIds) await setGroupTags(tx, person.userId, groupId, tagIds);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
+      throw error;
+    }
+    const updated = { id: groupId, name: name ?? group.name };
+    const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, person, updated, {
+      date: person.today,
+      includeAuto: person.showAuto,
+    });
+    return ok(entry);
+  });
+
+  app.delete('/time-group', { schema: { querystring: timeGroupDeleteQuery } }, async (request) => {
+    const { userId } = signedInOf(request);
+    const group = await findGroup(db, userId, request.query.timeGroupId);
+    if (!group) throw notFound(timeRefusals.timeGroupNotFound);
+    await inTransaction(db, (tx) => deleteGroup(tx, userId, group.id));
+    return ok(null);
+  });
+};

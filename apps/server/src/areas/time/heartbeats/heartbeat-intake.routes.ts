@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import { HEARTBEAT_FUTURE_TOLERANCE_MS, heartbeatBody, parseHeartbeatUrl } from '@ordna/contract/heartbeats';
+import type { HeartbeatAnswer } from '@ordna/contract/heartbeats';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import type { AreaRoutes } from '../../../http/context';
+import { ok } from '../../../http/envelope';
+import { badRequest, refusalOfText, unauthorized, withText } from '../../../http/errors';
+import { sha256 } from '../../../lib/ids';
+import { preferencesOf } from '../../auth/public';
+import type { IncomingHeartbeat } from './heartbeat-rules';
+import { processHeartbeats } from './heartbeats.service';
+import { useIntegrationToken } from './integrations.store';
+
+/** Heartbeats from a script or extension, per client address; generous, a batch may carry 500. */
+const HEARTBEATS_PER_MINUTE = 600;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+/** The first problem with a heartbeat body, as one sentence that says which heartbeat and field. */
+function describeProblem(body: unknown, issue: { path: PropertyKey[]; message: string }): string {
+  const [index, field] = issue.path;
+  if (!Array.isArray(body) || typeof index !== 'number') return issue.message;
+  const where = `Heartbeat ${index + 1}`;
+  return field === undefined || issue.message.includes(String(field))
+    ? `${where}: ${issue.message}`
+    : `${where}: ${String(field)}: ${issue.message}`;
+}
+
+/**
+ * POST /heartbeat: public, because only the integration token counts here; an access token is
+ * neither needed nor accepted. Each heartbeat that matches a URL rule extends or starts an
+ * automatic stamp; the rest are kept for making rules.
+ */
+export const heartbeatIntakeRoutes: AreaRoutes = async (app, deps) => {
+  const { db, clock } = deps;
+
+  app.post(
+    '/heartbeat',
+    { config: { rateLimit: { max: HEARTBEATS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => {
+      const token = bearerToken(request);
+      const now = clock();
+      const userId = token ? await useIntegrationToken(db, sha256(token), now) : null;
+      if (!userId) throw unauthorized(timeRefusals.integrationTokenMissing);
+
+      const parsed = heartbeatBody.safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw badRequest(refusalOfText(issue.message, describeProblem(request.body, issue)));
+      }
+      const heartbeats: IncomingHeartbeat[] = [];
+      for (const [index, item] of parsed.data.entries()) {
+        const time = item.time ?? now;
+        if (time > now + HEARTBEAT_FUTURE_TOLERANCE_MS) {
+          const where = parsed.data.length > 1 ? `Heartbeat ${index + 1}: ` : '';
+          throw badRequest(
+            withText(timeRefusals.heartbeatInFuture, `${where}${timeRefusals.heartbeatInFuture.message}`),
+          );
+        }
+        const { host, url } = parseHeartbeatUrl(item.url)!;
+        heartbeats.push({ host, url, title: item.title || null, time });
+      }
+      const { timeZone, heartbeatPulseMs } = await preferencesOf(db, userId);
+      const answer: HeartbeatAnswer = await processHeartbeats(db, deps.dialect, userId, heartbeats, {
+        now,
+        pulseMs: heartbeatPulseMs,
+        timeZone,
+      });
+      return ok(answer);
+    },
+  );
+};

@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clipToPeriods, localDate, PERIOD_KEYS, periodWindows } from '@ordna/contract/periods';
+import type { SubGroupListEntry, TimeStamp } from '@ordna/contract/time';
+import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { rebuildRollups } from './rebuild-rollups';
+import { createTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
+
+/**
+ * The rollups the writes keep must equal the rollups rebuilt from the stamps, after any sequence of
+ * stamp operations through the API (around Stockholm's DST changes and midnights), and the list
+ * totals must equal the stamps clipped to each window.
+ */
+
+const ZONE = 'Europe/Stockholm';
+const BASES = [
+  Date.parse('2026-03-28T20:00:00Z'),
+  Date.parse('2026-10-24T20:00:00Z'),
+  Date.parse('2026-11-30T20:00:00Z'),
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTimeTestApp();
+});
+afterAll(() => t.close());
+
+async function snapshot(userId: string) {
+  const days = await t.db
+    .selectFrom('timeDayTotals')
+    .select(['timeGroupId', 'subGroupId', 'day', 'auto', 'ms', 'count'])
+    .where('userId', '=', userId)
+    .orderBy('subGroupId')
+    .orderBy('day')
+    .orderBy('auto')
+    .execute();
+  const totals = await t.db
+    .selectFrom('timeSubGroupTotals')
+    .select(['timeGroupId', 'subGroupId', 'auto', 'ms', 'count'])
+    .where('userId', '=', userId)
+    .orderBy('subGroupId')
+    .orderBy('auto')
+    .execute();
+  const periods = await t.db
+    .selectFrom('timePeriodTotals')
+    .select(['timeGroupId', 'subGroupId', 'grain', 'start', 'auto', 'ms', 'count'])
+    .where('userId', '=', userId)
+    .orderBy('subGroupId')
+    .orderBy('grain')
+    .orderBy('start')
+    .orderBy('auto')
+    .execute();
+  const bound = await t.db
+    .selectFrom('timeUserBounds')
+    .select('longestMs')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const numbers = <T extends { ms: number; count: number }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, ms: Number(row.ms), count: Number(row.count) }));
+  return {
+    days: numbers(days),
+    periods: numbers(periods),
+    totals: numbers(totals),
+    longest: Number(bound?.longestMs ?? 0),
+  };
+}
+
+type Op =
+  | { kind: 'record'; group: number; name: number; at: number; length: number }
+  | { kind: 'start'; group: number; name: number; at: number }
+  | { kind: 'end' | 'reopen' | 'delete'; pick: number }
+  | { kind: 'edit'; pick: number; at: number; length: number }
+  | { kind: 'moveStamp'; pick: number; target: number }
+  | { kind: 'moveSubGroup'; pick: number; target: number }
+  | { kind: 'deleteSubGroup'; pick: number }
+  | { kind: 'wait'; ms: number };
+
+const at = fc.integer({ min: 0, max: 3 * 24 * 60 }).map((minutes) => minutes * MINUTE);
+const length = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: 1, max: 30 * 60 }).map((m) => m * MINUTE),
+);
+const pick = fc.nat();
+const op: fc.Arbitrary<Op> = fc.oneof(
+  {
+    arbitrary: fc.record({ kind: fc.constant('record' as const), group: fc.nat(2), name: fc.nat(3), at, length }),
+    weight: 5,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('start' as const), group: fc.nat(2), name: fc.nat(3), at }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constantFrom('end' as const, 'reopen' as const, 'delete' as const), pick }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('edit' as const), pick, at, length }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('moveStamp' as const), pick, target: pick }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('moveSubGroup' as const), pick, target: pick }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('deleteSubGroup' as const), pick }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 1, max: 20 * HOUR }) }),
+    weight: 1,
+  },
+);
+
+async function run(me: TimeClient, groups: string[], base: number, ops: Op[]): Promise<void> {
+  const iso = (offset: number) => new Date(base + offset).toISOString();
+  const stamps = async () => {
+    const rows = await t.db
+      .selectFrom('timeStamps')
+      .selectAll()
+      .where('userId', '=', me.user._id)
+      .orderBy('id')
+      .execute();
+    return rows;
+  };
+  const subGroups = async () =>
+    (await me.get<{ _id: string; timeGroupId: string }[]>('/sub-group')).data.sort((a, b) =>
+      a._id.localeCompare(b._id),
+    );
+  for (const o of ops) {
+    const all = await stamps();
+    const chosen = 'pick' in o && all.length > 0 ? all[o.pick % all.length]! : null;
+    switch (o.kind) {
+      case 'record':
+        await me.post('/time-stamp', {
+          timeGroupId: groups[o.group],
+          name: `S${o.name}`,
+          startTime: iso(o.at),
+          endTime: iso(o.at + o.length),
+        });
+        break;
+      case 'start':
+        await me.post('/time-stamp', {
+          timeGroupId: groups[o.group],
+          name: `S${o.name}`,
+          startTime: iso(o.at - 3 * 24 * HOUR),
+        });
+        break;
+      case 'end':
+        if (chosen) await me.put('/time-stamp', { timeStampId: chosen.id, ended: true });
+        break;
+      case 'reopen':
+        if (chosen) await me.put('/time-stamp', { timeStampId: chosen.id, ended: false });
+        break;
+      case 'delete':
+        if (chosen) await me.del(`/time-stamp?timeStampId=${chosen.id}`);
+        break;
+      case 'edit':
+        if (chosen) {
+          const endTime = chosen.ended ? iso(o.at + o.length) : undefined;
+          await me.put('/time-stamp', { timeStampId: chosen.id, startTime: iso(o.at), endTime });
+        }
+        break;
+      case 'moveStamp': {
+        const list = await subGroups();
+        if (chosen && list.length > 0) {
+          await me.put('/time-stamp', { timeStampId: chosen.id, subGroupId: list[o.target % list.length]!._id });
+        }
+        break;
+      }
+      case 'moveSubGroup': {
+        const list = await subGroups();
+        if (list.length > 1) {
+          const from = list[o.pick % list.length]!;
+          const to = list[(o.pick + 1 + (o.target % (list.length - 1))) % list.length]!;
+          await me.put('/sub-group', { moveSubGroup: true, subGroupId: from._id, newSubGroupId: to._id });
+        }
+        break;
+      }
+      case 'deleteSubGroup': {
+        const list = await subGroups();
+        if (list.length > 0) await me.del(`/sub-group?subGroupId=${list[o.pick % list.length]!._id}`);
+        break;
+      }
+      case 'wait':
+        t.clock.advance(o.ms);
+        break;
+    }
+  }
+}
+
+describe('rollups', () => {
+  it('kept by the writes equal the rollups rebuilt from the stamps, and the list equals the stamps', async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...BASES), fc.array(op, { minLength: 5, maxLength: 35 }), async (base, ops) => {
+        runs++;
+        t.clock.now = base + 2 * 24 * HOUR;
+        const me = timeClient(t.app, await signUp(t.app, { timeZone: ZONE }));
+        const groups = [await me.group('A'), await me.group('B'), await me.group('C')];
+        await run(me, groups, base, ops);
+
+        const kept = await snapshot(me.user._id);
+        await rebuildRollups(t.db, me.user._id, ZONE);
+        const rebuilt = await snapshot(me.user._id);
+        expect(kept.days).toEqual(rebuilt.days);
+        expect(kept.periods).toEqual(rebuilt.periods);
+        expect(kept.totals).toEqual(rebuilt.totals);
+        expect(kept.longest).toBeGreaterThanOrEqual(rebuilt.longest);
+
+        // The list against the oracle: every stamp clipped to the windows of the date asked.
+        const now = t.clock.now;
+        const stamps = await t.db.selectFrom('timeStamps').selectAll().where('userId', '=', me.user._id).execute();
+        for (const date of [localDate(now, ZONE), localDate(base, ZONE), localDate(base + 24 * HOUR, ZONE)]) {
+          const windows = periodWindows(date, ZONE);
+          for (const group of groups) {
+            const url = `/time-group?timeGroupId=${group}&date=${date}`;
+            const entries = (await me.get<{ subGroups: SubGroupListEntry[] }>(url)).data.subGroups;
+            for (const entry of entries) {
+              const own = stamps.filter((s) => s.subGroupId === entry._id);
+              expect(entry.usage).toBe(own.length);
+              for (const key of PERIOD_KEYS) {
+                const expected = own.reduce((sum, s) => {
+                  const end = s.ended ? s.endTime! : Math.max(now, s.startTime);
+                  return sum + clipToPeriods(s.startTime, end, windows)[key];
+                }, 0);
+                expect(entry[key], `${key} of ${entry.name} on ${date}`).toBe(expected);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
+    expect(runs).toBe(12);
+  });
+
+  it('are rebuilt for a new time zone', async () => {
+    t.clock.set('2026-11-18T12:00:00Z');
+    const me = timeClient(t.app, await signUp(t.app, { timeZone: 'UTC' }));
+    const group = await me.group('Zone');
+    const stamp: TimeStamp = await me.stamp(group, 'Late', '2026-11-17T23:30:00Z', '2026-11-18T00:30:00Z');
+    expect((await snapshot(me.user._id)).days.map((d) => [d.day, d.ms])).toEqual([
+      ['2026-11-17', 30 * MINUTE],
+      ['2026-11-18', 30 * MINUTE],
+    ]);
+    await rebuildRollups(t.db, me.user._id, 'Europe/Stockholm');
+    expect((await snapshot(me.user._id)).days.map((d) => [d.day, d.ms, d.count])).toEqual([['2026-11-18', HOUR, 1]]);
+    expect(stamp.durationInMs).toBe(HOUR);
+  });
+
+  it('are re-cut when the person changes time zone in their preferences', async () => {
+    t.clock.set('2026-11-18T12:00:00Z');
+    const me = timeClient(t.app, await signUp(t.app, { timeZone: 'UTC' }));
+    const group = await me.group('Moving');
+    await me.stamp(group, 'Late', '2026-11-17T23:30:00Z', '2026-11-18T00:30:00Z');
+    expect((await me.list('2026-11-17'))[0]?.today).toBe(30 * MINUTE);
+    const saved = await me.put(`/auth/user/${me.user._id}`, { preferences: { timeZone: 'Europe/Stockholm' } });
+    expect(saved.status).toBe(200);
+    // In Stockholm (UTC+1) the whole hour falls on the 18th.
+    expect((await me.list('2026-11-17'))[0]?.today ?? 0).toBe(0);
+    expect((await me.list('2026-11-18'))[0]?.today).toBe(HOUR);
+    expect((await snapshot(me.user._id)).days.map((d) => [d.day, d.ms])).toEqual([['2026-11-18', HOUR]]);
+  });
+});

@@ -1,0 +1,139 @@
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import type { Db } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
+import { isUniqueViolation } from '../../../db/unique-violation';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { newId } from '../../../lib/ids';
+import { changeRollups, type StampSpan } from '../rollups/rollups';
+import { findGroup } from '../groups/time-groups.store';
+import { findOrCreateSubGroupByName } from '../sub-groups/sub-groups.store';
+import {
+  deleteIfUnchanged,
+  findStampRow,
+  insertStampRow,
+  otherStampRunning,
+  writeIfUnchanged,
+  type StampRow,
+} from './stamp-writes.store';
+
+/**
+ * Every change to stamps goes through here so the rollups change in the same transaction.
+ * Heartbeats use insertStamp, extendStamp and findOrCreateSubGroup too; each accepts a
+ * database or a transaction (a database opens its own transaction).
+ */
+
+export interface NewStamp {
+  userId: string;
+  timeGroupId: string;
+  subGroupId: string;
+  startTime: number;
+  endTime: number | null;
+  auto: boolean;
+}
+
+/** The stamp's new values after an edit (the route decides them from the request). */
+export interface StampChange {
+  subGroupId: string;
+  timeGroupId: string;
+  startTime: number;
+  endTime: number | null;
+}
+
+function assertOrder(startTime: number, endTime: number | null): void {
+  if (endTime !== null && endTime < startTime) throw badRequest(timeRefusals.endBeforeStart);
+}
+
+export function spanOf(row: StampRow): StampSpan {
+  const { userId, timeGroupId, subGroupId, startTime, auto } = row;
+  return { userId, timeGroupId, subGroupId, startTime, auto, endTime: row.ended ? row.endTime : null };
+}
+
+async function assertNoOtherRunning(tx: Db, subGroupId: string, exceptId?: string): Promise<void> {
+  if (await otherStampRunning(tx, subGroupId, exceptId)) throw conflict(timeRefusals.subGroupRunning);
+}
+
+/** A second running stamp in one sub group loses on the unique index: the same 409. */
+async function oneRunningPerSubGroup<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(timeRefusals.subGroupRunning);
+    throw error;
+  }
+}
+
+/** Adds a stamp (running when endTime is null) and its rollups; answers its id. */
+export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Promise<string> {
+  assertOrder(input.startTime, input.endTime);
+  const row: StampRow = {
+    id: newId(),
+    userId: input.userId,
+    timeGroupId: input.timeGroupId,
+    subGroupId: input.subGroupId,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    ended: input.endTime === null ? 0 : 1,
+    auto: input.auto ? 1 : 0,
+  };
+  await oneRunningPerSubGroup(() =>
+    inTransaction(db, async (tx) => {
+      if (row.ended === 0) await assertNoOtherRunning(tx, row.subGroupId);
+      await insertStampRow(tx, row);
+      await changeRollups(tx, null, spanOf(row), timeZone);
+    }),
+  );
+  return row.id;
+}
+
+/** Edits a stamp (times, end, reopen, sub group) and its rollups; answers the new row. */
+export async function changeStamp(db: Db, before: StampRow, change: StampChange, timeZone: string): Promise<StampRow> {
+  assertOrder(change.startTime, change.endTime);
+  const next: StampRow = { ...before, ...change, ended: change.endTime === null ? 0 : 1 };
+  await oneRunningPerSubGroup(() =>
+    inTransaction(db, async (tx) => {
+      if (next.ended === 0) await assertNoOtherRunning(tx, next.subGroupId, next.id);
+      if (!(await writeIfUnchanged(tx, before, next))) throw conflict(timeRefusals.stampChanged);
+      await changeRollups(tx, spanOf(before), spanOf(next), timeZone);
+    }),
+  );
+  return next;
+}
+
+/** Moves an ended stamp's end later (heartbeats); an earlier or equal end changes nothing. */
+export async function extendStamp(
+  db: Db,
+  userId: string,
+  stampId: string,
+  endTime: number,
+  timeZone: string,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const before = await findStampRow(tx, userId, stampId);
+    if (!before) throw notFound(timeRefusals.stampNotFound);
+    if (before.ended === 0 || before.endTime === null || endTime <= before.endTime) return;
+    const next: StampRow = { ...before, endTime };
+    if (!(await writeIfUnchanged(tx, before, next))) throw conflict(timeRefusals.stampChanged);
+    await changeRollups(tx, spanOf(before), spanOf(next), timeZone);
+  });
+}
+
+/** Deletes a stamp and takes its time out of the rollups. */
+export async function deleteStamp(db: Db, before: StampRow, timeZone: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    if (!(await deleteIfUnchanged(tx, before))) throw conflict(timeRefusals.stampChanged);
+    await changeRollups(tx, spanOf(before), null, timeZone);
+  });
+}
+
+/**
+ * The id of the sub group of that time group with that name (ignoring case), created when the
+ * group has none. The time group must be the person's (else 404 'Time group not found').
+ */
+export async function findOrCreateSubGroup(db: Db, userId: string, timeGroupId: string, name: string): Promise<string> {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest(timeRefusals.nameAndTimeGroupRequired);
+  if (!(await findGroup(db, userId, timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
+  const id = await findOrCreateSubGroupByName(db, userId, timeGroupId, trimmed);
+  if (!id) throw conflict(timeRefusals.duplicateSubGroup);
+  return id;
+}

@@ -1,0 +1,123 @@
+import type { Db } from '../../../db/database';
+import type { StampRow } from './stamp-writes.store';
+
+/** Reading stamps; every write goes through stamp-writes.service.ts. */
+
+export type NamedStampRow = StampRow & { name: string };
+
+function named(db: Db, userId: string) {
+  return db
+    .selectFrom('timeStamps')
+    .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
+    .selectAll('timeStamps')
+    .select('subGroups.name')
+    .where('timeStamps.userId', '=', userId);
+}
+
+export function findNamedStamp(db: Db, userId: string, stampId: string): Promise<NamedStampRow | undefined> {
+  return named(db, userId).where('timeStamps.id', '=', stampId).executeTakeFirst();
+}
+
+/** The person's running stamps, latest started first (sorted here: SQL order would tempt SQLite off the active index). */
+export async function runningStamps(db: Db, userId: string, includeAuto: boolean): Promise<NamedStampRow[]> {
+  let query = named(db, userId).where('timeStamps.ended', '=', 0);
+  if (!includeAuto) query = query.where('timeStamps.auto', '=', 0);
+  const rows = await query.execute();
+  return rows.sort((a, b) => b.startTime - a.startTime || a.id.localeCompare(b.id));
+}
+
+async function longestMs(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('timeUserBounds').select('longestMs').where('userId', '=', userId).executeTakeFirst();
+  return Number(row?.longestMs ?? 0);
+}
+
+/**
+ * Stamps overlapping [start, end): ended ones that start at most the person's longest stamp
+ * before `start` (through the (userId, startTime) index), plus running ones counted up to `now`.
+ * A stamp with no length counts where it starts. Sorted by start.
+ */
+export async function overlappingStamps(
+  db: Db,
+  userId: string,
+  window: { start: number; end: number },
+  includeAuto: boolean,
+  now: number,
+): Promise<NamedStampRow[]> {
+  const reach = await longestMs(db, userId);
+  let ended = named(db, userId)
+    .where('timeStamps.ended', '=', 1)
+    .where('timeStamps.startTime', '>=', window.start - reach)
+    .where('timeStamps.startTime', '<', window.end)
+    .where((eb) =>
+      eb.or([eb('timeStamps.endTime', '>', window.start), eb('timeStamps.startTime', '>=', window.start)]),
+    );
+  if (!includeAuto) ended = ended.where('timeStamps.auto', '=', 0);
+  const running = (await runningStamps(db, userId, includeAuto)).filter(
+    (stamp) =>
+      stamp.startTime < window.end &&
+      (Math.max(now, stamp.startTime) > window.start || stamp.startTime >= window.start),
+  );
+  const rows = [...(await ended.execute()), ...running];
+  return rows.sort((a, b) => a.startTime - b.startTime || a.id.localeCompare(b.id));
+}
+
+/** One page (newest first) of a sub group's stamps and the number of pages. */
+export async function stampPage(
+  db: Db,
+  userId: string,
+  subGroupId: string,
+  pageNumber: number,
+  pageSize: number,
+  includeAuto: boolean,
+): Promise<{ rows: NamedStampRow[]; totalPages: number }> {
+  let counted = db
+    .selectFrom('timeStamps')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('subGroupId', '=', subGroupId);
+  let page = named(db, userId).where('timeStamps.subGroupId', '=', subGroupId);
+  if (!includeAuto) {
+    counted = counted.where('auto', '=', 0);
+    page = page.where('timeStamps.auto', '=', 0);
+  }
+  const total = Number((await counted.executeTakeFirstOrThrow()).count);
+  const rows = await page
+    .orderBy('timeStamps.startTime', 'desc')
+    .orderBy('timeStamps.id', 'desc')
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize)
+    .execute();
+  return { rows, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export type ExportRow = NamedStampRow & { groupName: string };
+
+/**
+ * Stamps starting in [start, end), in start order, `limit` at a time after a (startTime, id) key,
+ * with their time group's name: the CSV export reads them in batches.
+ */
+export function exportBatch(
+  db: Db,
+  userId: string,
+  window: { start: number; end: number },
+  after: { startTime: number; id: string } | null,
+  limit: number,
+  includeAuto: boolean,
+): Promise<ExportRow[]> {
+  let query = named(db, userId)
+    .innerJoin('timeGroups', 'timeGroups.id', 'timeStamps.timeGroupId')
+    .select('timeGroups.name as groupName')
+    // The lower bound moves with the key so each batch is an index range, not a rescan.
+    .where('timeStamps.startTime', '>=', Math.max(window.start, after?.startTime ?? window.start))
+    .where('timeStamps.startTime', '<', window.end);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('timeStamps.startTime', '>', after.startTime),
+        eb.and([eb('timeStamps.startTime', '=', after.startTime), eb('timeStamps.id', '>', after.id)]),
+      ]),
+    );
+  }
+  if (!includeAuto) query = query.where('timeStamps.auto', '=', 0);
+  return query.orderBy('timeStamps.startTime').orderBy('timeStamps.id').limit(limit).execute();
+}

@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { newId } from '../../../lib/ids';
+import { dropRollups, moveRollups } from '../rollups/rollups';
+
+/** The person's sub groups (Kysely only). */
+
+export interface SubGroupRow {
+  id: string;
+  name: string;
+  timeGroupId: string;
+}
+
+export function listSubGroups(db: Db, userId: string, timeGroupId?: string): Promise<SubGroupRow[]> {
+  let query = db
+    .selectFrom('subGroups')
+    .select(['id', 'name', 'timeGroupId'])
+    .where('userId', '=', userId)
+    .orderBy('nameKey');
+  if (timeGroupId) query = query.where('timeGroupId', '=', timeGroupId);
+  return query.execute();
+}
+
+export function findSubGroup(db: Db, userId: string, subGroupId: string): Promise<SubGroupRow | undefined> {
+  return db
+    .selectFrom('subGroups')
+    .select(['id', 'name', 'timeGroupId'])
+    .where('userId', '=', userId)
+    .where('id', '=', subGroupId)
+    .executeTakeFirst();
+}
+
+export function findSubGroupByName(db: Db, timeGroupId: string, name: string) {
+  return db
+    .selectFrom('subGroups')
+    .select(['id', 'name', 'timeGroupId'])
+    .where('timeGroupId', '=', timeGroupId)
+    .where('nameKey', '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertSubGroup(
+  tx: Db,
+  row: { id: string; userId: string; timeGroupId: string; name: string; createdAt: number },
+): Promise<void> {
+  await tx
+    .insertInto('subGroups')
+    .values({ ...row, nameKey: row.name.toLowerCase() })
+    .execute();
+}
+
+export async function renameSubGroup(tx: Db, userId: string, subGroupId: string, name: string): Promise<void> {
+  await tx
+    .updateTable('subGroups')
+    .set({ name, nameKey: name.toLowerCase() })
+    .where('userId', '=', userId)
+    .where('id', '=', subGroupId)
+    .execute();
+}
+
+async function removeSubGroupRow(tx: Db, userId: string, subGroupId: string): Promise<void> {
+  await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
+  await tx.deleteFrom('subGroups').where('userId', '=', userId).where('id', '=', subGroupId).execute();
+}
+
+/** Deletes a sub group with its stamps, rollups and tag links (run it in a transaction). */
+export async function deleteSubGroup(tx: Db, userId: string, subGroupId: string): Promise<void> {
+  await tx.deleteFrom('timeStamps').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
+  await dropRollups(tx, userId, [subGroupId]);
+  await removeSubGroupRow(tx, userId, subGroupId);
+}
+
+/**
+ * Moves every stamp of a sub group into another (possibly of another time group; the stamps
+ * take its timeGroupId), then removes the source. Two running stamps may not meet: false then,
+ * and nothing moved. Run it in a transaction.
+ */
+export async function moveSubGroup(tx: Db, userId: string, from: SubGroupRow, to: SubGroupRow): Promise<boolean> {
+  const running = await tx
+    .selectFrom('timeStamps')
+    .select('subGroupId')
+    // Both are the person's; this shape reads the partial index of running stamps.
+    .where('subGroupId', 'in', [from.id, to.id])
+    .where('ended', '=', sql.lit(0))
+    .execute();
+  if (new Set(running.map((row) => row.subGroupId)).size === 2) return false;
+  await tx
+    .updateTable('timeStamps')
+    .set({ subGroupId: to.id, timeGroupId: to.timeGroupId })
+    .where('userId', '=', userId)
+    .where('subGroupId', '=', from.id)
+    .execute();
+  await moveRollups(tx, userId, from.id, { subGroupId: to.id, timeGroupId: to.timeGroupId });
+  await removeSubGroupRow(tx, userId, from.id);
+  return true;
+}
+
+/**
+ * The id of the time group's sub group with that name (ignoring case), created when there is
+ * none; null when a concurrent write took the name in a way this cannot read back.
+ */
+export async function findOrCreateSubGroupByName(
+  db: Db,
+  userId: string,
+  timeGroupId: string,
+  name: string,
+): Promise<string | null> {
+  const nameKey = name.toLowerCase();
+  const find = () =>
+    db
+      .selectFrom('subGroups')
+      .select('id')
+      .where('timeGroupId', '=', timeGroupId)
+      .where('nameKey', '=', nameKey)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return existing.id;
+  await db
+    .insertInto('subGroups')
+    .values({ id: newId(), userId, timeGroupId, name, nameKey, createdAt: Date.now() })
+    .onConflict((oc) => oc.columns(['timeGroupId', 'nameKey']).doNothing())
+    .execute();
+  return (await find())?.id ?? null;
+}

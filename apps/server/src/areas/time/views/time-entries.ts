@@ -1,0 +1,118 @@
+import type { SubGroupListEntry, TimeListEntry, TimeStamp } from '@ordna/contract/time';
+import { localDate } from '@ordna/contract/periods';
+import type { Db } from '../../../db/database';
+import { subGroupFigures } from './list-totals';
+import { addFigures, emptyFigures, toEntry } from './period-totals';
+import { listSubGroups, type SubGroupRow } from '../sub-groups/sub-groups.store';
+import { tagsOfGroups, tagsOfSubGroups } from '../tags/tags.store';
+import type { TimePerson } from '../time-person';
+import { listGroups } from '../groups/time-groups.store';
+import type { NamedStampRow } from '../stamps/time-stamps.store';
+
+/** Builds the answers of the time area from the stores: list entries and stamps. */
+
+export interface EntryQuery {
+  date: string;
+  includeAuto: boolean;
+}
+
+function figureQuery(person: TimePerson, q: EntryQuery) {
+  return { date: q.date, timeZone: person.timeZone, now: person.now, includeAuto: q.includeAuto };
+}
+
+/** Every time group of the person as a list entry, in name order. */
+export async function groupEntries(db: Db, person: TimePerson, q: EntryQuery): Promise<TimeListEntry[]> {
+  const [groups, subGroups, figures, tags] = await Promise.all([
+    listGroups(db, person.userId),
+    listSubGroups(db, person.userId),
+    subGroupFigures(db, person.userId, figureQuery(person, q)),
+    tagsOfGroups(db, person.userId),
+  ]);
+  const perGroup = new Map(groups.map((group) => [group.id, emptyFigures()]));
+  for (const subGroup of subGroups) {
+    const own = figures.get(subGroup.id);
+    const target = perGroup.get(subGroup.timeGroupId);
+    if (own && target) addFigures(target, own);
+  }
+  return groups.map((group) =>
+    toEntry(group.id, group.name, tags.get(group.id) ?? [], perGroup.get(group.id) ?? emptyFigures()),
+  );
+}
+
+/** One time group's entry and its sub groups' entries. */
+export async function groupWithSubGroups(
+  db: Db,
+  person: TimePerson,
+  group: { id: string; name: string },
+  q: EntryQuery,
+): Promise<TimeListEntry & { subGroups: SubGroupListEntry[] }> {
+  const [subGroups, figures, groupTags] = await Promise.all([
+    listSubGroups(db, person.userId, group.id),
+    subGroupFigures(db, person.userId, { ...figureQuery(person, q), timeGroupId: group.id }),
+    tagsOfGroups(db, person.userId, group.id),
+  ]);
+  const entries = await subGroupEntriesOf(db, person, subGroups, figures, group.id);
+  const total = emptyFigures();
+  for (const subGroup of subGroups) {
+    const own = figures.get(subGroup.id);
+    if (own) addFigures(total, own);
+  }
+  return { ...toEntry(group.id, group.name, groupTags.get(group.id) ?? [], total), subGroups: entries };
+}
+
+async function subGroupEntriesOf(
+  db: Db,
+  person: TimePerson,
+  subGroups: SubGroupRow[],
+  figures: Awaited<ReturnType<typeof subGroupFigures>>,
+  timeGroupId?: string,
+): Promise<SubGroupListEntry[]> {
+  const tags = await tagsOfSubGroups(db, person.userId, timeGroupId);
+  return subGroups.map((subGroup) => ({
+    ...toEntry(subGroup.id, subGroup.name, tags.get(subGroup.id) ?? [], figures.get(subGroup.id) ?? emptyFigures()),
+    timeGroupId: subGroup.timeGroupId,
+  }));
+}
+
+/** The sub groups of one time group as list entries. */
+export async function subGroupEntries(
+  db: Db,
+  person: TimePerson,
+  timeGroupId: string,
+  q: EntryQuery,
+): Promise<SubGroupListEntry[]> {
+  const [subGroups, figures] = await Promise.all([
+    listSubGroups(db, person.userId, timeGroupId),
+    subGroupFigures(db, person.userId, { ...figureQuery(person, q), timeGroupId }),
+  ]);
+  return subGroupEntriesOf(db, person, subGroups, figures, timeGroupId);
+}
+
+/** One sub group as a list entry. */
+export async function subGroupEntry(
+  db: Db,
+  person: TimePerson,
+  subGroup: SubGroupRow,
+  q: EntryQuery,
+): Promise<SubGroupListEntry> {
+  const figures = await subGroupFigures(db, person.userId, { ...figureQuery(person, q), subGroupId: subGroup.id });
+  const [entry] = await subGroupEntriesOf(db, person, [subGroup], figures, subGroup.timeGroupId);
+  return entry!;
+}
+
+/** A stamp as the API answers it; a running stamp's duration runs up to now. */
+export function toTimeStamp(row: NamedStampRow, timeZone: string, now: number): TimeStamp {
+  const endTime = row.ended === 1 ? row.endTime : null;
+  return {
+    _id: row.id,
+    name: row.name,
+    subGroupId: row.subGroupId,
+    timeGroupId: row.timeGroupId,
+    startTime: new Date(row.startTime).toISOString(),
+    endTime: endTime === null ? null : new Date(endTime).toISOString(),
+    date: localDate(row.startTime, timeZone),
+    ended: endTime !== null,
+    durationInMs: (endTime ?? Math.max(now, row.startTime)) - row.startTime,
+    auto: row.auto === 1,
+  };
+}

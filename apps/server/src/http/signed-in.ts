@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import { unauthorized } from './errors';
+
+/** The person behind a request on the signed-in scope, and the session they use. */
+export interface SignedIn {
+  userId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the signed-in scope's hook before any handler runs; null on public routes. */
+    signedIn: SignedIn | null;
+  }
+}
+
+/**
+ * The check the signed-in scope runs before every handler: answers who is signed in, or throws
+ * the refusal (401/403). The auth area implements it (docs/architecture.md, "A request, end to end").
+ */
+export type SignInCheck = (request: FastifyRequest) => Promise<SignedIn>;
+
+/** The signed-in person of a request on the signed-in scope (the scope's hook has set it). */
+export function signedInOf(request: FastifyRequest): SignedIn {
+  // Only reachable from a route registered outside the scope: a wiring mistake, answered as "sign in".
+  if (!request.signedIn) throw unauthorized(authRefusals.signInRequired);
+  return request.signedIn;
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import type { User } from '@ordna/contract/auth';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { openDatabase, type Db, type Dialect } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+/**
+ * A real server on a real database: SQLite in memory by default, or a fresh schema in the
+ * PostgreSQL that TEST_DATABASE_URL names (CI sets it), so every suite runs on both dialects.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  clock: MovableClock;
+  close: () => Promise<void>;
+}
+
+export class MovableClock {
+  constructor(public now = Date.parse('2026-11-18T10:00:00Z')) {}
+  readonly read = () => this.now;
+  advance(ms: number): void {
+    this.now += ms;
+  }
+  set(iso: string): void {
+    this.now = Date.parse(iso);
+  }
+}
+
+let schemaCounter = 0;
+
+/** A database for one test file; on Postgres a schema of its own, dropped on close. */
+export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const { db, dialect } = openDatabase(':memory:');
+    return { db, dialect, drop: () => db.destroy() };
+  }
+  const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
+  const admin = openDatabase(url).db;
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  await admin.destroy();
+  const separator = url.includes('?') ? '&' : '?';
+  const { db, dialect } = openDatabase(`${url}${separator}options=-c%20search_path%3D${schema}`);
+  return {
+    db,
+    dialect,
+    drop: async () => {
+      await db.destroy();
+      const cleanup = openDatabase(url).db;
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup);
+      await cleanup.destroy();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { db, dialect, drop } = await openTestDatabase();
+  await migrateToLatest(db);
+  const clock = new MovableClock();
+  const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read });
+  return {
+    app,
+    db,
+    dialect,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Several server instances over one database, as behind a load balancer. */
+export interface SharedTestApps {
+  apps: FastifyInstance[];
+  dialect: Dialect;
+  /** One clock for all instances. */
+  clock: MovableClock;
+  close: () => Promise<void>;
+}
+
+/**
+ * `count` apps, each with its own connection (pool) to one database: a temporary SQLite file,
+ * or one fresh schema in TEST_DATABASE_URL's PostgreSQL. Nothing is shared in memory between them.
+ */
+export async function createSharedTestApps(count = 2, overrides: Partial<Config> = {}): Promise<SharedTestApps> {
+  const url = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string;
+  let cleanUp: () => Promise<void>;
+  if (url) {
+    const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
+    const admin = openDatabase(url).db;
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    await admin.destroy();
+    const separator = url.includes('?') ? '&' : '?';
+    databaseUrl = `${url}${separator}options=-c%20search_path%3D${schema}`;
+    cleanUp = async () => {
+      const cleanup = openDatabase(url).db;
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup);
+      await cleanup.destroy();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-shared-'));
+    databaseUrl = path.join(dir, 'shared.db');
+    cleanUp = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const clock = new MovableClock();
+  const opened = Array.from({ length: count }, () => openDatabase(databaseUrl));
+  await migrateToLatest(opened[0]!.db);
+  const apps: FastifyInstance[] = [];
+  for (const { db, dialect } of opened) {
+    apps.push(await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read }));
+  }
+  return {
+    apps,
+    dialect: opened[0]!.dialect,
+    clock,
+    close: async () => {
+      for (const app of apps) await app.close();
+      for (const { db } of opened) await db.destroy();
+      await cleanUp();
+    },
+  };
+}
+
+/** The parsed JSON envelope of a response. */
+export function body<T = unknown>(
+  response: LightMyRequestResponse,
+): { status: boolean; data: T; code?: string; message?: string; retry?: boolean } {
+  return response.json();
+}
+
+let userCounter = 0;
+
+/** Signs up a new person and answers their User (with tokens). */
+export async function signUp(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<User> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { username: `person${++userCounter}_${Date.now() % 100000}`, password: 'correct horse battery', ...extra },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return body<User>(response).data;
+}
+
+/** Headers for a signed-in call. */
+export function as(user: User): Record<string, string> {
+  return { 'x-access-token': user.access.token };
+}

@@ -1,0 +1,23 @@
+/**
+ * The time area's limits. Apart from the schemas so the refusal sentences that quote them
+ * (time-refusals.ts) and the schemas that enforce them (time.ts, heartbeats.ts) share one number.
+ */
+export const STAMPS_PAGE_SIZE = 25;
+export const MAX_RANGE_DAYS = 400;
+/** A sum over a selection may cover more than the graph: ten times as many days. */
+export const MAX_CALCULATE_DAYS = MAX_RANGE_DAYS * 10;
+/** An export may cover more than the on-screen range limit: ten years. */
+export const MAX_EXPORT_DAYS = 3660;
+export const NAME_MAX = 100;
+export const TAG_TITLE_MAX = 60;
+export const INTEGRATION_TOKEN_NAME_MAX = 80;
+export const SUB_GROUP_NAME_MAX = 100;
+/** At most this many heartbeats in one POST /heartbeat. */
+export const HEARTBEAT_BATCH_MAX = 500;
+export const HEARTBEAT_URL_MAX = 2048;
+export const HEARTBEAT_TITLE_MAX = 500;
+export const URL_PATTERN_MAX = 500;
+/** A URL pattern with more wildcards than this is refused (it is almost surely a mistake). */
+export const URL_PATTERN_MAX_WILDCARDS = 10;
+export const MAX_INTEGRATION_TOKENS = 50;
+export const MAX_URL_RULES = 500;
