@@ -8,7 +8,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { navAreas, shortcuts as allShortcuts, type NavArea, type Shortcut } from './nav-areas';
 import { SecondBar } from './SecondBar';
 import { SideNav } from './SideNav';
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '../shared/use-preferences';
 import { useSwipe } from './use-swipe';
 
 const HEADER_HEIGHT = 56;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { useSession } from '../api/use-session';
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '../shared/use-preferences';
 
 /** The person's menu: who is signed in, and signing out (spec section 4: then /login). */
 function UserMenu() {

@@ -2,7 +2,7 @@ import { AppShell, Box, NavLink, ScrollArea, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '../shared/use-preferences';
 import { areaOf, visibleAreas, type NavArea } from './nav-areas';
 import { NavFooter } from './NavFooter';
 

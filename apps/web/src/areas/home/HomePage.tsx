@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/use-session';
 import { navAreas, visibleAreas } from '../../app/nav-areas';
-import { usePreferences } from '../../app/use-preferences';
+import { usePreferences } from '../../shared/use-preferences';
 import { greetingOf } from './greeting';
 
 /** Home: a greeting by the time of day, then a card for every area that exists. */

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { IconChevronLeft, IconPlus, IconTags } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
 import { cleanName, tagUsage } from '../../time/admin/admin-tree';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
-import { ListSkeleton, LoadError } from '../../time/admin/PageState';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../../time/admin/use-tags';
 import { useAllSubGroups } from '../../time/admin/use-time-admin';
 import { useShallowGroups } from '../../time/use-time-groups';
@@ -69,9 +69,16 @@ export default function TagsPage() {
 
   let list;
   if (tags.isPending) {
-    list = <ListSkeleton rows={3} height={52} />;
+    list = <LoadingRows rows={3} height={52} />;
   } else if (tags.isError) {
-    list = <LoadError title={t('time.admin.tags.loadFailed')} error={tags.error} onRetry={() => void tags.refetch()} />;
+    list = (
+      <QueryError
+        title={t('time.admin.tags.loadFailed')}
+        error={tags.error}
+        fallback={genericError}
+        onRetry={() => void tags.refetch()}
+      />
+    );
   } else if (tags.data.length === 0) {
     list = (
       <EmptyState

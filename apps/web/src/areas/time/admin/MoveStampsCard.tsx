@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import type { SubGroupListEntry } from '@ordna/contract/time';
 import { adminPath, moveTargets } from './admin-tree';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useShallowGroups } from '../use-time-groups';
 import { useAllSubGroups, useMoveSubGroup } from './use-time-admin';
 
@@ -58,7 +58,7 @@ export function MoveStampsCard({ source }: { source: SubGroupListEntry }) {
         </div>
         <Select
           label={t('time.admin.move.target')}
-          placeholder={loading ? t('time.admin.loading') : t('time.admin.move.targetPlaceholder')}
+          placeholder={loading ? t('common.loading') : t('time.admin.move.targetPlaceholder')}
           data={data}
           value={targetId}
           onChange={setTargetId}

@@ -2,9 +2,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@ordna/contract/time';
 import type { GroupType } from './admin-tree';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { GroupFormDialog, type GroupFormValues } from './GroupFormDialog';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import {
   useAddSubGroup,
   useAddTimeGroup,

@@ -8,7 +8,7 @@ import type { DisplayRow } from '@ordna/contract/time-list';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { Duration, LiveClock, RunningDot } from './Duration';
 import { StopButton } from './StampButtons';
-import { useNow } from './use-now';
+import { useNow } from '../../../shared/clock';
 import classes from './time.module.css';
 
 /** The running part not yet in the fetched totals, up to now, inside the period's window. */

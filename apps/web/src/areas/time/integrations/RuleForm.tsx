@@ -24,7 +24,7 @@ import {
   type UrlRule,
   type UrlRuleSaved,
 } from '@ordna/contract/heartbeats';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useAddTimeGroup, useAllSubGroups } from '../admin/use-time-admin';
 import { useShallowGroups } from '../use-time-groups';
 import { useCreateUrlRule, useUpdateUrlRule } from './use-integrations';
@@ -204,9 +204,7 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
         ) : (
           <Select
             label={t('time.integrations.ruleForm.timeGroup')}
-            placeholder={
-              groups.isPending ? t('time.integrations.loading') : t('time.integrations.ruleForm.timeGroupPlaceholder')
-            }
+            placeholder={groups.isPending ? t('common.loading') : t('time.integrations.ruleForm.timeGroupPlaceholder')}
             data={groupOptions}
             value={timeGroupId}
             onChange={(value) => {
