@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../api/use-session';
-import type { Access } from './route-types';
+import type { Access } from '../shared/area';
 
 /** Where the guard sends someone, so sign-in can bring them back: `location.state.from`. */
 export interface GuardState {

@@ -3,7 +3,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePreferences } from '../shared/use-preferences';
-import { areaOf, visibleAreas, type NavArea } from './nav-areas';
+import { visibleAreas, type NavArea } from '../shared/area';
+import { areaOf } from './current-area';
 import { NavFooter } from './NavFooter';
 
 /** The side bar: the areas (with the current area's own links under it), then the footer. */

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AreasContext } from '../shared/areas-context';
+import { navAreas } from './area-registry';
 import { theme } from './theme';
 
 /** Renders routes inside the app's providers (Mantine, TanStack Query) at `path`, for tests. */
@@ -13,7 +15,9 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const view = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AreasContext value={navAreas}>
+          <RouterProvider router={router} />
+        </AreasContext>
       </QueryClientProvider>
     </MantineProvider>,
   );

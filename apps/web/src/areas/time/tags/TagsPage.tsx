@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChevronLeft, IconPlus, IconTags } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
-import { cleanName, tagUsage } from '../../time/admin/admin-tree';
+import { cleanName, tagUsage } from '../admin/admin-tree';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';
-import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../../time/admin/use-tags';
-import { useAllSubGroups } from '../../time/admin/use-time-admin';
-import { useShallowGroups } from '../../time/use-time-groups';
+import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../admin/use-tags';
+import { useAllSubGroups } from '../admin/use-time-admin';
+import { useShallowGroups } from '../use-time-groups';
 import { TagRow } from './TagRow';
 
 /** /settings/tags: the person's tags — add, rename in place, delete (which takes them off groups). */
