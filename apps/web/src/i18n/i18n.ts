@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@ordna/contract/constants';
 import { session } from '../api/session';
+import { englishRefusals } from './refusals';
 
 type Catalogue = Record<string, unknown>;
 
@@ -9,6 +10,7 @@ type Catalogue = Record<string, unknown>;
  * JSON files per area and language, merged into one catalogue per language so keys read
  * "time.addGroup" as the architecture asks. A dotted file name nests: locales/en/time.admin.json
  * holds the keys "time.admin.*". Separate files keep each part of an area in its own file.
+ * English refusals are not in a file: they are built from the contract's catalogue (see refusals.ts).
  */
 const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
 
@@ -32,6 +34,7 @@ export function catalogues(): Record<string, Catalogue> {
     byLanguage[language] ??= {};
     placeAt(byLanguage[language], name.split('.'), content);
   }
+  placeAt((byLanguage.en ??= {}), ['refusals'], englishRefusals());
   return byLanguage;
 }
 

@@ -10,7 +10,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@ordna/contract/auth';
-import { localizeServerMessage } from '../../api/server-messages';
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import { isRefusal } from '../../api/refusal';
+import { localizeRefusal } from '../../i18n/refusals';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { QueryError } from '../../shared/QueryStates';
 import { deviceKind, lastSeen, type DeviceKind } from './device-labels';
@@ -130,7 +132,9 @@ export default function DeviceControlPage() {
     >
       {signOut.error && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {localizeServerMessage(signOut.error.message)}
+          {isRefusal(signOut.error, authRefusals.noSuchDevice)
+            ? t('settings.devices.alreadySignedOut')
+            : localizeRefusal(signOut.error)}
         </Alert>
       )}
       {list}
