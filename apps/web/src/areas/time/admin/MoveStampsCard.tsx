@@ -8,7 +8,8 @@ import { adminPath, moveTargets } from './admin-tree';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useShallowGroups } from '../use-time-groups';
-import { useAllSubGroups, useMoveSubGroup } from './use-time-admin';
+import { useSubGroups } from '../use-sub-groups';
+import { useMoveSubGroup } from './use-time-admin';
 
 /**
  * Moves every stamp of a sub group into another one (of any time group), which removes the
@@ -18,7 +19,7 @@ export function MoveStampsCard({ source }: { source: SubGroupListEntry }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups();
   const move = useMoveSubGroup((newSubGroupId) => {
     setConfirming(false);
     navigate(adminPath('sub-group', newSubGroupId), { replace: true });

@@ -9,13 +9,14 @@ import { GroupItem } from './GroupItem';
 import { LinksCard } from './LinksCard';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { useGroupActions } from './use-group-actions';
-import { useAdminGroups, useAllSubGroups } from './use-time-admin';
+import { useSubGroups } from '../use-sub-groups';
+import { useAdminGroups } from './use-time-admin';
 
 /** /time-tracker/admin: every time group with its sub groups, their upkeep, and the CSV export. */
 export default function TimeAdminPage() {
   const { t, i18n } = useTranslation();
   const groups = useAdminGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups();
   const { actions, dialogs } = useGroupActions();
   const [opened, setOpened] = useState<string[]>([]);
   // Once opened, a group's sub groups stay mounted so closing it animates instead of emptying first.

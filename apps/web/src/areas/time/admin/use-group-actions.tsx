@@ -5,13 +5,9 @@ import type { GroupType } from './admin-tree';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { GroupFormDialog, type GroupFormValues } from './GroupFormDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
-import {
-  useAddSubGroup,
-  useAddTimeGroup,
-  useDeleteGroup,
-  useUpdateSubGroup,
-  useUpdateTimeGroup,
-} from './use-time-admin';
+import { useAddSubGroup } from '../use-sub-groups';
+import { useAddTimeGroup } from '../use-time-groups';
+import { useDeleteGroup, useUpdateSubGroup, useUpdateTimeGroup } from './use-time-admin';
 
 /** A time group or sub group as the admin pages act on it. */
 export interface AdminTarget {

@@ -25,7 +25,8 @@ import {
   type UrlRuleSaved,
 } from '@ordna/contract/heartbeats';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
-import { useAddTimeGroup, useAllSubGroups } from '../admin/use-time-admin';
+import { useSubGroups } from '../use-sub-groups';
+import { useAddTimeGroup } from '../use-time-groups';
 import { useShallowGroups } from '../use-time-groups';
 import { useCreateUrlRule, useUpdateUrlRule } from './use-integrations';
 
@@ -57,7 +58,7 @@ interface Errors {
 export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFormProps) {
   const { t } = useTranslation();
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups();
   const createRule = useCreateUrlRule();
   const updateRule = useUpdateUrlRule();
   const addGroup = useAddTimeGroup();

@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/client';
 import { formatDuration, parseDuration } from '../../../shared/duration';
 import { timeErrorMessage } from '../components/time-errors';
 import { fromLocalInput, toLocalInput } from '../../../shared/zoned-time';
-import { useAllSubGroups } from '../use-sub-groups';
+import { useSubGroups } from '../use-sub-groups';
 import { useEditStamp, useStampOut, type StampEdit } from '../use-stamp-mutations';
 import { DeleteStampDialog } from './DeleteStampDialog';
 
@@ -31,7 +31,7 @@ function durationText(startInput: string, endInput: string, timeZone: string): s
  */
 export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: string }) {
   const { t } = useTranslation();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups({ staleTime: 60_000 });
   const edit = useEditStamp();
   const stampOut = useStampOut();
   const [start, setStart] = useState(() => toLocalInput(stamp.startTime, timeZone));

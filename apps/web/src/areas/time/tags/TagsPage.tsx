@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../admin/use-tags';
-import { useAllSubGroups } from '../admin/use-time-admin';
+import { useSubGroups } from '../use-sub-groups';
 import { useShallowGroups } from '../use-time-groups';
 import { TagRow } from './TagRow';
 
@@ -18,7 +18,7 @@ export default function TagsPage() {
   const { t, i18n } = useTranslation();
   const tags = useTags();
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups();
   const createTag = useCreateTag();
   const renameTag = useRenameTag();
   const deleteTag = useDeleteTag();

@@ -25,7 +25,8 @@ import { presetRange, RANGE_PRESETS } from './calculate-range';
 import { formatHm } from '../../../shared/duration';
 import { useToday } from '../../../shared/clock';
 import { useShallowGroups } from '../use-time-groups';
-import { useAllSubGroups, useCalculate, useGraph } from './use-views';
+import { useSubGroups } from '../use-sub-groups';
+import { useCalculate, useGraph } from './use-views';
 import { localeOf } from './view-format';
 import { QueryError } from '../../../shared/QueryStates';
 import { ViewPage } from './ViewPage';
@@ -56,7 +57,7 @@ function CalculateView({ groupId }: { groupId?: string }) {
   const [rate, setRate] = useState<number | null>(() => loadHourlyRate());
 
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups(Boolean(groupId));
+  const subGroups = useSubGroups({ enabled: Boolean(groupId) });
   const options = groupId
     ? (subGroups.data ?? []).filter((entry) => entry.timeGroupId === groupId)
     : (groups.data ?? []);

@@ -14,7 +14,8 @@ import { colorSlots, paletteClass, seriesColor } from './palette';
 import { PeriodNav } from './PeriodNav';
 import { useToday } from '../../../shared/clock';
 import { useShallowGroups } from '../use-time-groups';
-import { useAllSubGroups, useGraph } from './use-views';
+import { useSubGroups } from '../use-sub-groups';
+import { useGraph } from './use-views';
 import { formatBarLabel, formatBarTitle, formatRangeLabel, localeOf } from './view-format';
 import { QueryError } from '../../../shared/QueryStates';
 import { ViewPage } from './ViewPage';
@@ -66,7 +67,7 @@ function GraphView({ groupId }: { groupId?: string }) {
   // Colours follow names, not ranks, so a group keeps its colour from period to period (and
   // matches the timeline); tags, which have no list here, go by the answer's names.
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups(Boolean(groupId));
+  const subGroups = useSubGroups({ enabled: Boolean(groupId) });
   const shownBy = answer?.meta.by ?? by;
   const slotOf = useMemo(() => {
     const named = (entries: { _id: string; name: string }[]) =>
