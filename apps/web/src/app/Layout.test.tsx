@@ -6,8 +6,8 @@ import { session } from '../api/session';
 import { Layout } from './Layout';
 import type { NavArea } from '../shared/area';
 import { navAreas } from './area-registry';
-import { renderRoutes } from './test-providers';
-import { signInForTest, stubServer } from './test-session';
+import { renderRoutes } from '../test/providers.test-kit';
+import { signInForTest, stubServer } from '../test/session.test-kit';
 
 function renderLayout(path: string, areas: readonly NavArea[] = navAreas) {
   return renderRoutes(

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AreasContext } from '../shared/areas-context';
-import { navAreas } from './area-registry';
-import { theme } from './theme';
+import { navAreas } from '../app/area-registry';
+import { theme } from '../app/theme';
 
 /** Renders routes inside the app's providers (Mantine, TanStack Query) at `path`, for tests. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
