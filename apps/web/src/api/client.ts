@@ -94,7 +94,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 }
 
 /**
- * The one HTTP client (spec section 4): adds the headers, unwraps the envelope, refreshes an
+ * The one HTTP client: adds the headers, unwraps the envelope, refreshes an
  * expired access token once for every concurrent caller, refreshes and retries a 401 once,
  * and signs the person out on a 403 (with the server's message) or a refused refresh
  * ('Session timed out.', 1500 ms). A refresh that cannot reach the server keeps the session:

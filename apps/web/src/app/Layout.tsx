@@ -22,7 +22,7 @@ interface LayoutProps {
   pageExists?: (path: string) => boolean;
 }
 
-/** The signed-in frame (spec section 2): header with burger, optional second bar, side bar, page. */
+/** The signed-in frame: header with burger, optional second bar, side bar, page. */
 function Shell({ areas = navAreas, shortcuts = allShortcuts, pageExists }: LayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ export interface GuardState {
 }
 
 /**
- * Spec section 2: an auth route without a token goes to /login, remembering where the person
+ * An auth route without a token goes to /login, remembering where the person
  * was headed so sign-in can return there. (The title is set by DocumentTitle in the layout.)
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {

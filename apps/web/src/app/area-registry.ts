@@ -10,7 +10,7 @@ export const areas: readonly AreaDeclaration[] = Object.values(modules).map((mod
 
 const placeOf = (area: NavArea) => sideBarOrder.indexOf(area.place);
 
-/** The side bar, in the spec's order (see `sideBarOrder`). */
+/** The side bar, in the product's order (`sideBarOrder`). */
 export const navAreas: readonly NavArea[] = areas
   .flatMap((area) => (area.sideBar ? [{ id: area.id, ...area.sideBar }] : []))
   .sort((a, b) => placeOf(a) - placeOf(b));

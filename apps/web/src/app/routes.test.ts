@@ -18,7 +18,7 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives Home, sign-in and settings the access levels of spec section 2', () => {
+  it('gives Home, sign-in and settings the access levels', () => {
     const access = (path: string) => all.find((route) => route.path === path)?.access;
     expect(access('/')).toBe('auth');
     expect(access('/login')).toBe('none');

@@ -51,7 +51,7 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-// The product's code for Swedish is 'se' (spec section 1), which Intl reads as Northern Sami, whose
+// The product's code for Swedish is 'se', which Intl reads as Northern Sami, whose
 // plurals have a 'two' form. Counting must follow Swedish rules (one/other), so plural rules for
 // 'se' are Swedish's. pluralResolver is typed `any` by i18next; this is the shape it has.
 const pluralResolver = i18next.services.pluralResolver as {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atScrollEnd } from './use-scroll-end';
 
-describe('atScrollEnd (spec: within 30 px of the bottom)', () => {
+describe('atScrollEnd (within 30 px of the bottom)', () => {
   it('fires within 30 px and not before', () => {
     expect(atScrollEnd(1000 - 800 - 31, 800, 1000)).toBe(false);
     expect(atScrollEnd(1000 - 800 - 30, 800, 1000)).toBe(true);

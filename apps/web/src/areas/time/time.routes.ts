@@ -4,5 +4,5 @@ import { viewRoutes } from './views/views.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { integrationRoutes } from './integrations/integrations.routes';
 
-/** The time tracker's routes (spec section 2), each part in its own file. */
+/** The time tracker's routes, each part in its own file. */
 export const timeRoutes: AreaRoute[] = [...trackerRoutes, ...viewRoutes, ...adminRoutes, ...integrationRoutes];

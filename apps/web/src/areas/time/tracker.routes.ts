@@ -4,7 +4,7 @@ const trackerPage = () => import('./tracker/TrackerPage');
 const groupsPage = () => import('./lists/TimeGroupsPage');
 const groupPage = () => import('./lists/TimeGroupPage');
 
-/** The tracker, the lists of time groups and sub groups, and the stamp pages (spec section 2). */
+/** The tracker, the lists of time groups and sub groups, and the stamp pages. */
 export const trackerRoutes: AreaRoute[] = [
   { path: '/time-tracker', access: 'auth', titleKey: 'time.tracker.title', page: trackerPage },
   { path: '/time-groups', access: 'auth', titleKey: 'time.groups.title', page: groupsPage },

@@ -34,7 +34,7 @@ export function useTimeGroup(groupId: string) {
 }
 
 /**
- * POST /time-group; every time page reads again after it. With `toasts` it says so the spec's way
+ * POST /time-group; every time page reads again after it. With `toasts` it says so the product's way
  * ('Added time-group.' / 'Could not add time-group'); without, the caller shows the outcome itself.
  */
 export function useAddTimeGroup({ toasts = false }: { toasts?: boolean } = {}) {

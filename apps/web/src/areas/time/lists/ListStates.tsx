@@ -22,7 +22,7 @@ interface UntrackedProps<T extends TimeListEntry> {
 }
 
 /**
- * The list shows only what has time in the period (spec section 4); the rest stays one click
+ * The list shows only what has time in the period; the rest stays one click
  * away, folded, so a new or quiet item can still be opened and started.
  */
 export function UntrackedEntries<T extends TimeListEntry>({ entries, ...list }: UntrackedProps<T>) {
