@@ -7,6 +7,9 @@ import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { voiceTheClient } from './app/client-voice';
+
+voiceTheClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

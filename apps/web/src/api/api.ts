@@ -1,8 +1,4 @@
-import { notifications } from '@mantine/notifications';
-import { messages } from '@ordna/contract/messages';
-import i18next from '../i18n/i18n';
-import { ApiClient } from './client';
-import { localizeServerMessage } from './server-messages';
+import { ApiClient, englishClientTexts, type ClientTexts, type SignOutReason } from './client';
 import { session } from './session';
 
 /** Serialises token refreshes across this browser's tabs where the Web Locks API exists. */
@@ -10,6 +6,21 @@ function refreshLock(): (<T>(run: () => Promise<T>) => Promise<T>) | undefined {
   if (typeof navigator === 'undefined' || !navigator.locks) return undefined;
   // request() resolves with what the callback resolves with; its typing wraps that once more.
   return <T>(run: () => Promise<T>) => navigator.locks.request('ordna.refresh-token', run) as unknown as Promise<T>;
+}
+
+interface ClientVoice {
+  texts: Partial<ClientTexts>;
+  onSignedOut: (reason: SignOutReason) => void;
+}
+
+/**
+ * How the client words its own failures and tells the person they were signed out. The shell
+ * sets it at start-up in the person's language, so api/ never imports i18n/ (docs/architecture.md).
+ */
+const voice: ClientVoice = { texts: {}, onSignedOut: () => {} };
+
+export function setClientVoice(next: ClientVoice): void {
+  Object.assign(voice, next);
 }
 
 /** The app's one client instance; pages reach the server only through it (via area hooks). */
@@ -21,15 +32,9 @@ export const api = new ApiClient({
   languages: () => navigator.languages ?? [navigator.language],
   withRefreshLock: refreshLock(),
   texts: {
-    sessionTimedOut: () => i18next.t('messages.sessionTimedOut', { defaultValue: messages.sessionTimedOut }),
-    offline: () => i18next.t('auth.client.offline'),
-    unexpected: (status) => i18next.t('auth.client.unexpected', { status }),
+    sessionTimedOut: () => (voice.texts.sessionTimedOut ?? englishClientTexts.sessionTimedOut)(),
+    offline: () => (voice.texts.offline ?? englishClientTexts.offline)(),
+    unexpected: (status) => (voice.texts.unexpected ?? englishClientTexts.unexpected)(status),
   },
-  onSignedOut: (reason) => {
-    notifications.show({
-      message: localizeServerMessage(reason.message),
-      color: reason.kind === 'warning' ? 'yellow' : 'red',
-      autoClose: reason.timeoutMs ?? 4000,
-    });
-  },
+  onSignedOut: (reason) => voice.onSignedOut(reason),
 });

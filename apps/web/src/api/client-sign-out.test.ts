@@ -68,6 +68,14 @@ describe('ApiClient: 403 signs out with the server message', () => {
     expect(server.refreshCalls).toBe(0);
   });
 
+  it('passes the refusal code up with the message, for the shell to translate', async () => {
+    const { client, server, signedOut } = setup();
+    const refusal = { code: 'auth.deviceSignedOut', message: 'This device was signed out. Please sign in again.' };
+    server.answer = () => json(403, { status: false, ...refusal });
+    await expect(client.get('/call')).rejects.toMatchObject({ status: 403, ...refusal });
+    expect(signedOut).toEqual([{ ...refusal, kind: 'error' }]);
+  });
+
   it('does not sign out on a 403 from a sign-in call', async () => {
     const { client, server, session, signedOut } = setup();
     server.fetch = async () => json(403, { status: false, message: 'Nope' });

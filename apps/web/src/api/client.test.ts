@@ -48,7 +48,7 @@ describe('ApiClient: envelope and headers', () => {
   });
 });
 
-describe('ApiClient: access token expiry (spec section 4)', () => {
+describe('ApiClient: access token expiry', () => {
   it('counts a token as expired once the time since creation plus 1 s reaches expiresIn', async () => {
     const stillFresh = setup({ now: NOW + TTL - 1001 });
     await stillFresh.client.get('/a');

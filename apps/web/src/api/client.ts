@@ -6,15 +6,21 @@ import {
   TOKEN_EXPIRY_MARGIN_MS,
 } from '@ordna/contract/constants';
 import { messages } from '@ordna/contract/messages';
+import { AUTH_PATHS } from './auth-paths';
 import { deviceFingerprint } from './fingerprint';
 import { isAccessExpired, type SessionStore } from './session';
 
-/** A failed call: the server's message (already a sentence for a person), its status and retry flag. */
+/**
+ * A failed call (docs/architecture.md, "One error pattern"): the refusal's code (none from a
+ * server that predates codes, or for a failure the client words itself), the English message,
+ * the status and the retry flag. The page or shell translates it by code.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly retry = false,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,6 +28,8 @@ export class ApiError extends Error {
 }
 
 export interface SignOutReason {
+  /** The refusal's code when the server said no; none when the client words the reason itself. */
+  code?: string;
   message: string;
   kind: 'warning' | 'error';
   timeoutMs?: number;
@@ -34,7 +42,7 @@ export interface ClientTexts {
   unexpected: (status: number) => string;
 }
 
-const englishTexts: ClientTexts = {
+export const englishClientTexts: ClientTexts = {
   sessionTimedOut: () => messages.sessionTimedOut,
   offline: () => 'Could not reach the server. Check your connection.',
   unexpected: (status) => `The server answered ${status}.`,
@@ -66,7 +74,13 @@ interface CallOptions {
 }
 
 /** Calls made without a session: they never refresh, retry or sign anyone out. */
-const SESSIONLESS = new Set(['/auth/login', '/auth/signup', '/auth/2fa', '/auth/refreshtoken', '/auth/logout']);
+const SESSIONLESS = new Set<string>([
+  AUTH_PATHS.login,
+  AUTH_PATHS.signUp,
+  AUTH_PATHS.twoFactor,
+  AUTH_PATHS.refreshToken,
+  AUTH_PATHS.logout,
+]);
 
 /** ok: a fresh token is in the session; ended: the person is signed out; unreachable: try later. */
 type RefreshOutcome = 'ok' | 'ended' | 'unreachable';
@@ -80,7 +94,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 }
 
 /**
- * The one HTTP client (spec section 4): adds the headers, unwraps the envelope, refreshes an
+ * The one HTTP client: adds the headers, unwraps the envelope, refreshes an
  * expired access token once for every concurrent caller, refreshes and retries a 401 once,
  * and signs the person out on a 403 (with the server's message) or a refused refresh
  * ('Session timed out.', 1500 ms). A refresh that cannot reach the server keeps the session:
@@ -91,7 +105,7 @@ export class ApiClient {
   private readonly texts: ClientTexts;
 
   constructor(private readonly deps: ClientDeps) {
-    this.texts = { ...englishTexts, ...deps.texts };
+    this.texts = { ...englishClientTexts, ...deps.texts };
   }
 
   get<T>(path: string, params?: Params, signal?: AbortSignal): Promise<T> {
@@ -154,7 +168,7 @@ export class ApiClient {
     this.deps.session.clear();
     if (reason) this.deps.onSignedOut(reason);
     try {
-      await this.deps.fetch('/api/auth/logout', {
+      await this.deps.fetch(`/api${AUTH_PATHS.logout}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refreshToken: user.access.refreshToken }),
@@ -202,9 +216,9 @@ export class ApiClient {
     const message = failure?.message ?? this.texts.unexpected(response.status);
     const retry = failure ? Boolean(failure.retry) : response.status >= 500;
     if (response.status === 403 && sessionCall && this.deps.session.current) {
-      void this.signOut({ message, kind: 'error' });
+      void this.signOut({ code: failure?.code, message, kind: 'error' });
     }
-    throw new ApiError(message, response.status, retry);
+    throw new ApiError(message, response.status, retry, failure?.code);
   }
 
   private lockedRefresh(): Promise<RefreshOutcome> {
@@ -223,7 +237,7 @@ export class ApiClient {
 
     let response: Response;
     try {
-      response = await this.send('POST', '/auth/refreshtoken', { body: { refreshToken: staleRefreshToken } });
+      response = await this.send('POST', AUTH_PATHS.refreshToken, { body: { refreshToken: staleRefreshToken } });
     } catch {
       return 'unreachable';
     }

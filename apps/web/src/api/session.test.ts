@@ -25,7 +25,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('isAccessExpired (spec section 4: creation + 1 s margin)', () => {
+describe('isAccessExpired (creation + 1 s margin)', () => {
   const access = { token: 't', refreshToken: 'r', created: '2025-01-01T00:00:00.000Z', expiresIn: 60_000 };
   const created = Date.parse(access.created);
   it('is fresh until the time since creation plus the margin reaches expiresIn', () => {

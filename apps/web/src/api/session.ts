@@ -1,6 +1,6 @@
 import type { AccessTokens, Preferences, User } from '@ordna/contract/auth';
 
-/** The signed-in person as this browser keeps them: the User of spec section 3. */
+/** The signed-in person as this browser keeps them: the contract's User. */
 export type StoredUser = User;
 
 export const STORAGE_KEY = 'ordna.user';
@@ -13,7 +13,7 @@ type Listener = () => void;
  * (or another tab) keeps the person signed in. Components read it through useSession().
  *
  * `access.created` is kept in this device's clock (the moment the tokens arrived), so a device
- * whose clock differs from the server's still judges expiry right (spec section 4).
+ * whose clock differs from the server's still judges expiry right.
  */
 export class SessionStore {
   private user: StoredUser | null;
@@ -117,7 +117,7 @@ export class SessionStore {
 export const session = new SessionStore();
 if (typeof window !== 'undefined') session.followOtherTabs(window);
 
-/** Spec section 4: expired once the time since creation plus 1 second reaches its expiry. */
+/** Expired once the time since creation plus 1 second reaches its expiry. */
 export function isAccessExpired(access: AccessTokens, now: number, marginMs: number): boolean {
   return now - Date.parse(access.created) + marginMs >= access.expiresIn;
 }

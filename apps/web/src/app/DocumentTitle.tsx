@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 import type { RouteHandle } from './route-types';
 
 /**
- * Spec section 2: the page title is the route's name, the innermost matching route's. Set
+ * The page title is the route's name, the innermost matching route's. Set
  * here, once for the whole tree, because a parent's effect would run after (and overwrite) a child's.
  */
 export function DocumentTitle() {

@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../api/session';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
-import { renderWithProviders } from './test-providers';
-import { signInForTest } from './test-session';
+import { renderWithProviders } from '../test/providers.test-kit';
+import { signInForTest } from '../test/session.test-kit';
 
 afterEach(() => {
   act(() => session.clear());

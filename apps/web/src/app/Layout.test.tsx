@@ -4,9 +4,10 @@ import { IconLock } from '@tabler/icons-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../api/session';
 import { Layout } from './Layout';
-import { navAreas, type NavArea } from './nav-areas';
-import { renderRoutes } from './test-providers';
-import { signInForTest, stubServer } from './test-session';
+import type { NavArea } from '../shared/area';
+import { navAreas } from './area-registry';
+import { renderRoutes } from '../test/providers.test-kit';
+import { signInForTest, stubServer } from '../test/session.test-kit';
 
 function renderLayout(path: string, areas: readonly NavArea[] = navAreas) {
   return renderRoutes(
@@ -71,6 +72,7 @@ describe('Layout', () => {
 
   const passwords: NavArea = {
     id: 'passwords',
+    place: 'passwords',
     labelKey: 'nav.passwords',
     icon: IconLock,
     path: '/password-groups',

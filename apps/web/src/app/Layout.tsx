@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/use-session';
 import { DocumentTitle } from './DocumentTitle';
-import { navAreas, shortcuts as allShortcuts, type NavArea, type Shortcut } from './nav-areas';
+import type { NavArea, Shortcut } from '../shared/area';
+import { navAreas, shortcuts as allShortcuts } from './area-registry';
 import { SecondBar } from './SecondBar';
 import { SideNav } from './SideNav';
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '../shared/use-preferences';
 import { useSwipe } from './use-swipe';
 
 const HEADER_HEIGHT = 56;
@@ -21,7 +22,7 @@ interface LayoutProps {
   pageExists?: (path: string) => boolean;
 }
 
-/** The signed-in frame (spec section 2): header with burger, optional second bar, side bar, page. */
+/** The signed-in frame: header with burger, optional second bar, side bar, page. */
 function Shell({ areas = navAreas, shortcuts = allShortcuts, pageExists }: LayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

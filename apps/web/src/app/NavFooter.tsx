@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { useSession } from '../api/use-session';
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '../shared/use-preferences';
 
-/** The person's menu: who is signed in, and signing out (spec section 4: then /login). */
+/** The person's menu: who is signed in, and signing out (then /login). */
 function UserMenu() {
   const { t } = useTranslation();
   const user = useSession();
@@ -44,7 +44,7 @@ function UserMenu() {
   );
 }
 
-/** The side bar's foot (spec section 2): user menu, settings, the second-bar toggle and the theme. */
+/** The side bar's foot: user menu, settings, the second-bar toggle and the theme. */
 export function NavFooter() {
   const { t } = useTranslation();
   const { preferences, savePreferences } = usePreferences();

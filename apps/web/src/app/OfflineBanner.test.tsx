@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './OfflineBanner';
-import { renderWithProviders } from './test-providers';
+import { renderWithProviders } from '../test/providers.test-kit';
 import { CONNECTIVITY_CHECK_INTERVAL_MS } from './use-connectivity';
 
 /** Lets the pending ping promise settle and React re-render. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { session } from '../api/session';
 import { useSession } from '../api/use-session';
-import { preferencesSaving } from './use-preferences';
+import { preferencesSaving } from '../shared/use-preferences';
 
 interface CurrentUser {
   _id: string;

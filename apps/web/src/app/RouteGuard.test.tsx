@@ -5,8 +5,8 @@ import { session } from '../api/session';
 import { DocumentTitle } from './DocumentTitle';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteGuard } from './RouteGuard';
-import { renderRoutes } from './test-providers';
-import { signInForTest } from './test-session';
+import { renderRoutes } from '../test/providers.test-kit';
+import { signInForTest } from '../test/session.test-kit';
 
 function LoginStub() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../api/use-session';
-import type { Access } from './route-types';
+import type { Access } from '../shared/area';
 
 /** Where the guard sends someone, so sign-in can bring them back: `location.state.from`. */
 export interface GuardState {
@@ -9,7 +9,7 @@ export interface GuardState {
 }
 
 /**
- * Spec section 2: an auth route without a token goes to /login, remembering where the person
+ * An auth route without a token goes to /login, remembering where the person
  * was headed so sign-in can return there. (The title is set by DocumentTitle in the layout.)
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {

@@ -2,7 +2,8 @@ import { Button, Divider, Group, ScrollArea } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { shortcuts as allShortcuts, type Shortcut } from './nav-areas';
+import type { Shortcut } from '../shared/area';
+import { shortcuts as allShortcuts } from './area-registry';
 import { parentPath } from './up-one-area';
 
 /** The slim bar under the header: "up one area", then shortcuts to the lists people use most. */

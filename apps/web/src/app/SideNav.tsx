@@ -2,8 +2,9 @@ import { AppShell, Box, NavLink, ScrollArea, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePreferences } from './use-preferences';
-import { areaOf, visibleAreas, type NavArea } from './nav-areas';
+import { usePreferences } from '../shared/use-preferences';
+import { visibleAreas, type NavArea } from '../shared/area';
+import { areaOf } from './current-area';
 import { NavFooter } from './NavFooter';
 
 /** The side bar: the areas (with the current area's own links under it), then the footer. */

@@ -1,16 +1,17 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { routes } from './routes';
-import type { AppRoute, RouteHandle } from './route-types';
+import type { AreaRoute } from '../shared/area';
+import { routes } from './area-registry';
+import type { RouteHandle } from './route-types';
 import { RouteGuard } from './RouteGuard';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { pathExistsIn } from './up-one-area';
 
-const pageCache = new Map<AppRoute['page'], ComponentType>();
+const pageCache = new Map<AreaRoute['page'], ComponentType>();
 
-function pageOf(route: AppRoute): ComponentType {
+function pageOf(route: AreaRoute): ComponentType {
   let page = pageCache.get(route.page);
   if (!page) {
     page = lazy(route.page);
@@ -27,7 +28,7 @@ export function PageLoader() {
   );
 }
 
-function toRouteObject(route: AppRoute): RouteObject {
+function toRouteObject(route: AreaRoute): RouteObject {
   const Page = pageOf(route);
   return {
     path: route.path,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import i18next from '../i18n/i18n';
-import type { AppRoute } from './route-types';
-import { routes } from './routes';
+import type { AreaRoute } from '../shared/area';
+import { navAreas, routes, shortcuts } from './area-registry';
 
-const flatten = (table: readonly AppRoute[]): AppRoute[] =>
+const flatten = (table: readonly AreaRoute[]): AreaRoute[] =>
   table.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 
 describe('the route table', () => {
@@ -18,7 +18,7 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives Home, sign-in and settings the access levels of spec section 2', () => {
+  it('gives Home, sign-in and settings the access levels', () => {
     const access = (path: string) => all.find((route) => route.path === path)?.access;
     expect(access('/')).toBe('auth');
     expect(access('/login')).toBe('none');
@@ -32,5 +32,18 @@ describe('the route table', () => {
   it('has each path once', () => {
     const paths = all.filter((route) => route.path.startsWith('/')).map((route) => route.path);
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
+});
+
+describe('the area declarations', () => {
+  it('name every side bar entry and shortcut in English and Swedish', () => {
+    const keys = [
+      ...navAreas.flatMap((area) => [area.labelKey, area.descriptionKey ?? area.labelKey]),
+      ...shortcuts.map((shortcut) => shortcut.labelKey),
+    ];
+    const missing = keys.flatMap((key) =>
+      ['en', 'se'].filter((lng) => !i18next.exists(key, { lng, fallbackLng: false })).map((lng) => `${lng}: ${key}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from './route-types';
+import type { AreaRoute } from '../shared/area';
 import { parentPath, pathExistsIn } from './up-one-area';
 
 const page = () => Promise.resolve({ default: () => null });
-const table: AppRoute[] = [
+const table: AreaRoute[] = [
   { path: '/', access: 'auth', titleKey: 'nav.home', page },
   { path: '/settings', access: 'auth', titleKey: 'nav.settings', page },
   { path: '/settings/profile', access: 'auth', titleKey: 'x', page },
@@ -19,13 +19,15 @@ const table: AppRoute[] = [
   { path: '/time-group/list/:groupId', access: 'auth', titleKey: 'x', page },
 ];
 const exists = pathExistsIn(table);
+/** An area not built yet, declaring its item pages the way the time area does. */
+const withNotes = { 'time-stamp': '/time-groups', note: '/notes-collections' };
 
 describe('parentPath', () => {
   it('goes from an item page to the list of its kind', () => {
     expect(parentPath('/time-group/list/x', exists)).toBe('/time-groups');
     expect(parentPath('/sub-group/abc', exists)).toBe('/time-groups');
     expect(parentPath('/time-stamp/abc')).toBe('/time-groups');
-    expect(parentPath('/note/n1')).toBe('/notes-collections');
+    expect(parentPath('/note/n1', undefined, withNotes)).toBe('/notes-collections');
   });
 
   it('goes from a nested page to the page above it', () => {
@@ -45,7 +47,7 @@ describe('parentPath', () => {
   });
 
   it('falls back when an item list does not exist yet', () => {
-    expect(parentPath('/note/n1', exists)).toBe('/');
+    expect(parentPath('/note/n1', exists, withNotes)).toBe('/');
   });
 
   it('has nothing above Home', () => {

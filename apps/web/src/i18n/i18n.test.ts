@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@ordna/contract/messages';
+import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
 import { catalogues } from './i18n';
 
 type Tree = { [key: string]: unknown };
@@ -64,6 +65,20 @@ describe('translations', () => {
       (key) => key.startsWith('messages.') && !(key.slice('messages.'.length) in messages),
     );
     expect(extra).toEqual([]);
+  });
+});
+
+describe('refusals', () => {
+  it('has every refusal in English exactly as the contract words it', () => {
+    for (const [code, message] of refusalCatalogue) expect(en.get(`refusals.${code}`), code).toBe(message);
+  });
+
+  it('has every refusal in Swedish', () => {
+    const missing = [...refusalCatalogue.keys()].filter((code) => {
+      const text = se.get(`refusals.${code}`);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(missing).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@ordna/contract/constants';
 import { session } from '../api/session';
+import { englishRefusals } from './refusals';
 
 type Catalogue = Record<string, unknown>;
 
@@ -9,6 +10,7 @@ type Catalogue = Record<string, unknown>;
  * JSON files per area and language, merged into one catalogue per language so keys read
  * "time.addGroup" as the architecture asks. A dotted file name nests: locales/en/time.admin.json
  * holds the keys "time.admin.*". Separate files keep each part of an area in its own file.
+ * English refusals are not in a file: they are built from the contract's catalogue (see refusals.ts).
  */
 const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
 
@@ -32,6 +34,7 @@ export function catalogues(): Record<string, Catalogue> {
     byLanguage[language] ??= {};
     placeAt(byLanguage[language], name.split('.'), content);
   }
+  placeAt((byLanguage.en ??= {}), ['refusals'], englishRefusals());
   return byLanguage;
 }
 
@@ -48,7 +51,7 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-// The product's code for Swedish is 'se' (spec section 1), which Intl reads as Northern Sami, whose
+// The product's code for Swedish is 'se', which Intl reads as Northern Sami, whose
 // plurals have a 'two' form. Counting must follow Swedish rules (one/other), so plural rules for
 // 'se' are Swedish's. pluralResolver is typed `any` by i18next; this is the shape it has.
 const pluralResolver = i18next.services.pluralResolver as {

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { isTwoFactorChallenge } from '@ordna/contract/auth';
-import { localizeServerMessage } from '../../api/server-messages';
+import { localizeRefusal } from '../../i18n/refusals';
 import { useSession } from '../../api/use-session';
 import { AuthCard } from './AuthCard';
 import { destinationOf, signInState, type SignInState } from './destination';
@@ -73,7 +73,7 @@ export default function LoginPage() {
         <Stack gap="md">
           {login.error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {localizeServerMessage(login.error.message)}
+              {localizeRefusal(login.error)}
             </Alert>
           )}
           <TextInput

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { SignupBody } from '@ordna/contract/auth';
 import { ApiError } from '../../api/client';
-import { localizeServerMessage } from '../../api/server-messages';
+import { localizeRefusal } from '../../i18n/refusals';
 import { useSession } from '../../api/use-session';
 import { AuthCard } from './AuthCard';
 import { destinationOf, signInState } from './destination';
@@ -100,7 +100,7 @@ export default function RegisterPage() {
         <Stack gap="md">
           {serverError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {localizeServerMessage(serverError.message)}
+              {localizeRefusal(serverError)}
             </Alert>
           )}
           <TextInput

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { localizeServerMessage } from '../../api/server-messages';
+import { localizeRefusal } from '../../i18n/refusals';
 import { useSession } from '../../api/use-session';
 import { AuthCard } from './AuthCard';
 import { destinationOf, signInState } from './destination';
@@ -78,7 +78,7 @@ export default function TwoFactorPage() {
           </Center>
           {verify.error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {localizeServerMessage(verify.error.message)}
+              {localizeRefusal(verify.error)}
             </Alert>
           )}
           {useRecovery ? (

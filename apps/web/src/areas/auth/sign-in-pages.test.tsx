@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPreferences, type User } from '@ordna/contract/auth';
 import { session } from '../../api/session';
-import { RouteGuard } from '../../app/RouteGuard';
-import { renderRoutes } from '../../app/test-providers';
-import { signInForTest, stubServer } from '../../app/test-session';
+import { guarded, renderRoutes } from '../../test/providers.test-kit';
+import { signInForTest, stubServer } from '../../test/session.test-kit';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import TwoFactorPage from './TwoFactorPage';
@@ -21,9 +20,6 @@ const person: User = {
 
 /** The sign-in pages behind the real route guard, and one page that needs a signed-in person. */
 function renderApp(path: string) {
-  const guarded = (access: 'none' | 'auth', element: React.ReactNode) => (
-    <RouteGuard access={access}>{element}</RouteGuard>
-  );
   return renderRoutes(
     [
       { path: '/login', element: guarded('none', <LoginPage />) },

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import { session } from '../../api/session';
-import { renderWithProviders } from '../../app/test-providers';
-import { signInForTest, stubServer } from '../../app/test-session';
+import { renderWithProviders } from '../../test/providers.test-kit';
+import { signInForTest, stubServer } from '../../test/session.test-kit';
 import { greetingOf } from './greeting';
 import HomePage from './HomePage';
 

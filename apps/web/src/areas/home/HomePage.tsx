@@ -3,8 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/use-session';
-import { navAreas, visibleAreas } from '../../app/nav-areas';
-import { usePreferences } from '../../app/use-preferences';
+import { visibleAreas } from '../../shared/area';
+import { useNavAreas } from '../../shared/areas-context';
+import { usePreferences } from '../../shared/use-preferences';
 import { greetingOf } from './greeting';
 
 /** Home: a greeting by the time of day, then a card for every area that exists. */
@@ -13,6 +14,7 @@ export default function HomePage() {
   const user = useSession();
   const { preferences } = usePreferences();
   const now = new Date();
+  const navAreas = useNavAreas();
   const areas = visibleAreas(navAreas, preferences).filter((area) => area.path !== '/');
   const locale = i18n.language === 'se' ? 'sv-SE' : 'en-GB';
   const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(now);

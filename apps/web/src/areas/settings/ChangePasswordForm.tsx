@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messages } from '@ordna/contract/messages';
-import { ApiError } from '../../api/client';
-import { localizeServerMessage } from '../../api/server-messages';
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import { isRefusal } from '../../api/refusal';
+import { localizeRefusal } from '../../i18n/refusals';
 import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
 import { confirmationProblem, newPasswordProblem } from '../auth/validation';
 import { useChangePassword } from './use-account';
@@ -32,8 +32,8 @@ export function ChangePasswordForm() {
     confirmation: confirmationProblem(fields.next, fields.confirmation),
   };
   const shown: Partial<Record<keyof Fields, string>> = submitted ? problems : {};
-  const wrongCurrent = change.error instanceof ApiError && change.error.message === messages.wrongPassword;
-  const otherError = change.error && !wrongCurrent ? localizeServerMessage(change.error.message) : null;
+  const wrongCurrent = isRefusal(change.error, authRefusals.wrongPassword);
+  const otherError = change.error && !wrongCurrent ? localizeRefusal(change.error) : null;
 
   const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;

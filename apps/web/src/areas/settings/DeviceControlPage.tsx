@@ -10,8 +10,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@ordna/contract/auth';
-import { localizeServerMessage } from '../../api/server-messages';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import { isRefusal } from '../../api/refusal';
+import { localizeRefusal } from '../../i18n/refusals';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { QueryError } from '../../shared/QueryStates';
 import { deviceKind, lastSeen, type DeviceKind } from './device-labels';
 import { SettingsFrame } from './SettingsFrame';
 import { useDevices, useSignOutDevices } from './use-devices';
@@ -94,16 +97,7 @@ export default function DeviceControlPage() {
       </Stack>
     );
   } else if (devices.error) {
-    list = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        <Group justify="space-between" gap="sm">
-          <span>{localizeServerMessage(devices.error.message)}</span>
-          <Button size="xs" variant="white" color="red" onClick={() => void devices.refetch()}>
-            {t('settings.devices.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    list = <QueryError error={devices.error} onRetry={() => void devices.refetch()} />;
   } else {
     list = (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -138,7 +132,9 @@ export default function DeviceControlPage() {
     >
       {signOut.error && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {localizeServerMessage(signOut.error.message)}
+          {isRefusal(signOut.error, authRefusals.noSuchDevice)
+            ? t('settings.devices.alreadySignedOut')
+            : localizeRefusal(signOut.error)}
         </Alert>
       )}
       {list}

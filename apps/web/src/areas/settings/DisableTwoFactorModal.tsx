@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messages } from '@ordna/contract/messages';
-import { ApiError } from '../../api/client';
-import { localizeServerMessage } from '../../api/server-messages';
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import { isRefusal } from '../../api/refusal';
+import { localizeRefusal } from '../../i18n/refusals';
 import { useDisableTwoFactor } from './use-two-factor';
 
 /** Turning two-factor sign-in off asks for the account password first. */
@@ -22,11 +22,8 @@ export function DisableTwoFactorModal({
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const passwordField = useRef<HTMLInputElement>(null);
-  const wrongPassword =
-    disable.error instanceof ApiError && disable.error.message === messages.wrongPassword
-      ? t('messages.wrongPassword')
-      : null;
-  const otherError = disable.error && !wrongPassword ? localizeServerMessage(disable.error.message) : null;
+  const wrongPassword = isRefusal(disable.error, authRefusals.wrongPassword) ? t('messages.wrongPassword') : null;
+  const otherError = disable.error && !wrongPassword ? localizeRefusal(disable.error) : null;
 
   const close = () => {
     setPassword('');

@@ -4,7 +4,7 @@ import { IconDevices, IconMoon, IconShieldLock, IconSun, IconTags, IconUserCircl
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@ordna/contract/auth';
-import { usePreferences } from '../../app/use-preferences';
+import { usePreferences } from '../../shared/use-preferences';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
 import { SettingsLinkCard } from './SettingsLinkCard';
 import { useAccount } from './use-account';

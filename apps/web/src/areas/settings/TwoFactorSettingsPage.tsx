@@ -4,7 +4,7 @@ import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@ordna/contract/auth';
-import { localizeServerMessage } from '../../api/server-messages';
+import { localizeRefusal } from '../../i18n/refusals';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
@@ -70,7 +70,7 @@ export default function TwoFactorSettingsPage() {
         </Group>
         {startSetup.error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {localizeServerMessage(startSetup.error.message)}
+            {localizeRefusal(startSetup.error)}
           </Alert>
         )}
         <Group>

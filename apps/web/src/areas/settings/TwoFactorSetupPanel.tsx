@@ -14,7 +14,7 @@ import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@ordna/contract/auth';
-import { localizeServerMessage } from '../../api/server-messages';
+import { localizeRefusal } from '../../i18n/refusals';
 import { useEnableTwoFactor } from './use-two-factor';
 import classes from './settings.module.css';
 
@@ -119,7 +119,7 @@ export function TwoFactorSetupPanel({
           <Stack gap="sm" align="flex-start">
             {enable.error && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" w="100%">
-                {localizeServerMessage(enable.error.message)}
+                {localizeRefusal(enable.error)}
               </Alert>
             )}
             <PinInput

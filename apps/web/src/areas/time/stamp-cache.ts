@@ -5,7 +5,7 @@ import type { TimeGroupDetail, TimeListEntry, TimeStamp, TimeStampPage } from '@
 import { timeKeys } from './time-keys';
 
 /**
- * Spec section 4 (issue point 5): after a stamp starts, ends, is edited or deleted, every cached
+ * After a stamp starts, ends, is edited or deleted, every cached
  * list entry it belongs to gets its new totals at once, using the contract's rules; the caller then
  * invalidates so this tab (and others on their next fetch) converge on the server's answer.
  */

@@ -1,11 +1,11 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AreaRoute } from '../../shared/area';
 
 const trackerPage = () => import('./tracker/TrackerPage');
 const groupsPage = () => import('./lists/TimeGroupsPage');
 const groupPage = () => import('./lists/TimeGroupPage');
 
-/** The tracker, the lists of time groups and sub groups, and the stamp pages (spec section 2). */
-export const trackerRoutes: AppRoute[] = [
+/** The tracker, the lists of time groups and sub groups, and the stamp pages. */
+export const trackerRoutes: AreaRoute[] = [
   { path: '/time-tracker', access: 'auth', titleKey: 'time.tracker.title', page: trackerPage },
   { path: '/time-groups', access: 'auth', titleKey: 'time.groups.title', page: groupsPage },
   { path: '/time-groups/list', access: 'auth', titleKey: 'time.groups.title', page: groupsPage },

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDate, startOfDay } from '@ordna/contract/periods';
 import type { SubGroupListEntry, TimeGroupDetail, TimeListEntry, TimeStamp, TimeStampPage } from '@ordna/contract/time';
 import { session } from '../../api/session';
-import { signInForTest, stubServer } from '../../app/test-session';
+import { signInForTest, stubServer } from '../../test/session.test-kit';
 import { timeKeys } from './time-keys';
 import { useDeleteStamp, useEditStamp, useStampIn, useStampOut } from './use-stamp-mutations';
 

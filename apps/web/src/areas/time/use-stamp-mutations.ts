@@ -18,7 +18,7 @@ import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
 
 /**
- * Stamp writes with exact totals at once (spec section 4): the answer updates every cached list
+ * Stamp writes with exact totals at once: the answer updates every cached list
  * entry through the contract's rules, then everything under ['time'] is invalidated so the server's
  * own totals replace ours as soon as they arrive (and other tabs converge on their next fetch).
  */

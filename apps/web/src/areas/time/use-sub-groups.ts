@@ -4,12 +4,17 @@ import { api } from '../../api/api';
 import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
 
-/** Every sub group with its time group, for the stamp-in suggestions (GET /sub-group). */
-export function useAllSubGroups() {
+/**
+ * Every sub group of the person with its time group, names only (GET /sub-group): for pickers,
+ * suggestions and the one-group views, which narrow it to their group. `enabled` holds the read
+ * back; `staleTime` spares a re-read where the list is asked for often (the stamp-in form).
+ */
+export function useSubGroups({ enabled = true, staleTime }: { enabled?: boolean; staleTime?: number } = {}) {
   return useQuery({
     queryKey: timeKeys.subGroups(),
     queryFn: ({ signal }) => api.get<SubGroupSummary[]>('/sub-group', undefined, signal),
-    staleTime: 60_000,
+    enabled,
+    staleTime,
   });
 }
 

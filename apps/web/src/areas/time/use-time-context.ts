@@ -1,29 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { localDate, periodWindows, type PeriodWindows } from '@ordna/contract/periods';
+import { useMemo } from 'react';
+import { periodWindows, type PeriodWindows } from '@ordna/contract/periods';
 import type { TimeFilter, TimeSorting } from '@ordna/contract/auth';
-import { usePreferences } from '../../app/use-preferences';
-
-// Today's date only changes at midnight; a check every 30 s is plenty and costs nothing.
-const dayListeners = new Set<() => void>();
-let dayTimer: ReturnType<typeof setInterval> | undefined;
-
-function subscribeToDay(listener: () => void): () => void {
-  dayListeners.add(listener);
-  dayTimer ??= setInterval(() => dayListeners.forEach((notify) => notify()), 30_000);
-  return () => {
-    dayListeners.delete(listener);
-    if (!dayListeners.size) {
-      clearInterval(dayTimer);
-      dayTimer = undefined;
-    }
-  };
-}
-
-/** Today's date in the zone, re-rendering when it turns midnight there. */
-export function useToday(timeZone: string): string {
-  const today = () => localDate(Date.now(), timeZone);
-  return useSyncExternalStore(subscribeToDay, today, today);
-}
+import { usePreferences } from '../../shared/use-preferences';
+import { useToday } from '../../shared/clock';
 
 export interface TimeContext {
   timeZone: string;

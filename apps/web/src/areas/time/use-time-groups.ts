@@ -33,16 +33,21 @@ export function useTimeGroup(groupId: string) {
   });
 }
 
-/** POST /time-group with the spec's toasts ('Added time-group.' / 'Could not add time-group'). */
-export function useAddTimeGroup() {
+/**
+ * POST /time-group; every time page reads again after it. With `toasts` it says so the product's way
+ * ('Added time-group.' / 'Could not add time-group'); without, the caller shows the outcome itself.
+ */
+export function useAddTimeGroup({ toasts = false }: { toasts?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (body: TimeGroupCreateBody) => api.post<TimeListEntry>('/time-group', body),
     onSuccess: () => {
-      notifications.show({ color: 'green', message: t('messages.addedTimeGroup') });
+      if (toasts) notifications.show({ color: 'green', message: t('messages.addedTimeGroup') });
       return queryClient.invalidateQueries({ queryKey: timeKeys.all });
     },
-    onError: () => notifications.show({ color: 'red', message: t('messages.couldNotAddTimeGroup') }),
+    onError: () => {
+      if (toasts) notifications.show({ color: 'red', message: t('messages.couldNotAddTimeGroup') });
+    },
   });
 }

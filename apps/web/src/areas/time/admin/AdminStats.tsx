@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TimeListEntry } from '@ordna/contract/time';
-import { formatDuration } from '../components/duration';
+import { formatDuration } from '../../../shared/duration';
 
 /** The numbers of one group: how many stamps it holds and its time this week, this month and in all. */
 export function AdminStats({ entry }: { entry: TimeListEntry }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconDownload } from '@tabler/icons-react';
 import 'dayjs/locale/sv';
-import { usePreferences } from '../../../app/use-preferences';
+import { usePreferences } from '../../../shared/use-preferences';
 import { NO_MESSAGE, downloadFile } from './download';
 import {
   completeRange,
@@ -15,7 +15,7 @@ import {
   todayIn,
   type ExportPresetName,
 } from './export-range';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { ApiError } from '../../../api/client';
 
 const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];

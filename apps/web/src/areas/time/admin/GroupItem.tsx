@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TimeListEntry } from '@ordna/contract/time';
-import { formatDuration } from '../components/duration';
+import { formatDuration } from '../../../shared/duration';
 import { ItemMenu } from './ItemMenu';
 import { SubGroupRows } from './SubGroupRows';
 import { TagBadges } from './TagBadges';

@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import type { SubGroupListEntry } from '@ordna/contract/time';
 import { adminPath, moveTargets } from './admin-tree';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useShallowGroups } from '../use-time-groups';
-import { useAllSubGroups, useMoveSubGroup } from './use-time-admin';
+import { useSubGroups } from '../use-sub-groups';
+import { useMoveSubGroup } from './use-time-admin';
 
 /**
  * Moves every stamp of a sub group into another one (of any time group), which removes the
@@ -18,7 +19,7 @@ export function MoveStampsCard({ source }: { source: SubGroupListEntry }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups();
   const move = useMoveSubGroup((newSubGroupId) => {
     setConfirming(false);
     navigate(adminPath('sub-group', newSubGroupId), { replace: true });
@@ -58,7 +59,7 @@ export function MoveStampsCard({ source }: { source: SubGroupListEntry }) {
         </div>
         <Select
           label={t('time.admin.move.target')}
-          placeholder={loading ? t('time.admin.loading') : t('time.admin.move.targetPlaceholder')}
+          placeholder={loading ? t('common.loading') : t('time.admin.move.targetPlaceholder')}
           data={data}
           value={targetId}
           onChange={setTargetId}

@@ -9,7 +9,7 @@ import { AdminTrail, GroupNotFound } from './AdminTrail';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
 import { MoveStampsCard } from './MoveStampsCard';
-import { ListSkeleton, LoadError } from './PageState';
+import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { subGroupTarget } from './SubGroupRows';
 import { useGroupActions } from './use-group-actions';
 import { useShallowGroups } from '../use-time-groups';
@@ -25,13 +25,14 @@ export function SubGroupAdmin({ subGroupId }: { subGroupId: string }) {
     navigate(timeGroupId ? adminPath('time-group', timeGroupId) : '/time-tracker/admin', { replace: true }),
   );
 
-  if (subGroup.isPending) return <ListSkeleton rows={4} height={80} />;
+  if (subGroup.isPending) return <LoadingRows rows={4} height={80} />;
   if (subGroup.isError) {
     if (subGroup.error instanceof ApiError && subGroup.error.status === 404) return <GroupNotFound />;
     return (
-      <LoadError
+      <QueryError
         title={t('messages.fetchSubGroupsFailed')}
         error={subGroup.error}
+        fallback={t('time.admin.genericError')}
         onRetry={() => void subGroup.refetch()}
       />
     );

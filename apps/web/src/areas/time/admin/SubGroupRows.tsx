@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
 import type { SubGroupListEntry } from '@ordna/contract/time';
-import { formatDuration } from '../components/duration';
+import { formatDuration } from '../../../shared/duration';
 import { adminPath, byName } from './admin-tree';
 import { ItemMenu } from './ItemMenu';
-import { ListSkeleton, LoadError } from './PageState';
+import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { TagBadges } from './TagBadges';
 import type { GroupActions } from './use-group-actions';
 import { useSubGroupsOf } from './use-time-admin';
@@ -59,12 +59,13 @@ export function SubGroupRows({ group, actions }: { group: { _id: string; name: s
   const { t, i18n } = useTranslation();
   const subGroups = useSubGroupsOf(group._id);
 
-  if (subGroups.isPending) return <ListSkeleton rows={2} height={44} />;
+  if (subGroups.isPending) return <LoadingRows rows={2} height={44} />;
   if (subGroups.isError) {
     return (
-      <LoadError
+      <QueryError
         title={t('messages.fetchSubGroupsFailed')}
         error={subGroups.error}
+        fallback={t('time.admin.genericError')}
         onRetry={() => void subGroups.refetch()}
       />
     );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '@tabler/icons-react';
 import { cleanName } from './admin-tree';
-import { notifyFailure } from '../../../app/notify';
+import { notifyFailure } from '../../../shared/notify';
 import { useCreateTag, useTags } from './use-tags';
 
 interface TagPickerProps {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { session } from '../../../api/session';
-import { renderWithProviders } from '../../../app/test-providers';
-import { signInForTest, stubServer } from '../../../app/test-session';
+import { renderWithProviders } from '../../../test/providers.test-kit';
+import { signInForTest, stubServer } from '../../../test/session.test-kit';
 import TimeAdminPage from './TimeAdminPage';
 
 afterEach(() => {

@@ -2,20 +2,21 @@ import { Accordion, Button, Container, EmptyState, Grid, Group, Stack, Text, Tit
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClockPlus, IconPlus } from '@tabler/icons-react';
-import { formatDuration } from '../components/duration';
+import { formatDuration } from '../../../shared/duration';
 import { byName, subGroupCounts } from './admin-tree';
 import { ExportPanel } from './ExportPanel';
 import { GroupItem } from './GroupItem';
 import { LinksCard } from './LinksCard';
-import { ListSkeleton, LoadError } from './PageState';
+import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { useGroupActions } from './use-group-actions';
-import { useAdminGroups, useAllSubGroups } from './use-time-admin';
+import { useSubGroups } from '../use-sub-groups';
+import { useAdminGroups } from './use-time-admin';
 
 /** /time-tracker/admin: every time group with its sub groups, their upkeep, and the CSV export. */
 export default function TimeAdminPage() {
   const { t, i18n } = useTranslation();
   const groups = useAdminGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups();
   const { actions, dialogs } = useGroupActions();
   const [opened, setOpened] = useState<string[]>([]);
   // Once opened, a group's sub groups stay mounted so closing it animates instead of emptying first.
@@ -29,12 +30,13 @@ export default function TimeAdminPage() {
 
   let content;
   if (groups.isPending) {
-    content = <ListSkeleton rows={4} />;
+    content = <LoadingRows rows={4} />;
   } else if (groups.isError) {
     content = (
-      <LoadError
+      <QueryError
         title={t('messages.failedGettingTimeGroups')}
         error={groups.error}
+        fallback={t('time.admin.genericError')}
         onRetry={() => void groups.refetch()}
       />
     );

@@ -8,7 +8,7 @@ import { byName } from './admin-tree';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
 import { AdminTrail, GroupNotFound } from './AdminTrail';
-import { ListSkeleton, LoadError } from './PageState';
+import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { SubGroupLine } from './SubGroupRows';
 import { useGroupActions, type AdminTarget } from './use-group-actions';
 import { useTimeGroupDetail } from './use-time-admin';
@@ -19,13 +19,14 @@ export function TimeGroupAdmin({ timeGroupId }: { timeGroupId: string }) {
   const group = useTimeGroupDetail(timeGroupId);
   const { actions, dialogs, save } = useGroupActions(() => navigate('/time-tracker/admin', { replace: true }));
 
-  if (group.isPending) return <ListSkeleton rows={4} height={80} />;
+  if (group.isPending) return <LoadingRows rows={4} height={80} />;
   if (group.isError) {
     if (group.error instanceof ApiError && group.error.status === 404) return <GroupNotFound />;
     return (
-      <LoadError
+      <QueryError
         title={t('messages.failedGettingTimeGroups')}
         error={group.error}
+        fallback={t('time.admin.genericError')}
         onRetry={() => void group.refetch()}
       />
     );

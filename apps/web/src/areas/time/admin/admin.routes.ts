@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../../app/route-types';
+import type { AreaRoute } from '../../../shared/area';
 
 /** The tracker's upkeep: groups and sub groups, their tags, the CSV export; and the tags page. */
-export const adminRoutes: AppRoute[] = [
+export const adminRoutes: AreaRoute[] = [
   {
     path: '/time-tracker/admin',
     access: 'auth',
@@ -18,6 +18,6 @@ export const adminRoutes: AppRoute[] = [
     path: '/settings/tags',
     access: 'auth',
     titleKey: 'time.admin.tags.title',
-    page: () => import('../../settings/tags/TagsPage'),
+    page: () => import('../tags/TagsPage'),
   },
 ];

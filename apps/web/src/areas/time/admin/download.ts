@@ -33,7 +33,8 @@ async function send(path: string): Promise<Response> {
 async function failure(response: Response): Promise<ApiError> {
   try {
     const envelope = (await response.json()) as Envelope<unknown>;
-    if (!envelope.status) return new ApiError(envelope.message, response.status, Boolean(envelope.retry));
+    if (!envelope.status)
+      return new ApiError(envelope.message, response.status, Boolean(envelope.retry), envelope.code);
   } catch {
     // Not JSON: the caller words it from the status.
   }

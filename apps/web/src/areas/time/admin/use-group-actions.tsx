@@ -2,16 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@ordna/contract/time';
 import type { GroupType } from './admin-tree';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { GroupFormDialog, type GroupFormValues } from './GroupFormDialog';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
-import {
-  useAddSubGroup,
-  useAddTimeGroup,
-  useDeleteGroup,
-  useUpdateSubGroup,
-  useUpdateTimeGroup,
-} from './use-time-admin';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { useAddSubGroup } from '../use-sub-groups';
+import { useAddTimeGroup } from '../use-time-groups';
+import { useDeleteGroup, useUpdateSubGroup, useUpdateTimeGroup } from './use-time-admin';
 
 /** A time group or sub group as the admin pages act on it. */
 export interface AdminTarget {

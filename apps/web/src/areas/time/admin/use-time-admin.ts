@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SubGroupCreateBody,
-  SubGroupListEntry,
-  SubGroupSummary,
-  TimeGroupCreateBody,
-  TimeGroupDetail,
-  TimeGroupUpdateBody,
-  TimeListEntry,
-} from '@ordna/contract/time';
+import type { SubGroupListEntry, TimeGroupDetail, TimeGroupUpdateBody, TimeListEntry } from '@ordna/contract/time';
 import { api } from '../../../api/api';
 import { timeKeys } from '../time-keys';
 import type { GroupType } from './admin-tree';
@@ -27,14 +19,6 @@ export function useAdminGroups() {
   return useQuery({
     queryKey: adminKeys.groups(),
     queryFn: ({ signal }) => api.get<TimeListEntry[]>('/time-group', { auto: true }, signal),
-  });
-}
-
-/** Every sub group of the person, without totals. */
-export function useAllSubGroups() {
-  return useQuery({
-    queryKey: timeKeys.subGroups(),
-    queryFn: ({ signal }) => api.get<SubGroupSummary[]>('/sub-group', undefined, signal),
   });
 }
 
@@ -66,26 +50,10 @@ function useRefreshTime() {
   return () => queryClient.invalidateQueries({ queryKey: timeKeys.all });
 }
 
-export function useAddTimeGroup() {
-  const refresh = useRefreshTime();
-  return useMutation({
-    mutationFn: (body: TimeGroupCreateBody) => api.post<TimeListEntry>('/time-group', body),
-    onSuccess: refresh,
-  });
-}
-
 export function useUpdateTimeGroup() {
   const refresh = useRefreshTime();
   return useMutation({
     mutationFn: (body: TimeGroupUpdateBody) => api.put<TimeListEntry>('/time-group', body),
-    onSuccess: refresh,
-  });
-}
-
-export function useAddSubGroup() {
-  const refresh = useRefreshTime();
-  return useMutation({
-    mutationFn: (body: SubGroupCreateBody) => api.post<SubGroupListEntry>('/sub-group', body),
     onSuccess: refresh,
   });
 }

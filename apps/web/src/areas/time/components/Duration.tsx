@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from './duration';
-import { useNow } from './use-now';
+import { formatDuration } from '../../../shared/duration';
+import { useNow } from '../../../shared/clock';
 import classes from './time.module.css';
 
 type DurationProps = TextProps & { value: number; role?: string };

@@ -8,7 +8,7 @@ import type { DisplayRow } from '@ordna/contract/time-list';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { Duration, LiveClock, RunningDot } from './Duration';
 import { StopButton } from './StampButtons';
-import { useNow } from './use-now';
+import { useNow } from '../../../shared/clock';
 import classes from './time.module.css';
 
 /** The running part not yet in the fetched totals, up to now, inside the period's window. */
@@ -71,7 +71,7 @@ interface EntryListProps<T extends TimeListEntry> {
 }
 
 /**
- * Time-tracker rows (spec section 4): an entry, or in tags mode a tag with its entries. The name
+ * Time-tracker rows: an entry, or in tags mode a tag with its entries. The name
  * opens the entry (the whole row is its link, so Enter on a focused row opens it); a running
  * entry shows its live clock and a stop button, an idle one a start button.
  */
@@ -135,7 +135,7 @@ export function EntryList<T extends TimeListEntry>({
   );
 }
 
-/** The list's shape while it loads (spec section 4's loading flags). */
+/** The list's shape while it loads (its loading flags). */
 export function EntryListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <Stack gap={0} className={classes.list} aria-busy="true">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { overlapMs, type PeriodKey, type PeriodWindows } from '@ordna/contract/periods';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { Duration } from './Duration';
-import { useNow } from './use-now';
+import { useNow } from '../../../shared/clock';
 import classes from './time.module.css';
 
 function sum(entries: readonly TimeListEntry[], period: PeriodKey, periods: PeriodWindows, now: number): number {

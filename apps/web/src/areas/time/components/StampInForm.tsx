@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubGroupSummary, TimeStamp } from '@ordna/contract/time';
 import { useSession } from '../../../api/use-session';
 import { useShallowGroups } from '../use-time-groups';
-import { useAllSubGroups } from '../use-sub-groups';
+import { useSubGroups } from '../use-sub-groups';
 import { useStampIn } from '../use-stamp-mutations';
 import { useActiveStamps } from '../use-active-stamps';
 import { rememberLastGroup, lastGroupOf } from './last-group';
@@ -48,7 +48,7 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
   const { t } = useTranslation();
   const userId = useSession()?._id ?? '';
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups({ staleTime: 60_000 });
   const stampIn = useStampIn();
   const active = useActiveStamps();
   const runningIds = useMemo(() => new Set((active.data ?? []).map((stamp) => stamp.subGroupId)), [active.data]);

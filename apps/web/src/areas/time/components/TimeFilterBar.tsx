@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { timeFilterSchema, type TimeFilter, type TimeSorting } from '@ordna/contract/auth';
-import { usePreferences } from '../../../app/use-preferences';
+import { usePreferences } from '../../../shared/use-preferences';
 
 /** Period (day, week, month, total), sorting (normal, tags) and 'show auto': saved as preferences. */
 export function TimeFilterBar({ withSorting = true }: { withSorting?: boolean }) {

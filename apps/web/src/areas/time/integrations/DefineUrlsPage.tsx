@@ -4,10 +4,10 @@ import { IconArrowRight, IconPencil, IconPlus, IconRouteAltLeft, IconTrash } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UrlRule } from '@ordna/contract/heartbeats';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
-import { QueryError } from './QueryError';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { QueryError } from '../../../shared/QueryStates';
 import { RuleModal } from './RuleModal';
 import { useDeleteUrlRule, useUrlRules } from './use-integrations';
 
@@ -96,7 +96,7 @@ export default function DefineUrlsPage() {
         action={addButton}
       />
       {rules.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('time.integrations.loading')}>
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />

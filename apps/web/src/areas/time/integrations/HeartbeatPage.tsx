@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client';
 import { useSession } from '../../../api/use-session';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/QueryStates';
 import { RuleForm } from './RuleForm';
 import { useHeartbeat } from './use-integrations';
 
@@ -39,7 +39,7 @@ export default function HeartbeatPage() {
         intro={t('time.integrations.heartbeat.intro')}
       />
       {heartbeat.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('time.integrations.loading')}>
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={120} radius="md" />
           <Skeleton height={320} radius="md" />
         </Stack>

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../api/session';
-import { renderWithProviders } from '../../../app/test-providers';
-import { signInForTest, stubServer } from '../../../app/test-session';
+import { renderWithProviders } from '../../../test/providers.test-kit';
+import { signInForTest, stubServer } from '../../../test/session.test-kit';
 import IntegrationsPage from './IntegrationsPage';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { IconListDetails, IconPlus, IconRouteAltLeft } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IntegrationTokenCreated } from '@ordna/contract/heartbeats';
-import { notifyFailure } from '../../../app/notify';
+import { notifyFailure } from '../../../shared/notify';
 import { PulseSetting } from './PulseSetting';
 import { TokenList } from './TokenList';
 import { TokenReveal } from './TokenReveal';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MINUTE_MS } from '@ordna/contract/constants';
-import { usePreferences } from '../../../app/use-preferences';
-import { notifySuccess } from '../../../app/notify';
+import { usePreferences } from '../../../shared/use-preferences';
+import { notifySuccess } from '../../../shared/notify';
 
 const MIN_MINUTES = 0.5;
 const MAX_MINUTES = 60;

@@ -24,8 +24,9 @@ import {
   type UrlRule,
   type UrlRuleSaved,
 } from '@ordna/contract/heartbeats';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
-import { useAddTimeGroup, useAllSubGroups } from '../admin/use-time-admin';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { useSubGroups } from '../use-sub-groups';
+import { useAddTimeGroup } from '../use-time-groups';
 import { useShallowGroups } from '../use-time-groups';
 import { useCreateUrlRule, useUpdateUrlRule } from './use-integrations';
 
@@ -57,7 +58,7 @@ interface Errors {
 export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFormProps) {
   const { t } = useTranslation();
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups();
   const createRule = useCreateUrlRule();
   const updateRule = useUpdateUrlRule();
   const addGroup = useAddTimeGroup();
@@ -204,9 +205,7 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
         ) : (
           <Select
             label={t('time.integrations.ruleForm.timeGroup')}
-            placeholder={
-              groups.isPending ? t('time.integrations.loading') : t('time.integrations.ruleForm.timeGroupPlaceholder')
-            }
+            placeholder={groups.isPending ? t('common.loading') : t('time.integrations.ruleForm.timeGroupPlaceholder')}
             data={groupOptions}
             value={timeGroupId}
             onChange={(value) => {

@@ -4,10 +4,10 @@ import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IntegrationToken } from '@ordna/contract/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { formatInstant } from './format';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
-import { QueryError } from './QueryError';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { QueryError } from '../../../shared/QueryStates';
 import { useIntegrationTokens, useRevokeIntegrationToken } from './use-integrations';
 
 /** The person's integration tokens with when each was last used; revoking asks first. */
@@ -37,7 +37,7 @@ export function TokenList() {
           {t('time.integrations.tokens.listTitle')}
         </Title>
         {tokens.isPending && (
-          <Stack gap="xs" aria-busy="true" aria-label={t('time.integrations.loading')}>
+          <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton height={44} />
             <Skeleton height={44} />
           </Stack>

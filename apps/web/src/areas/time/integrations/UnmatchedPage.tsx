@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnmatchedHost } from '@ordna/contract/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
-import { QueryError } from './QueryError';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { QueryError } from '../../../shared/QueryStates';
 import { RuleModal } from './RuleModal';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
 
@@ -110,7 +110,7 @@ export default function UnmatchedPage() {
         intro={t('time.integrations.unmatched.intro')}
       />
       {hosts.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('time.integrations.loading')}>
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={110} radius="md" />
           <Skeleton height={110} radius="md" />
         </Stack>

@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../../app/route-types';
+import type { AreaRoute } from '../../../shared/area';
 
 /** Automatic stamps: integration tokens, URL rules and the unmatched heartbeats to make rules from. */
-export const integrationRoutes: AppRoute[] = [
+export const integrationRoutes: AreaRoute[] = [
   {
     path: '/time-tracker/integrations',
     access: 'auth',

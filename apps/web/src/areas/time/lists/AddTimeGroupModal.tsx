@@ -9,7 +9,7 @@ import { NameModal } from './NameModal';
 export function AddTimeGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const addGroup = useAddTimeGroup();
+  const addGroup = useAddTimeGroup({ toasts: true });
 
   const close = () => {
     form.clear();

@@ -1,4 +1,4 @@
-import { Button, Collapse, EmptyState, Paper, Stack } from '@mantine/core';
+import { Button, Collapse, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconClockHour4 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,26 +6,11 @@ import type { PeriodKey, PeriodWindows } from '@ordna/contract/periods';
 import type { DisplayRow } from '@ordna/contract/time-list';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { EntryList } from '../components/EntryList';
+import { EmptyListState } from '../../../shared/QueryStates';
 
-/** A helpful empty list: what is missing and the one thing to do about it. */
-export function ListEmptyState({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" py="xl" px="md">
-      <EmptyState icon={<IconClockHour4 size={28} stroke={1.5} />} withIndicatorBackground>
-        <EmptyState.Title order={2}>{title}</EmptyState.Title>
-        <EmptyState.Description>{description}</EmptyState.Description>
-        {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
-      </EmptyState>
-    </Paper>
-  );
+/** An empty time list: the shared empty state with the tracker's clock. */
+export function ListEmptyState(props: { title: string; description: string; action?: ReactNode }) {
+  return <EmptyListState icon={<IconClockHour4 size={28} stroke={1.5} />} {...props} />;
 }
 
 interface UntrackedProps<T extends TimeListEntry> {
@@ -37,7 +22,7 @@ interface UntrackedProps<T extends TimeListEntry> {
 }
 
 /**
- * The list shows only what has time in the period (spec section 4); the rest stays one click
+ * The list shows only what has time in the period; the rest stays one click
  * away, folded, so a new or quiet item can still be opened and started.
  */
 export function UntrackedEntries<T extends TimeListEntry>({ entries, ...list }: UntrackedProps<T>) {

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FILTER_PERIOD, listEntries } from '@ordna/contract/time-list';
 import { ApiError } from '../../../api/client';
 import { ViewTabs } from '../views/ViewTabs';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';
-import { PageHeader, TimePage } from '../components/PageHeader';
+import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StartSubGroupButton } from '../components/StampButtons';
@@ -42,7 +43,7 @@ export default function TimeGroupPage() {
 
   if (notFound) {
     return (
-      <TimePage>
+      <PageColumn>
         <ListEmptyState
           title={t('time.group.notFoundTitle')}
           description={t('time.group.notFoundBody')}
@@ -52,13 +53,13 @@ export default function TimeGroupPage() {
             </Button>
           }
         />
-      </TimePage>
+      </PageColumn>
     );
   }
 
   const name = group.data?.name;
   return (
-    <TimePage>
+    <PageColumn>
       <PageHeader
         title={name ?? <Skeleton height={30} width={220} />}
         crumbs={[
@@ -102,13 +103,7 @@ export default function TimeGroupPage() {
 
       {group.isPending && <EntryListSkeleton />}
 
-      {group.isError && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('messages.fetchSubGroupsFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void group.refetch()}>
-            {t('time.errors.retry')}
-          </Button>
-        </Alert>
-      )}
+      {group.isError && <QueryError title={t('messages.fetchSubGroupsFailed')} onRetry={() => void group.refetch()} />}
 
       {group.data && (
         <>
@@ -157,6 +152,6 @@ export default function TimeGroupPage() {
           <AddSubGroupModal groupId={groupId} opened={adding} onClose={() => setAdding(false)} />
         </>
       )}
-    </TimePage>
+    </PageColumn>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { FILTER_PERIOD, listEntries } from '@ordna/contract/time-list';
 import { ViewTabs } from '../views/ViewTabs';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';
-import { PageHeader, TimePage } from '../components/PageHeader';
+import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StartGroupButton } from '../components/StampButtons';
@@ -33,7 +33,7 @@ export default function TimeGroupsPage() {
   }, [rows]);
 
   return (
-    <TimePage>
+    <PageColumn>
       <PageHeader
         title={t('time.groups.title')}
         crumbs={[{ label: t('time.tracker.title'), to: '/time-tracker' }]}
@@ -62,7 +62,7 @@ export default function TimeGroupsPage() {
           <Group gap="sm" mt={4}>
             {t('time.errors.tryAgain')}
             <Button size="xs" variant="light" color="red" onClick={() => void groups.refetch()}>
-              {t('time.errors.retry')}
+              {t('common.retry')}
             </Button>
           </Group>
         </Alert>
@@ -126,6 +126,6 @@ export default function TimeGroupsPage() {
       )}
 
       <AddTimeGroupModal opened={adding} onClose={() => setAdding(false)} />
-    </TimePage>
+    </PageColumn>
   );
 }

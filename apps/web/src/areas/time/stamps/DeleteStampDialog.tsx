@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TimeStamp } from '@ordna/contract/time';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
-import { formatDuration } from '../components/duration';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { formatDuration } from '../../../shared/duration';
 import { useDeleteStamp } from '../use-stamp-mutations';
 
 /** Asks before a stamp (and its time) is gone for good; then goes back to its sub group. */

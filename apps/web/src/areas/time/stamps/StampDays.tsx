@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { localDate } from '@ordna/contract/periods';
 import type { TimeStamp } from '@ordna/contract/time';
 import { Duration, LiveClock, RunningDot } from '../components/Duration';
-import { formatDay } from '../components/format-day';
-import { useNow } from '../components/use-now';
-import { clockTime } from '../components/zoned-time';
+import { formatDay } from '../../../shared/format-day';
+import { useNow } from '../../../shared/clock';
+import { clockTime } from '../../../shared/zoned-time';
 import { useTimeContext } from '../use-time-context';
 import classes from '../components/time.module.css';
 

@@ -5,10 +5,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeMessages, type TimeStamp } from '@ordna/contract/time';
 import { ApiError } from '../../../api/client';
-import { formatDuration, parseDuration } from '../components/duration';
+import { formatDuration, parseDuration } from '../../../shared/duration';
 import { timeErrorMessage } from '../components/time-errors';
-import { fromLocalInput, toLocalInput } from '../components/zoned-time';
-import { useAllSubGroups } from '../use-sub-groups';
+import { fromLocalInput, toLocalInput } from '../../../shared/zoned-time';
+import { useSubGroups } from '../use-sub-groups';
 import { useEditStamp, useStampOut, type StampEdit } from '../use-stamp-mutations';
 import { DeleteStampDialog } from './DeleteStampDialog';
 
@@ -31,7 +31,7 @@ function durationText(startInput: string, endInput: string, timeZone: string): s
  */
 export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: string }) {
   const { t } = useTranslation();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups({ staleTime: 60_000 });
   const edit = useEditStamp();
   const stampOut = useStampOut();
   const [start, setStart] = useState(() => toLocalInput(stamp.startTime, timeZone));

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPlayerPlayFilled, IconPlayerStopFilled, IconSettings } from '@tabler/icons-react';
+import { Button, Center, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSettings } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PeriodKey } from '@ordna/contract/periods';
@@ -8,9 +9,9 @@ import type { DisplayRow } from '@ordna/contract/time-list';
 import type { SubGroupListEntry } from '@ordna/contract/time';
 import { ApiError } from '../../../api/client';
 import { RowTotal } from '../components/EntryList';
-import { PageHeader, TimePage } from '../components/PageHeader';
+import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';
-import { useScrollEnd } from '../components/use-scroll-end';
+import { useScrollEnd } from '../../../shared/use-scroll-end';
 import { ListEmptyState } from '../lists/ListStates';
 import { useShallowGroups } from '../use-time-groups';
 import { useSubGroup } from '../use-sub-groups';
@@ -86,7 +87,7 @@ export default function SubGroupPage() {
 
   if (subGroup.error instanceof ApiError && subGroup.error.status === 404) {
     return (
-      <TimePage>
+      <PageColumn>
         <ListEmptyState
           title={t('time.subGroup.notFoundTitle')}
           description={t('time.subGroup.notFoundBody')}
@@ -96,7 +97,7 @@ export default function SubGroupPage() {
             </Button>
           }
         />
-      </TimePage>
+      </PageColumn>
     );
   }
 
@@ -110,7 +111,7 @@ export default function SubGroupPage() {
   ];
 
   return (
-    <TimePage>
+    <PageColumn>
       <PageHeader
         title={entry?.name ?? <Skeleton height={30} width={200} />}
         crumbs={crumbs}
@@ -129,11 +130,7 @@ export default function SubGroupPage() {
       />
 
       {subGroup.isError && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('messages.fetchSubGroupsFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void subGroup.refetch()}>
-            {t('time.errors.retry')}
-          </Button>
-        </Alert>
+        <QueryError title={t('messages.fetchSubGroupsFailed')} onRetry={() => void subGroup.refetch()} />
       )}
       {subGroup.isPending ? <Skeleton height={74} radius="md" /> : entry && <Stats entry={entry} />}
 
@@ -145,13 +142,7 @@ export default function SubGroupPage() {
             ))}
           </Stack>
         )}
-        {stamps.isError && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('time.stamps.loadFailed')}>
-            <Button size="xs" variant="light" color="red" onClick={() => void stamps.refetch()}>
-              {t('time.errors.retry')}
-            </Button>
-          </Alert>
-        )}
+        {stamps.isError && <QueryError title={t('time.stamps.loadFailed')} onRetry={() => void stamps.refetch()} />}
         {stamps.isSuccess && all.length === 0 && (
           <ListEmptyState title={t('time.stamps.emptyTitle')} description={t('time.stamps.emptyBody')} />
         )}
@@ -169,6 +160,6 @@ export default function SubGroupPage() {
           </Center>
         )}
       </Stack>
-    </TimePage>
+    </PageColumn>
   );
 }

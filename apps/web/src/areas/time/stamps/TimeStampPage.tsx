@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { LiveClock, RunningDot } from '../components/Duration';
-import { formatDay } from '../components/format-day';
-import { PageHeader, TimePage } from '../components/PageHeader';
+import { formatDay } from '../../../shared/format-day';
+import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { ListEmptyState } from '../lists/ListStates';
 import { useShallowGroups } from '../use-time-groups';
 import { useStamp } from '../use-stamps';
@@ -22,7 +22,7 @@ export default function TimeStampPage() {
 
   if (stamp.error instanceof ApiError && stamp.error.status === 404) {
     return (
-      <TimePage>
+      <PageColumn>
         <ListEmptyState
           title={t('time.stamp.notFoundTitle')}
           description={t('time.stamp.notFoundBody')}
@@ -32,7 +32,7 @@ export default function TimeStampPage() {
             </Button>
           }
         />
-      </TimePage>
+      </PageColumn>
     );
   }
 
@@ -48,7 +48,7 @@ export default function TimeStampPage() {
   const words = { today: t('time.period.today'), yesterday: t('time.period.yesterDay') };
 
   return (
-    <TimePage>
+    <PageColumn>
       <PageHeader
         title={data ? data.name : <Skeleton height={30} width={200} />}
         crumbs={crumbs}
@@ -82,11 +82,7 @@ export default function TimeStampPage() {
         </Stack>
       )}
       {stamp.isError && !(stamp.error instanceof ApiError && stamp.error.status === 404) && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('time.stamp.loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void stamp.refetch()}>
-            {t('time.errors.retry')}
-          </Button>
-        </Alert>
+        <QueryError title={t('time.stamp.loadFailed')} onRetry={() => void stamp.refetch()} />
       )}
       {data && (
         <StampForm
@@ -95,6 +91,6 @@ export default function TimeStampPage() {
           timeZone={timeZone}
         />
       )}
-    </TimePage>
+    </PageColumn>
   );
 }

@@ -12,7 +12,7 @@ import classes from '../components/time.module.css';
 export function FirstGroupForm() {
   const { t } = useTranslation();
   const userId = useSession()?._id ?? '';
-  const addGroup = useAddTimeGroup();
+  const addGroup = useAddTimeGroup({ toasts: true });
   const form = useNameForm(t('time.groups.nameRequired'), (name, setError) =>
     addGroup.mutate(
       { name },

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listEntries } from '@ordna/contract/time-list';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';
-import { PageHeader, TimePage } from '../components/PageHeader';
+import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StartGroupButton } from '../components/StampButtons';
 import { StampInForm } from '../components/StampInForm';
@@ -30,16 +30,12 @@ export default function TrackerPage() {
   const firstRun = shallow.isSuccess && shallow.data.length === 0;
 
   return (
-    <TimePage>
+    <PageColumn>
       <PageHeader title={t('time.tracker.title')} actions={<TrackerLinks />} />
 
       {shallow.isPending && <Skeleton height={50} radius="md" />}
       {shallow.isError && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('messages.failedGettingTimeGroups')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void shallow.refetch()}>
-            {t('time.errors.retry')}
-          </Button>
-        </Alert>
+        <QueryError title={t('messages.failedGettingTimeGroups')} onRetry={() => void shallow.refetch()} />
       )}
       {firstRun && <FirstGroupForm />}
       {shallow.isSuccess && !firstRun && (
@@ -76,11 +72,7 @@ export default function TrackerPage() {
               </Button>
             </Group>
             {groups.isError && (
-              <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('messages.failedGettingTimeGroups')}>
-                <Button size="xs" variant="light" color="red" onClick={() => void groups.refetch()}>
-                  {t('time.errors.retry')}
-                </Button>
-              </Alert>
+              <QueryError title={t('messages.failedGettingTimeGroups')} onRetry={() => void groups.refetch()} />
             )}
             {groups.isPending && <EntryListSkeleton rows={2} />}
             {groups.isSuccess && (
@@ -106,6 +98,6 @@ export default function TrackerPage() {
           </Stack>
         </>
       )}
-    </TimePage>
+    </PageColumn>
   );
 }

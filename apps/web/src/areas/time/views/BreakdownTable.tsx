@@ -1,7 +1,7 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { amountFor, formatAmount } from './amount';
-import { formatHm } from './duration';
+import { formatHm } from '../../../shared/duration';
 
 /** Time (and amount) per group or sub group of a calculation, largest first, with a total line. */
 export function BreakdownTable({

@@ -18,16 +18,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { daysBetween, isValidDate, monthStart } from '@ordna/contract/periods';
 import { MAX_RANGE_DAYS } from '@ordna/contract/time';
-import { usePreferences } from '../../../app/use-preferences';
+import { usePreferences } from '../../../shared/use-preferences';
 import { amountFor, formatAmount, loadHourlyRate, saveHourlyRate } from './amount';
 import { BreakdownTable } from './BreakdownTable';
 import { presetRange, RANGE_PRESETS } from './calculate-range';
-import { formatHm } from './duration';
-import { useClock, useToday } from './use-clock';
+import { formatHm } from '../../../shared/duration';
+import { useToday } from '../../../shared/clock';
 import { useShallowGroups } from '../use-time-groups';
-import { useAllSubGroups, useCalculate, useGraph } from './use-views';
+import { useSubGroups } from '../use-sub-groups';
+import { useCalculate, useGraph } from './use-views';
 import { localeOf } from './view-format';
-import { QueryError, ViewPage } from './ViewPage';
+import { QueryError } from '../../../shared/QueryStates';
+import { ViewPage } from './ViewPage';
 
 /** Total time over a date range for chosen groups (or one group's sub groups), and what it is worth. */
 export default function CalculatePage() {
@@ -43,7 +45,7 @@ function CalculateView({ groupId }: { groupId?: string }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const { preferences, savePreferences } = usePreferences();
-  const { today } = useToday(useClock(60_000));
+  const today = useToday(preferences.timeZone);
   const [search, setSearch] = useSearchParams();
   const fromParam = search.get('from');
   const toParam = search.get('to');
@@ -55,7 +57,7 @@ function CalculateView({ groupId }: { groupId?: string }) {
   const [rate, setRate] = useState<number | null>(() => loadHourlyRate());
 
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups(Boolean(groupId));
+  const subGroups = useSubGroups({ enabled: Boolean(groupId) });
   const options = groupId
     ? (subGroups.data ?? []).filter((entry) => entry.timeGroupId === groupId)
     : (groups.data ?? []);
@@ -197,9 +199,14 @@ function CalculateView({ groupId }: { groupId?: string }) {
       </Paper>
 
       {result.isError && (result.isPlaceholderData || !result.data) ? (
-        <QueryError error={result.error} onRetry={() => void result.refetch()} />
+        <QueryError
+          title={t('time.views.loadFailedTitle')}
+          error={result.error}
+          fallback={t('time.views.loadFailed')}
+          onRetry={() => void result.refetch()}
+        />
       ) : !result.data ? (
-        <Skeleton h={160} radius="md" aria-label={t('time.views.loading')} />
+        <Skeleton h={160} radius="md" aria-label={t('common.loading')} />
       ) : (
         <Stack gap="md" aria-busy={result.isPlaceholderData} opacity={result.isPlaceholderData ? 0.6 : 1}>
           <SimpleGrid cols={{ base: 1, xs: amount === null ? 1 : 2 }} spacing="sm">

@@ -3,7 +3,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localDate } from '@ordna/contract/periods';
-import { formatHm } from './duration';
+import { formatHm } from '../../../shared/duration';
 import { PALETTE_NAMES } from './palette';
 import { hourMarks, type TimelineBlock, type TimelineRow } from './timeline-layout';
 import classes from './timeline.module.css';

@@ -6,17 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isValidDate } from '@ordna/contract/periods';
 import type { GraphBy } from '@ordna/contract/time';
-import { usePreferences } from '../../../app/use-preferences';
-import { formatHm } from './duration';
+import { usePreferences } from '../../../shared/use-preferences';
+import { formatHm } from '../../../shared/duration';
 import { formatHourTick, hourTicks, tallestBar } from './hour-ticks';
 import { graphRange, shiftAnchor, toGraphData, type GraphPeriod } from './graph-range';
 import { colorSlots, paletteClass, seriesColor } from './palette';
 import { PeriodNav } from './PeriodNav';
-import { useClock, useToday } from './use-clock';
+import { useToday } from '../../../shared/clock';
 import { useShallowGroups } from '../use-time-groups';
-import { useAllSubGroups, useGraph } from './use-views';
+import { useSubGroups } from '../use-sub-groups';
+import { useGraph } from './use-views';
 import { formatBarLabel, formatBarTitle, formatRangeLabel, localeOf } from './view-format';
-import { QueryError, ViewPage } from './ViewPage';
+import { QueryError } from '../../../shared/QueryStates';
+import { ViewPage } from './ViewPage';
 
 const PERIODS: GraphPeriod[] = ['day', 'week', 'month', 'total'];
 const HOUR_MS = 3_600_000;
@@ -36,8 +38,7 @@ function GraphView({ groupId }: { groupId?: string }) {
   const locale = localeOf(i18n.language);
   const { preferences, savePreferences } = usePreferences();
   const period = preferences.timeFilter;
-  const now = useClock(60_000);
-  const { today } = useToday(now);
+  const today = useToday(preferences.timeZone);
   const [search, setSearch] = useSearchParams();
   const dateParam = search.get('date');
   const anchor = dateParam && isValidDate(dateParam) ? dateParam : today;
@@ -66,7 +67,7 @@ function GraphView({ groupId }: { groupId?: string }) {
   // Colours follow names, not ranks, so a group keeps its colour from period to period (and
   // matches the timeline); tags, which have no list here, go by the answer's names.
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups(Boolean(groupId));
+  const subGroups = useSubGroups({ enabled: Boolean(groupId) });
   const shownBy = answer?.meta.by ?? by;
   const slotOf = useMemo(() => {
     const named = (entries: { _id: string; name: string }[]) =>
@@ -125,9 +126,14 @@ function GraphView({ groupId }: { groupId?: string }) {
         {t(`time.views.chart.describe.${period}`)}
       </Text>
       {graph.isError && (graph.isPlaceholderData || !graph.data) ? (
-        <QueryError error={graph.error} onRetry={() => void graph.refetch()} />
+        <QueryError
+          title={t('time.views.loadFailedTitle')}
+          error={graph.error}
+          fallback={t('time.views.loadFailed')}
+          onRetry={() => void graph.refetch()}
+        />
       ) : !data ? (
-        <Skeleton h={340} radius="md" aria-label={t('time.views.loading')} />
+        <Skeleton h={340} radius="md" aria-label={t('common.loading')} />
       ) : data.series.length === 0 ? (
         <EmptyGraph />
       ) : (

@@ -6,17 +6,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, dayWindow, isValidDate } from '@ordna/contract/periods';
-import { usePreferences } from '../../../app/use-preferences';
+import { usePreferences } from '../../../shared/use-preferences';
 import { DayTimeline } from './DayTimeline';
-import { formatHm } from './duration';
+import { formatHm } from '../../../shared/duration';
 import { PeriodNav } from './PeriodNav';
 import { colorSlots } from './palette';
 import { layoutTimeline } from './timeline-layout';
-import { useClock, useToday } from './use-clock';
+import { useNow, useToday } from '../../../shared/clock';
 import { useShallowGroups } from '../use-time-groups';
 import { useDayStamps } from './use-views';
 import { formatLongDate, localeOf } from './view-format';
-import { QueryError, ViewPage } from './ViewPage';
+import { QueryError } from '../../../shared/QueryStates';
+import { ViewPage } from './ViewPage';
 
 /** A day's stamps on a 24-hour axis, one row per time group (all groups only). */
 export default function TimelinePage() {
@@ -34,8 +35,9 @@ function TimelineView() {
   const showAuto = preferences.showAuto;
   const [search, setSearch] = useSearchParams();
   const dateParam = search.get('date');
-  const clockNow = useClock(30_000);
-  const { timeZone, today } = useToday(clockNow);
+  const clockNow = useNow(30_000);
+  const timeZone = preferences.timeZone;
+  const today = useToday(timeZone);
   const date = dateParam && isValidDate(dateParam) ? dateParam : today;
   const stamps = useDayStamps(date);
   const groups = useShallowGroups();
@@ -109,9 +111,14 @@ function TimelineView() {
         />
       </Group>
       {stamps.isError && (stamps.isPlaceholderData || !stamps.data) ? (
-        <QueryError error={stamps.error} onRetry={() => void stamps.refetch()} />
+        <QueryError
+          title={t('time.views.loadFailedTitle')}
+          error={stamps.error}
+          fallback={t('time.views.loadFailed')}
+          onRetry={() => void stamps.refetch()}
+        />
       ) : !stamps.data || (groups.isPending && !groups.data) ? (
-        <Skeleton h={180} radius="md" aria-label={t('time.views.loading')} />
+        <Skeleton h={180} radius="md" aria-label={t('common.loading')} />
       ) : rows.length === 0 ? (
         <EmptyDay hiddenAuto={hiddenAuto} onShowAuto={() => void savePreferences({ showAuto: true })} />
       ) : (

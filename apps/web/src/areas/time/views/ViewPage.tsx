@@ -3,9 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/client';
 import { useShallowGroups } from '../use-time-groups';
-import { PageHeader, TimePage } from '../components/PageHeader';
+import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { ViewTabs } from './ViewTabs';
 
 /**
@@ -20,7 +19,7 @@ export function ViewPage({ groupId, children }: { groupId?: string; children: Re
   const crumbs = [{ label: t('time.views.tracker'), to: '/time-tracker' }];
   if (groupId) crumbs.push({ label: t('time.views.title'), to: '/time-groups' });
   return (
-    <TimePage>
+    <PageColumn>
       <PageHeader
         title={groupId ? (group?.name ?? (missing ? '' : <Skeleton height={30} width={220} />)) : t('time.views.title')}
         crumbs={crumbs}
@@ -40,22 +39,6 @@ export function ViewPage({ groupId, children }: { groupId?: string; children: Re
           {children}
         </div>
       )}
-    </TimePage>
-  );
-}
-
-/** A failed load: the server's message and a way to try again. */
-export function QueryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const message = error instanceof ApiError ? error.message : t('time.views.loadFailed');
-  return (
-    <Alert color="red" icon={<IconAlertCircle />} title={t('time.views.loadFailedTitle')} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('time.views.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    </PageColumn>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountFor, formatAmount, loadHourlyRate, saveHourlyRate } from './amount';
-import { formatHm } from './duration';
+import { formatHm } from '../../../shared/duration';
 
 describe('amount', () => {
   it('multiplies hours by the hourly rate, to the cent', () => {

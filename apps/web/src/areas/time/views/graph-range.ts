@@ -2,7 +2,7 @@ import { addDays, addMonths, datesBetween, monthStart, weekStart } from '@ordna/
 
 const monthEnd = (date: string) => addDays(addMonths(date, 1), -1);
 
-/** The list filter's periods (spec section 3, preference timeFilter), reused by the graph. */
+/** The list filter's periods (preference timeFilter), reused by the graph. */
 export type GraphPeriod = 'day' | 'week' | 'month' | 'total';
 
 export interface GraphRange {

@@ -1,16 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GraphBy, SubGroupSummary, TimeCalculation, TimeGraph, TimeStamp } from '@ordna/contract/time';
+import type { GraphBy, TimeCalculation, TimeGraph, TimeStamp } from '@ordna/contract/time';
 import { api } from '../../../api/api';
 import { timeKeys } from '../time-keys';
-
-/** Every sub group, names only; the one-group pages narrow it to their group. */
-export function useAllSubGroups(enabled = true) {
-  return useQuery({
-    queryKey: timeKeys.subGroups(),
-    queryFn: ({ signal }) => api.get<SubGroupSummary[]>('/sub-group', undefined, signal),
-    enabled,
-  });
-}
 
 /**
  * The stamps that overlap one day (the timeline), automatic ones included: the page hides them

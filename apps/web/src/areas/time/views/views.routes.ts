@@ -1,10 +1,10 @@
-import type { AppRoute } from '../../../app/route-types';
+import type { AreaRoute } from '../../../shared/area';
 
 const graph = () => import('./GraphPage');
 const calculate = () => import('./CalculatePage');
 
 /** Timeline, graph and calculate views of all groups and of one group. */
-export const viewRoutes: AppRoute[] = [
+export const viewRoutes: AreaRoute[] = [
   {
     path: '/time-groups/time',
     access: 'auth',

@@ -5,7 +5,7 @@ import '../i18n/i18n';
 import i18next from 'i18next';
 import { session } from '../api/session';
 import { preferencesSaving, usePreferences } from './use-preferences';
-import { signInForTest, stubServer } from './test-session';
+import { signInForTest, stubServer } from '../test/session.test-kit';
 
 afterEach(() => {
   act(() => session.clear());

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
-import { cleanName } from '../../time/admin/admin-tree';
+import { cleanName } from '../admin/admin-tree';
 
 interface TagRowProps {
   tag: Tag;

@@ -8,7 +8,7 @@ export interface Crumb {
   to: string;
 }
 
-/** A time page's heading: where it sits (breadcrumbs), its name, and its main actions. */
+/** A page's heading: where it sits (breadcrumbs), its name, and its main actions. */
 export function PageHeader({
   title,
   crumbs = [],
@@ -24,7 +24,7 @@ export function PageHeader({
   return (
     <Stack gap={6}>
       {crumbs.length > 0 && (
-        <nav aria-label={t('time.breadcrumbs')}>
+        <nav aria-label={t('common.breadcrumbs')}>
           <Breadcrumbs separatorMargin={6} fz="sm">
             {crumbs.map((crumb) => (
               <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm" c="dimmed">
@@ -47,8 +47,8 @@ export function PageHeader({
   );
 }
 
-/** The column every time page lives in. */
-export function TimePage({ children }: { children: ReactNode }) {
+/** The column every page of an area lives in. */
+export function PageColumn({ children }: { children: ReactNode }) {
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       {children}

@@ -2,9 +2,13 @@ import '../i18n/i18n';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from './theme';
+import { AreasContext } from '../shared/areas-context';
+import type { Access } from '../shared/area';
+import { navAreas } from '../app/area-registry';
+import { RouteGuard } from '../app/RouteGuard';
+import { theme } from '../app/theme';
 
 /** Renders routes inside the app's providers (Mantine, TanStack Query) at `path`, for tests. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
@@ -13,7 +17,9 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const view = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AreasContext value={navAreas}>
+          <RouterProvider router={router} />
+        </AreasContext>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -23,4 +29,9 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
 /** Renders one element inside the app's providers at `path`. */
 export function renderWithProviders(element: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
+}
+
+/** A page behind the app's real route guard, so an area's tests need not reach into the shell. */
+export function guarded(access: Access, element: ReactNode) {
+  return <RouteGuard access={access}>{element}</RouteGuard>;
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api/client';
-import { localizeServerMessage } from '../api/server-messages';
+import { localizeRefusal } from '../i18n/refusals';
 
 /** A success toast (top-center, the app's default 1 s). */
 export function notifySuccess(message: string): void {
@@ -9,7 +9,7 @@ export function notifySuccess(message: string): void {
 
 /** The reason the server gave (translated where the app knows it), or `fallback` when it gave none. */
 export function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? localizeServerMessage(error.message) : fallback;
+  return error instanceof ApiError && error.message ? localizeRefusal(error) : fallback;
 }
 
 /**

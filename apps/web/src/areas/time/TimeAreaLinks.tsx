@@ -2,7 +2,7 @@ import { NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useShallowGroups } from '../areas/time/use-time-groups';
+import { useShallowGroups } from './use-time-groups';
 
 /** The time area's own side bar links, under its area link: all time groups, then each time group. */
 export function TimeAreaLinks() {
@@ -17,7 +17,7 @@ export function TimeAreaLinks() {
       <NavLink
         component={Link}
         to="/time-groups"
-        label={t('nav.time.allGroups')}
+        label={t('time.nav.allGroups')}
         leftSection={<IconFolders size={18} stroke={1.6} />}
         active={pathname.startsWith('/time-groups')}
       />
@@ -29,11 +29,11 @@ export function TimeAreaLinks() {
       )}
       {groups.isSuccess && groups.data.length === 0 && (
         <Text size="sm" c="dimmed" px="sm" py={6}>
-          {t('nav.time.noGroups')}
+          {t('time.nav.noGroups')}
         </Text>
       )}
       {groups.isSuccess && groups.data.length > 0 && (
-        <nav aria-label={t('nav.time.groups')}>
+        <nav aria-label={t('time.nav.groups')}>
           {groups.data.map((group) => (
             <NavLink
               key={group._id}

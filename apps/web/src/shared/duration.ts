@@ -42,3 +42,9 @@ export function parseDuration(text: string): number | null {
   if (!consumed || consumed.replace(/\s/g, '') !== value.replace(/\s/g, '')) return null;
   return Math.round(total);
 }
+
+/** h:mm of a duration in milliseconds (whole minutes, rounded down), e.g. 2:05 or 31:40. */
+export function formatHm(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / MINUTE_MS));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChevronLeft, IconPlus, IconTags } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
-import { cleanName, tagUsage } from '../../time/admin/admin-tree';
-import { ConfirmDialog } from '../../../app/ConfirmDialog';
-import { notifyFailure, notifySuccess } from '../../../app/notify';
-import { ListSkeleton, LoadError } from '../../time/admin/PageState';
-import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../../time/admin/use-tags';
-import { useAllSubGroups } from '../../time/admin/use-time-admin';
-import { useShallowGroups } from '../../time/use-time-groups';
+import { cleanName, tagUsage } from '../admin/admin-tree';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { LoadingRows, QueryError } from '../../../shared/QueryStates';
+import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../admin/use-tags';
+import { useSubGroups } from '../use-sub-groups';
+import { useShallowGroups } from '../use-time-groups';
 import { TagRow } from './TagRow';
 
 /** /settings/tags: the person's tags — add, rename in place, delete (which takes them off groups). */
@@ -18,7 +18,7 @@ export default function TagsPage() {
   const { t, i18n } = useTranslation();
   const tags = useTags();
   const groups = useShallowGroups();
-  const subGroups = useAllSubGroups();
+  const subGroups = useSubGroups();
   const createTag = useCreateTag();
   const renameTag = useRenameTag();
   const deleteTag = useDeleteTag();
@@ -69,9 +69,16 @@ export default function TagsPage() {
 
   let list;
   if (tags.isPending) {
-    list = <ListSkeleton rows={3} height={52} />;
+    list = <LoadingRows rows={3} height={52} />;
   } else if (tags.isError) {
-    list = <LoadError title={t('time.admin.tags.loadFailed')} error={tags.error} onRetry={() => void tags.refetch()} />;
+    list = (
+      <QueryError
+        title={t('time.admin.tags.loadFailed')}
+        error={tags.error}
+        fallback={genericError}
+        onRetry={() => void tags.refetch()}
+      />
+    );
   } else if (tags.data.length === 0) {
     list = (
       <EmptyState

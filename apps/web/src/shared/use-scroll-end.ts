@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SCROLL_END_THRESHOLD_PX } from '@ordna/contract/constants';
 
-/** True when the page is scrolled to within the spec's 30 px of its bottom. */
+/** True when the page is scrolled to within 30 px of its bottom. */
 export function atScrollEnd(
   scrollTop: number,
   viewportHeight: number,
@@ -12,7 +12,7 @@ export function atScrollEnd(
 }
 
 /**
- * Spec section 2: lists raise a scroll-end event within 30 px of the bottom. Calls `onEnd` then
+ * Lists raise a scroll-end event within 30 px of the bottom. Calls `onEnd` then
  * (and once at mount when the page is too short to scroll), while `enabled`.
  */
 export function useScrollEnd(onEnd: () => void, enabled: boolean): void {

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubGroupSummary } from '@ordna/contract/time';
-import { suggestSubGroups } from './StampInForm';
-import { atScrollEnd } from './use-scroll-end';
 import { clockTime, fromLocalInput, toLocalInput } from './zoned-time';
-
-describe('atScrollEnd (spec: within 30 px of the bottom)', () => {
-  it('fires within 30 px and not before', () => {
-    expect(atScrollEnd(1000 - 800 - 31, 800, 1000)).toBe(false);
-    expect(atScrollEnd(1000 - 800 - 30, 800, 1000)).toBe(true);
-    expect(atScrollEnd(200, 800, 1000)).toBe(true);
-  });
-
-  it('fires on a page too short to scroll', () => {
-    expect(atScrollEnd(0, 800, 500)).toBe(true);
-  });
-});
 
 describe('times in the person’s zone', () => {
   it('shows an instant as that zone’s wall clock', () => {
@@ -38,35 +23,5 @@ describe('times in the person’s zone', () => {
     for (const iso of ['2025-03-30T00:59:59.000Z', '2025-03-30T01:00:00.000Z']) {
       expect(fromLocalInput(toLocalInput(iso, 'Europe/Stockholm'), 'Europe/Stockholm')).toBe(iso);
     }
-  });
-});
-
-describe('suggestSubGroups', () => {
-  const sub = (name: string, timeGroupId: string): SubGroupSummary => ({
-    _id: `${timeGroupId}-${name}`,
-    name,
-    timeGroupId,
-    tags: [],
-  });
-  const all = [
-    sub('Code review', 'work'),
-    sub('Coding', 'side'),
-    sub('Coding', 'work'),
-    sub('Decoding', 'work'),
-    sub('Meetings', 'work'),
-  ];
-
-  it('keeps names containing the text, those starting with it first, then the chosen group’s', () => {
-    expect(suggestSubGroups(all, 'cod', 'work').map((s) => s._id)).toEqual([
-      'work-Code review',
-      'work-Coding',
-      'side-Coding',
-      'work-Decoding',
-    ]);
-  });
-
-  it('ignores case and offers everything (at most 8) for an empty field', () => {
-    expect(suggestSubGroups(all, 'MEET', null).map((s) => s.name)).toEqual(['Meetings']);
-    expect(suggestSubGroups(all, '', 'work')).toHaveLength(5);
   });
 });

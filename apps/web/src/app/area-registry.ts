@@ -1,0 +1,33 @@
+import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea, type Shortcut } from '../shared/area';
+
+/**
+ * The one place the shell learns which areas exist: every `areas/<area>/area.ts(x)` declares
+ * itself (docs/adding-an-area.md), so adding an area touches no file here.
+ */
+const modules = import.meta.glob<{ default: AreaDeclaration }>('../areas/*/area.{ts,tsx}', { eager: true });
+
+export const areas: readonly AreaDeclaration[] = Object.values(modules).map((module) => module.default);
+
+const placeOf = (area: NavArea) => sideBarOrder.indexOf(area.place);
+
+/** The side bar, in the product's order (`sideBarOrder`). */
+export const navAreas: readonly NavArea[] = areas
+  .flatMap((area) => (area.sideBar ? [{ id: area.id, ...area.sideBar }] : []))
+  .sort((a, b) => placeOf(a) - placeOf(b));
+
+const placeOfArea = (area: AreaDeclaration) =>
+  area.sideBar ? sideBarOrder.indexOf(area.sideBar.place) : sideBarOrder.length;
+
+/** The second bar's shortcuts, in the order of their areas in the side bar. */
+export const shortcuts: readonly Shortcut[] = [...areas]
+  .sort((a, b) => placeOfArea(a) - placeOfArea(b))
+  .flatMap((area) => area.shortcuts ?? []);
+
+/** Every page of every area. */
+export const routes: readonly AreaRoute[] = areas.flatMap((area) => area.routes);
+
+/** Item pages whose "up" goes to a list, from every area. */
+export const itemLists: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...areas.map((area) => area.itemLists ?? {}),
+);

@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
+import { messages } from '@ordna/contract/messages';
+import { setClientVoice } from '../api/api';
+import { localizeRefusal } from '../i18n/refusals';
+
+/**
+ * Gives the HTTP client the person's language: its own failure sentences, and the toast when the
+ * session ends against their will (the server's refusal translated by code).
+ */
+export function voiceTheClient(): void {
+  setClientVoice({
+    texts: {
+      sessionTimedOut: () => i18next.t('messages.sessionTimedOut', { defaultValue: messages.sessionTimedOut }),
+      offline: () => i18next.t('auth.client.offline'),
+      unexpected: (status) => i18next.t('auth.client.unexpected', { status }),
+    },
+    onSignedOut: (reason) => {
+      notifications.show({
+        message: localizeRefusal(reason),
+        color: reason.kind === 'warning' ? 'yellow' : 'red',
+        autoClose: reason.timeoutMs ?? 4000,
+      });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { Alert, Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reasonOf } from './notify';
+
+/**
+ * The states of a read that has no data to show (docs/architecture.md, "web shared kernel"):
+ * still loading, failed (with a way to try again), or done and empty.
+ */
+
+/** Placeholder rows while a list loads. */
+export function LoadingRows({ rows = 3, height = 64 }: { rows?: number; height?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={height} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+interface QueryErrorProps {
+  /** What failed, as the alert's title. */
+  title?: string;
+  /** The failure; its reason is shown when given (or `fallback` when it carries none). */
+  error?: unknown;
+  fallback?: string;
+  onRetry: () => void;
+}
+
+/** A failed read: what failed, the server's reason, and a way to try again. */
+export function QueryError({ title, error, fallback = '', onRetry }: QueryErrorProps) {
+  const { t } = useTranslation();
+  const reason = error === undefined ? '' : reasonOf(error, fallback);
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={title} role="alert">
+      <Stack gap="xs" align="flex-start">
+        {reason && <Text size="sm">{reason}</Text>}
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** A helpful empty list: what is missing and the one thing to do about it. */
+export function EmptyListState({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" py="xl" px="md">
+      <EmptyState icon={icon} withIndicatorBackground>
+        <EmptyState.Title order={2}>{title}</EmptyState.Title>
+        <EmptyState.Description>{description}</EmptyState.Description>
+        {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
+      </EmptyState>
+    </Paper>
+  );
+}

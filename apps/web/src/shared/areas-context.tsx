@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import type { NavArea } from './area';
+
+/**
+ * The side bar's areas, in order, for pages that list them (Home's cards). The shell provides
+ * them from its registry, so an area never imports the shell (docs/architecture.md).
+ */
+export const AreasContext = createContext<readonly NavArea[]>([]);
+
+export function useNavAreas(): readonly NavArea[] {
+  return useContext(AreasContext);
+}
