@@ -31,25 +31,6 @@ export const EXPORT_CSV_HEADER = [
   'Tags',
 ] as const;
 
-/**
- * The English texts of the refusals the web app still matches by sentence, keyed as before;
- * new code reads `timeRefusals` and compares codes.
- */
-export const timeMessages = {
-  nameRequired: timeRefusals.nameRequired.message,
-  titleRequired: timeRefusals.titleRequired.message,
-  endBeforeStart: timeRefusals.endBeforeStart.message,
-  subGroupRunning: timeRefusals.subGroupRunning.message,
-  duplicateGroup: timeRefusals.duplicateGroup.message,
-  duplicateSubGroup: timeRefusals.duplicateSubGroup.message,
-  duplicateTag: timeRefusals.duplicateTag.message,
-  rangeTooLong: timeRefusals.rangeTooLong.message,
-  exportRangeTooLong: timeRefusals.exportRangeTooLong.message,
-  fromAfterTo: timeRefusals.fromAfterTo.message,
-  moveIntoItself: timeRefusals.moveIntoItself.message,
-  stampChanged: timeRefusals.stampChanged.message,
-} as const;
-
 // ---- building blocks ----------------------------------------------------------------------
 
 const name = z

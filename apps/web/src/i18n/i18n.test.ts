@@ -80,6 +80,14 @@ describe('refusals', () => {
     });
     expect(missing).toEqual([]);
   });
+
+  it('keeps the limits a refusal names in its Swedish text (a changed limit must be translated again)', () => {
+    const drifted = [...refusalCatalogue].filter(([code, message]) => {
+      const swedish = String(se.get(`refusals.${code}`) ?? '');
+      return (message.match(/\d+/g) ?? []).some((number) => !swedish.includes(number));
+    });
+    expect(drifted.map(([code]) => code)).toEqual([]);
+  });
 });
 
 describe('Swedish plurals', () => {

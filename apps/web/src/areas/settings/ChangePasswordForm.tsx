@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { authRefusals } from '@ordna/contract/auth-refusals';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
-import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
-import { confirmationProblem, newPasswordProblem } from '../auth/validation';
+import { confirmationProblem, newPasswordProblem, PasswordStrengthMeter } from '../auth/public';
 import { useChangePassword } from './use-account';
 
 interface Fields {

@@ -83,7 +83,10 @@ describe('profile page', () => {
     signInForTest();
     const server = stubServer({
       'GET /api/auth/user': { status: 200, body: { status: true, data: account } },
-      'PUT /api/auth/password': { status: 400, body: { status: false, message: 'Wrong password' } },
+      'PUT /api/auth/password': {
+        status: 400,
+        body: { status: false, code: 'auth.wrongPassword', message: 'Wrong password' },
+      },
     });
     renderWithProviders(withToasts(<ProfilePage />), '/settings/profile');
     expect(await screen.findByTestId('profile-username')).toHaveTextContent('ada');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@ordna/contract/messages';
 import type { TimeStamp, TimeStampCreateBody, TimeStampUpdateBody } from '@ordna/contract/time';
 import { api } from '../../api/api';
-import { timeErrorMessage } from './components/time-errors';
+import { reasonOf } from '../../shared/notify';
 import {
   forgetStamp,
   stampDeleted,
@@ -35,7 +35,7 @@ function useFailureToast() {
     notifications.show({
       color: 'red',
       title: t(`messages.${title}`),
-      message: timeErrorMessage(error) ?? t('time.errors.tryAgain'),
+      message: reasonOf(error, t('time.errors.tryAgain')),
       autoClose: 4000,
     });
 }

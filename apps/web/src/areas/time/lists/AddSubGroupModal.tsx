@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddSubGroup } from '../use-sub-groups';
-import { timeErrorMessage } from '../components/time-errors';
+import { reasonOf } from '../../../shared/notify';
 import { useNameForm } from '../components/use-name-form';
 import { NameModal } from './NameModal';
 
@@ -33,7 +33,7 @@ export function AddSubGroupModal({
           close();
           void navigate(`/sub-group/${encodeURIComponent(subGroup._id)}`);
         },
-        onError: (failure) => setError(timeErrorMessage(failure) ?? t('time.errors.tryAgain')),
+        onError: (failure) => setError(reasonOf(failure, t('time.errors.tryAgain'))),
       },
     ),
   );

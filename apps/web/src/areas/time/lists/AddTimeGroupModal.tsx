@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddTimeGroup } from '../use-time-groups';
-import { isInputError, timeErrorMessage } from '../components/time-errors';
+import { isInputError } from '../../../api/refusal';
+import { localizeRefusal } from '../../../i18n/refusals';
 import { useNameForm } from '../components/use-name-form';
 import { NameModal } from './NameModal';
 
@@ -26,7 +27,7 @@ export function AddTimeGroupModal({ opened, onClose }: { opened: boolean; onClos
           void navigate(`/time-group/list/${encodeURIComponent(group._id)}`);
         },
         onError: (failure) => {
-          if (isInputError(failure)) setError(timeErrorMessage(failure));
+          if (isInputError(failure)) setError(localizeRefusal(failure));
         },
       },
     ),

@@ -3,10 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeMessages, type TimeStamp } from '@ordna/contract/time';
-import { ApiError } from '../../../api/client';
+import type { TimeStamp } from '@ordna/contract/time';
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { formatDuration, parseDuration } from '../../../shared/duration';
-import { timeErrorMessage } from '../components/time-errors';
+import { isRefusal } from '../../../api/refusal';
+import { localizeRefusal } from '../../../i18n/refusals';
+import { reasonOf } from '../../../shared/notify';
 import { fromLocalInput, toLocalInput } from '../../../shared/zoned-time';
 import { useSubGroups } from '../use-sub-groups';
 import { useEditStamp, useStampOut, type StampEdit } from '../use-stamp-mutations';
@@ -77,8 +79,8 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
       {
         onSuccess: () => notifications.show({ color: 'green', message: success }),
         onError: (error) => {
-          const message = timeErrorMessage(error) ?? t('time.errors.tryAgain');
-          if (error instanceof ApiError && error.message === timeMessages.endBeforeStart) setErrors({ end: message });
+          const message = reasonOf(error, t('time.errors.tryAgain'));
+          if (isRefusal(error, timeRefusals.endBeforeStart)) setErrors({ end: message });
           else setErrors({ form: message });
         },
       },
@@ -92,7 +94,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
     if (end && !endTime) return setErrors({ end: t('time.stamp.endInvalid') });
     if (duration && parseDuration(duration) === null) return setErrors({ duration: t('time.stamp.durationInvalid') });
     if (endTime && Date.parse(endTime) < Date.parse(startTime)) {
-      return setErrors({ end: t('time.server.endBeforeStart') });
+      return setErrors({ end: localizeRefusal(timeRefusals.endBeforeStart) });
     }
     if (stamp.ended && !endTime) return setErrors({ end: t('time.stamp.endRequired') });
     const changes: StampEdit['changes'] = { startTime };

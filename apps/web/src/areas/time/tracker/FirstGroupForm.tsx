@@ -3,7 +3,8 @@ import { IconClockPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../api/use-session';
 import { rememberLastGroup } from '../components/last-group';
-import { isInputError, timeErrorMessage } from '../components/time-errors';
+import { isInputError } from '../../../api/refusal';
+import { localizeRefusal } from '../../../i18n/refusals';
 import { useNameForm } from '../components/use-name-form';
 import { useAddTimeGroup } from '../use-time-groups';
 import classes from '../components/time.module.css';
@@ -19,7 +20,7 @@ export function FirstGroupForm() {
       {
         onSuccess: (group) => rememberLastGroup(userId, group._id),
         onError: (failure) => {
-          if (isInputError(failure)) setError(timeErrorMessage(failure));
+          if (isInputError(failure)) setError(localizeRefusal(failure));
         },
       },
     ),
