@@ -1,4 +1,5 @@
 import { monthStart, splitByDay, weekStart } from '@ordna/contract/periods';
+import type { TimeSubGroupTotalsTable } from '../time.tables';
 
 /**
  * What stamps add to (or take from) the rollups: ms and count per sub group and local day, per
@@ -16,14 +17,8 @@ export interface StampSpan {
   auto: number;
 }
 
-export interface TotalDelta {
-  userId: string;
-  timeGroupId: string;
-  subGroupId: string;
-  auto: number;
-  ms: number;
-  count: number;
-}
+/** A delta has the shape of the all-time row it adds to. */
+export type TotalDelta = TimeSubGroupTotalsTable;
 export type DayDelta = TotalDelta & { day: string };
 export type PeriodDelta = TotalDelta & { grain: 'week' | 'month'; start: string };
 
