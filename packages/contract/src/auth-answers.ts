@@ -20,7 +20,7 @@ export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string())
 export type RecoveryCodes = z.infer<typeof recoveryCodesAnswer>;
 
 /** One signed-in device (a session) as GET /auth/devices lists it, newest seen first. */
-export const deviceAnswer = z.object({
+export const signedInDeviceAnswer = z.object({
   /** The session id; pass it as deviceId to sign the device out. */
   _id: z.string(),
   /** Browser name and major version from the user agent, e.g. "Chrome 131"; null when unknown. */
@@ -36,7 +36,7 @@ export const deviceAnswer = z.object({
   /** True for the device making this request. */
   current: z.boolean(),
 });
-export type Device = z.infer<typeof deviceAnswer>;
+export type Device = z.infer<typeof signedInDeviceAnswer>;
 
 export const accessTokensAnswer = z.object({
   token: z.string(),

@@ -62,3 +62,6 @@ export type Heartbeat = z.infer<typeof heartbeatRecordAnswer>;
 
 /** DELETE /heartbeat?host=: how many kept heartbeats of the host were forgotten. */
 export const forgottenHeartbeatsAnswer = z.object({ forgotten: z.number() });
+
+/** GET /heartbeat: one kept heartbeat (heartbeatId), or the unmatched ones by host. */
+export const heartbeatReadAnswer = z.union([heartbeatRecordAnswer, z.array(unmatchedHostAnswer)]);

@@ -19,10 +19,7 @@ export type ActiveStamp = z.infer<typeof activeStampAnswer>;
 
 /** Milliseconds per period. */
 export type PeriodTotals = Record<PeriodKey, number>;
-const periodTotals = Object.fromEntries(PERIOD_KEYS.map((key) => [key, z.number()])) as Record<
-  PeriodKey,
-  z.ZodNumber
->;
+const periodTotals = Object.fromEntries(PERIOD_KEYS.map((key) => [key, z.number()])) as Record<PeriodKey, z.ZodNumber>;
 
 /** The time-tracker list entry; `usage` is the number of stamps. */
 export const timeListEntryAnswer = z.object({
@@ -88,3 +85,23 @@ export const timeCalculationAnswer = z.object({
   perGroup: z.array(z.object({ _id: z.string(), name: z.string(), totalMs: z.number() })),
 });
 export type TimeCalculation = z.infer<typeof timeCalculationAnswer>;
+
+// A route with several shapes of answer declares their union. Richer shapes come first: zod
+// takes the first that fits, and a list of entries would also fit the shallow list.
+
+/** GET /time-group: the list, one group with its sub groups (timeGroupId), or shallow. */
+export const timeGroupReadAnswer = z.union([
+  z.array(timeListEntryAnswer),
+  timeGroupDetailAnswer,
+  z.array(shallowTimeGroupAnswer),
+]);
+
+/** GET /sub-group: one (subGroupId), a time group's as list entries (timeGroupId), or all. */
+export const subGroupReadAnswer = z.union([
+  subGroupListEntryAnswer,
+  z.array(subGroupListEntryAnswer),
+  z.array(subGroupSummaryAnswer),
+]);
+
+/** GET /time-stamp: one (timeStampId), a sub group's page, or a list (running, a day, a range). */
+export const timeStampReadAnswer = z.union([timeStampAnswer, timeStampPageAnswer, z.array(timeStampAnswer)]);

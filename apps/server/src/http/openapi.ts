@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failureAnswers } from '@ordna/contract/envelope';
 import type { ZodApp } from './context';
 
 /**
@@ -15,9 +17,13 @@ export const ACCESS_TOKEN_SCHEME = 'accessToken';
 /** The security scheme of heartbeat intake: an integration token as a Bearer token. */
 export const INTEGRATION_TOKEN_SCHEME = 'integrationToken';
 
-/** An answer that is not JSON, such as a CSV download: its media type, for the docs. */
+/**
+ * An answer that is not JSON but a file sent as a stream, such as a CSV download: its media
+ * type for the docs. A stream is never serialised, so the schema only types the reply.
+ */
 export function fileAnswer(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.string() } } };
+  const stream = z.custom<Readable>((value) => value instanceof Readable);
+  return { description, content: { [mediaType]: { schema: stream } } };
 }
 
 interface FileAnswer {
@@ -106,7 +112,7 @@ export async function apiDocsRoute(app: ZodApp): Promise<void> {
     {
       schema: {
         summary: 'This OpenAPI document',
-        response: { 200: openApiDocument },
+        response: { 200: openApiDocument, ...failureAnswers },
       },
     },
     // The generator's type covers Swagger 2 too; reading it through the outline types it.
