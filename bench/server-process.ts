@@ -21,11 +21,13 @@ export interface BuiltServerOptions {
   databaseUrl?: string;
   /** LOG_LEVEL of the server; `warn` unless asked, `default` leaves the server's own default. */
   logLevel?: string;
+  /** More environment for the server, e.g. VALIDATE_ANSWERS. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Starts the built server (`npm run build` first). */
 export async function startBuiltServer(port: number, options: BuiltServerOptions = {}): Promise<RunningServer> {
-  const { databaseUrl, logLevel = 'warn' } = options;
+  const { databaseUrl, logLevel = 'warn', env: extraEnv = {} } = options;
   const database = databaseUrl ?? path.join(os.tmpdir(), `ordna-bench-${process.pid}-${port}.db`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -33,6 +35,7 @@ export async function startBuiltServer(port: number, options: BuiltServerOptions
     HOST: '127.0.0.1',
     DATABASE_URL: database,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...extraEnv,
   };
   if (logLevel === 'default') delete env.LOG_LEVEL;
   else env.LOG_LEVEL = logLevel;

@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       LOGIN_RATE_LIMIT: '1000',
+      // Every answer the journeys get is checked against its route's schema (docs/architecture.md, "Answers").
+      VALIDATE_ANSWERS: 'true',
     },
   },
 });

@@ -1,13 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
+import { answerSerializer } from './http/answer-serializer';
 import { AreaHooks } from './http/area-hooks';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
 import type { AppDeps, ServerArea, ZodApp } from './http/context';
 import { failureOf, registerErrorHandler } from './http/error-handler';
 import { withText } from './http/errors';
+import { apiDocsRoute, documentSignedInScope, registerOpenApi } from './http/openapi';
 import { commonRefusals } from '@ordna/contract/refusals';
 import type { SignInCheck } from './http/signed-in';
 import { serverAreas } from './areas/registry';
@@ -31,12 +33,13 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.validateAnswers));
   app.decorateRequest('signedIn', null);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
 
   const deps: AppDeps = { db, dialect, config, clock, hooks: new AreaHooks() };
   const { areas, signInCheck } = await serverAreas(deps);
@@ -72,8 +75,10 @@ async function registerAreas(api: ZodApp, areas: ServerArea[], deps: AppDeps, si
   api.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
+  await apiDocsRoute(api);
   for (const area of areas) await area.publicRoutes?.(api, deps);
   await api.register(async (scope) => {
+    documentSignedInScope(scope);
     scope.addHook('preHandler', async (request) => {
       request.signedIn = await signInCheck(request);
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LoginAnswer, TwoFactorChallenge } from './auth-answers';
 import { LANGUAGES, THEMES } from './constants';
 
 /** A string field whose errors name it: missing and wrong-type inputs get different sentences. */
@@ -129,21 +130,8 @@ export const twoFactorBody = z.object({
 });
 export type TwoFactorBody = z.input<typeof twoFactorBody>;
 
-/** What POST /auth/2fa/setup answers: the pending secret, as text and as a QR code to scan. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** A PNG data URL of otpauthUrl. */
-  qrCodeDataUrl: string;
-}
-
 export const twoFactorEnableBody = z.object({ code: totpCode });
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBody>;
-
-/** What POST /auth/2fa/enable answers: the recovery codes, shown this once. */
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}
 
 export const twoFactorDisableBody = z.object({
   password: text('Password').min(1, 'Password is required').max(256, 'Password must be at most 256 characters'),
@@ -185,50 +173,18 @@ export const deviceQuery = z.object({
 });
 export type DeviceQuery = z.infer<typeof deviceQuery>;
 
-/** One signed-in device (a session) as GET /auth/devices lists it, newest seen first. */
-export interface Device {
-  /** The session id; pass it as deviceId to sign the device out. */
-  _id: string;
-  /** Browser name and major version from the user agent, e.g. "Chrome 131"; null when unknown. */
-  browser: string | null;
-  /** Operating system and version, e.g. "Windows 10"; null when unknown. */
-  os: string | null;
-  /** 'desktop', 'mobile', 'tablet', … as the user agent tells; 'desktop' when it does not say. */
-  deviceType: string;
-  /** The x-device-fingerprint the device last sent, or null. */
-  fingerprint: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  /** True for the device making this request. */
-  current: boolean;
-}
-
-export interface AccessTokens {
-  token: string;
-  refreshToken: string;
-  /** When the access token was issued (ISO-8601 UTC). */
-  created: string;
-  /** How long the access token lives, in milliseconds. */
-  expiresIn: number;
-}
-
-/** The User of spec section 3, as login and sign-up answer it. */
-export interface User {
-  _id: string;
-  username: string;
-  is2faEnabled: boolean;
-  access: AccessTokens;
-  userSessionId: string;
-  preferences: Preferences;
-}
-
-/** Login answers this instead of a User when the account has two-factor sign-in on. */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  challenge: string;
-}
-
-export type LoginAnswer = User | TwoFactorChallenge;
+// The answers live in auth-answers.ts as schemas; their types are exported here as before.
+export type {
+  AccessTokens,
+  Account,
+  Device,
+  LoginAnswer,
+  RecoveryCodes,
+  RefreshedTokens,
+  TwoFactorChallenge,
+  TwoFactorSetup,
+  User,
+} from './auth-answers';
 
 export function isTwoFactorChallenge(answer: LoginAnswer): answer is TwoFactorChallenge {
   return 'twoFactorRequired' in answer;

@@ -142,20 +142,6 @@ export function parseHeartbeatUrl(raw: string): { host: string; url: string } | 
 
 // ---------- Integration tokens ----------
 
-export interface IntegrationToken {
-  _id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-/** The answer to creating a token: the only time the token itself is shown. */
-export interface IntegrationTokenCreated {
-  _id: string;
-  name: string;
-  token: string;
-}
-
 export const integrationTokenCreateBody = z.object({
   name: z
     .string({ error: timeRefusals.nameRequired.message })
@@ -170,20 +156,6 @@ export const integrationTokenDeleteQuery = z.object({
 });
 
 // ---------- URL rules ----------
-
-export interface UrlRule {
-  _id: string;
-  pattern: string;
-  matchOn: MatchOn;
-  timeGroupId: string;
-  /** The time group's name, for lists (empty when the group is gone). */
-  timeGroupName: string;
-  subGroupName: string;
-  createdAt: string;
-}
-
-/** Creating or editing a rule answers the rule and how many kept heartbeats it turned into stamps. */
-export type UrlRuleSaved = UrlRule & { applied: number };
 
 const matchOnSchema = z.enum(MATCH_ON, { error: timeRefusals.matchOnInvalid.message });
 const subGroupNameField = z
@@ -253,11 +225,6 @@ export const heartbeatBody = z.preprocess(
 );
 export type HeartbeatBody = HeartbeatInput | HeartbeatInput[];
 
-export interface HeartbeatAnswer {
-  accepted: number;
-  matched: number;
-}
-
 export const heartbeatQuery = z.object({
   unmatched: booleanQuery("unmatched must be 'true' or 'false'").optional(),
   heartbeatId: z.string().trim().min(1, 'heartbeatId is required').max(100).optional(),
@@ -267,21 +234,13 @@ export const heartbeatDeleteQuery = z.object({
   host: z.string({ error: 'host is required' }).trim().min(1, 'host is required').max(253),
 });
 
-/** The kept unmatched heartbeats of one host. */
-export interface UnmatchedHost {
-  host: string;
-  count: number;
-  lastSeen: string;
-  sampleUrl: string;
-  sampleTitle: string | null;
-  /** The most recent heartbeat of the host. */
-  heartbeatId: string;
-}
-
-export interface Heartbeat {
-  _id: string;
-  host: string;
-  url: string;
-  title: string | null;
-  time: string;
-}
+// The answers live in heartbeat-answers.ts as schemas; their types are exported here as before.
+export type {
+  Heartbeat,
+  HeartbeatAnswer,
+  IntegrationToken,
+  IntegrationTokenCreated,
+  UnmatchedHost,
+  UrlRule,
+  UrlRuleSaved,
+} from './heartbeat-answers';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Failure } from '@ordna/contract/envelope';
 import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
+import { AnswerMismatch } from './answer-serializer';
 import { AppError, refusalOfText, withText } from './errors';
 
 interface ValidationIssue {
@@ -51,6 +52,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const retry = error.statusCode === 429 ? true : undefined;
       return reply.status(error.statusCode).send(failureOf(frameworkRefusal(error), retry));
+    }
+    // Only with validateAnswers (tests): say which route and field, so the failing test does.
+    if (error instanceof AnswerMismatch) {
+      request.log.error({ err: error }, 'answer does not match its schema');
+      return reply.status(500).send(failureOf(withText(commonRefusals.unexpected, error.message)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failureOf(commonRefusals.unexpected, true));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { userUpdateBody } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth-refusals';
+import { accountAnswer, preferencesAnswer } from '@ordna/contract/auth-answers';
+import { failureAnswers, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -10,21 +12,31 @@ import { findUserById, readPreferences, updateUser } from './auth.store';
 
 /** The signed-in person's account: who they are and their preferences. */
 export const accountRoutes: AreaRoutes = async (app, { db, hooks }) => {
-  app.get('/auth/user', async (request) => {
-    const { userId } = signedInOf(request);
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound(authRefusals.noSuchUser);
-    return ok({
-      _id: user.id,
-      username: user.username,
-      is2faEnabled: user.totpEnabled === 1,
-      preferences: readPreferences(user.preferences),
-    });
-  });
+  app.get(
+    '/auth/user',
+    { schema: { response: { 200: success(accountAnswer), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound(authRefusals.noSuchUser);
+      return ok({
+        _id: user.id,
+        username: user.username,
+        is2faEnabled: user.totpEnabled === 1,
+        preferences: readPreferences(user.preferences),
+      });
+    },
+  );
 
   app.put(
     '/auth/user/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), body: userUpdateBody } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        body: userUpdateBody,
+        response: { 200: success(preferencesAnswer), ...failureAnswers },
+      },
+    },
     async (request) => {
       const { userId } = signedInOf(request);
       if (request.params.id !== userId) throw notFound(authRefusals.noSuchUser);

@@ -8,6 +8,9 @@ import {
   type TwoFactorSetup,
 } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth-refusals';
+import { z } from 'zod';
+import { recoveryCodesAnswer, signedInDeviceAnswer, twoFactorSetupAnswer } from '@ordna/contract/auth-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
 import type { AppDeps, AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -48,63 +51,91 @@ export const authSettingsRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
   const limited = authRateLimit(deps.config.authRateLimitPerMinute);
 
-  app.post('/auth/2fa/setup', async (request) => {
-    const { userId } = signedInOf(request);
-    const user = await signedInUser(deps, userId);
-    const secret = newTotpSecret();
-    if (user.totpEnabled === 1 || !(await startTotpSetup(db, userId, secret)))
-      throw conflict(authRefusals.twoFactorAlreadyOn);
-    const otpauthUrl = totpUri(user.username, secret);
-    const answer: TwoFactorSetup = { secret, otpauthUrl, qrCodeDataUrl: await qrCodeDataUrl(otpauthUrl) };
-    return ok(answer);
-  });
+  app.post(
+    '/auth/2fa/setup',
+    { schema: { response: { 200: success(twoFactorSetupAnswer), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const user = await signedInUser(deps, userId);
+      const secret = newTotpSecret();
+      if (user.totpEnabled === 1 || !(await startTotpSetup(db, userId, secret)))
+        throw conflict(authRefusals.twoFactorAlreadyOn);
+      const otpauthUrl = totpUri(user.username, secret);
+      const answer: TwoFactorSetup = { secret, otpauthUrl, qrCodeDataUrl: await qrCodeDataUrl(otpauthUrl) };
+      return ok(answer);
+    },
+  );
 
-  app.post('/auth/2fa/enable', { schema: { body: twoFactorEnableBody }, ...limited }, async (request) => {
-    const { userId } = signedInOf(request);
-    const user = await signedInUser(deps, userId);
-    if (user.totpEnabled === 1) throw conflict(authRefusals.twoFactorAlreadyOn);
-    if (!user.totpSecret) throw badRequest(authRefusals.twoFactorNotStarted);
-    const step = matchTotp(user.totpSecret, request.body.code, clock());
-    if (step === null) throw badRequest(authRefusals.wrongCode);
-    const recoveryCodes = newRecoveryCodes();
-    if (!(await enableTotp(db, userId, user.totpSecret, step, recoveryCodes.map(hashRecoveryCode)))) {
-      throw conflict(authRefusals.setupChanged);
-    }
-    const answer: RecoveryCodes = { recoveryCodes };
-    return ok(answer);
-  });
+  app.post(
+    '/auth/2fa/enable',
+    {
+      schema: { body: twoFactorEnableBody, response: { 200: success(recoveryCodesAnswer), ...failureAnswers } },
+      ...limited,
+    },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const user = await signedInUser(deps, userId);
+      if (user.totpEnabled === 1) throw conflict(authRefusals.twoFactorAlreadyOn);
+      if (!user.totpSecret) throw badRequest(authRefusals.twoFactorNotStarted);
+      const step = matchTotp(user.totpSecret, request.body.code, clock());
+      if (step === null) throw badRequest(authRefusals.wrongCode);
+      const recoveryCodes = newRecoveryCodes();
+      if (!(await enableTotp(db, userId, user.totpSecret, step, recoveryCodes.map(hashRecoveryCode)))) {
+        throw conflict(authRefusals.setupChanged);
+      }
+      const answer: RecoveryCodes = { recoveryCodes };
+      return ok(answer);
+    },
+  );
 
-  app.post('/auth/2fa/disable', { schema: { body: twoFactorDisableBody }, ...limited }, async (request) => {
-    const { userId } = signedInOf(request);
-    const user = await signedInUser(deps, userId);
-    await confirmPassword(deps, user, request.body.password);
-    await disableTotp(db, userId);
-    return ok(null);
-  });
+  app.post(
+    '/auth/2fa/disable',
+    { schema: { body: twoFactorDisableBody, response: { 200: success(nothing), ...failureAnswers } }, ...limited },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const user = await signedInUser(deps, userId);
+      await confirmPassword(deps, user, request.body.password);
+      await disableTotp(db, userId);
+      return ok(null);
+    },
+  );
 
-  app.put('/auth/password', { schema: { body: changePasswordBody }, ...limited }, async (request) => {
-    const { userId, sessionId } = signedInOf(request);
-    const user = await signedInUser(deps, userId);
-    await confirmPassword(deps, user, request.body.currentPassword);
-    const passwordHash = await hashPassword(request.body.newPassword);
-    // The new password and the sign-out of every other device land together.
-    await inTransaction(db, async (tx) => {
-      await updateUser(tx, userId, { passwordHash });
-      await revokeOtherSessions(tx, userId, sessionId, clock());
-    });
-    return ok(null);
-  });
+  app.put(
+    '/auth/password',
+    { schema: { body: changePasswordBody, response: { 200: success(nothing), ...failureAnswers } }, ...limited },
+    async (request) => {
+      const { userId, sessionId } = signedInOf(request);
+      const user = await signedInUser(deps, userId);
+      await confirmPassword(deps, user, request.body.currentPassword);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      // The new password and the sign-out of every other device land together.
+      await inTransaction(db, async (tx) => {
+        await updateUser(tx, userId, { passwordHash });
+        await revokeOtherSessions(tx, userId, sessionId, clock());
+      });
+      return ok(null);
+    },
+  );
 
-  app.get('/auth/devices', async (request) => {
-    const { userId, sessionId } = signedInOf(request);
-    const sessions = await listActiveSessions(db, userId, clock());
-    const devices: Device[] = sessions.map((session) => deviceAnswer(session, sessionId));
-    return ok(devices);
-  });
+  app.get(
+    '/auth/devices',
+    { schema: { response: { 200: success(z.array(signedInDeviceAnswer)), ...failureAnswers } } },
+    async (request) => {
+      const { userId, sessionId } = signedInOf(request);
+      const sessions = await listActiveSessions(db, userId, clock());
+      const devices: Device[] = sessions.map((session) => deviceAnswer(session, sessionId));
+      return ok(devices);
+    },
+  );
 
-  app.delete('/auth/devices', { schema: { querystring: deviceQuery } }, async (request) => {
-    const { userId } = signedInOf(request);
-    if (!(await revokeSession(db, userId, request.query.deviceId, clock()))) throw notFound(authRefusals.noSuchDevice);
-    return ok(null);
-  });
+  app.delete(
+    '/auth/devices',
+    { schema: { querystring: deviceQuery, response: { 200: success(nothing), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      if (!(await revokeSession(db, userId, request.query.deviceId, clock())))
+        throw notFound(authRefusals.noSuchDevice);
+      return ok(null);
+    },
+  );
 };

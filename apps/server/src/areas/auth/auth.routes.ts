@@ -9,6 +9,8 @@ import {
 } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth-refusals';
 import type { FastifyRequest } from 'fastify';
+import { loginAnswer, refreshedTokensAnswer, signedInUserAnswer } from '@ordna/contract/auth-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
@@ -64,91 +66,121 @@ export const signInRoutes =
     const deps: SessionDeps = { db, clock, signer, accessTokenTtlMs: appDeps.config.accessTokenTtlMs };
     const limited = authRateLimit(appDeps.config.authRateLimitPerMinute);
 
-    app.post('/auth/signup', { schema: { body: signupBody }, ...limited }, async (request, reply) => {
-      const body = request.body;
-      const usernameKey = body.username.toLowerCase();
-      if (await findUserByUsername(db, usernameKey)) throw conflict(authRefusals.usernameTaken);
-      const preferences = {
-        ...defaultPreferences,
-        ...(body.timeZone && { timeZone: body.timeZone }),
-        ...(body.language && { language: body.language }),
-      };
-      const row = {
-        id: newId(),
-        username: body.username,
-        usernameKey,
-        passwordHash: await hashPassword(body.password),
-        preferences: JSON.stringify(preferences),
-        totpSecret: null,
-        totpEnabled: 0,
-        totpLastStep: null,
-        recoveryCodes: null,
-        createdAt: clock(),
-      };
-      try {
-        await insertUser(db, row);
-      } catch (error) {
-        // Two sign-ups for one name at once: the unique index decides.
+    app.post(
+      '/auth/signup',
+      { schema: { body: signupBody, response: { 201: success(signedInUserAnswer), ...failureAnswers } }, ...limited },
+      async (request, reply) => {
+        const body = request.body;
+        const usernameKey = body.username.toLowerCase();
         if (await findUserByUsername(db, usernameKey)) throw conflict(authRefusals.usernameTaken);
-        throw error;
-      }
-      const session = await startSession(deps, row.id, deviceOf(request));
-      return reply.status(201).send(ok(userAnswer(row, session.sessionId, session.access)));
-    });
+        const preferences = {
+          ...defaultPreferences,
+          ...(body.timeZone && { timeZone: body.timeZone }),
+          ...(body.language && { language: body.language }),
+        };
+        const row = {
+          id: newId(),
+          username: body.username,
+          usernameKey,
+          passwordHash: await hashPassword(body.password),
+          preferences: JSON.stringify(preferences),
+          totpSecret: null,
+          totpEnabled: 0,
+          totpLastStep: null,
+          recoveryCodes: null,
+          createdAt: clock(),
+        };
+        try {
+          await insertUser(db, row);
+        } catch (error) {
+          // Two sign-ups for one name at once: the unique index decides.
+          if (await findUserByUsername(db, usernameKey)) throw conflict(authRefusals.usernameTaken);
+          throw error;
+        }
+        const session = await startSession(deps, row.id, deviceOf(request));
+        return reply.status(201).send(ok(userAnswer(row, session.sessionId, session.access)));
+      },
+    );
 
-    app.post('/auth/login', { schema: { body: loginBody }, ...limited }, async (request) => {
-      const { username, password } = request.body;
-      const subject = failureSubject.login(username.toLowerCase());
-      const now = clock();
-      await assertNotLockedOut(db, subject, now, appDeps.config.loginRateLimit, authRefusals.lockedOut);
-      const user = await findUserByUsername(db, username);
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-      if (!user || !valid) {
-        await recordLoginFailure(db, subject, now);
-        throw unauthorized(authRefusals.wrongCredentials);
-      }
-      await clearLoginFailures(db, subject);
-      let answer: LoginAnswer;
-      if (user.totpEnabled === 1) {
-        // No session yet: the challenge only proves the password was right, for 5 minutes.
-        const challenge = await deps.signer.sign(TWO_FACTOR_PURPOSE, { userId: user.id }, TWO_FACTOR_CHALLENGE_TTL_MS);
-        answer = { twoFactorRequired: true, challenge };
-      } else {
+    app.post(
+      '/auth/login',
+      { schema: { body: loginBody, response: { 200: success(loginAnswer), ...failureAnswers } }, ...limited },
+      async (request) => {
+        const { username, password } = request.body;
+        const subject = failureSubject.login(username.toLowerCase());
+        const now = clock();
+        await assertNotLockedOut(db, subject, now, appDeps.config.loginRateLimit, authRefusals.lockedOut);
+        const user = await findUserByUsername(db, username);
+        const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+        if (!user || !valid) {
+          await recordLoginFailure(db, subject, now);
+          throw unauthorized(authRefusals.wrongCredentials);
+        }
+        await clearLoginFailures(db, subject);
+        let answer: LoginAnswer;
+        if (user.totpEnabled === 1) {
+          // No session yet: the challenge only proves the password was right, for 5 minutes.
+          const challenge = await deps.signer.sign(
+            TWO_FACTOR_PURPOSE,
+            { userId: user.id },
+            TWO_FACTOR_CHALLENGE_TTL_MS,
+          );
+          answer = { twoFactorRequired: true, challenge };
+        } else {
+          const session = await startSession(deps, user.id, deviceOf(request));
+          answer = userAnswer(user, session.sessionId, session.access);
+        }
+        return ok(answer);
+      },
+    );
+
+    app.post(
+      '/auth/2fa',
+      {
+        schema: { body: twoFactorBody, response: { 200: success(signedInUserAnswer), ...failureAnswers } },
+        ...limited,
+      },
+      async (request) => {
+        const { code, challenge } = request.body;
+        const claims = await deps.signer.verify(TWO_FACTOR_PURPOSE, challenge);
+        if (typeof claims?.userId !== 'string') throw unauthorized(authRefusals.challengeExpired);
+        const subject = failureSubject.twoFactor(claims.userId);
+        const now = clock();
+        await assertNotLockedOut(db, subject, now, appDeps.config.loginRateLimit, authRefusals.tooManyCodes);
+        const user = await findUserById(db, claims.userId);
+        // Turned off (or the account gone) since the password step: that sign-in is void.
+        if (!user || user.totpEnabled !== 1) throw unauthorized(authRefusals.challengeExpired);
+        if (!(await acceptSecondFactor(db, user, code, now))) {
+          await recordLoginFailure(db, subject, now);
+          throw badRequest(authRefusals.wrongCode);
+        }
+        await clearLoginFailures(db, subject);
         const session = await startSession(deps, user.id, deviceOf(request));
-        answer = userAnswer(user, session.sessionId, session.access);
-      }
-      return ok(answer);
-    });
+        return ok(userAnswer(user, session.sessionId, session.access));
+      },
+    );
 
-    app.post('/auth/2fa', { schema: { body: twoFactorBody }, ...limited }, async (request) => {
-      const { code, challenge } = request.body;
-      const claims = await deps.signer.verify(TWO_FACTOR_PURPOSE, challenge);
-      if (typeof claims?.userId !== 'string') throw unauthorized(authRefusals.challengeExpired);
-      const subject = failureSubject.twoFactor(claims.userId);
-      const now = clock();
-      await assertNotLockedOut(db, subject, now, appDeps.config.loginRateLimit, authRefusals.tooManyCodes);
-      const user = await findUserById(db, claims.userId);
-      // Turned off (or the account gone) since the password step: that sign-in is void.
-      if (!user || user.totpEnabled !== 1) throw unauthorized(authRefusals.challengeExpired);
-      if (!(await acceptSecondFactor(db, user, code, now))) {
-        await recordLoginFailure(db, subject, now);
-        throw badRequest(authRefusals.wrongCode);
-      }
-      await clearLoginFailures(db, subject);
-      const session = await startSession(deps, user.id, deviceOf(request));
-      return ok(userAnswer(user, session.sessionId, session.access));
-    });
+    app.post(
+      '/auth/refreshtoken',
+      {
+        schema: { body: refreshTokenBody, response: { 200: success(refreshedTokensAnswer), ...failureAnswers } },
+        ...limited,
+      },
+      async (request) => {
+        const outcome = await rotateRefreshToken(deps, request.body.refreshToken);
+        if (outcome.kind === 'reused') throw unauthorized(authRefusals.sessionReused);
+        if (outcome.kind === 'invalid') throw unauthorized(authRefusals.sessionEnded);
+        const { token, refreshToken, expiresIn, created } = outcome.access;
+        return ok({ token, refreshToken, expiresIn, created, userSessionId: outcome.sessionId });
+      },
+    );
 
-    app.post('/auth/refreshtoken', { schema: { body: refreshTokenBody }, ...limited }, async (request) => {
-      const outcome = await rotateRefreshToken(deps, request.body.refreshToken);
-      if (outcome.kind === 'reused') throw unauthorized(authRefusals.sessionReused);
-      if (outcome.kind === 'invalid') throw unauthorized(authRefusals.sessionEnded);
-      const { token, refreshToken, expiresIn, created } = outcome.access;
-      return ok({ token, refreshToken, expiresIn, created, userSessionId: outcome.sessionId });
-    });
-
-    app.post('/auth/logout', { schema: { body: logoutBody } }, async (request) => {
-      await revokeByRefreshToken(deps, request.body.refreshToken);
-      return ok(null);
-    });
+    app.post(
+      '/auth/logout',
+      { schema: { body: logoutBody, response: { 200: success(nothing), ...failureAnswers } } },
+      async (request) => {
+        await revokeByRefreshToken(deps, request.body.refreshToken);
+        return ok(null);
+      },
+    );
   };

@@ -6,6 +6,8 @@ import {
   type ShallowTimeGroup,
 } from '@ordna/contract/time';
 import { timeRefusals } from '@ordna/contract/time-refusals';
+import { timeGroupReadAnswer, timeListEntryAnswer } from '@ordna/contract/time-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
@@ -22,79 +24,95 @@ import { deleteGroup, findGroup, findGroupByName, insertGroup, listGroups, renam
 export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/time-group', { schema: { querystring: timeGroupQuery } }, async (request) => {
-    const person = await timePerson(deps, request);
-    const { shallow, timeGroupId, date = person.today, auto = person.showAuto } = request.query;
-    if (shallow) {
-      const [groups, tags] = await Promise.all([listGroups(db, person.userId), tagsOfGroups(db, person.userId)]);
-      const answer: ShallowTimeGroup[] = groups.map((g) => ({ _id: g.id, name: g.name, tags: tags.get(g.id) ?? [] }));
-      return ok(answer);
-    }
-    if (timeGroupId) {
-      const group = await findGroup(db, person.userId, timeGroupId);
+  app.get(
+    '/time-group',
+    { schema: { querystring: timeGroupQuery, response: { 200: success(timeGroupReadAnswer), ...failureAnswers } } },
+    async (request) => {
+      const person = await timePerson(deps, request);
+      const { shallow, timeGroupId, date = person.today, auto = person.showAuto } = request.query;
+      if (shallow) {
+        const [groups, tags] = await Promise.all([listGroups(db, person.userId), tagsOfGroups(db, person.userId)]);
+        const answer: ShallowTimeGroup[] = groups.map((g) => ({ _id: g.id, name: g.name, tags: tags.get(g.id) ?? [] }));
+        return ok(answer);
+      }
+      if (timeGroupId) {
+        const group = await findGroup(db, person.userId, timeGroupId);
+        if (!group) throw notFound(timeRefusals.timeGroupNotFound);
+        return ok(await groupWithSubGroups(db, person, group, { date, includeAuto: auto }));
+      }
+      return ok(await groupEntries(db, person, { date, includeAuto: auto }));
+    },
+  );
+
+  app.post(
+    '/time-group',
+    { schema: { body: timeGroupCreateBody, response: { 201: success(timeListEntryAnswer), ...failureAnswers } } },
+    async (request, reply) => {
+      const person = await timePerson(deps, request);
+      const { name, tagIds = [] } = request.body;
+      if (await findGroupByName(db, person.userId, name)) throw conflict(timeRefusals.duplicateGroup);
+      if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+      const id = newId();
+      try {
+        await inTransaction(db, async (tx) => {
+          await insertGroup(tx, { id, userId: person.userId, name, createdAt: person.now });
+          await setGroupTags(tx, person.userId, id, tagIds);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
+        throw error;
+      }
+      const group = await groupWithSubGroups(
+        db,
+        person,
+        { id, name },
+        { date: person.today, includeAuto: person.showAuto },
+      );
+      const { subGroups: _subGroups, ...entry } = group;
+      return reply.status(201).send(ok(entry));
+    },
+  );
+
+  app.put(
+    '/time-group',
+    { schema: { body: timeGroupUpdateBody, response: { 200: success(timeListEntryAnswer), ...failureAnswers } } },
+    async (request) => {
+      const person = await timePerson(deps, request);
+      const { groupId, name, tagIds } = request.body;
+      const group = await findGroup(db, person.userId, groupId);
       if (!group) throw notFound(timeRefusals.timeGroupNotFound);
-      return ok(await groupWithSubGroups(db, person, group, { date, includeAuto: auto }));
-    }
-    return ok(await groupEntries(db, person, { date, includeAuto: auto }));
-  });
-
-  app.post('/time-group', { schema: { body: timeGroupCreateBody } }, async (request, reply) => {
-    const person = await timePerson(deps, request);
-    const { name, tagIds = [] } = request.body;
-    if (await findGroupByName(db, person.userId, name)) throw conflict(timeRefusals.duplicateGroup);
-    if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
-    const id = newId();
-    try {
-      await inTransaction(db, async (tx) => {
-        await insertGroup(tx, { id, userId: person.userId, name, createdAt: person.now });
-        await setGroupTags(tx, person.userId, id, tagIds);
+      if (name !== undefined) {
+        const same = await findGroupByName(db, person.userId, name);
+        if (same && same.id !== groupId) throw conflict(timeRefusals.duplicateGroup);
+      }
+      if (tagIds) if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+      try {
+        await inTransaction(db, async (tx) => {
+          if (name !== undefined) await renameGroup(tx, person.userId, groupId, name);
+          if (tagIds) await setGroupTags(tx, person.userId, groupId, tagIds);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
+        throw error;
+      }
+      const updated = { id: groupId, name: name ?? group.name };
+      const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, person, updated, {
+        date: person.today,
+        includeAuto: person.showAuto,
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
-      throw error;
-    }
-    const group = await groupWithSubGroups(
-      db,
-      person,
-      { id, name },
-      { date: person.today, includeAuto: person.showAuto },
-    );
-    const { subGroups: _subGroups, ...entry } = group;
-    return reply.status(201).send(ok(entry));
-  });
+      return ok(entry);
+    },
+  );
 
-  app.put('/time-group', { schema: { body: timeGroupUpdateBody } }, async (request) => {
-    const person = await timePerson(deps, request);
-    const { groupId, name, tagIds } = request.body;
-    const group = await findGroup(db, person.userId, groupId);
-    if (!group) throw notFound(timeRefusals.timeGroupNotFound);
-    if (name !== undefined) {
-      const same = await findGroupByName(db, person.userId, name);
-      if (same && same.id !== groupId) throw conflict(timeRefusals.duplicateGroup);
-    }
-    if (tagIds) if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
-    try {
-      await inTransaction(db, async (tx) => {
-        if (name !== undefined) await renameGroup(tx, person.userId, groupId, name);
-        if (tagIds) await setGroupTags(tx, person.userId, groupId, tagIds);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
-      throw error;
-    }
-    const updated = { id: groupId, name: name ?? group.name };
-    const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, person, updated, {
-      date: person.today,
-      includeAuto: person.showAuto,
-    });
-    return ok(entry);
-  });
-
-  app.delete('/time-group', { schema: { querystring: timeGroupDeleteQuery } }, async (request) => {
-    const { userId } = signedInOf(request);
-    const group = await findGroup(db, userId, request.query.timeGroupId);
-    if (!group) throw notFound(timeRefusals.timeGroupNotFound);
-    await inTransaction(db, (tx) => deleteGroup(tx, userId, group.id));
-    return ok(null);
-  });
+  app.delete(
+    '/time-group',
+    { schema: { querystring: timeGroupDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const group = await findGroup(db, userId, request.query.timeGroupId);
+      if (!group) throw notFound(timeRefusals.timeGroupNotFound);
+      await inTransaction(db, (tx) => deleteGroup(tx, userId, group.id));
+      return ok(null);
+    },
+  );
 };

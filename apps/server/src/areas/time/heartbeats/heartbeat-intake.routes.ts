@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { HEARTBEAT_FUTURE_TOLERANCE_MS, heartbeatBody, parseHeartbeatUrl } from '@ordna/contract/heartbeats';
 import type { HeartbeatAnswer } from '@ordna/contract/heartbeats';
 import { timeRefusals } from '@ordna/contract/time-refusals';
+import { heartbeatAnswer } from '@ordna/contract/heartbeat-answers';
+import { failureAnswers, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../../http/context';
+import { INTEGRATION_TOKEN_SCHEME } from '../../../http/openapi';
 import { ok } from '../../../http/envelope';
 import { badRequest, refusalOfText, unauthorized, withText } from '../../../http/errors';
 import { sha256 } from '../../../lib/ids';
@@ -40,7 +43,13 @@ export const heartbeatIntakeRoutes: AreaRoutes = async (app, deps) => {
 
   app.post(
     '/heartbeat',
-    { config: { rateLimit: { max: HEARTBEATS_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        security: [{ [INTEGRATION_TOKEN_SCHEME]: [] }],
+        response: { 200: success(heartbeatAnswer), ...failureAnswers },
+      },
+      config: { rateLimit: { max: HEARTBEATS_PER_MINUTE, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const token = bearerToken(request);
       const now = clock();

@@ -1,5 +1,7 @@
 import { heartbeatDeleteQuery, heartbeatQuery } from '@ordna/contract/heartbeats';
 import { timeRefusals } from '@ordna/contract/time-refusals';
+import { forgottenHeartbeatsAnswer, heartbeatReadAnswer } from '@ordna/contract/heartbeat-answers';
+import { failureAnswers, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { badRequest, notFound } from '../../../http/errors';
@@ -8,21 +10,34 @@ import { findUnmatchedHeartbeat, forgetUnmatchedHost, listUnmatchedHosts } from 
 
 /** The unmatched heartbeats kept for making rules: by host, one of them, and forgetting a host. */
 export const heartbeatRoutes: AreaRoutes = async (app, { db, clock }) => {
-  app.get('/heartbeat', { schema: { querystring: heartbeatQuery } }, async (request) => {
-    const { userId } = signedInOf(request);
-    const { unmatched, heartbeatId } = request.query;
-    if (heartbeatId) {
-      const heartbeat = await findUnmatchedHeartbeat(db, userId, heartbeatId, clock());
-      if (!heartbeat) throw notFound(timeRefusals.heartbeatNotFound);
-      return ok(heartbeat);
-    }
-    if (unmatched) return ok(await listUnmatchedHosts(db, userId, clock()));
-    throw badRequest(timeRefusals.whichHeartbeats);
-  });
+  app.get(
+    '/heartbeat',
+    { schema: { querystring: heartbeatQuery, response: { 200: success(heartbeatReadAnswer), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const { unmatched, heartbeatId } = request.query;
+      if (heartbeatId) {
+        const heartbeat = await findUnmatchedHeartbeat(db, userId, heartbeatId, clock());
+        if (!heartbeat) throw notFound(timeRefusals.heartbeatNotFound);
+        return ok(heartbeat);
+      }
+      if (unmatched) return ok(await listUnmatchedHosts(db, userId, clock()));
+      throw badRequest(timeRefusals.whichHeartbeats);
+    },
+  );
 
-  app.delete('/heartbeat', { schema: { querystring: heartbeatDeleteQuery } }, async (request) => {
-    const { userId } = signedInOf(request);
-    const forgotten = await forgetUnmatchedHost(db, userId, request.query.host.toLowerCase());
-    return ok({ forgotten });
-  });
+  app.delete(
+    '/heartbeat',
+    {
+      schema: {
+        querystring: heartbeatDeleteQuery,
+        response: { 200: success(forgottenHeartbeatsAnswer), ...failureAnswers },
+      },
+    },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const forgotten = await forgetUnmatchedHost(db, userId, request.query.host.toLowerCase());
+      return ok({ forgotten });
+    },
+  );
 };

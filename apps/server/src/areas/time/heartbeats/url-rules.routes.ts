@@ -7,6 +7,9 @@ import {
 } from '@ordna/contract/heartbeats';
 import type { UrlRuleSaved } from '@ordna/contract/heartbeats';
 import { timeRefusals } from '@ordna/contract/time-refusals';
+import { z } from 'zod';
+import { urlRuleAnswer, urlRuleSavedAnswer } from '@ordna/contract/heartbeat-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
@@ -39,78 +42,94 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
     return applyRulesToUnmatched(db, deps.dialect, userId, { now: clock(), pulseMs: heartbeatPulseMs, timeZone });
   }
 
-  app.get('/url-rule', async (request) => {
-    const { userId } = signedInOf(request);
-    return ok((await listUrlRules(db, userId)).map(toUrlRule));
-  });
+  app.get(
+    '/url-rule',
+    { schema: { response: { 200: success(z.array(urlRuleAnswer)), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      return ok((await listUrlRules(db, userId)).map(toUrlRule));
+    },
+  );
 
-  app.post('/url-rule', { schema: { body: urlRuleCreateBody } }, async (request, reply) => {
-    const { userId } = signedInOf(request);
-    const body = request.body;
-    const check = normalizePattern(body.matchOn, body.pattern);
-    if (!check.ok) throw badRequest(refusalOfText(check.message));
-    if (!(await timeGroupBelongsTo(db, userId, body.timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
-    if ((await countUrlRules(db, userId)) >= MAX_URL_RULES) {
-      throw badRequest(timeRefusals.tooManyUrlRules);
-    }
-    const rule = { matchOn: body.matchOn, pattern: check.pattern };
-    if (await findSameRule(db, userId, rule)) throw conflict(timeRefusals.duplicateUrlRule);
-    const id = newId();
-    const row = {
-      id,
-      userId,
-      ...rule,
-      timeGroupId: body.timeGroupId,
-      subGroupName: body.subGroupName,
-      createdAt: clock(),
-    };
-    try {
-      await insertUrlRule(db, row);
-    } catch (error) {
-      // Two saves of one rule at once: the unique index decides.
+  app.post(
+    '/url-rule',
+    { schema: { body: urlRuleCreateBody, response: { 201: success(urlRuleSavedAnswer), ...failureAnswers } } },
+    async (request, reply) => {
+      const { userId } = signedInOf(request);
+      const body = request.body;
+      const check = normalizePattern(body.matchOn, body.pattern);
+      if (!check.ok) throw badRequest(refusalOfText(check.message));
+      if (!(await timeGroupBelongsTo(db, userId, body.timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
+      if ((await countUrlRules(db, userId)) >= MAX_URL_RULES) {
+        throw badRequest(timeRefusals.tooManyUrlRules);
+      }
+      const rule = { matchOn: body.matchOn, pattern: check.pattern };
       if (await findSameRule(db, userId, rule)) throw conflict(timeRefusals.duplicateUrlRule);
-      throw error;
-    }
-    const applied = await applyIfAsked(userId, body.applyToUnmatched);
-    const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, id))!), applied };
-    return reply.status(201).send(ok(saved));
-  });
+      const id = newId();
+      const row = {
+        id,
+        userId,
+        ...rule,
+        timeGroupId: body.timeGroupId,
+        subGroupName: body.subGroupName,
+        createdAt: clock(),
+      };
+      try {
+        await insertUrlRule(db, row);
+      } catch (error) {
+        // Two saves of one rule at once: the unique index decides.
+        if (await findSameRule(db, userId, rule)) throw conflict(timeRefusals.duplicateUrlRule);
+        throw error;
+      }
+      const applied = await applyIfAsked(userId, body.applyToUnmatched);
+      const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, id))!), applied };
+      return reply.status(201).send(ok(saved));
+    },
+  );
 
-  app.put('/url-rule', { schema: { body: urlRuleUpdateBody } }, async (request) => {
-    const { userId } = signedInOf(request);
-    const body = request.body;
-    const current = await findUrlRule(db, userId, body.ruleId);
-    if (!current) throw notFound(timeRefusals.urlRuleNotFound);
-    const matchOn = body.matchOn ?? current.matchOn;
-    const check = normalizePattern(matchOn, body.pattern ?? current.pattern);
-    if (!check.ok) throw badRequest(refusalOfText(check.message));
-    const timeGroupId = body.timeGroupId ?? current.timeGroupId;
-    if (body.timeGroupId && !(await timeGroupBelongsTo(db, userId, timeGroupId))) {
-      throw notFound(timeRefusals.timeGroupNotFound);
-    }
-    if (await findSameRule(db, userId, { matchOn, pattern: check.pattern }, current.id))
-      throw conflict(timeRefusals.duplicateUrlRule);
-    const subGroupName = body.subGroupName ?? current.subGroupName;
-    const moved = timeGroupId !== current.timeGroupId || subGroupName !== current.subGroupName;
-    await inTransaction(db, async (tx) => {
-      await updateUrlRule(tx, userId, current.id, { matchOn, pattern: check.pattern, timeGroupId, subGroupName });
-      // Its old stamps live in the old place: new heartbeats must not stretch them.
-      if (moved) await unlinkRuleStamps(tx, userId, current.id);
-    });
-    const applied = await applyIfAsked(userId, body.applyToUnmatched);
-    const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, current.id))!), applied };
-    return ok(saved);
-  });
+  app.put(
+    '/url-rule',
+    { schema: { body: urlRuleUpdateBody, response: { 200: success(urlRuleSavedAnswer), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const body = request.body;
+      const current = await findUrlRule(db, userId, body.ruleId);
+      if (!current) throw notFound(timeRefusals.urlRuleNotFound);
+      const matchOn = body.matchOn ?? current.matchOn;
+      const check = normalizePattern(matchOn, body.pattern ?? current.pattern);
+      if (!check.ok) throw badRequest(refusalOfText(check.message));
+      const timeGroupId = body.timeGroupId ?? current.timeGroupId;
+      if (body.timeGroupId && !(await timeGroupBelongsTo(db, userId, timeGroupId))) {
+        throw notFound(timeRefusals.timeGroupNotFound);
+      }
+      if (await findSameRule(db, userId, { matchOn, pattern: check.pattern }, current.id))
+        throw conflict(timeRefusals.duplicateUrlRule);
+      const subGroupName = body.subGroupName ?? current.subGroupName;
+      const moved = timeGroupId !== current.timeGroupId || subGroupName !== current.subGroupName;
+      await inTransaction(db, async (tx) => {
+        await updateUrlRule(tx, userId, current.id, { matchOn, pattern: check.pattern, timeGroupId, subGroupName });
+        // Its old stamps live in the old place: new heartbeats must not stretch them.
+        if (moved) await unlinkRuleStamps(tx, userId, current.id);
+      });
+      const applied = await applyIfAsked(userId, body.applyToUnmatched);
+      const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, current.id))!), applied };
+      return ok(saved);
+    },
+  );
 
-  app.delete('/url-rule', { schema: { querystring: urlRuleDeleteQuery } }, async (request) => {
-    const { userId } = signedInOf(request);
-    const { ruleId } = request.query;
-    if (!(await findUrlRule(db, userId, ruleId))) throw notFound(timeRefusals.urlRuleNotFound);
-    // The rule's stamps are time the person spent: they stay, only the link goes.
-    await inTransaction(db, async (tx) => {
-      await unlinkRuleStamps(tx, userId, ruleId);
-      await deleteUrlRule(tx, userId, ruleId);
-    });
-    return ok(null);
-  });
+  app.delete(
+    '/url-rule',
+    { schema: { querystring: urlRuleDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const { ruleId } = request.query;
+      if (!(await findUrlRule(db, userId, ruleId))) throw notFound(timeRefusals.urlRuleNotFound);
+      // The rule's stamps are time the person spent: they stay, only the link goes.
+      await inTransaction(db, async (tx) => {
+        await unlinkRuleStamps(tx, userId, ruleId);
+        await deleteUrlRule(tx, userId, ruleId);
+      });
+      return ok(null);
+    },
+  );
 };

@@ -9,6 +9,8 @@ import {
 } from '@ordna/contract/time';
 import { daysBetween, dayWindow, rangeWindow } from '@ordna/contract/periods';
 import { timeRefusals } from '@ordna/contract/time-refusals';
+import { timeStampAnswer, timeStampReadAnswer } from '@ordna/contract/time-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { badRequest, notFound } from '../../../http/errors';
@@ -51,72 +53,88 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
     return toTimeStamp(row, person.timeZone, person.now);
   };
 
-  app.get('/time-stamp', { schema: { querystring: timeStampQuery } }, async (request) => {
-    const person = await timePerson(deps, request);
-    const q = request.query;
-    const includeAuto = q.auto ?? person.showAuto;
-    const stamps = (rows: Parameters<typeof toTimeStamp>[0][]) =>
-      rows.map((row) => toTimeStamp(row, person.timeZone, person.now));
-    if (q.timeStampId) return ok(await answer(person, q.timeStampId));
-    if (q.active) return ok(stamps(await runningStamps(db, person.userId, includeAuto)));
-    if (q.date) {
-      const window = dayWindow(q.date, person.timeZone);
-      return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
-    }
-    if (q.subGroupId) {
-      if (!(await findSubGroup(db, person.userId, q.subGroupId))) throw notFound(timeRefusals.subGroupNotFound);
-      const pageNumber = q.pageNumber ?? 1;
-      const page = await stampPage(db, person.userId, q.subGroupId, pageNumber, STAMPS_PAGE_SIZE, includeAuto);
-      const result: TimeStampPage = { stamps: stamps(page.rows), totalPages: page.totalPages, pageNumber };
-      return ok(result);
-    }
-    if (q.from && q.to) {
-      const days = daysBetween(q.from, q.to);
-      if (days < 0) throw badRequest(timeRefusals.fromAfterTo);
-      if (days + 1 > MAX_RANGE_DAYS) throw badRequest(timeRefusals.rangeTooLong);
-      const window = rangeWindow(q.from, q.to, person.timeZone);
-      return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
-    }
-    throw badRequest(timeRefusals.whichStamps);
-  });
+  app.get(
+    '/time-stamp',
+    { schema: { querystring: timeStampQuery, response: { 200: success(timeStampReadAnswer), ...failureAnswers } } },
+    async (request) => {
+      const person = await timePerson(deps, request);
+      const q = request.query;
+      const includeAuto = q.auto ?? person.showAuto;
+      const stamps = (rows: Parameters<typeof toTimeStamp>[0][]) =>
+        rows.map((row) => toTimeStamp(row, person.timeZone, person.now));
+      if (q.timeStampId) return ok(await answer(person, q.timeStampId));
+      if (q.active) return ok(stamps(await runningStamps(db, person.userId, includeAuto)));
+      if (q.date) {
+        const window = dayWindow(q.date, person.timeZone);
+        return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
+      }
+      if (q.subGroupId) {
+        if (!(await findSubGroup(db, person.userId, q.subGroupId))) throw notFound(timeRefusals.subGroupNotFound);
+        const pageNumber = q.pageNumber ?? 1;
+        const page = await stampPage(db, person.userId, q.subGroupId, pageNumber, STAMPS_PAGE_SIZE, includeAuto);
+        const result: TimeStampPage = { stamps: stamps(page.rows), totalPages: page.totalPages, pageNumber };
+        return ok(result);
+      }
+      if (q.from && q.to) {
+        const days = daysBetween(q.from, q.to);
+        if (days < 0) throw badRequest(timeRefusals.fromAfterTo);
+        if (days + 1 > MAX_RANGE_DAYS) throw badRequest(timeRefusals.rangeTooLong);
+        const window = rangeWindow(q.from, q.to, person.timeZone);
+        return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
+      }
+      throw badRequest(timeRefusals.whichStamps);
+    },
+  );
 
-  app.post('/time-stamp', { schema: { body: timeStampCreateBody } }, async (request, reply) => {
-    const person = await timePerson(deps, request);
-    const body = request.body;
-    const startTime = body.startTime ?? person.now;
-    const endTime = body.endTime ?? (body.ended ? Math.max(person.now, startTime) : null);
-    if (endTime !== null && endTime < startTime) throw badRequest(timeRefusals.endBeforeStart);
-    const id = await inTransaction(db, async (tx) => {
-      const subGroupId = await findOrCreateSubGroup(tx, person.userId, body.timeGroupId, body.name);
-      const input = { userId: person.userId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
-      return insertStamp(tx, { ...input, auto: false }, person.timeZone);
-    });
-    return reply.status(201).send(ok(await answer(person, id)));
-  });
+  app.post(
+    '/time-stamp',
+    { schema: { body: timeStampCreateBody, response: { 201: success(timeStampAnswer), ...failureAnswers } } },
+    async (request, reply) => {
+      const person = await timePerson(deps, request);
+      const body = request.body;
+      const startTime = body.startTime ?? person.now;
+      const endTime = body.endTime ?? (body.ended ? Math.max(person.now, startTime) : null);
+      if (endTime !== null && endTime < startTime) throw badRequest(timeRefusals.endBeforeStart);
+      const id = await inTransaction(db, async (tx) => {
+        const subGroupId = await findOrCreateSubGroup(tx, person.userId, body.timeGroupId, body.name);
+        const input = { userId: person.userId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
+        return insertStamp(tx, { ...input, auto: false }, person.timeZone);
+      });
+      return reply.status(201).send(ok(await answer(person, id)));
+    },
+  );
 
-  app.put('/time-stamp', { schema: { body: timeStampUpdateBody } }, async (request) => {
-    const person = await timePerson(deps, request);
-    const body = request.body;
-    const before = await findStampRow(db, person.userId, body.timeStampId);
-    if (!before) throw notFound(timeRefusals.stampNotFound);
-    const times = editedTimes(before, body, person.now);
-    if (times.endTime !== null && times.endTime < times.startTime) throw badRequest(timeRefusals.endBeforeStart);
-    let place = { subGroupId: before.subGroupId, timeGroupId: before.timeGroupId };
-    if (body.subGroupId && body.subGroupId !== before.subGroupId) {
-      const target = await findSubGroup(db, person.userId, body.subGroupId);
-      if (!target) throw notFound(timeRefusals.subGroupNotFound);
-      place = { subGroupId: target.id, timeGroupId: target.timeGroupId };
-    }
-    const change: StampChange = { ...place, ...times };
-    await changeStamp(db, before, change, person.timeZone);
-    return ok(await answer(person, before.id));
-  });
+  app.put(
+    '/time-stamp',
+    { schema: { body: timeStampUpdateBody, response: { 200: success(timeStampAnswer), ...failureAnswers } } },
+    async (request) => {
+      const person = await timePerson(deps, request);
+      const body = request.body;
+      const before = await findStampRow(db, person.userId, body.timeStampId);
+      if (!before) throw notFound(timeRefusals.stampNotFound);
+      const times = editedTimes(before, body, person.now);
+      if (times.endTime !== null && times.endTime < times.startTime) throw badRequest(timeRefusals.endBeforeStart);
+      let place = { subGroupId: before.subGroupId, timeGroupId: before.timeGroupId };
+      if (body.subGroupId && body.subGroupId !== before.subGroupId) {
+        const target = await findSubGroup(db, person.userId, body.subGroupId);
+        if (!target) throw notFound(timeRefusals.subGroupNotFound);
+        place = { subGroupId: target.id, timeGroupId: target.timeGroupId };
+      }
+      const change: StampChange = { ...place, ...times };
+      await changeStamp(db, before, change, person.timeZone);
+      return ok(await answer(person, before.id));
+    },
+  );
 
-  app.delete('/time-stamp', { schema: { querystring: timeStampDeleteQuery } }, async (request) => {
-    const person = await timePerson(deps, request);
-    const before = await findStampRow(db, person.userId, request.query.timeStampId);
-    if (!before) throw notFound(timeRefusals.stampNotFound);
-    await deleteStamp(db, before, person.timeZone);
-    return ok(null);
-  });
+  app.delete(
+    '/time-stamp',
+    { schema: { querystring: timeStampDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
+    async (request) => {
+      const person = await timePerson(deps, request);
+      const before = await findStampRow(db, person.userId, request.query.timeStampId);
+      if (!before) throw notFound(timeRefusals.stampNotFound);
+      await deleteStamp(db, before, person.timeZone);
+      return ok(null);
+    },
+  );
 };
