@@ -28,7 +28,7 @@ const rows: Row[] = [];
 
 async function measure(dialectName: string, databaseUrl: string): Promise<void> {
   const { db, dialect } = openDatabase(databaseUrl);
-  await migrateToLatest(db);
+  await migrateToLatest(db, dialect);
   const now = Date.now();
   const app = await buildApp({ db, dialect, config: testConfig({ databaseUrl }), clock: () => Date.now() });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(now));

@@ -11,7 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 config.webDist ??= path.resolve(here, '../../web/dist');
 
 const { db, dialect } = openDatabase(config.databaseUrl);
-await migrateToLatest(db);
+await migrateToLatest(db, dialect);
 const app = await buildApp({ db, dialect, config });
 
 const shutdown = async () => {

@@ -1,10 +1,23 @@
-import { Migrator } from 'kysely';
-import type { Db } from './database';
+import { Migrator, sql } from 'kysely';
+import type { Db, Dialect } from './database';
 import { migrations } from './migrations';
 
-/** Brings the schema up to date; migrations are listed in code so the bundled server carries them. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Brings the schema up to date; migrations are listed in code so the bundled server carries them.
+ * On PostgreSQL the migrator's own tables are looked for in the connection's current schema:
+ * unqualified, Kysely would find another schema's (another test file's, another app's on a
+ * shared database) and skip creating its own.
+ */
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema && { migrationTableSchema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

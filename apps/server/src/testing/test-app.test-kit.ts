@@ -61,7 +61,7 @@ export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; dr
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, dialect, drop } = await openTestDatabase();
-  await migrateToLatest(db);
+  await migrateToLatest(db, dialect);
   const clock = new MovableClock();
   const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read });
   return {
@@ -112,7 +112,7 @@ export async function createSharedTestApps(count = 2, overrides: Partial<Config>
   }
   const clock = new MovableClock();
   const opened = Array.from({ length: count }, () => openDatabase(databaseUrl));
-  await migrateToLatest(opened[0]!.db);
+  await migrateToLatest(opened[0]!.db, opened[0]!.dialect);
   const apps: FastifyInstance[] = [];
   for (const { db, dialect } of opened) {
     apps.push(await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read }));
