@@ -72,6 +72,7 @@ export const signInRoutes =
         ...defaultPreferences,
         ...(body.timeZone && { timeZone: body.timeZone }),
         ...(body.language && { language: body.language }),
+        ...(body.theme && { theme: body.theme }),
       };
       const row = {
         id: newId(),
