@@ -21,18 +21,25 @@ const password = text('Password')
   .min(8, 'Password must be at least 8 characters')
   .max(256, 'Password must be at most 256 characters');
 
+/** Names the runtime accepted once: checking again would build an Intl.DateTimeFormat every time. */
+const knownTimeZones = new Set<string>();
+
+/** Whether the runtime knows the IANA time zone; only accepted names are remembered, so the set stays small. */
+export function isTimeZone(tz: string): boolean {
+  if (knownTimeZones.has(tz)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+  } catch {
+    return false;
+  }
+  knownTimeZones.add(tz);
+  return true;
+}
+
+const TIME_ZONE_MESSAGE = 'Time zone must be an IANA name such as Europe/Stockholm';
+
 /** IANA time zone names, checked against the runtime's own list. */
-export const timeZoneSchema = z.string().refine(
-  (tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'Time zone must be an IANA name such as Europe/Stockholm' },
-);
+export const timeZoneSchema = z.string().max(64, TIME_ZONE_MESSAGE).refine(isTimeZone, { message: TIME_ZONE_MESSAGE });
 
 /** Accepts the code ('en', 'se') or the spec's enumeration (1, 2); always yields the code. */
 export const languageSchema = z
@@ -47,6 +54,34 @@ export const timeSortingSchema = z.enum(['tags', 'normal']);
 export type TimeSorting = z.infer<typeof timeSortingSchema>;
 export const timeViewSchema = z.enum(['list', 'graph', 'timeline', 'calculate']);
 export type TimeView = z.infer<typeof timeViewSchema>;
+
+/**
+ * The device shutdown settings: a flat set of named values the web app keeps for itself. It is
+ * stored inside the preferences and sent with every sign-in, so its size is bounded: at most
+ * 20 names, each a short key with a number, a yes/no, a short text or nothing.
+ */
+export const deviceShutdownConfigSchema = z
+  .record(
+    z
+      .string()
+      .min(1, 'deviceShutdownConfig names must not be empty')
+      .max(40, 'deviceShutdownConfig names must be at most 40 characters')
+      .regex(/^[A-Za-z0-9_.-]+$/, 'deviceShutdownConfig names may only contain letters, digits and . _ -'),
+    z.union(
+      [
+        z.number(),
+        z.boolean(),
+        z.string().max(200, 'deviceShutdownConfig texts must be at most 200 characters'),
+        z.null(),
+      ],
+      {
+        error: 'deviceShutdownConfig values must be a number, true/false, text of at most 200 characters or null',
+      },
+    ),
+  )
+  .refine((config) => Object.keys(config).length <= 20, {
+    message: 'deviceShutdownConfig may hold at most 20 settings',
+  });
 
 /** Every preference of spec section 3 with its default; all are optional when updating. */
 export const preferencesSchema = z.object({
@@ -65,7 +100,7 @@ export const preferencesSchema = z.object({
   showPasswords: z.boolean(),
   showSecondBar: z.boolean(),
   useDeviceShutdown: z.boolean(),
-  deviceShutdownConfig: z.record(z.string(), z.unknown()).nullable(),
+  deviceShutdownConfig: deviceShutdownConfigSchema.nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -95,6 +130,8 @@ export const signupBody = z.object({
   password,
   timeZone: timeZoneSchema.optional(),
   language: languageSchema.optional(),
+  /** The device's theme, so a new account starts as the device looks. */
+  theme: z.enum(THEMES, { error: "Theme must be 'light' or 'dark'" }).optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 

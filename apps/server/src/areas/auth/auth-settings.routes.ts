@@ -20,8 +20,8 @@ import { hashPassword, verifyPassword } from './argon';
 import { authRateLimit } from './auth.routes';
 import { disableTotp, enableTotp, findUserById, startTotpSetup, updateUser, type UserRow } from './auth.store';
 import { deviceAnswer } from './devices';
-import { assertNotLockedOut } from './lockout.service';
-import { clearLoginFailures, failureSubject, recordLoginFailure } from './login-failures';
+import { limitedCheck } from './lockout.service';
+import { failureSubject } from './login-failures';
 import { listActiveSessions, revokeOtherSessions, revokeSession } from './sessions';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, qrCodeDataUrl, totpUri } from './two-factor';
 
@@ -37,13 +37,12 @@ async function signedInUser(deps: AppDeps, userId: string): Promise<UserRow> {
  */
 async function confirmPassword(deps: AppDeps, user: UserRow, password: string): Promise<void> {
   const subject = failureSubject.password(user.id);
-  const now = deps.clock();
-  await assertNotLockedOut(deps.db, subject, now, deps.config.loginRateLimit, authRefusals.tooManyPasswords);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(deps.db, subject, now);
+  const limits = [{ subject, limit: deps.config.loginRateLimit }];
+  const check = () => verifyPassword(user.passwordHash, password);
+  const refusal = authRefusals.tooManyPasswords;
+  if (!(await limitedCheck(deps.db, limits, deps.clock(), refusal, check, [subject]))) {
     throw badRequest(authRefusals.wrongPassword);
   }
-  await clearLoginFailures(deps.db, subject);
 }
 
 /** Two-factor sign-in set-up, password change and device control: the account's security settings. */

@@ -25,8 +25,8 @@ import {
   useRecoveryCode,
   type UserRow,
 } from './auth.store';
-import { assertNotLockedOut } from './lockout.service';
-import { clearLoginFailures, failureSubject, recordLoginFailure } from './login-failures';
+import { limitedCheck } from './lockout.service';
+import { failureSubject } from './login-failures';
 import { rotateRefreshToken, revokeByRefreshToken, startSession, type DeviceInfo, type SessionDeps } from './sessions';
 import { deviceFingerprintOf } from './sign-in-check';
 import type { TokenSigner } from './tokens';
@@ -55,16 +55,25 @@ async function acceptSecondFactor(db: Db, user: UserRow, code: string, now: numb
   return recoveryCode !== null && (await useRecoveryCode(db, user.id, hashRecoveryCode(recoveryCode)));
 }
 
-/** Abuse limits per client address, on top of the per-username failure count. */
+/** Abuse limits per client address, on top of the failure counts; the account's settings use it. */
 export const authRateLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+
+/**
+ * From all addresses together a username may fail this many times the per-address limit, so a
+ * stranger hammering from one address locks out that address, not the owner.
+ */
+export const USERNAME_CEILING_FACTOR = 10;
 
 /** Sign-up, sign-in (with the second factor), token refresh and sign-out: the public routes. */
 export const signInRoutes =
   (signer: TokenSigner): AreaRoutes =>
   async (app, appDeps) => {
     const { db, clock } = appDeps;
+    const { loginRateLimit } = appDeps.config;
     const deps: SessionDeps = { db, clock, signer, accessTokenTtlMs: appDeps.config.accessTokenTtlMs };
-    const limited = authRateLimit(appDeps.config.authRateLimitPerMinute);
+    // One budget per client address for sign-up, sign-in, two-factor and refresh together.
+    const budget = app.rateLimit({ max: appDeps.config.authRateLimitPerMinute, timeWindow: '1 minute' });
+    const limited = { onRequest: budget };
 
     app.post(
       '/auth/signup',
@@ -77,6 +86,7 @@ export const signInRoutes =
           ...defaultPreferences,
           ...(body.timeZone && { timeZone: body.timeZone }),
           ...(body.language && { language: body.language }),
+          ...(body.theme && { theme: body.theme }),
         };
         const row = {
           id: newId(),
@@ -107,16 +117,19 @@ export const signInRoutes =
       { schema: { body: loginBody, response: { 200: success(loginAnswer), ...failureAnswers } }, ...limited },
       async (request) => {
         const { username, password } = request.body;
-        const subject = failureSubject.login(username.toLowerCase());
-        const now = clock();
-        await assertNotLockedOut(db, subject, now, appDeps.config.loginRateLimit, authRefusals.lockedOut);
+        const usernameKey = username.toLowerCase();
+        const fromHere = failureSubject.loginFrom(usernameKey, request.ip);
+        const limits = [
+          { subject: fromHere, limit: loginRateLimit },
+          { subject: failureSubject.login(usernameKey), limit: loginRateLimit * USERNAME_CEILING_FACTOR },
+        ];
         const user = await findUserByUsername(db, username);
-        const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-        if (!user || !valid) {
-          await recordLoginFailure(db, subject, now);
-          throw unauthorized(authRefusals.wrongCredentials);
-        }
-        await clearLoginFailures(db, subject);
+        // Unknown names cost a hash too, and count like known ones, so neither tells them apart.
+        const check = async () =>
+          (await verifyPassword(user?.passwordHash ?? (await decoyHash()), password)) && user !== undefined;
+        // A right password forgets this address's earlier failures; the other addresses' still count.
+        const passed = await limitedCheck(db, limits, clock(), authRefusals.lockedOut, check, [fromHere]);
+        if (!passed || !user) throw unauthorized(authRefusals.wrongCredentials);
         let answer: LoginAnswer;
         if (user.totpEnabled === 1) {
           // No session yet: the challenge only proves the password was right, for 5 minutes.
@@ -144,17 +157,16 @@ export const signInRoutes =
         const { code, challenge } = request.body;
         const claims = await deps.signer.verify(TWO_FACTOR_PURPOSE, challenge);
         if (typeof claims?.userId !== 'string') throw unauthorized(authRefusals.challengeExpired);
-        const subject = failureSubject.twoFactor(claims.userId);
-        const now = clock();
-        await assertNotLockedOut(db, subject, now, appDeps.config.loginRateLimit, authRefusals.tooManyCodes);
         const user = await findUserById(db, claims.userId);
         // Turned off (or the account gone) since the password step: that sign-in is void.
         if (!user || user.totpEnabled !== 1) throw unauthorized(authRefusals.challengeExpired);
-        if (!(await acceptSecondFactor(db, user, code, now))) {
-          await recordLoginFailure(db, subject, now);
+        const subject = failureSubject.twoFactor(user.id);
+        const now = clock();
+        const limits = [{ subject, limit: loginRateLimit }];
+        const check = () => acceptSecondFactor(db, user, code, now);
+        if (!(await limitedCheck(db, limits, now, authRefusals.tooManyCodes, check, [subject]))) {
           throw badRequest(authRefusals.wrongCode);
         }
-        await clearLoginFailures(db, subject);
         const session = await startSession(deps, user.id, deviceOf(request));
         return ok(userAnswer(user, session.sessionId, session.access));
       },

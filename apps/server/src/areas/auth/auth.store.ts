@@ -1,19 +1,25 @@
-import { defaultPreferences, preferencesSchema, type Preferences } from '@ordna/contract/auth';
+import { defaultPreferences, isTimeZone, type Preferences } from '@ordna/contract/auth';
 import type { Db } from '../../db/database';
 import type { UsersTable } from './auth.tables';
 
 export type UserRow = UsersTable;
 
-/** Stored preferences over the defaults; a key that no longer validates falls back to its default. */
+/**
+ * Stored preferences over the defaults. Every value was checked when it was written (and
+ * migration 0004 bounded the older ones), so reading only copies the known keys: checking each
+ * field again would cost a sixth of a signed-in read. A time zone the runtime no longer knows
+ * falls back to UTC, since every time answer depends on it.
+ */
 export function readPreferences(json: string): Preferences {
-  const stored = JSON.parse(json) as Record<string, unknown>;
+  const stored = JSON.parse(json) as Partial<Record<keyof Preferences, unknown>>;
   const merged: Record<string, unknown> = { ...defaultPreferences };
-  for (const [key, value] of Object.entries(stored)) {
-    const field = preferencesSchema.shape[key as keyof Preferences];
-    if (field && field.safeParse(value).success) merged[key] = value;
-  }
+  for (const key of preferenceKeys) if (stored[key] !== undefined) merged[key] = stored[key];
+  if (typeof merged.timeZone !== 'string' || !isTimeZone(merged.timeZone))
+    merged.timeZone = defaultPreferences.timeZone;
   return merged as Preferences;
 }
+
+const preferenceKeys = Object.keys(defaultPreferences) as (keyof Preferences)[];
 
 export function findUserById(db: Db, userId: string) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();

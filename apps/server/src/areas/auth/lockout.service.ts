@@ -1,15 +1,28 @@
 import type { Refusal } from '@ordna/contract/refusals';
 import type { Db } from '../../db/database';
 import { tooMany } from '../../http/errors';
-import { countRecentFailures } from './login-failures';
+import { keepAsFailure, releaseAttempt, reserveAttempt, type FailureLimit } from './login-failures';
 
-/** Answers 429 (with retry) once `limit` failures for the subject fall inside the window. */
-export async function assertNotLockedOut(
+/**
+ * Runs one counted check (a password, a code) once an attempt is reserved against every limit;
+ * 429 with the refusal when one is spent. A failed check stays counted; a passed one does not,
+ * and also forgets the earlier failures of the subjects in `forgetOnPass`.
+ */
+export async function limitedCheck(
   db: Db,
-  subject: string,
+  limits: FailureLimit[],
   now: number,
-  limit: number,
   refusal: Refusal,
-): Promise<void> {
-  if ((await countRecentFailures(db, subject, now)) >= limit) throw tooMany(refusal);
+  check: () => Promise<boolean>,
+  forgetOnPass: string[],
+): Promise<boolean> {
+  const attempt = await reserveAttempt(db, limits, now);
+  if (!attempt) throw tooMany(refusal);
+  // A check that throws leaves its reservation counted: an error must not open a way round the limit.
+  if (!(await check())) {
+    await keepAsFailure(db, now);
+    return false;
+  }
+  await releaseAttempt(db, attempt, forgetOnPass);
+  return true;
 }

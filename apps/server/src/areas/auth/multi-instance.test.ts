@@ -13,6 +13,7 @@ import {
   refresh,
   whoAmI,
 } from '../../testing/people.test-kit';
+import { REFRESH_GRACE_MS } from './sessions';
 import { totpCodeAt } from './two-factor';
 
 /**
@@ -42,8 +43,37 @@ describe('two instances over one database', () => {
     expect(rotated.statusCode).toBe(200);
     const next = body<AccessTokens>(rotated).data;
     expect((await get(a, next.token)).statusCode).toBe(200);
+    shared.clock.advance(REFRESH_GRACE_MS + 1);
     expect((await refresh(a, person.access.refreshToken)).statusCode).toBe(401);
     expect((await get(b, next.token)).statusCode).toBe(403);
+  });
+
+  it('answers refreshes of one token on A and B at once with the same new token; the session stays', async () => {
+    const person = await signUp(a);
+    const answers = await Promise.all([
+      refresh(a, person.access.refreshToken),
+      refresh(b, person.access.refreshToken),
+      refresh(a, person.access.refreshToken),
+      refresh(b, person.access.refreshToken),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const tokens = answers.map((answer) => body<AccessTokens>(answer).data);
+    expect(new Set(tokens.map((token) => token.refreshToken)).size).toBe(1);
+    for (const token of tokens) expect((await get(a, token.token)).statusCode).toBe(200);
+    shared.clock.advance(REFRESH_GRACE_MS + 1);
+    expect((await refresh(b, person.access.refreshToken)).statusCode).toBe(401);
+    expect((await get(a, tokens[0]!.token)).statusCode).toBe(403);
+  });
+
+  it('checks at most the limit of wrong passwords sent to both at once', async () => {
+    const person = await signUp(a);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(i % 2 ? a : b, person.username, `wrong-${i}`)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(3);
+    expect(codes.every((code) => code === 401 || code === 429)).toBe(true);
+    shared.clock.advance(16 * 60_000);
   });
 
   it('honours on B a logout made on A: 403 for the access token, 401 for the refresh token', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokens } from '@ordna/contract/auth';
 import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { get, loginUser, messageOf, post, refresh, whoAmI } from '../../testing/people.test-kit';
+import { REFRESH_GRACE_MS } from './sessions';
 
 const MINUTE = 60_000;
 
@@ -52,9 +53,10 @@ describe('auth: access tokens, refresh, logout, housekeeping', () => {
       expect(data.userSessionId).toBe(person.userSessionId);
     });
 
-    it('ends the session when a rotated refresh token is used again', async () => {
+    it('ends the session when a rotated refresh token is used again after the grace period', async () => {
       const person = await signUp(t.app);
       const first = body<AccessTokens>(await refresh(t.app, person.access.refreshToken)).data;
+      t.clock.advance(REFRESH_GRACE_MS + 1);
       const reuse = await refresh(t.app, person.access.refreshToken);
       expect(reuse.statusCode).toBe(401);
       expect(messageOf(reuse)).toContain('used elsewhere');
@@ -69,6 +71,7 @@ describe('auth: access tokens, refresh, logout, housekeeping', () => {
       const person = await signUp(t.app);
       let current = person.access;
       for (let i = 0; i < 3; i++) current = body<AccessTokens>(await refresh(t.app, current.refreshToken)).data;
+      t.clock.advance(REFRESH_GRACE_MS + 1);
       expect((await refresh(t.app, person.access.refreshToken)).statusCode).toBe(401);
       expect((await refresh(t.app, current.refreshToken)).statusCode).toBe(401);
     });
@@ -77,9 +80,54 @@ describe('auth: access tokens, refresh, logout, housekeeping', () => {
       const person = await signUp(t.app);
       const laptop = await loginUser(t.app, person.username);
       await refresh(t.app, person.access.refreshToken);
-      await refresh(t.app, person.access.refreshToken);
+      t.clock.advance(REFRESH_GRACE_MS + 1);
+      expect((await refresh(t.app, person.access.refreshToken)).statusCode).toBe(401);
       expect((await whoAmI(t.app, laptop)).statusCode).toBe(200);
       expect((await refresh(t.app, laptop.access.refreshToken)).statusCode).toBe(200);
+    });
+
+    describe('within the grace period of a rotation', () => {
+      it('answers two refreshes at once with the same new refresh token, and both access tokens work', async () => {
+        const person = await signUp(t.app);
+        const [one, two] = await Promise.all([
+          refresh(t.app, person.access.refreshToken),
+          refresh(t.app, person.access.refreshToken),
+        ]);
+        expect([one!.statusCode, two!.statusCode]).toEqual([200, 200]);
+        const [a, b] = [body<AccessTokens>(one!).data, body<AccessTokens>(two!).data];
+        expect(a.refreshToken).toBe(b.refreshToken);
+        expect(a.refreshToken).not.toBe(person.access.refreshToken);
+        for (const token of [a.token, b.token]) {
+          expect((await get(t.app, '/api/auth/user', { 'x-access-token': token })).statusCode).toBe(200);
+        }
+        expect((await refresh(t.app, a.refreshToken)).statusCode).toBe(200);
+      });
+
+      it('answers a retry of a rotated token with the same new refresh token, for the same session', async () => {
+        const person = await signUp(t.app);
+        const first = body<AccessTokens & { userSessionId: string }>(
+          await refresh(t.app, person.access.refreshToken),
+        ).data;
+        t.clock.advance(REFRESH_GRACE_MS - 1000);
+        const retry = await refresh(t.app, person.access.refreshToken);
+        expect(retry.statusCode).toBe(200);
+        const again = body<AccessTokens & { userSessionId: string }>(retry).data;
+        expect(again.refreshToken).toBe(first.refreshToken);
+        expect(again.userSessionId).toBe(person.userSessionId);
+        expect((await get(t.app, '/api/auth/user', { 'x-access-token': first.token })).statusCode).toBe(200);
+        expect((await get(t.app, '/api/auth/user', { 'x-access-token': again.token })).statusCode).toBe(200);
+      });
+
+      it('does not revive a session that was signed out', async () => {
+        const person = await signUp(t.app);
+        await refresh(t.app, person.access.refreshToken);
+        expect((await post(t.app, '/api/auth/logout', { refreshToken: person.access.refreshToken })).statusCode).toBe(
+          200,
+        );
+        const retry = await refresh(t.app, person.access.refreshToken);
+        expect(retry.statusCode).toBe(401);
+        expect(messageOf(retry)).toBe(authRefusals.sessionEnded.message);
+      });
     });
 
     it('refuses unknown and expired refresh tokens with 401', async () => {

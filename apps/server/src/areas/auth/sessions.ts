@@ -65,51 +65,82 @@ export type RefreshOutcome =
   { kind: 'ok'; userId: string; sessionId: string; access: AccessTokens } | { kind: 'invalid' } | { kind: 'reused' };
 
 /**
- * Rotates a refresh token. Presenting any token that a rotation already replaced ends that
- * session: someone holds a copy. Replaced hashes are kept as long as a refresh token could live.
+ * How long a rotated refresh token still rotates: two tabs refreshing at once, or a retry after
+ * a lost answer, get the same new refresh token instead of ending the session.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+interface RotatedSession {
+  id: string;
+  userId: string;
+}
+
+/**
+ * Rotates a refresh token into its successor (the same one however often it is asked for; see
+ * `TokenSigner.successorOf`). Presenting a token that a rotation replaced more than the grace
+ * period ago ends that session: someone holds a copy. Replaced hashes are kept as long as a
+ * refresh token could live.
  */
 export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string): Promise<RefreshOutcome> {
   const now = deps.clock();
   const hash = sha256(refreshToken);
-  return inTransaction(deps.db, async (tx) => {
+  const next = deps.signer.successorOf(refreshToken);
+  const rotated = await inTransaction(deps.db, async (tx): Promise<RotatedSession | 'invalid' | 'reused'> => {
     const session = await tx.selectFrom('sessions').selectAll().where('refreshHash', '=', hash).executeTakeFirst();
-    if (!session) {
-      const retired = await tx
-        .selectFrom('retiredRefreshTokens')
-        .select('sessionId')
-        .where('hash', '=', hash)
-        .executeTakeFirst();
-      if (!retired) return { kind: 'invalid' as const };
-      await tx
+    if (session) {
+      if (session.revokedAt !== null || session.refreshExpiresAt <= now) return 'invalid';
+      // The WHERE on the old hash makes two concurrent rotations of one token yield one writer;
+      // the other finds the token retired just now, below, and answers the same successor.
+      const updated = await tx
         .updateTable('sessions')
-        .set({ revokedAt: now })
-        .where('id', '=', retired.sessionId)
-        .where('revokedAt', 'is', null)
-        .execute();
-      return { kind: 'reused' as const };
+        .set({ refreshHash: sha256(next), lastSeenAt: now, refreshExpiresAt: now + REFRESH_TTL_MS })
+        .where('id', '=', session.id)
+        .where('refreshHash', '=', hash)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) {
+        await tx.insertInto('retiredRefreshTokens').values({ hash, sessionId: session.id, retiredAt: now }).execute();
+        await tx
+          .deleteFrom('retiredRefreshTokens')
+          .where('retiredAt', '<=', now - REFRESH_TTL_MS)
+          .execute();
+        return session;
+      }
     }
-    if (session.revokedAt !== null || session.refreshExpiresAt <= now) return { kind: 'invalid' as const };
-    const next = newToken();
-    // The WHERE on the old hash makes two concurrent rotations of one token yield one winner.
-    const updated = await tx
-      .updateTable('sessions')
-      .set({ refreshHash: sha256(next), lastSeenAt: now, refreshExpiresAt: now + REFRESH_TTL_MS })
-      .where('id', '=', session.id)
-      .where('refreshHash', '=', hash)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { kind: 'invalid' as const };
-    await tx.insertInto('retiredRefreshTokens').values({ hash, sessionId: session.id, retiredAt: now }).execute();
-    await tx
-      .deleteFrom('retiredRefreshTokens')
-      .where('retiredAt', '<=', now - REFRESH_TTL_MS)
-      .execute();
-    return {
-      kind: 'ok' as const,
-      userId: session.userId,
-      sessionId: session.id,
-      access: await issueAccess(deps, session.userId, session.id, next),
-    };
+    return rotatedAgain(tx, hash, now);
   });
+  if (typeof rotated === 'string') return { kind: rotated };
+  return {
+    kind: 'ok',
+    userId: rotated.userId,
+    sessionId: rotated.id,
+    access: await issueAccess(deps, rotated.userId, rotated.id, next),
+  };
+}
+
+/** A token already rotated: within the grace period its live session rotates again; after it, the session ends. */
+async function rotatedAgain(tx: Db, hash: string, now: number): Promise<RotatedSession | 'invalid' | 'reused'> {
+  const retired = await tx
+    .selectFrom('retiredRefreshTokens')
+    .select(['sessionId', 'retiredAt'])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+  if (!retired) return 'invalid';
+  if (retired.retiredAt > now - REFRESH_GRACE_MS) {
+    const session = await tx
+      .selectFrom('sessions')
+      .select(['id', 'userId', 'revokedAt', 'refreshExpiresAt'])
+      .where('id', '=', retired.sessionId)
+      .executeTakeFirst();
+    if (!session || session.revokedAt !== null || session.refreshExpiresAt <= now) return 'invalid';
+    return session;
+  }
+  await tx
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('id', '=', retired.sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+  return 'reused';
 }
 
 /** Revokes the session a refresh token (current or replaced) belongs to; unknown tokens are ignored. */

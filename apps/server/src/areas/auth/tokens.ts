@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 
 export interface AccessClaims {
@@ -52,6 +52,15 @@ export class TokenSigner {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
+  }
+
+  /**
+   * The refresh token that replaces `refreshToken` when it is rotated. Derived with the key, not
+   * drawn at random, so every instance answers a retry of the same rotation with the same token
+   * without keeping it; without the key and the old token it cannot be guessed.
+   */
+  successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.key).update(`refresh:${refreshToken}`).digest('base64url');
   }
 
   signAccess(claims: AccessClaims, ttlMs: number): Promise<string> {

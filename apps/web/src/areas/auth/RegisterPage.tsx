@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, useComputedColorScheme } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,8 @@ export default function RegisterPage() {
   const user = useSession();
   const location = useLocation();
   const signup = useSignup();
+  // The theme the device shows now (the system's, unless the visitor toggled it): the account starts with it.
+  const theme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const completeSignIn = useCompleteSignIn();
   const [fields, setFields] = useState<Fields>({ username: '', password: '', confirmation: '' });
   const [submitted, setSubmitted] = useState(false);
@@ -73,6 +75,7 @@ export default function RegisterPage() {
       username: fields.username.trim(),
       password: fields.password,
       language,
+      theme,
       ...(timeZone && { timeZone }),
     };
     signup.mutate(body, {

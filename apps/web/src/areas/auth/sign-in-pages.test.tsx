@@ -152,8 +152,22 @@ describe('register page', () => {
       username: 'grace',
       password: 'short and longer',
       language: 'en',
+      theme: 'light',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it('starts the new account with the theme the device shows', async () => {
+    // Mantine's own store of the colour scheme: the device shows dark.
+    localStorage.setItem('mantine-color-scheme-value', 'dark');
+    const server = stubServer({ 'POST /api/auth/signup': { status: 201, body: { status: true, data: person } } });
+    renderApp('/register');
+    await userEvent.type(await screen.findByLabelText('Username'), 'grace');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(server.calls[0]?.body).toMatchObject({ theme: 'dark' });
   });
 
   it('puts "username taken" on the username field', async () => {
