@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -19,10 +19,18 @@ export interface BuildOptions {
   dialect: Dialect;
   config: Config;
   clock?: () => number;
+  /** Told of every route as it is registered (tests walk every route with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server, ready to listen or to be called through `app.inject` in tests. */
-export async function buildApp({ db, dialect, config, clock = Date.now }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  dialect,
+  config,
+  clock = Date.now,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -30,6 +38,7 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('signedIn', null);

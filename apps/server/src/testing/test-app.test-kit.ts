@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { User } from '@ordna/contract/auth';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Db, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -59,11 +59,14 @@ export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; dr
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const { db, dialect, drop } = await openTestDatabase();
   await migrateToLatest(db);
   const clock = new MovableClock();
-  const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read });
+  const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read, ...options });
   return {
     app,
     db,
