@@ -34,8 +34,27 @@ export class MovableClock {
 
 let schemaCounter = 0;
 
-/** A database for one test file; on Postgres a schema of its own, dropped on close. */
+/**
+ * A migrated database for one test file; on Postgres a schema of its own, dropped on close (and
+ * at once when the migration fails, so no half-made schema is left behind).
+ */
 export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; drop: () => Promise<void> }> {
+  const opened = await openEmptyTestDatabase();
+  try {
+    await migrateToLatest(opened.db, opened.schema);
+  } catch (error) {
+    await opened.drop();
+    throw error;
+  }
+  return opened;
+}
+
+async function openEmptyTestDatabase(): Promise<{
+  db: Db;
+  dialect: Dialect;
+  schema?: string;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const { db, dialect } = openDatabase(':memory:');
@@ -50,6 +69,7 @@ export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; dr
   return {
     db,
     dialect,
+    schema,
     drop: async () => {
       await db.destroy();
       const cleanup = openDatabase(url).db;
@@ -64,7 +84,6 @@ export async function createTestApp(
   options: Pick<BuildOptions, 'onRoute'> = {},
 ): Promise<TestApp> {
   const { db, dialect, drop } = await openTestDatabase();
-  await migrateToLatest(db);
   const clock = new MovableClock();
   const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read, ...options });
   return {
@@ -95,17 +114,19 @@ export interface SharedTestApps {
 export async function createSharedTestApps(count = 2, overrides: Partial<Config> = {}): Promise<SharedTestApps> {
   const url = process.env.TEST_DATABASE_URL;
   let databaseUrl: string;
+  let schema: string | undefined;
   let cleanUp: () => Promise<void>;
   if (url) {
-    const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
+    const name = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
+    schema = name;
     const admin = openDatabase(url).db;
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    await sql`create schema ${sql.id(name)}`.execute(admin);
     await admin.destroy();
     const separator = url.includes('?') ? '&' : '?';
-    databaseUrl = `${url}${separator}options=-c%20search_path%3D${schema}`;
+    databaseUrl = `${url}${separator}options=-c%20search_path%3D${name}`;
     cleanUp = async () => {
       const cleanup = openDatabase(url).db;
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup);
+      await sql`drop schema ${sql.id(name)} cascade`.execute(cleanup);
       await cleanup.destroy();
     };
   } else {
@@ -115,7 +136,7 @@ export async function createSharedTestApps(count = 2, overrides: Partial<Config>
   }
   const clock = new MovableClock();
   const opened = Array.from({ length: count }, () => openDatabase(databaseUrl));
-  await migrateToLatest(opened[0]!.db);
+  await migrateToLatest(opened[0]!.db, schema);
   const apps: FastifyInstance[] = [];
   for (const { db, dialect } of opened) {
     apps.push(await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read }));
