@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from './periods';
+import { commonRefusals } from './refusals';
 
 /**
  * Fields every area's schemas share, so an id, a date or a page number reads the same
@@ -17,9 +18,20 @@ export function requiredId(message: string, max = 100) {
 /** A calendar date 'YYYY-MM-DD' (in the person's time zone). */
 export const dateSchema = z.string().refine(isValidDate, { message: 'must be a date written as YYYY-MM-DD' });
 
-/** An ISO-8601 instant with Z or an offset, read as epoch ms. */
+/** The earliest instant the API accepts: 1970-01-01T00:00:00Z. */
+export const MIN_INSTANT = Date.UTC(1970, 0, 1);
+/** The first instant the API no longer accepts: 2100-01-01T00:00:00Z. */
+export const MAX_INSTANT = Date.UTC(2100, 0, 1);
+
+/**
+ * An ISO-8601 instant with Z or an offset, read as epoch ms, between 1970 and 2099: work on a
+ * span of centuries costs a request per day in it (docs/architecture.md, "Bounded input").
+ */
 export function instant(message: string) {
-  return z.iso.datetime({ offset: true, message }).transform((value) => Date.parse(value));
+  return z.iso
+    .datetime({ offset: true, message })
+    .transform((value) => Date.parse(value))
+    .refine((ms) => ms >= MIN_INSTANT && ms < MAX_INSTANT, commonRefusals.instantOutOfRange.message);
 }
 
 export const instantSchema = instant('must be an ISO-8601 date-time such as 2026-11-18T10:00:00Z');

@@ -25,6 +25,7 @@ export function defineRefusals<const A extends string, const T extends Record<st
 /** Refusals that belong to no area: malformed requests, the framework's own limits, failures. */
 export const commonRefusals = defineRefusals('common', {
   invalidInput: 'The request is not valid.',
+  instantOutOfRange: 'must be a time between 1970 and 2099',
   invalidJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty; JSON was expected.',
   notAnObject: 'The request body must be a JSON object.',

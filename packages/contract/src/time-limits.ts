@@ -8,6 +8,9 @@ export const MAX_RANGE_DAYS = 400;
 export const MAX_CALCULATE_DAYS = MAX_RANGE_DAYS * 10;
 /** An export may cover more than the on-screen range limit: ten years. */
 export const MAX_EXPORT_DAYS = 3660;
+/** A stamp may last at most this many days: longer is no one's work, and costs a rollup row per day. */
+export const MAX_STAMP_DAYS = 7;
+export const MAX_STAMP_MS = MAX_STAMP_DAYS * 24 * 60 * 60 * 1000;
 export const NAME_MAX = 100;
 export const TAG_TITLE_MAX = 60;
 export const INTEGRATION_TOKEN_NAME_MAX = 80;
@@ -16,6 +19,9 @@ export const SUB_GROUP_NAME_MAX = 100;
 export const HEARTBEAT_BATCH_MAX = 500;
 export const HEARTBEAT_URL_MAX = 2048;
 export const HEARTBEAT_TITLE_MAX = 500;
+/** Unmatched heartbeats kept per person at most, by rows and by characters of url and title; the oldest go first. */
+export const MAX_UNMATCHED_KEPT = 5000;
+export const MAX_UNMATCHED_KEPT_CHARS = 4_000_000;
 export const URL_PATTERN_MAX = 500;
 /** A URL pattern with more wildcards than this is refused (it is almost surely a mistake). */
 export const URL_PATTERN_MAX_WILDCARDS = 10;

@@ -7,6 +7,7 @@ import {
   MAX_EXPORT_DAYS,
   MAX_INTEGRATION_TOKENS,
   MAX_RANGE_DAYS,
+  MAX_STAMP_DAYS,
   MAX_URL_RULES,
   NAME_MAX,
   SUB_GROUP_NAME_MAX,
@@ -34,6 +35,7 @@ export const timeRefusals = defineRefusals('time', {
   // Stamps
   stampNotFound: 'Time stamp not found.',
   endBeforeStart: 'The end time must be after the start time.',
+  stampTooLong: `A stamp may last at most ${MAX_STAMP_DAYS} days; give it an end within ${MAX_STAMP_DAYS} days of its start.`,
   subGroupRunning: 'A stamp is already running in this sub group.',
   stampChanged: 'The stamp was changed at the same time; please try again.',
   reopenedWithEnd: 'A reopened stamp (ended: false) cannot have an endTime.',

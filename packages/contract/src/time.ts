@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, instantSchema, pageNumberSchema, queryBoolean } from './common';
-import { daysBetween } from './periods';
+import { daysBetween, isValidDate } from './periods';
 import {
   MAX_CALCULATE_DAYS,
   MAX_EXPORT_DAYS,
@@ -52,6 +52,8 @@ const idList = z
 
 function rangeRule(maxDays: number, message: string) {
   return (range: { from: string; to: string }, ctx: z.RefinementCtx) => {
+    // zod runs this even when a date failed its own check; that failure already names the field.
+    if (!isValidDate(range.from) || !isValidDate(range.to)) return;
     const days = daysBetween(range.from, range.to);
     if (days < 0) ctx.addIssue({ code: 'custom', message: timeRefusals.fromAfterTo.message, path: ['from'] });
     else if (days + 1 > maxDays) ctx.addIssue({ code: 'custom', message });

@@ -1,20 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../testing/test-app.test-kit';
+import { openEmptyTestDatabase } from '../testing/test-app.test-kit';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 
 describe('migrations', () => {
-  const opened: Awaited<ReturnType<typeof openTestDatabase>>[] = [];
+  const opened: Awaited<ReturnType<typeof openEmptyTestDatabase>>[] = [];
   afterAll(async () => {
     for (const database of opened) await database.drop();
   });
 
   it('bring a fresh database up to date even when another one beside it already is', async () => {
     // On PostgreSQL these are two schemas of one database, as test files and shared hosts have.
-    const first = await openTestDatabase();
+    const first = await openEmptyTestDatabase();
     opened.push(first);
     await migrateToLatest(first.db, first.dialect);
-    const second = await openTestDatabase();
+    const second = await openEmptyTestDatabase();
     opened.push(second);
     await migrateToLatest(second.db, second.dialect);
 

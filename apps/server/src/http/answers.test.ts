@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppWithRoutes, methodsOf, type RegisteredRoute } from '../testing/routes.test-kit';
+import { createRouteWalkApp, routeName, type RegisteredRoute } from '../testing/routes.test-kit';
 import type { TestApp } from '../testing/test-app.test-kit';
 
 /**
@@ -10,12 +10,13 @@ describe('declared answers', () => {
   let t: TestApp;
   let routes: RegisteredRoute[];
   beforeAll(async () => {
-    ({ t, routes } = await createTestAppWithRoutes());
+    const walk = await createRouteWalkApp();
+    t = walk;
+    routes = walk.routes;
   });
   afterAll(() => t.close());
 
-  // HEAD routes are Fastify's copies of the GET routes and answer no body.
-  const answering = () => routes.filter((route) => !methodsOf(route).every((method) => method === 'HEAD'));
+  const answering = () => routes;
 
   it('registers the API routes', () => {
     expect(answering().length).toBeGreaterThan(30);
@@ -24,11 +25,11 @@ describe('declared answers', () => {
   it('declares a success answer and the failure envelope on every route', () => {
     const undeclared = answering()
       .filter((route) => {
-        const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+        const response = route.response ?? {};
         const success = Object.keys(response).some((status) => /^2\d\d$/.test(status));
         return !success || !response['4xx'] || !response['5xx'];
       })
-      .map((route) => `${methodsOf(route).join(',')} ${route.url}`);
+      .map(routeName);
     expect(undeclared).toEqual([]);
   });
 });

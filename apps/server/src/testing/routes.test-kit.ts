@@ -1,36 +1,74 @@
 import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../config';
 import { createTestApp, type TestApp } from './test-app.test-kit';
 
-/** A route as the server registered it: its method(s), full path and schemas. */
-export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'schema'>;
-
 /**
- * A test app and every route it registered, collected by an `onRoute` hook that is added the
- * moment Fastify creates the instance (its `fastify.initialization` channel), so the list is
- * complete without the server knowing about it.
+ * Every route the server registers, found by an `onRoute` hook rather than listed by hand, so a
+ * test that walks them covers a new route without being edited. The hook is added the moment
+ * Fastify creates the instance (its `fastify.initialization` channel), so the server needs no
+ * test-only option.
  */
-export async function createTestAppWithRoutes(
+
+export interface RegisteredRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The path as registered, with the /api prefix and any `:param`. */
+  url: string;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  /** The declared answers by status ('200', '4xx'…). */
+  response?: Record<string, unknown>;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+/** A test app and the routes it registered (HEAD routes Fastify adds for GET are left out). */
+export async function createRouteWalkApp(
   overrides: Partial<Config> = {},
-): Promise<{ t: TestApp; routes: RegisteredRoute[] }> {
-  const routes: RouteOptions[] = [];
-  const initialization = channel('fastify.initialization');
-  const collect = (message: unknown) => {
-    const { fastify } = message as { fastify: FastifyInstance };
-    fastify.addHook('onRoute', (route) => void routes.push(route));
+): Promise<TestApp & { routes: RegisteredRoute[] }> {
+  const routes: RegisteredRoute[] = [];
+  const onRoute = (route: RouteOptions) => {
+    const schema = (route.schema ?? {}) as Omit<RegisteredRoute, 'method' | 'url'>;
+    for (const method of [route.method].flat()) {
+      const known = METHODS.find((m) => m === method);
+      if (known) routes.push({ method: known, url: route.url, ...schema });
+    }
   };
+  const initialization = channel('fastify.initialization');
+  const collect = (message: unknown) => (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', onRoute);
   initialization.subscribe(collect);
   try {
     const t = await createTestApp(overrides);
     await t.app.ready();
-    return { t, routes };
+    return { ...t, routes };
   } finally {
     initialization.unsubscribe(collect);
   }
 }
 
-/** The methods of a route as a list ('GET', 'POST'…). */
-export function methodsOf(route: RegisteredRoute): string[] {
-  return [route.method].flat().map(String);
+interface ZodInternals {
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, z.ZodType>;
+      in?: z.ZodType;
+      out?: z.ZodType;
+      innerType?: z.ZodType;
+      element?: z.ZodType;
+    };
+  };
 }
+
+/** The field names an object schema knows, through transforms, pipes, optionals and arrays. */
+export function fieldNames(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const def = (schema as unknown as ZodInternals)._zod.def;
+  if (def.shape) return Object.keys(def.shape);
+  const inner = [def.in, def.out, def.innerType, def.element].filter((s): s is z.ZodType => s !== undefined);
+  return [...new Set(inner.flatMap(fieldNames))];
+}
+
+/** A route as `METHOD /path`, for messages. */
+export const routeName = (route: RegisteredRoute) => `${route.method} ${route.url}`;

@@ -34,8 +34,27 @@ export class MovableClock {
 
 let schemaCounter = 0;
 
-/** A database for one test file; on Postgres a schema of its own, dropped on close. */
+/**
+ * A migrated database for one test file; on Postgres a schema of its own, dropped on close (and
+ * at once when the migration fails, so no half-made schema is left behind).
+ */
 export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; drop: () => Promise<void> }> {
+  const opened = await openEmptyTestDatabase();
+  try {
+    await migrateToLatest(opened.db, opened.dialect);
+  } catch (error) {
+    await opened.drop();
+    throw error;
+  }
+  return opened;
+}
+
+/** A database for one test file with no tables yet, for tests of the migrations themselves. */
+export async function openEmptyTestDatabase(): Promise<{
+  db: Db;
+  dialect: Dialect;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const { db, dialect } = openDatabase(':memory:');
@@ -61,7 +80,6 @@ export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; dr
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, dialect, drop } = await openTestDatabase();
-  await migrateToLatest(db, dialect);
   const clock = new MovableClock();
   const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read });
   return {
@@ -94,15 +112,15 @@ export async function createSharedTestApps(count = 2, overrides: Partial<Config>
   let databaseUrl: string;
   let cleanUp: () => Promise<void>;
   if (url) {
-    const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
+    const name = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
     const admin = openDatabase(url).db;
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    await sql`create schema ${sql.id(name)}`.execute(admin);
     await admin.destroy();
     const separator = url.includes('?') ? '&' : '?';
-    databaseUrl = `${url}${separator}options=-c%20search_path%3D${schema}`;
+    databaseUrl = `${url}${separator}options=-c%20search_path%3D${name}`;
     cleanUp = async () => {
       const cleanup = openDatabase(url).db;
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup);
+      await sql`drop schema ${sql.id(name)} cascade`.execute(cleanup);
       await cleanup.destroy();
     };
   } else {

@@ -147,7 +147,12 @@ export interface UnmatchedHeartbeatsTable {
   host: string;
   url: string;
   title: string | null;
+  /** When the address was first seen in this run of repeats. */
   time: number;
+  /** When it was last seen. */
+  lastSeen: number;
+  /** How many heartbeats the row stands for. */
+  count: number;
 }
 
 /** Automatic stamps: integration tokens, URL rules and the heartbeats no rule matched yet. */

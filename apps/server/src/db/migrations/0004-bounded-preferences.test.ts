@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../testing/test-app.test-kit';
+import { openEmptyTestDatabase } from '../../testing/test-app.test-kit';
 import type { Db, Dialect } from '../database';
 import { migrateToLatest, migratorFor } from '../migrate';
 
@@ -8,7 +8,7 @@ describe('migration 0004: preferences stored before they had bounds', () => {
   let dialect: Dialect;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, dialect, drop } = await openTestDatabase());
+    ({ db, dialect, drop } = await openEmptyTestDatabase());
     const { error } = await (await migratorFor(db, dialect)).migrateTo('0003-heartbeats');
     if (error) throw error;
   });

@@ -3,6 +3,7 @@ import * as m0001 from './0001-auth';
 import * as m0002 from './0002-time';
 import * as m0003 from './0003-heartbeats';
 import * as m0004 from './0004-bounded-preferences';
+import * as m0005 from './0005-unmatched-repeats';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-time': m0002,
   '0003-heartbeats': m0003,
   '0004-bounded-preferences': m0004,
+  '0005-unmatched-repeats': m0005,
 };

@@ -7,7 +7,7 @@ import {
   parseHeartbeatUrl,
   urlMatches,
 } from '@ordna/contract/heartbeats';
-import { findRule, mergeHeartbeats, sortRules, type RuleForMatching } from './heartbeat-rules';
+import { findRule, mergeHeartbeatRuns, mergeHeartbeats, sortRules, type RuleForMatching } from './heartbeat-rules';
 
 const PULSE = 120_000;
 
@@ -206,5 +206,49 @@ describe('mergeHeartbeats', () => {
         }
       }),
     );
+  });
+
+  it('folds a run of repeats as it folds the heartbeats it stands for', () => {
+    // Stamps well apart from the run except at its ends, so any heartbeats a pulse apart fold alike.
+    const spanAt = (start: number, i: number) => ({ stampId: `s${i}`, start, end: start + 1000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 * PULSE }),
+        fc.integer({ min: 0, max: 2 * PULSE }),
+        fc.integer({ min: 0, max: 30 }),
+        (before, after, steps) => {
+          const start = 10 * PULSE;
+          const times = Array.from({ length: steps + 1 }, (_, i) => start + i * PULSE);
+          const end = times[times.length - 1]!;
+          const spans = [spanAt(start - 1000 - before, 0), spanAt(end + after + 1, 1)];
+          expect(mergeHeartbeatRuns(spans, [{ start, end }], PULSE)).toEqual(mergeHeartbeats(spans, times, PULSE));
+        },
+      ),
+    );
+  });
+
+  it('a run bridges stamps it comes within a pulse of, and stops at a running one', () => {
+    const stamps = [
+      { stampId: 'a', start: 0, end: 1000 },
+      { stampId: 'b', start: 5 * PULSE, end: 6 * PULSE },
+    ];
+    expect(mergeHeartbeatRuns(stamps, [{ start: 1000 + PULSE, end: 5 * PULSE - 10 }], PULSE)).toEqual({
+      changed: [{ stampId: 'a', start: 0, end: 6 * PULSE }],
+      removed: ['b'],
+      created: [],
+    });
+    const running = [{ stampId: 'r', start: PULSE, end: null }];
+    expect(mergeHeartbeatRuns(running, [{ start: 0, end: 9 * PULSE }], PULSE).created).toEqual([
+      { start: 0, end: PULSE - 1 },
+    ]);
+  });
+
+  it('never grows a stamp past the longest a stamp may be', () => {
+    const plan = mergeHeartbeatRuns([], [{ start: 0, end: 10 * PULSE }], PULSE, 4 * PULSE);
+    expect(plan.created).toEqual([
+      { start: 0, end: 4 * PULSE },
+      { start: 5 * PULSE, end: 9 * PULSE },
+      { start: 10 * PULSE, end: 10 * PULSE },
+    ]);
   });
 });

@@ -104,32 +104,49 @@ interface WorkingSpan {
  * `pulseMs` before the start of the stamp after it, it moves that start — and when it is within
  * reach of both, the two stamps become one. Otherwise it starts a new stamp (start = end = the
  * heartbeat). So the result does not depend on the order heartbeats arrive in, within a batch
- * or across batches.
+ * or across batches — as long as no stamp reaches `maxSpanMs`, where a new stamp starts instead.
  */
-export function mergeHeartbeats(existing: readonly AutoSpan[], times: readonly number[], pulseMs: number): MergePlan {
+export function mergeHeartbeats(
+  existing: readonly AutoSpan[],
+  times: readonly number[],
+  pulseMs: number,
+  maxSpanMs = Number.POSITIVE_INFINITY,
+): MergePlan {
+  return mergeHeartbeatRuns(
+    existing,
+    times.map((time) => ({ start: time, end: time })),
+    pulseMs,
+    maxSpanMs,
+  );
+}
+
+/**
+ * The same for runs of heartbeats: a run stands for heartbeats from `start` to `end`, each within
+ * `pulseMs` of the one before (a kept unmatched row of repeats), and folds as they would.
+ */
+export function mergeHeartbeatRuns(
+  existing: readonly AutoSpan[],
+  runs: readonly { start: number; end: number }[],
+  pulseMs: number,
+  maxSpanMs = Number.POSITIVE_INFINITY,
+): MergePlan {
   const spans: WorkingSpan[] = existing.map((span) => ({ ...span, original: span })).sort((a, b) => a.start - b.start);
   const removed: string[] = [];
-  for (const time of [...times].sort((a, b) => a - b)) {
-    const index = lastStartingAtOrBefore(spans, time);
-    const previous = index >= 0 ? spans[index]! : null;
-    const next = spans[index + 1] ?? null;
-    if (previous && (previous.end === null || time <= previous.end)) continue;
-    const joinsPrevious = previous !== null && time - previous.end! <= pulseMs;
-    // A running stamp is left alone before its start: it is the person's to end.
-    const joinsNext = next !== null && next.end !== null && next.start - time <= pulseMs;
-    if (joinsPrevious && joinsNext) {
-      // One of the two stays (an existing stamp rather than a new one) and covers both.
-      const [kept, gone] = previous.stampId || !next.stampId ? [previous, next] : [next, previous];
-      kept.start = previous.start;
-      kept.end = next.end;
-      spans.splice(spans.indexOf(gone), 1);
-      if (gone.stampId) removed.push(gone.stampId);
-    } else if (joinsPrevious) {
-      previous.end = time;
-    } else if (joinsNext) {
-      next.start = time;
-    } else {
-      spans.splice(index + 1, 0, { stampId: null, start: time, end: time, original: null });
+  for (const run of [...runs].sort((a, b) => a.start - b.start)) {
+    let span = foldHeartbeat(spans, removed, run.start, pulseMs, maxSpanMs);
+    // The heartbeats between move the end along: up to the run's end or the limit, joining a
+    // stamp they come within a pulse of.
+    while (span.end !== null && span.end < run.end) {
+      const next = spans[spans.indexOf(span) + 1] ?? null;
+      const reach = Math.min(run.end, span.start + maxSpanMs);
+      if (next?.end != null && next.start - pulseMs <= reach && next.end - span.start <= maxSpanMs) {
+        span = joinSpans(spans, removed, span, next);
+        continue;
+      }
+      const end = Math.min(reach, next ? next.start - 1 : reach);
+      if (end > span.end) span.end = end;
+      if (span.end >= run.end) break;
+      span = foldHeartbeat(spans, removed, Math.min(run.end, span.end + pulseMs), pulseMs, maxSpanMs);
     }
   }
   const plan: MergePlan = { changed: [], removed, created: [] };
@@ -140,6 +157,47 @@ export function mergeHeartbeats(existing: readonly AutoSpan[], times: readonly n
     }
   }
   return plan;
+}
+
+/** Folds one heartbeat into the spans (see mergeHeartbeats); answers the span that now holds it. */
+function foldHeartbeat(
+  spans: WorkingSpan[],
+  removed: string[],
+  time: number,
+  pulseMs: number,
+  maxSpanMs: number,
+): WorkingSpan {
+  const index = lastStartingAtOrBefore(spans, time);
+  const previous = index >= 0 ? spans[index]! : null;
+  const next = spans[index + 1] ?? null;
+  if (previous && (previous.end === null || time <= previous.end)) return previous;
+  // A stamp never grows past maxSpanMs: the heartbeat starts a new one instead.
+  const joinsPrevious = previous !== null && time - previous.end! <= pulseMs && time - previous.start <= maxSpanMs;
+  // A running stamp is left alone before its start: it is the person's to end.
+  const joinsNext = next !== null && next.end !== null && next.start - time <= pulseMs && next.end - time <= maxSpanMs;
+  if (joinsPrevious && joinsNext && next.end! - previous.start <= maxSpanMs)
+    return joinSpans(spans, removed, previous, next);
+  if (joinsPrevious) {
+    previous.end = time;
+    return previous;
+  }
+  if (joinsNext) {
+    next.start = time;
+    return next;
+  }
+  const created = { stampId: null, start: time, end: time, original: null };
+  spans.splice(index + 1, 0, created);
+  return created;
+}
+
+/** Two neighbouring spans become one: an existing stamp rather than a new one stays and covers both. */
+function joinSpans(spans: WorkingSpan[], removed: string[], first: WorkingSpan, second: WorkingSpan): WorkingSpan {
+  const [kept, gone] = first.stampId || !second.stampId ? [first, second] : [second, first];
+  kept.start = first.start;
+  kept.end = second.end;
+  spans.splice(spans.indexOf(gone), 1);
+  if (gone.stampId) removed.push(gone.stampId);
+  return kept;
 }
 
 /** Index of the last span starting at or before `time` (spans sorted by start), or -1. */

@@ -1,10 +1,26 @@
 import { UNMATCHED_KEEP_MS, type HeartbeatAnswer } from '@ordna/contract/heartbeats';
+import { MAX_STAMP_MS, MAX_UNMATCHED_KEPT } from '@ordna/contract/time-limits';
 import type { Db, Dialect } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
-import { newId } from '../../../lib/ids';
-import { classifyHeartbeats, mergeHeartbeats, type IncomingHeartbeat, type RuleForMatching } from './heartbeat-rules';
-import type { UnmatchedHeartbeatsTable, UrlRulesTable } from '../time.tables';
-import { INSERT_CHUNK } from './unmatched.store';
+import {
+  classifyHeartbeats,
+  findRule,
+  mergeHeartbeatRuns,
+  sortRules,
+  type IncomingHeartbeat,
+  type RuleForMatching,
+} from './heartbeat-rules';
+import type { UrlRulesTable } from '../time.tables';
+import { foldRepeats } from './unmatched-repeats';
+import {
+  deleteUnmatched,
+  insertUnmatched,
+  trimUnmatched,
+  unmatchedOfUrls,
+  unmatchedPage,
+  updateUnmatched,
+  type UnmatchedRow,
+} from './unmatched.store';
 import {
   changeStamp,
   deleteStamp,
@@ -39,11 +55,11 @@ async function foldIntoStamps(
   tx: Db,
   userId: string,
   rule: UrlRulesTable,
-  times: number[],
+  runs: { start: number; end: number }[],
   context: HeartbeatContext,
 ): Promise<void> {
-  const first = Math.min(...times);
-  const last = Math.max(...times);
+  const first = Math.min(...runs.map((run) => run.start));
+  const last = Math.max(...runs.map((run) => run.end));
   // Only stamps a heartbeat could reach: starting by a pulse after the last, ending by a pulse before the first.
   const rows = await tx
     .selectFrom('heartbeatStamps')
@@ -59,7 +75,7 @@ async function foldIntoStamps(
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const spans = rows.map((row) => ({ stampId: row.id, start: row.startTime, end: row.ended ? row.endTime : null }));
-  const plan = mergeHeartbeats(spans, times, context.pulseMs);
+  const plan = mergeHeartbeatRuns(spans, runs, context.pulseMs, MAX_STAMP_MS);
   const { timeZone } = context;
   for (const stampId of plan.removed) await deleteStamp(tx, byId.get(stampId)!, timeZone);
   for (const { stampId, start, end } of plan.changed) {
@@ -83,14 +99,16 @@ async function foldAll(tx: Db, userId: string, timesByRule: Map<UrlRulesTable, n
   let matched = 0;
   for (const [rule, times] of timesByRule) {
     matched += times.length;
-    await foldIntoStamps(tx, userId, rule, times, context);
+    const runs = times.map((time) => ({ start: time, end: time }));
+    await foldIntoStamps(tx, userId, rule, runs, context);
   }
   return matched;
 }
 
 /**
  * A batch of heartbeats, in one transaction: each goes to the first rule that matches it and
- * extends or starts that rule's automatic stamp; the rest are kept (14 days) for making rules.
+ * extends or starts that rule's automatic stamp; the rest are kept (14 days, repeats folded,
+ * within the caps) for making rules.
  */
 export async function processHeartbeats(
   db: Db,
@@ -107,23 +125,29 @@ export async function processHeartbeats(
     );
     const matched = await foldAll(tx, userId, timesByRule, context);
     const keepFrom = context.now - UNMATCHED_KEEP_MS;
-    await tx.deleteFrom('unmatchedHeartbeats').where('userId', '=', userId).where('time', '<', keepFrom).execute();
-    const kept: UnmatchedHeartbeatsTable[] = unmatched
-      .filter((heartbeat) => heartbeat.time >= keepFrom)
-      .map((heartbeat) => ({ id: newId(), userId, ...heartbeat }));
-    for (let i = 0; i < kept.length; i += INSERT_CHUNK) {
-      await tx
-        .insertInto('unmatchedHeartbeats')
-        .values(kept.slice(i, i + INSERT_CHUNK))
-        .execute();
+    const kept = unmatched.filter((heartbeat) => heartbeat.time >= keepFrom);
+    if (kept.length > 0) {
+      const since = Math.min(...kept.map((heartbeat) => heartbeat.time)) - context.pulseMs;
+      const urls = [...new Set(kept.map((heartbeat) => heartbeat.url))];
+      const existing = await unmatchedOfUrls(tx, userId, urls, since);
+      const { changed, created, removed } = foldRepeats(userId, existing, kept, context.pulseMs);
+      await deleteUnmatched(tx, userId, removed);
+      for (const row of changed) await updateUnmatched(tx, row);
+      await insertUnmatched(tx, created);
     }
+    await trimUnmatched(tx, userId, keepFrom);
     return { accepted: heartbeats.length, matched };
   });
 }
 
+/** Kept rows read, matched and deleted per transaction when rules are applied to them. */
+const APPLY_CHUNK = 500;
+
 /**
  * After a rule is made or changed: the kept heartbeats that a rule now matches become stamps
- * (as if they had just arrived) and leave the unmatched list. Answers how many did.
+ * (as if they had just arrived) and leave the unmatched list. A chunk of kept rows at a time, each
+ * in its own transaction, so no transaction holds the database for long; the caps on kept rows
+ * bound the chunks. Answers how many heartbeats did.
  */
 export async function applyRulesToUnmatched(
   db: Db,
@@ -131,25 +155,32 @@ export async function applyRulesToUnmatched(
   userId: string,
   context: HeartbeatContext,
 ): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    const rules = await lockRules(tx, dialect, userId);
-    const kept = await tx
-      .selectFrom('unmatchedHeartbeats')
-      .selectAll()
-      .where('userId', '=', userId)
-      .where('time', '>=', context.now - UNMATCHED_KEEP_MS)
-      .execute();
-    const { timesByRule, unmatched } = classifyHeartbeats(rules, kept);
-    const stillUnmatched = new Set(unmatched.map((heartbeat) => heartbeat.id));
-    const nowMatched = kept.filter((heartbeat) => !stillUnmatched.has(heartbeat.id)).map((heartbeat) => heartbeat.id);
-    await foldAll(tx, userId, timesByRule, context);
-    for (let i = 0; i < nowMatched.length; i += INSERT_CHUNK) {
-      await tx
-        .deleteFrom('unmatchedHeartbeats')
-        .where('userId', '=', userId)
-        .where('id', 'in', nowMatched.slice(i, i + INSERT_CHUNK))
-        .execute();
-    }
-    return nowMatched.length;
-  });
+  let applied = 0;
+  let afterId = '';
+  for (let chunk = 0; chunk * APPLY_CHUNK < MAX_UNMATCHED_KEPT; chunk++) {
+    const page = await inTransaction(db, async (tx) => {
+      const rules = await lockRules(tx, dialect, userId);
+      const kept = await unmatchedPage(tx, userId, context.now - UNMATCHED_KEEP_MS, afterId, APPLY_CHUNK);
+      const sorted = sortRules(rules);
+      const runsByRule = new Map<UrlRulesTable, { start: number; end: number }[]>();
+      const nowMatched: UnmatchedRow[] = [];
+      for (const row of kept) {
+        const rule = findRule(sorted, row);
+        if (!rule) continue;
+        runsByRule.set(rule, [...(runsByRule.get(rule) ?? []), { start: row.time, end: row.lastSeen }]);
+        nowMatched.push(row);
+      }
+      for (const [rule, runs] of runsByRule) await foldIntoStamps(tx, userId, rule, runs, context);
+      await deleteUnmatched(
+        tx,
+        userId,
+        nowMatched.map((row) => row.id),
+      );
+      applied += nowMatched.reduce((sum, row) => sum + row.count, 0);
+      return kept;
+    });
+    if (page.length < APPLY_CHUNK) break;
+    afterId = page[page.length - 1]!.id;
+  }
+  return applied;
 }

@@ -1,3 +1,4 @@
+import { MAX_STAMP_MS } from '@ordna/contract/time-limits';
 import { timeRefusals } from '@ordna/contract/time-refusals';
 import type { Db } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
@@ -39,8 +40,14 @@ export interface StampChange {
   endTime: number | null;
 }
 
-function assertOrder(startTime: number, endTime: number | null): void {
+/**
+ * A stamp ends after it starts and lasts at most MAX_STAMP_MS; a running one counts up to `now`
+ * (when given). The rollups cost a row per day of a stamp, so this bounds every write's work.
+ */
+export function assertStampSpan(startTime: number, endTime: number | null, now?: number): void {
   if (endTime !== null && endTime < startTime) throw badRequest(timeRefusals.endBeforeStart);
+  const end = endTime ?? now;
+  if (end !== undefined && end - startTime > MAX_STAMP_MS) throw badRequest(timeRefusals.stampTooLong);
 }
 
 export function spanOf(row: StampRow): StampSpan {
@@ -64,7 +71,7 @@ async function oneRunningPerSubGroup<T>(write: () => Promise<T>): Promise<T> {
 
 /** Adds a stamp (running when endTime is null) and its rollups; answers its id. */
 export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Promise<string> {
-  assertOrder(input.startTime, input.endTime);
+  assertStampSpan(input.startTime, input.endTime);
   const row: StampRow = {
     id: newId(),
     userId: input.userId,
@@ -87,7 +94,7 @@ export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Pr
 
 /** Edits a stamp (times, end, reopen, sub group) and its rollups; answers the new row. */
 export async function changeStamp(db: Db, before: StampRow, change: StampChange, timeZone: string): Promise<StampRow> {
-  assertOrder(change.startTime, change.endTime);
+  assertStampSpan(change.startTime, change.endTime);
   const next: StampRow = { ...before, ...change, ended: change.endTime === null ? 0 : 1 };
   await oneRunningPerSubGroup(() =>
     inTransaction(db, async (tx) => {
@@ -111,6 +118,7 @@ export async function extendStamp(
     const before = await findStampRow(tx, userId, stampId);
     if (!before) throw notFound(timeRefusals.stampNotFound);
     if (before.ended === 0 || before.endTime === null || endTime <= before.endTime) return;
+    assertStampSpan(before.startTime, endTime);
     const next: StampRow = { ...before, endTime };
     if (!(await writeIfUnchanged(tx, before, next))) throw conflict(timeRefusals.stampChanged);
     await changeRollups(tx, spanOf(before), spanOf(next), timeZone);

@@ -15,7 +15,14 @@ import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { badRequest, notFound } from '../../../http/errors';
 import { inTransaction } from '../../../db/transaction';
-import { changeStamp, deleteStamp, findOrCreateSubGroup, insertStamp, type StampChange } from './stamp-writes.service';
+import {
+  assertStampSpan,
+  changeStamp,
+  deleteStamp,
+  findOrCreateSubGroup,
+  insertStamp,
+  type StampChange,
+} from './stamp-writes.service';
 import { findStampRow, type StampRow } from './stamp-writes.store';
 import { findSubGroup } from '../sub-groups/sub-groups.store';
 import { timePerson, type TimePerson } from '../time-person';
@@ -94,7 +101,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       const body = request.body;
       const startTime = body.startTime ?? person.now;
       const endTime = body.endTime ?? (body.ended ? Math.max(person.now, startTime) : null);
-      if (endTime !== null && endTime < startTime) throw badRequest(timeRefusals.endBeforeStart);
+      assertStampSpan(startTime, endTime, person.now);
       const id = await inTransaction(db, async (tx) => {
         const subGroupId = await findOrCreateSubGroup(tx, person.userId, body.timeGroupId, body.name);
         const input = { userId: person.userId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
@@ -113,7 +120,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       const before = await findStampRow(db, person.userId, body.timeStampId);
       if (!before) throw notFound(timeRefusals.stampNotFound);
       const times = editedTimes(before, body, person.now);
-      if (times.endTime !== null && times.endTime < times.startTime) throw badRequest(timeRefusals.endBeforeStart);
+      assertStampSpan(times.startTime, times.endTime, person.now);
       let place = { subGroupId: before.subGroupId, timeGroupId: before.timeGroupId };
       if (body.subGroupId && body.subGroupId !== before.subGroupId) {
         const target = await findSubGroup(db, person.userId, body.subGroupId);
