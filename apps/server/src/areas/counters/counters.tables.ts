@@ -39,5 +39,6 @@ export interface CountersTables {
 }
 
 declare module '../../db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the tables by augmentation
   interface Database extends CountersTables {}
 }
