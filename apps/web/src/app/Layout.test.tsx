@@ -47,7 +47,7 @@ describe('Layout', () => {
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    expect(navLinkNames().slice(0, 3)).toEqual(['Home', 'Time Tracker', 'Settings']);
+    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Time Tracker', 'Counter', 'Settings']);
     for (const missing of [
       'Dashboard',
       'Notes',
@@ -56,7 +56,6 @@ describe('Layout', () => {
       'Passwords',
       'Storage',
       'Drinks',
-      'Counter',
     ]) {
       expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
     }
