@@ -4,6 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Counter } from '@ordna/contract/counters';
 import { formatAmount } from './format-amount';
 
+/** Large, but small enough that a long value stays on one line between the buttons on a phone. */
+function valueSize(value: string): number {
+  if (value.length <= 6) return 40;
+  if (value.length <= 9) return 30;
+  if (value.length <= 12) return 22;
+  return 18;
+}
+
 /** One counter: its name, its value large, − and + by its step, and a menu to edit or delete it. */
 export function CounterCard({
   counter,
@@ -67,11 +75,12 @@ export function CounterCard({
             component="output"
             aria-live="polite"
             aria-label={t('counters.counter.value', { name: counter.name, value })}
-            fz={40}
+            fz={valueSize(value)}
             fw={700}
             lh={1.1}
             ta="center"
-            style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', flex: 1 }}
+            miw={0}
+            style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', flex: 1 }}
             data-testid="counter-value"
           >
             {value}
