@@ -48,15 +48,7 @@ describe('Layout', () => {
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
     expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Time Tracker', 'Counter', 'Settings']);
-    for (const missing of [
-      'Dashboard',
-      'Notes',
-      'Shopping List',
-      'Recipes',
-      'Passwords',
-      'Storage',
-      'Drinks',
-    ]) {
+    for (const missing of ['Dashboard', 'Notes', 'Shopping List', 'Recipes', 'Passwords', 'Storage', 'Drinks']) {
       expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
     }
   });
