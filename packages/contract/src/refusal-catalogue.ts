@@ -1,4 +1,5 @@
 import { authRefusals } from './auth-refusals';
+import { countersRefusals } from './counters-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { timeRefusals } from './time-refusals';
 
@@ -6,7 +7,7 @@ import { timeRefusals } from './time-refusals';
  * Every refusal the API can answer, by code. A new area adds its refusals object here
  * (docs/adding-an-area.md); the web app's i18n test checks each code has a translation.
  */
-const allRefusals: Record<string, Refusal>[] = [commonRefusals, authRefusals, timeRefusals];
+const allRefusals: Record<string, Refusal>[] = [commonRefusals, authRefusals, timeRefusals, countersRefusals];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(
   allRefusals.flatMap((refusals) => Object.values(refusals).map((refusal) => [refusal.code, refusal.message])),

@@ -1,6 +1,7 @@
 import type { AppDeps, ServerArea } from '../http/context';
 import type { SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
+import { countersArea } from './counters/public';
 import { healthArea } from './health/public';
 import { timeArea } from './time/public';
 
@@ -10,5 +11,5 @@ import { timeArea } from './time/public';
  */
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
-  return { areas: [healthArea, auth.area, timeArea], signInCheck: auth.signInCheck };
+  return { areas: [healthArea, auth.area, timeArea, countersArea], signInCheck: auth.signInCheck };
 }

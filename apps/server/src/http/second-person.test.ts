@@ -77,6 +77,10 @@ async function makeEverything(user: User, label: string): Promise<Fixtures> {
   });
   const hosts = body<{ heartbeatId: string }[]>(await call(app, user, 'GET', '/heartbeat?unmatched=true')).data;
   const devices = body<{ _id: string }[]>(await call(app, user, 'GET', '/auth/devices')).data;
+  const counterGroupId = await created(await call(app, user, 'POST', '/counter-group', { name: `${label} counters` }));
+  const counterId = await created(
+    await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),
+  );
   return {
     id: user._id,
     tagId,
@@ -92,6 +96,8 @@ async function makeEverything(user: User, label: string): Promise<Fixtures> {
     tokenId,
     heartbeatId: hosts[0]!.heartbeatId,
     deviceId: devices[0]!._id,
+    counterGroupId,
+    counterId,
   };
 }
 
@@ -108,6 +114,7 @@ const FILLER: Record<string, unknown> = {
   subGroupName: 'bob rule',
   moveSubGroup: true,
   preferences: {},
+  change: 1,
 };
 
 const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
@@ -125,6 +132,7 @@ async function annsView(ann: User): Promise<string> {
     '/heartbeat?unmatched=true',
     '/auth/devices',
     '/auth/user',
+    '/counter-group',
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(t.app, ann, 'GET', url)).body));
   return answers.join('\n');

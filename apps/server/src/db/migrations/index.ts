@@ -4,6 +4,7 @@ import * as m0002 from './0002-time';
 import * as m0003 from './0003-heartbeats';
 import * as m0004 from './0004-bounded-preferences';
 import * as m0005 from './0005-unmatched-repeats';
+import * as m0006 from './0006-counters';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-heartbeats': m0003,
   '0004-bounded-preferences': m0004,
   '0005-unmatched-repeats': m0005,
+  '0006-counters': m0006,
 };

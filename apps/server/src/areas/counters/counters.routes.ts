@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { counterAnswer } from '@ordna/contract/counters-answers';
+import {
+  COUNTERS_PER_GROUP_MAX,
+  counterCreateBody,
+  counterDeleteQuery,
+  counterQuery,
+  counterUpdateBody,
+  toThousandths,
+} from '@ordna/contract/counters';
+import { countersRefusals } from '@ordna/contract/counters-refusals';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { AreaRoutes } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { conflict, notFound } from '../../http/errors';
+import { signedInOf } from '../../http/signed-in';
+import { newId } from '../../lib/ids';
+import { counterAnswerOf } from './counter-answers';
+import { findGroup } from './counter-groups.store';
+import {
+  addChange,
+  countCounters,
+  deleteCounter,
+  findCounter,
+  findCounterByName,
+  insertCounter,
+  listCounters,
+  updateCounter,
+} from './counters.store';
+
+/** Refuses a name another counter of the group already has. */
+async function checkName(db: Db, userId: string, counterGroupId: string, name: string, counterId?: string) {
+  const same = await findCounterByName(db, userId, counterGroupId, name);
+  if (same && same.id !== counterId) throw conflict(countersRefusals.duplicateCounter);
+}
+
+/** Refuses a counter more in a full group. */
+async function checkSpace(db: Db, userId: string, counterGroupId: string) {
+  if ((await countCounters(db, userId, counterGroupId)) >= COUNTERS_PER_GROUP_MAX) {
+    throw conflict(countersRefusals.tooManyCounters);
+  }
+}
+
+function refuseDuplicate(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateCounter);
+  throw error;
+}
+
+/** /counter: one counter or a group's, create, change (name, step, unit, group, value), delete. */
+export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
+  app.get(
+    '/counter',
+    {
+      schema: {
+        querystring: counterQuery,
+        response: { 200: success(z.union([counterAnswer, z.array(counterAnswer)])), ...failureAnswers },
+      },
+    },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const { counterId, counterGroupId } = request.query;
+      if (counterId) {
+        const counter = await findCounter(db, userId, counterId);
+        if (!counter) throw notFound(countersRefusals.counterNotFound);
+        return ok(counterAnswerOf(counter));
+      }
+      const group = await findGroup(db, userId, counterGroupId!);
+      if (!group) throw notFound(countersRefusals.groupNotFound);
+      return ok((await listCounters(db, userId, [group.id])).map(counterAnswerOf));
+    },
+  );
+
+  app.post(
+    '/counter',
+    { schema: { body: counterCreateBody, response: { 201: success(counterAnswer), ...failureAnswers } } },
+    async (request, reply) => {
+      const { userId } = signedInOf(request);
+      const { counterGroupId, name, step = 1, unit = '' } = request.body;
+      const group = await findGroup(db, userId, counterGroupId);
+      if (!group) throw notFound(countersRefusals.groupNotFound);
+      await checkName(db, userId, group.id, name);
+      await checkSpace(db, userId, group.id);
+      const row = { id: newId(), userId, counterGroupId: group.id, name, step: toThousandths(step), unit };
+      await insertCounter(db, { ...row, createdAt: clock() }).catch(refuseDuplicate);
+      return reply.status(201).send(ok(counterAnswerOf({ ...row, value: 0 })));
+    },
+  );
+
+  app.put(
+    '/counter',
+    { schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const { counterId, name, step, unit, change } = request.body;
+      const counter = await findCounter(db, userId, counterId);
+      if (!counter) throw notFound(countersRefusals.counterNotFound);
+      const counterGroupId = request.body.counterGroupId ?? counter.counterGroupId;
+      const moving = counterGroupId !== counter.counterGroupId;
+      if (moving) {
+        if (!(await findGroup(db, userId, counterGroupId))) throw notFound(countersRefusals.groupNotFound);
+        await checkSpace(db, userId, counterGroupId);
+      }
+      if (name !== undefined || moving) await checkName(db, userId, counterGroupId, name ?? counter.name, counter.id);
+      const fields = {
+        ...(name !== undefined && { name }),
+        ...(step !== undefined && { step: toThousandths(step) }),
+        ...(unit !== undefined && { unit }),
+        ...(moving && { counterGroupId }),
+      };
+      const updated = await inTransaction(db, async (tx) => {
+        await updateCounter(tx, userId, counter.id, fields);
+        if (change !== undefined) {
+          const amount = toThousandths(change);
+          await addChange(tx, { id: newId(), userId, counterId: counter.id, amount, time: clock() });
+        }
+        return findCounter(tx, userId, counter.id);
+      }).catch(refuseDuplicate);
+      // Deleted between the check and the change: nothing was written.
+      if (!updated) throw notFound(countersRefusals.counterNotFound);
+      return ok(counterAnswerOf(updated));
+    },
+  );
+
+  app.delete(
+    '/counter',
+    { schema: { querystring: counterDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
+    async (request) => {
+      const { userId } = signedInOf(request);
+      const counter = await findCounter(db, userId, request.query.counterId);
+      if (!counter) throw notFound(countersRefusals.counterNotFound);
+      await inTransaction(db, (tx) => deleteCounter(tx, userId, counter.id));
+      return ok(null);
+    },
+  );
+};

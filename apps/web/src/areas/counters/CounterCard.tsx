@@ -1,0 +1,101 @@
+import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconDotsVertical, IconMinus, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Counter } from '@ordna/contract/counters';
+import { formatAmount } from './format-amount';
+
+/** Large, but small enough that a long value stays on one line between the buttons on a phone. */
+function valueSize(value: string): number {
+  if (value.length <= 6) return 40;
+  if (value.length <= 9) return 30;
+  if (value.length <= 12) return 22;
+  return 18;
+}
+
+/** One counter: its name, its value large, − and + by its step, and a menu to edit or delete it. */
+export function CounterCard({
+  counter,
+  onChange,
+  onEdit,
+  onDelete,
+}: {
+  counter: Counter;
+  onChange: (change: number) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const amount = (value: number) => formatAmount(value, i18n.language);
+  const step = amount(counter.step);
+  const value = amount(counter.value);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Stack gap={0} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {counter.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('counters.counter.stepLabel', { step })}
+              {counter.unit && ` · ${counter.unit}`}
+            </Text>
+          </Stack>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('counters.counter.actions', { name: counter.name })}
+              >
+                <IconDotsVertical size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+                {t('counters.counter.edit')}
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                {t('counters.counter.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <ActionIcon
+            size={48}
+            radius="xl"
+            variant="light"
+            aria-label={t('counters.counter.decrease', { step, name: counter.name })}
+            onClick={() => onChange(-counter.step)}
+          >
+            <IconMinus size={24} />
+          </ActionIcon>
+          <Text
+            component="output"
+            aria-live="polite"
+            aria-label={t('counters.counter.value', { name: counter.name, value })}
+            fz={valueSize(value)}
+            fw={700}
+            lh={1.1}
+            ta="center"
+            miw={0}
+            style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', flex: 1 }}
+            data-testid="counter-value"
+          >
+            {value}
+          </Text>
+          <ActionIcon
+            size={48}
+            radius="xl"
+            variant="filled"
+            aria-label={t('counters.counter.increase', { step, name: counter.name })}
+            onClick={() => onChange(counter.step)}
+          >
+            <IconPlus size={24} />
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COUNTER_NAME_MAX,
+  COUNTER_STEP_MAX,
+  COUNTER_UNIT_MAX,
+  hasCounterPrecision,
+  type Counter,
+} from '@ordna/contract/counters';
+
+export interface CounterFields {
+  name: string;
+  step: number;
+  unit: string;
+}
+
+/** Asks for a counter's name, step and unit: a new counter, or changes to one. */
+export function CounterFormModal({
+  title,
+  submitLabel,
+  counter,
+  loading,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  submitLabel: string;
+  counter?: Counter;
+  loading: boolean;
+  onSave: (fields: CounterFields) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(counter?.name ?? '');
+  const [step, setStep] = useState<number | string>(counter?.step ?? 1);
+  const [unit, setUnit] = useState(counter?.unit ?? '');
+  const [errors, setErrors] = useState<{ name?: string; step?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const stepValue = typeof step === 'number' ? step : Number.NaN;
+    const stepOk = stepValue > 0 && stepValue <= COUNTER_STEP_MAX && hasCounterPrecision(stepValue);
+    const found = {
+      ...(!name.trim() && { name: t('refusals.counters.nameRequired') }),
+      ...(!stepOk && { step: t('refusals.counters.stepOutOfRange') }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave({ name: name.trim(), step: stepValue, unit: unit.trim() });
+  };
+  return (
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('counters.counter.name')}
+            placeholder={t('counters.counter.namePlaceholder')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            maxLength={COUNTER_NAME_MAX}
+            required
+            data-autofocus
+          />
+          <Group grow align="flex-end">
+            <NumberInput
+              label={t('counters.counter.step')}
+              description={t('counters.counter.stepHint')}
+              value={step}
+              onChange={setStep}
+              error={errors.step}
+              min={0.001}
+              max={COUNTER_STEP_MAX}
+              decimalScale={3}
+              required
+            />
+            <TextInput
+              label={t('counters.counter.unit')}
+              placeholder={t('counters.counter.unitPlaceholder')}
+              value={unit}
+              onChange={(event) => setUnit(event.currentTarget.value)}
+              maxLength={COUNTER_UNIT_MAX}
+            />
+          </Group>
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={loading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { Counter, CounterGroup } from '@ordna/contract/counters';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { CounterFormModal } from './CounterFormModal';
+import { GroupNameModal } from './GroupNameModal';
+import {
+  useAddCounter,
+  useAddGroup,
+  useDeleteCounter,
+  useDeleteGroup,
+  useEditCounter,
+  useRenameGroup,
+} from './use-counters';
+
+/** Which dialog the counters page shows, and for what. */
+export type CountersDialog =
+  | { kind: 'addGroup' }
+  | { kind: 'renameGroup'; group: CounterGroup }
+  | { kind: 'deleteGroup'; group: CounterGroup }
+  | { kind: 'addCounter'; group: CounterGroup }
+  | { kind: 'editCounter'; counter: Counter }
+  | { kind: 'deleteCounter'; counter: Counter };
+
+/** The page's dialogs: add and rename groups, add and edit counters, and confirm deletes. */
+export function CountersDialogs({ dialog, onClose }: { dialog: CountersDialog | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const addGroup = useAddGroup();
+  const renameGroup = useRenameGroup();
+  const deleteGroup = useDeleteGroup();
+  const addCounter = useAddCounter();
+  const editCounter = useEditCounter();
+  const deleteCounter = useDeleteCounter();
+  const closeAfter = { onSuccess: onClose };
+
+  switch (dialog?.kind) {
+    case undefined:
+      return null;
+    case 'addGroup':
+      return (
+        <GroupNameModal
+          title={t('counters.group.addTitle')}
+          submitLabel={t('counters.addGroup')}
+          loading={addGroup.isPending}
+          onSave={(name) => addGroup.mutate(name, closeAfter)}
+          onClose={onClose}
+        />
+      );
+    case 'renameGroup':
+      return (
+        <GroupNameModal
+          title={t('counters.group.renameTitle')}
+          submitLabel={t('common.save')}
+          initialName={dialog.group.name}
+          loading={renameGroup.isPending}
+          onSave={(name) => renameGroup.mutate({ counterGroupId: dialog.group._id, name }, closeAfter)}
+          onClose={onClose}
+        />
+      );
+    case 'deleteGroup': {
+      const count = dialog.group.counters.length;
+      return (
+        <ConfirmDialog
+          opened
+          title={t('counters.group.deleteTitle', { name: dialog.group.name })}
+          confirmLabel={t('counters.group.delete')}
+          loading={deleteGroup.isPending}
+          onConfirm={() => deleteGroup.mutate(dialog.group._id, closeAfter)}
+          onClose={onClose}
+        >
+          {count === 0 ? t('counters.group.deleteBodyEmpty') : t('counters.group.deleteBody', { count })}
+        </ConfirmDialog>
+      );
+    }
+    case 'addCounter':
+      return (
+        <CounterFormModal
+          title={t('counters.counter.addTitle', { group: dialog.group.name })}
+          submitLabel={t('counters.addCounter')}
+          loading={addCounter.isPending}
+          onSave={(fields) => addCounter.mutate({ counterGroupId: dialog.group._id, ...fields }, closeAfter)}
+          onClose={onClose}
+        />
+      );
+    case 'editCounter':
+      return (
+        <CounterFormModal
+          title={t('counters.counter.editTitle')}
+          submitLabel={t('common.save')}
+          counter={dialog.counter}
+          loading={editCounter.isPending}
+          onSave={(fields) => editCounter.mutate({ counterId: dialog.counter._id, ...fields }, closeAfter)}
+          onClose={onClose}
+        />
+      );
+    case 'deleteCounter':
+      return (
+        <ConfirmDialog
+          opened
+          title={t('counters.counter.deleteTitle', { name: dialog.counter.name })}
+          confirmLabel={t('counters.counter.delete')}
+          loading={deleteCounter.isPending}
+          onConfirm={() => deleteCounter.mutate(dialog.counter._id, closeAfter)}
+          onClose={onClose}
+        >
+          {t('counters.counter.deleteBody')}
+        </ConfirmDialog>
+      );
+  }
+}

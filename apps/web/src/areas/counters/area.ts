@@ -1,0 +1,23 @@
+import { IconAbacus } from '@tabler/icons-react';
+import { defineArea } from '../../shared/area';
+
+/** Counters in groups, each with its own step (docs/adding-an-area.md). */
+export default defineArea({
+  id: 'counters',
+  i18nNamespace: 'counters',
+  routes: [
+    {
+      path: '/counter-groups',
+      access: 'auth',
+      titleKey: 'counters.title',
+      page: () => import('./CounterGroupsPage'),
+    },
+  ],
+  sideBar: {
+    place: 'counter',
+    labelKey: 'nav.counter',
+    descriptionKey: 'counters.nav.description',
+    icon: IconAbacus,
+    path: '/counter-groups',
+  },
+});

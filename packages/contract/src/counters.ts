@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { idSchema, requiredId } from './common';
+import {
+  COUNTER_CHANGE_MAX,
+  COUNTER_DECIMALS,
+  COUNTER_NAME_MAX,
+  COUNTER_STEP_MAX,
+  COUNTER_UNIT_MAX,
+} from './counters-limits';
+import { countersRefusals } from './counters-refusals';
+
+/**
+ * The counters area's API (docs/adding-an-area.md): counter groups, each holding counters with a
+ * step, an optional unit and a value that changes by signed amounts. Steps, changes and values are
+ * decimals with at most three places; the server keeps them as whole thousandths, so adding them
+ * is exact.
+ */
+
+export * from './counters-limits';
+
+const SCALE = 10 ** COUNTER_DECIMALS;
+
+/** Whether `value` has at most three decimals (within floating-point noise). */
+export function hasCounterPrecision(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value * SCALE - Math.round(value * SCALE)) < 1e-6;
+}
+
+/** A step or change as the whole thousandths the server stores. */
+export function toThousandths(value: number): number {
+  return Math.round(value * SCALE);
+}
+
+export function fromThousandths(thousandths: number): number {
+  return thousandths / SCALE;
+}
+
+// ---- building blocks ----------------------------------------------------------------------
+
+function nameOf(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(COUNTER_NAME_MAX, countersRefusals.nameTooLong.message);
+}
+const counterName = nameOf(countersRefusals.nameRequired.message);
+const groupName = nameOf(countersRefusals.groupNameRequired.message);
+const unit = z.string().trim().max(COUNTER_UNIT_MAX, countersRefusals.unitTooLong.message);
+const stepMessage = countersRefusals.stepOutOfRange.message;
+const step = z
+  .number({ error: stepMessage })
+  .gt(0, stepMessage)
+  .max(COUNTER_STEP_MAX, stepMessage)
+  .refine(hasCounterPrecision, stepMessage);
+const changeMessage = countersRefusals.changeOutOfRange.message;
+const change = z
+  .number({ error: changeMessage })
+  .min(-COUNTER_CHANGE_MAX, changeMessage)
+  .max(COUNTER_CHANGE_MAX, changeMessage)
+  .refine((value) => value !== 0 && hasCounterPrecision(value), changeMessage);
+const groupId = requiredId('counterGroupId is required');
+const counterId = requiredId('counterId is required');
+
+// ---- counter groups -----------------------------------------------------------------------
+
+/** GET /counter-group: every group with its counters, or ?counterGroupId for one. */
+export const counterGroupQuery = z.object({ counterGroupId: idSchema.optional() });
+export type CounterGroupQuery = z.input<typeof counterGroupQuery>;
+
+export const counterGroupCreateBody = z.object({ name: groupName });
+export type CounterGroupCreateBody = z.input<typeof counterGroupCreateBody>;
+
+export const counterGroupUpdateBody = z.object({ counterGroupId: groupId, name: groupName });
+export type CounterGroupUpdateBody = z.input<typeof counterGroupUpdateBody>;
+
+export const counterGroupDeleteQuery = z.object({ counterGroupId: groupId });
+export type CounterGroupDeleteQuery = z.input<typeof counterGroupDeleteQuery>;
+
+// ---- counters -----------------------------------------------------------------------------
+
+/** GET /counter: ?counterId for one, or ?counterGroupId for a group's counters. */
+export const counterQuery = z
+  .object({ counterId: idSchema.optional(), counterGroupId: idSchema.optional() })
+  .refine((query) => query.counterId !== undefined || query.counterGroupId !== undefined, {
+    message: countersRefusals.whichCounters.message,
+  });
+export type CounterQuery = z.input<typeof counterQuery>;
+
+export const counterCreateBody = z.object({
+  counterGroupId: groupId,
+  name: counterName,
+  step: step.optional(),
+  unit: unit.optional(),
+});
+export type CounterCreateBody = z.input<typeof counterCreateBody>;
+
+/** PUT /counter: any of the fields; `change` adds to the value at once, even when many arrive together. */
+export const counterUpdateBody = z.object({
+  counterId,
+  name: counterName.optional(),
+  step: step.optional(),
+  unit: unit.optional(),
+  counterGroupId: idSchema.optional(),
+  change: change.optional(),
+});
+export type CounterUpdateBody = z.input<typeof counterUpdateBody>;
+
+export const counterDeleteQuery = z.object({ counterId });
+export type CounterDeleteQuery = z.input<typeof counterDeleteQuery>;
+
+export type { Counter, CounterGroup } from './counters-answers';
