@@ -4,8 +4,32 @@ import type { UsersTable } from './auth.tables';
 
 export type UserRow = UsersTable;
 
-/** Stored preferences over the defaults; a key that no longer validates falls back to its default. */
+/** Preferences read before, by their stored JSON: most reads find the person's string here. */
+const readBefore = new Map<string, Preferences>();
+const READ_BEFORE_LIMIT = 500;
+/** A longer stored string is read afresh each time, so the cache stays small in memory. */
+const READ_BEFORE_MAX_LENGTH = 8_000;
+
+/**
+ * Stored preferences over the defaults; a key that no longer validates falls back to its default.
+ * Writes are validated, so a stored string is checked field by field once and then served from a
+ * bounded cache: every signed-in request reads preferences, and zod over every field cost more
+ * than the rest of the read.
+ */
 export function readPreferences(json: string): Preferences {
+  let preferences = readBefore.get(json);
+  if (!preferences) {
+    preferences = checkStoredPreferences(json);
+    if (json.length <= READ_BEFORE_MAX_LENGTH) {
+      if (readBefore.size >= READ_BEFORE_LIMIT) readBefore.delete(readBefore.keys().next().value!);
+      readBefore.set(json, preferences);
+    }
+  }
+  // A copy, so that no caller can change what the next read answers.
+  return { ...preferences, linkOrder: [...preferences.linkOrder] };
+}
+
+function checkStoredPreferences(json: string): Preferences {
   const stored = JSON.parse(json) as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...defaultPreferences };
   for (const [key, value] of Object.entries(stored)) {
