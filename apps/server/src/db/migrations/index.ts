@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-auth';
 import * as m0002 from './0002-time';
 import * as m0003 from './0003-heartbeats';
+import * as m0004 from './0004-time-list-indexes';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
   '0002-time': m0002,
   '0003-heartbeats': m0003,
+  '0004-time-list-indexes': m0004,
 };

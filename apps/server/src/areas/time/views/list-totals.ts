@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 import { addTotals, emptyFigures, laterActive, runningTotals, type Figures } from './period-totals';
 
 /**
- * Each sub group's figures for the list, from the rollups without reading
+ * Each sub group's (or each time group's) figures for the list, from the rollups without reading
  * stamps outside the windows: today and yesterday from day rows; week and month windows from week
  * and month rows minus the day rows after the date inside them; total = all time minus the month
  * rows after the date's month and the day rows after the date inside it; plus running stamps
@@ -20,11 +20,14 @@ export interface FigureQuery {
   subGroupId?: string;
 }
 
-function figuresOf(map: Map<string, Figures>, subGroupId: string): Figures {
-  let figures = map.get(subGroupId);
+/** What the figures are summed per: each sub group, or each time group (the group list). */
+type Owner = 'subGroupId' | 'timeGroupId';
+
+function figuresOf(map: Map<string, Figures>, ownerId: string): Figures {
+  let figures = map.get(ownerId);
   if (!figures) {
     figures = emptyFigures();
-    map.set(subGroupId, figures);
+    map.set(ownerId, figures);
   }
   return figures;
 }
@@ -32,7 +35,20 @@ function figuresOf(map: Map<string, Figures>, subGroupId: string): Figures {
 const sumWhen = (condition: RawBuilder<unknown>) =>
   sql<string | number>`sum(case when ${condition} then ${sql.ref('ms')} else 0 end)`;
 
-export async function subGroupFigures(db: Db, userId: string, q: FigureQuery): Promise<Map<string, Figures>> {
+/** Figures by sub group id. */
+export function subGroupFigures(db: Db, userId: string, q: FigureQuery): Promise<Map<string, Figures>> {
+  return figuresPer(db, userId, q, 'subGroupId');
+}
+
+/**
+ * Figures by time group id, summed in SQL: the group list needs no sub group, and a row per
+ * time group is far less to read than a row per sub group.
+ */
+export function timeGroupFigures(db: Db, userId: string, q: FigureQuery): Promise<Map<string, Figures>> {
+  return figuresPer(db, userId, q, 'timeGroupId');
+}
+
+async function figuresPer(db: Db, userId: string, q: FigureQuery, owner: Owner): Promise<Map<string, Figures>> {
   const days = periodDays(q.date);
   const weekEnd = addDays(days.currentWeek.from, 6);
   const monthEnd = addDays(addMonths(q.date, 1), -1);
@@ -42,7 +58,7 @@ export async function subGroupFigures(db: Db, userId: string, q: FigureQuery): P
 
   let dayRows = db
     .selectFrom('timeDayTotals')
-    .select('subGroupId')
+    .select(sql.ref<string>(owner).as('ownerId'))
     .select([
       sumWhen(sql`${day} = ${q.date}`).as('today'),
       sumWhen(sql`${day} = ${days.yesterDay.from}`).as('yesterDay'),
@@ -52,11 +68,11 @@ export async function subGroupFigures(db: Db, userId: string, q: FigureQuery): P
     .where('userId', '=', userId)
     .where('day', '>=', days.yesterDay.from)
     .where('day', '<=', lastDay)
-    .groupBy('subGroupId');
+    .groupBy(owner);
   // Two queries, not one with OR: each is then a range of the covering index.
   let weekRows = db
     .selectFrom('timePeriodTotals')
-    .select('subGroupId')
+    .select(sql.ref<string>(owner).as('ownerId'))
     .select([
       sumWhen(sql`${start} = ${days.currentWeek.from}`).as('currentWeek'),
       sumWhen(sql`${start} = ${days.lastWeek.from}`).as('lastWeek'),
@@ -64,10 +80,10 @@ export async function subGroupFigures(db: Db, userId: string, q: FigureQuery): P
     .where('userId', '=', userId)
     .where('grain', '=', 'week')
     .where('start', 'in', [days.lastWeek.from, days.currentWeek.from])
-    .groupBy('subGroupId');
+    .groupBy(owner);
   let monthRows = db
     .selectFrom('timePeriodTotals')
-    .select('subGroupId')
+    .select(sql.ref<string>(owner).as('ownerId'))
     .select([
       sumWhen(sql`${start} = ${days.currentMonth.from}`).as('currentMonth'),
       sumWhen(sql`${start} = ${days.lastMonth.from}`).as('lastMonth'),
@@ -76,16 +92,16 @@ export async function subGroupFigures(db: Db, userId: string, q: FigureQuery): P
     .where('userId', '=', userId)
     .where('grain', '=', 'month')
     .where('start', '>=', days.lastMonth.from)
-    .groupBy('subGroupId');
+    .groupBy(owner);
   let allTime = db
     .selectFrom('timeSubGroupTotals')
-    .select('subGroupId')
+    .select(sql.ref<string>(owner).as('ownerId'))
     .select((eb) => [eb.fn.sum<string | number>('ms').as('ms'), eb.fn.sum<string | number>('count').as('count')])
     .where('userId', '=', userId)
-    .groupBy('subGroupId');
+    .groupBy(owner);
   let running = db
     .selectFrom('timeStamps')
-    .select(['id', 'subGroupId', 'startTime'])
+    .select(['id', 'startTime', sql.ref<string>(owner).as('ownerId')])
     .where('userId', '=', userId)
     .where('ended', '=', 0);
   if (!q.includeAuto) {
@@ -111,18 +127,18 @@ export async function subGroupFigures(db: Db, userId: string, q: FigureQuery): P
 
   const map = new Map<string, Figures>();
   for (const row of await weekRows.execute()) {
-    const totals = figuresOf(map, row.subGroupId).totals;
+    const totals = figuresOf(map, row.ownerId).totals;
     totals.currentWeek += Number(row.currentWeek);
     totals.lastWeek += Number(row.lastWeek);
   }
   for (const row of await monthRows.execute()) {
-    const totals = figuresOf(map, row.subGroupId).totals;
+    const totals = figuresOf(map, row.ownerId).totals;
     totals.currentMonth += Number(row.currentMonth);
     totals.lastMonth += Number(row.lastMonth);
     totals.total -= Number(row.monthsAfter);
   }
   for (const row of await dayRows.execute()) {
-    const totals = figuresOf(map, row.subGroupId).totals;
+    const totals = figuresOf(map, row.ownerId).totals;
     totals.today += Number(row.today);
     totals.yesterDay += Number(row.yesterDay);
     totals.currentWeek -= Number(row.weekAfter);
@@ -130,7 +146,7 @@ export async function subGroupFigures(db: Db, userId: string, q: FigureQuery): P
     totals.total -= Number(row.monthAfter);
   }
   for (const row of await allTime.execute()) {
-    const figures = figuresOf(map, row.subGroupId);
+    const figures = figuresOf(map, row.ownerId);
     figures.totals.total += Number(row.ms);
     figures.usage += Number(row.count);
   }
@@ -140,7 +156,7 @@ export async function subGroupFigures(db: Db, userId: string, q: FigureQuery): P
     const periods = periodWindows(q.date, q.timeZone);
     const countedUntil = new Date(q.now).toISOString();
     for (const stamp of stamps) {
-      const figures = figuresOf(map, stamp.subGroupId);
+      const figures = figuresOf(map, stamp.ownerId);
       addTotals(figures.totals, runningTotals(stamp.startTime, q.now, periods));
       figures.usage += 1;
       const startTime = new Date(stamp.startTime).toISOString();
