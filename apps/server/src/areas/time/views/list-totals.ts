@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/periods';
 import type { Db } from '../../../db/database';
 import { addTotals, emptyFigures, laterActive, runningTotals, type Figures } from './period-totals';
@@ -32,8 +32,10 @@ function figuresOf(map: Map<string, Figures>, ownerId: string): Figures {
   return figures;
 }
 
-const sumWhen = (condition: RawBuilder<unknown>) =>
-  sql<string | number>`sum(case when ${condition} then ${sql.ref('ms')} else 0 end)`;
+/** The columns to group by, in the order of the rollup indexes, so SQLite sums without a temporary sort. */
+function ownerColumns(owner: Owner): Array<'timeGroupId' | 'subGroupId'> {
+  return owner === 'timeGroupId' ? ['timeGroupId'] : ['timeGroupId', 'subGroupId'];
+}
 
 /** Figures by sub group id. */
 export function subGroupFigures(db: Db, userId: string, q: FigureQuery): Promise<Map<string, Figures>> {
@@ -53,55 +55,42 @@ async function figuresPer(db: Db, userId: string, q: FigureQuery, owner: Owner):
   const weekEnd = addDays(days.currentWeek.from, 6);
   const monthEnd = addDays(addMonths(q.date, 1), -1);
   const lastDay = weekEnd > monthEnd ? weekEnd : monthEnd;
-  const day = sql.ref('day');
-  const start = sql.ref('start');
+  const ownerId = sql.ref<string>(owner).as('ownerId');
+  const groups = ownerColumns(owner);
+  const ms = sql<string | number>`sum(${sql.ref('ms')})`.as('ms');
 
+  // Sums per (day or period start, auto, owner): the order of each covering index, so every
+  // query streams its range; which window a day or period falls in is sorted out below.
   let dayRows = db
     .selectFrom('timeDayTotals')
-    .select(sql.ref<string>(owner).as('ownerId'))
-    .select([
-      sumWhen(sql`${day} = ${q.date}`).as('today'),
-      sumWhen(sql`${day} = ${days.yesterDay.from}`).as('yesterDay'),
-      sumWhen(sql`${day} > ${q.date} and ${day} <= ${weekEnd}`).as('weekAfter'),
-      sumWhen(sql`${day} > ${q.date} and ${day} <= ${monthEnd}`).as('monthAfter'),
-    ])
+    .select(['day', ownerId, ms])
     .where('userId', '=', userId)
     .where('day', '>=', days.yesterDay.from)
     .where('day', '<=', lastDay)
-    .groupBy(owner);
+    .groupBy(['day', 'auto', ...groups]);
   // Two queries, not one with OR: each is then a range of the covering index.
   let weekRows = db
     .selectFrom('timePeriodTotals')
-    .select(sql.ref<string>(owner).as('ownerId'))
-    .select([
-      sumWhen(sql`${start} = ${days.currentWeek.from}`).as('currentWeek'),
-      sumWhen(sql`${start} = ${days.lastWeek.from}`).as('lastWeek'),
-    ])
+    .select(['start', ownerId, ms])
     .where('userId', '=', userId)
     .where('grain', '=', 'week')
     .where('start', 'in', [days.lastWeek.from, days.currentWeek.from])
-    .groupBy(owner);
+    .groupBy(['start', 'auto', ...groups]);
   let monthRows = db
     .selectFrom('timePeriodTotals')
-    .select(sql.ref<string>(owner).as('ownerId'))
-    .select([
-      sumWhen(sql`${start} = ${days.currentMonth.from}`).as('currentMonth'),
-      sumWhen(sql`${start} = ${days.lastMonth.from}`).as('lastMonth'),
-      sumWhen(sql`${start} > ${days.currentMonth.from}`).as('monthsAfter'),
-    ])
+    .select(['start', ownerId, ms])
     .where('userId', '=', userId)
     .where('grain', '=', 'month')
     .where('start', '>=', days.lastMonth.from)
-    .groupBy(owner);
+    .groupBy(['start', 'auto', ...groups]);
   let allTime = db
     .selectFrom('timeSubGroupTotals')
-    .select(sql.ref<string>(owner).as('ownerId'))
-    .select((eb) => [eb.fn.sum<string | number>('ms').as('ms'), eb.fn.sum<string | number>('count').as('count')])
+    .select([ownerId, ms, sql<string | number>`sum(${sql.ref('count')})`.as('count')])
     .where('userId', '=', userId)
-    .groupBy(owner);
+    .groupBy(groups);
   let running = db
     .selectFrom('timeStamps')
-    .select(['id', 'startTime', sql.ref<string>(owner).as('ownerId')])
+    .select(['id', 'startTime', ownerId])
     .where('userId', '=', userId)
     .where('ended', '=', 0);
   if (!q.includeAuto) {
@@ -128,22 +117,29 @@ async function figuresPer(db: Db, userId: string, q: FigureQuery, owner: Owner):
   const map = new Map<string, Figures>();
   for (const row of await weekRows.execute()) {
     const totals = figuresOf(map, row.ownerId).totals;
-    totals.currentWeek += Number(row.currentWeek);
-    totals.lastWeek += Number(row.lastWeek);
+    if (row.start === days.currentWeek.from) totals.currentWeek += Number(row.ms);
+    else totals.lastWeek += Number(row.ms);
   }
   for (const row of await monthRows.execute()) {
     const totals = figuresOf(map, row.ownerId).totals;
-    totals.currentMonth += Number(row.currentMonth);
-    totals.lastMonth += Number(row.lastMonth);
-    totals.total -= Number(row.monthsAfter);
+    if (row.start === days.currentMonth.from) totals.currentMonth += Number(row.ms);
+    else if (row.start === days.lastMonth.from) totals.lastMonth += Number(row.ms);
+    // Months after the date's month are in the all-time sum but not in a total up to the date.
+    else if (row.start > days.currentMonth.from) totals.total -= Number(row.ms);
   }
   for (const row of await dayRows.execute()) {
     const totals = figuresOf(map, row.ownerId).totals;
-    totals.today += Number(row.today);
-    totals.yesterDay += Number(row.yesterDay);
-    totals.currentWeek -= Number(row.weekAfter);
-    totals.currentMonth -= Number(row.monthAfter);
-    totals.total -= Number(row.monthAfter);
+    const dayMs = Number(row.ms);
+    if (row.day === q.date) totals.today += dayMs;
+    else if (row.day === days.yesterDay.from) totals.yesterDay += dayMs;
+    else if (row.day > q.date) {
+      // Days after the date inside its week and month windows come out of those rows' sums.
+      if (row.day <= weekEnd) totals.currentWeek -= dayMs;
+      if (row.day <= monthEnd) {
+        totals.currentMonth -= dayMs;
+        totals.total -= dayMs;
+      }
+    }
   }
   for (const row of await allTime.execute()) {
     const figures = figuresOf(map, row.ownerId);
