@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/periods';
 import type { Db } from '../../../db/database';
+import { allTimeRows, dayRows, monthRows, runningRows, shapeKey, weekRows, type Owner } from './list-queries';
 import { addTotals, emptyFigures, laterActive, runningTotals, type Figures } from './period-totals';
 
 /**
@@ -20,9 +20,6 @@ export interface FigureQuery {
   subGroupId?: string;
 }
 
-/** What the figures are summed per: each sub group, or each time group (the group list). */
-type Owner = 'subGroupId' | 'timeGroupId';
-
 function figuresOf(map: Map<string, Figures>, ownerId: string): Figures {
   let figures = map.get(ownerId);
   if (!figures) {
@@ -30,11 +27,6 @@ function figuresOf(map: Map<string, Figures>, ownerId: string): Figures {
     map.set(ownerId, figures);
   }
   return figures;
-}
-
-/** The columns to group by, in the order of the rollup indexes, so SQLite sums without a temporary sort. */
-function ownerColumns(owner: Owner): Array<'timeGroupId' | 'subGroupId'> {
-  return owner === 'timeGroupId' ? ['timeGroupId'] : ['timeGroupId', 'subGroupId'];
 }
 
 /** Figures by sub group id. */
@@ -55,79 +47,31 @@ async function figuresPer(db: Db, userId: string, q: FigureQuery, owner: Owner):
   const weekEnd = addDays(days.currentWeek.from, 6);
   const monthEnd = addDays(addMonths(q.date, 1), -1);
   const lastDay = weekEnd > monthEnd ? weekEnd : monthEnd;
-  const ownerId = sql.ref<string>(owner).as('ownerId');
-  const groups = ownerColumns(owner);
-  const ms = sql<string | number>`sum(${sql.ref('ms')})`.as('ms');
-
-  // Sums per (day or period start, auto, owner): the order of each covering index, so every
-  // query streams its range; which window a day or period falls in is sorted out below.
-  let dayRows = db
-    .selectFrom('timeDayTotals')
-    .select(['day', ownerId, ms])
-    .where('userId', '=', userId)
-    .where('day', '>=', days.yesterDay.from)
-    .where('day', '<=', lastDay)
-    .groupBy(['day', 'auto', ...groups]);
-  // Two queries, not one with OR: each is then a range of the covering index.
-  let weekRows = db
-    .selectFrom('timePeriodTotals')
-    .select(['start', ownerId, ms])
-    .where('userId', '=', userId)
-    .where('grain', '=', 'week')
-    .where('start', 'in', [days.lastWeek.from, days.currentWeek.from])
-    .groupBy(['start', 'auto', ...groups]);
-  let monthRows = db
-    .selectFrom('timePeriodTotals')
-    .select(['start', ownerId, ms])
-    .where('userId', '=', userId)
-    .where('grain', '=', 'month')
-    .where('start', '>=', days.lastMonth.from)
-    .groupBy(['start', 'auto', ...groups]);
-  let allTime = db
-    .selectFrom('timeSubGroupTotals')
-    .select([ownerId, ms, sql<string | number>`sum(${sql.ref('count')})`.as('count')])
-    .where('userId', '=', userId)
-    .groupBy(groups);
-  let running = db
-    .selectFrom('timeStamps')
-    .select(['id', 'startTime', ownerId])
-    .where('userId', '=', userId)
-    .where('ended', '=', 0);
-  if (!q.includeAuto) {
-    dayRows = dayRows.where('auto', '=', 0);
-    weekRows = weekRows.where('auto', '=', 0);
-    monthRows = monthRows.where('auto', '=', 0);
-    allTime = allTime.where('auto', '=', 0);
-    running = running.where('auto', '=', 0);
-  }
-  if (q.subGroupId) {
-    dayRows = dayRows.where('subGroupId', '=', q.subGroupId);
-    weekRows = weekRows.where('subGroupId', '=', q.subGroupId);
-    monthRows = monthRows.where('subGroupId', '=', q.subGroupId);
-    allTime = allTime.where('subGroupId', '=', q.subGroupId);
-    running = running.where('subGroupId', '=', q.subGroupId);
-  } else if (q.timeGroupId) {
-    dayRows = dayRows.where('timeGroupId', '=', q.timeGroupId);
-    weekRows = weekRows.where('timeGroupId', '=', q.timeGroupId);
-    monthRows = monthRows.where('timeGroupId', '=', q.timeGroupId);
-    allTime = allTime.where('timeGroupId', '=', q.timeGroupId);
-    running = running.where('timeGroupId', '=', q.timeGroupId);
-  }
+  const only: Owner | null = q.subGroupId ? 'subGroupId' : q.timeGroupId ? 'timeGroupId' : null;
+  const key = shapeKey({ owner, includeAuto: q.includeAuto, only });
+  const onlyId = q.subGroupId ?? q.timeGroupId ?? '';
+  const [weeks, months, dayTotals, allTime, stamps] = await Promise.all([
+    weekRows.execute(db, key, [userId, days.lastWeek.from, days.currentWeek.from, onlyId]),
+    monthRows.execute(db, key, [userId, days.lastMonth.from, onlyId]),
+    dayRows.execute(db, key, [userId, days.yesterDay.from, lastDay, onlyId]),
+    allTimeRows.execute(db, key, [userId, onlyId]),
+    runningRows.execute(db, key, [userId, onlyId]),
+  ]);
 
   const map = new Map<string, Figures>();
-  for (const row of await weekRows.execute()) {
+  for (const row of weeks) {
     const totals = figuresOf(map, row.ownerId).totals;
     if (row.start === days.currentWeek.from) totals.currentWeek += Number(row.ms);
     else totals.lastWeek += Number(row.ms);
   }
-  for (const row of await monthRows.execute()) {
+  for (const row of months) {
     const totals = figuresOf(map, row.ownerId).totals;
     if (row.start === days.currentMonth.from) totals.currentMonth += Number(row.ms);
     else if (row.start === days.lastMonth.from) totals.lastMonth += Number(row.ms);
     // Months after the date's month are in the all-time sum but not in a total up to the date.
     else if (row.start > days.currentMonth.from) totals.total -= Number(row.ms);
   }
-  for (const row of await dayRows.execute()) {
+  for (const row of dayTotals) {
     const totals = figuresOf(map, row.ownerId).totals;
     const dayMs = Number(row.ms);
     if (row.day === q.date) totals.today += dayMs;
@@ -141,13 +85,12 @@ async function figuresPer(db: Db, userId: string, q: FigureQuery, owner: Owner):
       }
     }
   }
-  for (const row of await allTime.execute()) {
+  for (const row of allTime) {
     const figures = figuresOf(map, row.ownerId);
     figures.totals.total += Number(row.ms);
     figures.usage += Number(row.count);
   }
 
-  const stamps = await running.execute();
   if (stamps.length > 0) {
     const periods = periodWindows(q.date, q.timeZone);
     const countedUntil = new Date(q.now).toISOString();
