@@ -27,5 +27,8 @@ export function openDatabase(url: string): { db: Db; dialect: Dialect } {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachingSqliteDatabase(sqlite) }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachingSqliteDatabase(sqlite) }) }),
+    dialect: 'sqlite',
+  };
 }

@@ -39,7 +39,9 @@ describe('SQLite prepared-statement cache', () => {
 
   it('answers through Kysely as before: reads, writes, transactions and schema changes', async () => {
     cache = new CachingSqliteDatabase(new SQLite(':memory:'));
-    const db = new Kysely<{ items: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database: cache }) });
+    const db = new Kysely<{ items: { id: Generated<number>; name: string } }>({
+      dialect: new SqliteDialect({ database: cache }),
+    });
     await db.schema
       .createTable('items')
       .addColumn('id', 'integer', (c) => c.primaryKey())
