@@ -10,6 +10,8 @@ export interface Config {
   /** Folder of the built web app; the server serves it with an SPA fallback when it exists. */
   webDist: string | null;
   logLevel: string;
+  /** Log every request and its answer at info level; off by default, as each costs CPU and disk. */
+  logRequests: boolean;
   trustProxy: boolean;
   /** Failed logins allowed per username per 15 minutes before 429. */
   loginRateLimit: number;
@@ -31,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlMs: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900) * 1000,
     webDist: env.WEB_DIST ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
@@ -51,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtlMs: 15 * 60 * 1000,
     webDist: null,
     logLevel: 'silent',
+    logRequests: false,
     trustProxy: false,
     loginRateLimit: 10,
     authRateLimitPerMinute: 1000,

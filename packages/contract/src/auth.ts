@@ -23,6 +23,7 @@ const password = text('Password')
 
 /** Names the runtime accepted once: checking again would build an Intl.DateTimeFormat every time. */
 const knownTimeZones = new Set<string>();
+const KNOWN_TIME_ZONES_LIMIT = 2_000;
 
 /** Whether the runtime knows the IANA time zone; only accepted names are remembered, so the set stays small. */
 export function isTimeZone(tz: string): boolean {
@@ -32,7 +33,7 @@ export function isTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
-  knownTimeZones.add(tz);
+  if (knownTimeZones.size < KNOWN_TIME_ZONES_LIMIT) knownTimeZones.add(tz);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { defaultPreferences, isTimeZone, type Preferences } from '@ordna/contract/auth';
 import type { Db } from '../../db/database';
+import { PreparedQuery } from '../../db/prepared-query';
 import type { UsersTable } from './auth.tables';
 
 export type UserRow = UsersTable;
@@ -21,8 +22,14 @@ export function readPreferences(json: string): Preferences {
 
 const preferenceKeys = Object.keys(defaultPreferences) as (keyof Preferences)[];
 
-export function findUserById(db: Db, userId: string) {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+// Prepared once: every signed-in read of the account looks the person up.
+const userById = new PreparedQuery((db: Db, [userId]: readonly string[]) =>
+  db.selectFrom('users').selectAll().where('id', '=', userId!),
+);
+
+export async function findUserById(db: Db, userId: string) {
+  const [row] = await userById.execute(db, 'one', [userId]);
+  return row;
 }
 
 export function findUserByUsername(db: Db, username: string) {
@@ -37,9 +44,14 @@ export async function updateUser(db: Db, userId: string, changes: Partial<UsersT
   await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }
 
+// Prepared once: every time request reads the person's preferences.
+const storedPreferences = new PreparedQuery((db: Db, [userId]: readonly string[]) =>
+  db.selectFrom('users').select('preferences').where('id', '=', userId!),
+);
+
 /** The person's preferences, for other areas (time zone, show-auto, pulse window). */
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
-  const row = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
+  const [row] = await storedPreferences.execute(db, 'one', [userId]);
   return row ? readPreferences(row.preferences) : defaultPreferences;
 }
 

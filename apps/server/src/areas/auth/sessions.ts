@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import type { TokenSigner } from './tokens';
+import { sessionState } from './session-state';
 
 /** Refresh tokens live 30 days from their last use. */
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -171,12 +172,7 @@ export async function touchSession(
   sessionId: string,
   fingerprint: string | null = null,
 ): Promise<SessionState> {
-  const session = await deps.db
-    .selectFrom('sessions')
-    .select(['revokedAt', 'lastSeenAt', 'fingerprint'])
-    .where('id', '=', sessionId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const [session] = await sessionState.execute(deps.db, 'one', [sessionId, userId]);
   if (!session) return 'missing';
   if (session.revokedAt !== null) return 'revoked';
   const now = deps.clock();

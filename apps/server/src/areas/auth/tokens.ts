@@ -1,5 +1,4 @@
-import { SignJWT, jwtVerify, errors } from 'jose';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Db } from '../../db/database';
 
 export interface AccessClaims {
@@ -23,35 +22,71 @@ export async function loadSigningKey(db: Db, configured: string | null): Promise
   return new TextEncoder().encode(row.value);
 }
 
+/** The JWT header every token carries; HS256 is the only algorithm accepted. */
+const HEADER = base64url(JSON.stringify({ alg: 'HS256' }));
+
+function base64url(text: string): string {
+  return Buffer.from(text).toString('base64url');
+}
+
+function parseJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * HS256 JWTs signed and checked with node:crypto's HMAC over a key made once. Every signed-in
+ * request verifies one, so this stays synchronous and imports no key per call.
+ */
 export class TokenSigner {
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     private readonly clock: () => number,
-  ) {}
+  ) {
+    this.key = createSecretKey(key);
+  }
+
+  private signature(signingInput: string): string {
+    return createHmac('sha256', this.key).update(signingInput).digest('base64url');
+  }
 
   async sign(purpose: string, claims: Record<string, string>, ttlMs: number): Promise<string> {
     const now = Math.floor(this.clock() / 1000);
-    return new SignJWT({ ...claims, purpose })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(ISSUER)
-      .setIssuedAt(now)
-      .setExpirationTime(now + Math.ceil(ttlMs / 1000))
-      .sign(this.key);
+    const payload = { ...claims, purpose, iss: ISSUER, iat: now, exp: now + Math.ceil(ttlMs / 1000) };
+    const signingInput = `${HEADER}.${base64url(JSON.stringify(payload))}`;
+    return `${signingInput}.${this.signature(signingInput)}`;
   }
 
   /** The claims of a valid token of that purpose, or null when it is forged, expired or for something else. */
   async verify(purpose: string, token: string): Promise<Record<string, unknown> | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-        currentDate: new Date(this.clock()),
-      });
-      return payload.purpose === purpose ? payload : null;
-    } catch (error) {
-      if (error instanceof errors.JOSEError) return null;
-      throw error;
-    }
+    return this.verifySync(purpose, token);
+  }
+
+  private verifySync(purpose: string, token: string): Record<string, unknown> | null {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [header, payload, signature] = parts as [string, string, string];
+    const expected = Buffer.from(this.signature(`${header}.${payload}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    // Signed with our key, yet the header must still say HS256 and ask for nothing we do not understand.
+    const protectedHeader = parseJson(header);
+    if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) return null;
+    const claims = parseJson(payload);
+    if (!claims || claims.iss !== ISSUER || claims.purpose !== purpose) return null;
+    const now = Math.floor(this.clock() / 1000);
+    if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
+    if (claims.iat !== undefined && typeof claims.iat !== 'number') return null;
+    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) return null;
+    return claims;
   }
 
   /**
@@ -68,7 +103,7 @@ export class TokenSigner {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims | null> {
-    const payload = await this.verify('access', token);
+    const payload = this.verifySync('access', token);
     if (!payload || typeof payload.userId !== 'string' || typeof payload.sessionId !== 'string') return null;
     return { userId: payload.userId, sessionId: payload.sessionId };
   }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-heartbeats';
 import * as m0004 from './0004-bounded-preferences';
 import * as m0005 from './0005-unmatched-repeats';
 import * as m0006 from './0006-counters';
+import * as m0007 from './0007-time-list-indexes';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-bounded-preferences': m0004,
   '0005-unmatched-repeats': m0005,
   '0006-counters': m0006,
+  '0007-time-list-indexes': m0007,
 };

@@ -1,10 +1,16 @@
 import type { Db } from '../../../db/database';
+import { PreparedQuery } from '../../../db/prepared-query';
 import { dropRollups } from '../rollups/rollups';
 
 /** The person's time groups. */
 
+// Prepared once: every list request reads the groups.
+const groupsOfPerson = new PreparedQuery((db: Db, [userId]: readonly string[]) =>
+  db.selectFrom('timeGroups').select(['id', 'name']).where('userId', '=', userId!).orderBy('nameKey'),
+);
+
 export function listGroups(db: Db, userId: string) {
-  return db.selectFrom('timeGroups').select(['id', 'name']).where('userId', '=', userId).orderBy('nameKey').execute();
+  return groupsOfPerson.execute(db, 'all', [userId]);
 }
 
 export function findGroup(db: Db, userId: string, timeGroupId: string) {

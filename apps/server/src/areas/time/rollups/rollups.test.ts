@@ -202,6 +202,18 @@ describe('rollups', () => {
         const stamps = await t.db.selectFrom('timeStamps').selectAll().where('userId', '=', me.user._id).execute();
         for (const date of [localDate(now, ZONE), localDate(base, ZONE), localDate(base + 24 * HOUR, ZONE)]) {
           const windows = periodWindows(date, ZONE);
+          const expectedOf = (own: typeof stamps, key: (typeof PERIOD_KEYS)[number]) =>
+            own.reduce((sum, s) => {
+              const end = s.ended ? s.endTime! : Math.max(now, s.startTime);
+              return sum + clipToPeriods(s.startTime, end, windows)[key];
+            }, 0);
+          // The group list, summed per time group in SQL, against the same oracle.
+          for (const entry of await me.list(date)) {
+            const own = stamps.filter((s) => s.timeGroupId === entry._id);
+            expect(entry.usage).toBe(own.length);
+            for (const key of PERIOD_KEYS)
+              expect(entry[key], `${key} of group ${entry.name} on ${date}`).toBe(expectedOf(own, key));
+          }
           for (const group of groups) {
             const url = `/time-group?timeGroupId=${group}&date=${date}`;
             const entries = (await me.get<{ subGroups: SubGroupListEntry[] }>(url)).data.subGroups;
@@ -209,11 +221,7 @@ describe('rollups', () => {
               const own = stamps.filter((s) => s.subGroupId === entry._id);
               expect(entry.usage).toBe(own.length);
               for (const key of PERIOD_KEYS) {
-                const expected = own.reduce((sum, s) => {
-                  const end = s.ended ? s.endTime! : Math.max(now, s.startTime);
-                  return sum + clipToPeriods(s.startTime, end, windows)[key];
-                }, 0);
-                expect(entry[key], `${key} of ${entry.name} on ${date}`).toBe(expected);
+                expect(entry[key], `${key} of ${entry.name} on ${date}`).toBe(expectedOf(own, key));
               }
             }
           }

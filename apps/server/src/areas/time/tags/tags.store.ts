@@ -1,5 +1,6 @@
 import type { Tag } from '@ordna/contract/time';
 import type { Db } from '../../../db/database';
+import { PreparedQuery } from '../../../db/prepared-query';
 
 /** Tags `{_id, title}` and their links to time groups and sub groups; everything scoped by person. */
 
@@ -74,16 +75,21 @@ function group(rows: { ownerId: string; id: string; title: string }[]): Map<stri
   return map;
 }
 
-/** Tags per time group of the person (optionally one group). */
-export async function tagsOfGroups(db: Db, userId: string, timeGroupId?: string): Promise<Map<string, Tag[]>> {
+// Prepared once per shape: every list request reads the groups' tags.
+const groupTags = new PreparedQuery((db: Db, [userId, timeGroupId]: readonly string[], key) => {
   let query = db
     .selectFrom('timeGroupTags')
     .innerJoin('timeTags', 'timeTags.id', 'timeGroupTags.tagId')
     .select(['timeGroupTags.timeGroupId as ownerId', 'timeTags.id', 'timeTags.title'])
-    .where('timeGroupTags.userId', '=', userId)
+    .where('timeGroupTags.userId', '=', userId!)
     .orderBy('timeTags.titleKey');
-  if (timeGroupId) query = query.where('timeGroupTags.timeGroupId', '=', timeGroupId);
-  return group(await query.execute());
+  if (key === 'one') query = query.where('timeGroupTags.timeGroupId', '=', timeGroupId!);
+  return query;
+});
+
+/** Tags per time group of the person (optionally one group). */
+export async function tagsOfGroups(db: Db, userId: string, timeGroupId?: string): Promise<Map<string, Tag[]>> {
+  return group(await groupTags.execute(db, timeGroupId ? 'one' : 'all', [userId, timeGroupId ?? '']));
 }
 
 /** Tags per sub group of the person (optionally of one time group). */

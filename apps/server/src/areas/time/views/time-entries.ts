@@ -1,7 +1,7 @@
 import type { SubGroupListEntry, TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { localDate } from '@ordna/contract/periods';
 import type { Db } from '../../../db/database';
-import { subGroupFigures } from './list-totals';
+import { subGroupFigures, timeGroupFigures } from './list-totals';
 import { addFigures, emptyFigures, toEntry } from './period-totals';
 import { listSubGroups, type SubGroupRow } from '../sub-groups/sub-groups.store';
 import { tagsOfGroups, tagsOfSubGroups } from '../tags/tags.store';
@@ -22,20 +22,13 @@ function figureQuery(person: TimePerson, q: EntryQuery) {
 
 /** Every time group of the person as a list entry, in name order. */
 export async function groupEntries(db: Db, person: TimePerson, q: EntryQuery): Promise<TimeListEntry[]> {
-  const [groups, subGroups, figures, tags] = await Promise.all([
+  const [groups, figures, tags] = await Promise.all([
     listGroups(db, person.userId),
-    listSubGroups(db, person.userId),
-    subGroupFigures(db, person.userId, figureQuery(person, q)),
+    timeGroupFigures(db, person.userId, figureQuery(person, q)),
     tagsOfGroups(db, person.userId),
   ]);
-  const perGroup = new Map(groups.map((group) => [group.id, emptyFigures()]));
-  for (const subGroup of subGroups) {
-    const own = figures.get(subGroup.id);
-    const target = perGroup.get(subGroup.timeGroupId);
-    if (own && target) addFigures(target, own);
-  }
   return groups.map((group) =>
-    toEntry(group.id, group.name, tags.get(group.id) ?? [], perGroup.get(group.id) ?? emptyFigures()),
+    toEntry(group.id, group.name, tags.get(group.id) ?? [], figures.get(group.id) ?? emptyFigures()),
   );
 }
 

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { PreparedQuery } from '../../../db/prepared-query';
+
+/**
+ * The list's reads of the rollups, prepared once per shape (docs/architecture.md, "Answers": the
+ * list is the hottest read). Each sums per (day or period start, auto, owner), the order of its
+ * covering index, so every query streams one range without a temporary sort.
+ */
+
+/** What the figures are summed per: each sub group, or each time group (the group list). */
+export type Owner = 'subGroupId' | 'timeGroupId';
+
+export interface ListShape {
+  owner: Owner;
+  includeAuto: boolean;
+  /** Only one sub group's or one time group's rows. */
+  only: Owner | null;
+}
+
+export function shapeKey(shape: ListShape): string {
+  return `${shape.owner} ${shape.includeAuto} ${shape.only}`;
+}
+
+function shapeOf(key: string): ListShape {
+  const [owner, includeAuto, only] = key.split(' ') as [Owner, string, Owner | 'null'];
+  return { owner, includeAuto: includeAuto === 'true', only: only === 'null' ? null : only };
+}
+
+/** The columns to group by after the window column, in index order. */
+function ownerColumns(owner: Owner): Array<'timeGroupId' | 'subGroupId'> {
+  return owner === 'timeGroupId' ? ['timeGroupId'] : ['timeGroupId', 'subGroupId'];
+}
+
+const ownerId = (owner: Owner) => sql.ref<string>(owner).as('ownerId');
+const sumOf = (column: 'ms' | 'count') => sql<string | number>`sum(${sql.ref(column)})`.as(column);
+
+/** [userId, first day, last day, only id]. */
+export const dayRows = new PreparedQuery((db: Db, [userId, from, to, onlyId]: readonly string[], key) => {
+  const shape = shapeOf(key);
+  let query = db
+    .selectFrom('timeDayTotals')
+    .select(['day', ownerId(shape.owner), sumOf('ms')])
+    .where('userId', '=', userId!)
+    .where('day', '>=', from!)
+    .where('day', '<=', to!)
+    .groupBy(['day', 'auto', ...ownerColumns(shape.owner)]);
+  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (shape.only) query = query.where(shape.only, '=', onlyId!);
+  return query;
+});
+
+/** [userId, last week's Monday, this week's Monday, only id]. */
+export const weekRows = new PreparedQuery((db: Db, [userId, lastWeek, currentWeek, onlyId]: readonly string[], key) => {
+  const shape = shapeOf(key);
+  // Two queries for weeks and months, not one with OR: each is then a range of the covering index.
+  let query = db
+    .selectFrom('timePeriodTotals')
+    .select(['start', ownerId(shape.owner), sumOf('ms')])
+    .where('userId', '=', userId!)
+    .where('grain', '=', 'week')
+    .where('start', 'in', [lastWeek!, currentWeek!])
+    .groupBy(['start', 'auto', ...ownerColumns(shape.owner)]);
+  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (shape.only) query = query.where(shape.only, '=', onlyId!);
+  return query;
+});
+
+/** [userId, last month's first day, only id]. */
+export const monthRows = new PreparedQuery((db: Db, [userId, lastMonth, onlyId]: readonly string[], key) => {
+  const shape = shapeOf(key);
+  let query = db
+    .selectFrom('timePeriodTotals')
+    .select(['start', ownerId(shape.owner), sumOf('ms')])
+    .where('userId', '=', userId!)
+    .where('grain', '=', 'month')
+    .where('start', '>=', lastMonth!)
+    .groupBy(['start', 'auto', ...ownerColumns(shape.owner)]);
+  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (shape.only) query = query.where(shape.only, '=', onlyId!);
+  return query;
+});
+
+/** [userId, only id]. */
+export const allTimeRows = new PreparedQuery((db: Db, [userId, onlyId]: readonly string[], key) => {
+  const shape = shapeOf(key);
+  let query = db
+    .selectFrom('timeSubGroupTotals')
+    .select([ownerId(shape.owner), sumOf('ms'), sumOf('count')])
+    .where('userId', '=', userId!)
+    .groupBy(ownerColumns(shape.owner));
+  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (shape.only) query = query.where(shape.only, '=', onlyId!);
+  return query;
+});
+
+/** [userId, only id]: the running stamps. */
+export const runningRows = new PreparedQuery((db: Db, [userId, onlyId]: readonly string[], key) => {
+  const shape = shapeOf(key);
+  let query = db
+    .selectFrom('timeStamps')
+    .select(['id', 'startTime', ownerId(shape.owner)])
+    .where('userId', '=', userId!)
+    .where('ended', '=', 0);
+  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (shape.only) query = query.where(shape.only, '=', onlyId!);
+  return query;
+});

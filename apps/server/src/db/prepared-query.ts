@@ -1,0 +1,57 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Db } from './database';
+
+/**
+ * A query built and compiled once per shape, then run with new values: Kysely builds and compiles
+ * every query anew, which costs a hot read (the group list runs several per request) more than
+ * SQLite takes to run them. `build` gets stand-ins for the values and must always make the same
+ * SQL for the same key; values that are not stand-ins (constants such as a grain) stay as built.
+ */
+export class PreparedQuery<Values extends readonly unknown[], Row> {
+  private readonly compiled = new WeakMap<Db, Map<string, Template<Row>>>();
+
+  constructor(private readonly build: (db: Db, values: Values, key: string) => Compilable<Row>) {}
+
+  async execute(db: Db, key: string, values: Values): Promise<Row[]> {
+    const template = this.templateOf(db, key, values.length);
+    const parameters = template.slots.map((slot) => (slot.standIn ? values[slot.index] : slot.value));
+    const query: CompiledQuery<Row> = { ...template.query, parameters };
+    return (await db.executeQuery(query)).rows;
+  }
+
+  private templateOf(db: Db, key: string, valueCount: number): Template<Row> {
+    let byKey = this.compiled.get(db);
+    if (!byKey) {
+      byKey = new Map();
+      this.compiled.set(db, byKey);
+    }
+    let template = byKey.get(key);
+    if (!template) {
+      template = compileTemplate(this.build(db, standIns(valueCount) as unknown as Values, key).compile());
+      byKey.set(key, template);
+    }
+    return template;
+  }
+}
+
+interface Template<Row> {
+  query: CompiledQuery<Row>;
+  slots: Array<{ standIn: true; index: number } | { standIn: false; value: unknown }>;
+}
+
+const STAND_IN = '\u0000value ';
+
+function standIns(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `${STAND_IN}${index}`);
+}
+
+function compileTemplate<Row>(query: CompiledQuery<Row>): Template<Row> {
+  const slots = query.parameters.map((value) =>
+    typeof value === 'string' && value.startsWith(STAND_IN)
+      ? { standIn: true as const, index: Number(value.slice(STAND_IN.length)) }
+      : { standIn: false as const, value },
+  );
+  // A stand-in written into the SQL text, not bound, would run with the stand-in itself.
+  if (query.sql.includes(STAND_IN)) throw new Error('A prepared query must bind its values as parameters');
+  return { query, slots };
+}

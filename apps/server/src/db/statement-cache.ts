@@ -1,0 +1,49 @@
+import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
+import type { SqliteDatabase } from 'kysely';
+
+/** How many prepared statements one SQLite handle keeps; the app's queries take far fewer. */
+export const STATEMENT_CACHE_SIZE = 500;
+/** Longer SQL is a one-off (a bulk insert of many rows): prepared, used and let go. */
+export const CACHED_SQL_MAX_LENGTH = 8_000;
+
+/**
+ * The SQLite handle Kysely uses, with its prepared statements kept in a bounded least-recently-used
+ * cache. Kysely's SQLite dialect prepares every statement anew, and preparing costs more than
+ * running most of the app's queries. Reusing a statement is safe: the dialect runs one query at a
+ * time on its one connection, and SQLite re-prepares a statement itself after a schema change.
+ */
+export class CachingSqliteDatabase implements SqliteDatabase {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(
+    private readonly handle: SqliteHandle,
+    private readonly capacity = STATEMENT_CACHE_SIZE,
+  ) {}
+
+  prepare(sql: string): Statement {
+    const cached = this.statements.get(sql);
+    if (cached) {
+      // Most recently used last, so the first key is always the one to drop.
+      this.statements.delete(sql);
+      this.statements.set(sql, cached);
+      return cached;
+    }
+    const statement = this.handle.prepare(sql);
+    if (sql.length > CACHED_SQL_MAX_LENGTH) return statement;
+    this.statements.set(sql, statement);
+    if (this.statements.size > this.capacity) {
+      this.statements.delete(this.statements.keys().next().value!);
+    }
+    return statement;
+  }
+
+  /** How many statements are kept now (for tests). */
+  get size(): number {
+    return this.statements.size;
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.handle.close();
+  }
+}
