@@ -8,8 +8,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { voiceTheClient } from './app/client-voice';
+import { preloadFirstScreen } from './app/first-screen';
 
 voiceTheClient();
+preloadFirstScreen(window.location.pathname);
 
 // The first render waits for the person's language, so nothing shows in another language first.
 void i18nReady.then(() =>
