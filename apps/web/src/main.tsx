@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
+import './app/fonts.css';
 import './app/global.css';
 import { i18nReady } from './i18n/i18n';
 import { StrictMode } from 'react';
