@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** A component in a chunk of its own: `preload()` starts loading it; `Component` renders it. */
 export interface Preloadable<P extends object> {
@@ -8,9 +8,9 @@ export interface Preloadable<P extends object> {
 
 /**
  * Keeps code out of the first load and still shows it without a flash: `Component` suspends
- * (to the nearest <Suspense>) only while the chunk is on its way and renders at once when it has
- * come, so a preload started early (main.tsx) leaves nothing to wait for. A failed load is
- * forgotten, so the next render tries again.
+ * (to the nearest <Suspense>, through React.lazy) only while the chunk is on its way and renders
+ * at once when it has come, so a preload started early (main.tsx) leaves nothing to wait for.
+ * `preload()` tries again after a failed load.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
@@ -23,9 +23,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
         throw error;
       },
     ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Component(props: P) {
-    const Loaded = loaded ?? use(preload());
-    return <Loaded {...props} />;
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return { Component, preload };
 }
