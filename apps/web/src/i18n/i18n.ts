@@ -42,6 +42,9 @@ export const i18nReady: Promise<unknown> = i18next
     fallbackLng: (code) => (loaderOf(code) ? [] : [DEFAULT_LANGUAGE]),
     interpolation: { escapeValue: false },
     returnNull: false,
+    // The language is here before the first render and before every switch, so nothing waits
+    // on it: a suspending useTranslation would blank a page (or hide the shell) for nothing.
+    react: { useSuspense: false },
   });
 
 // The product's code for Swedish is 'se', which Intl reads as Northern Sami, whose
