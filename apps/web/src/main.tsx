@@ -1,18 +1,22 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
+import './app/fonts.css';
 import './app/global.css';
-import './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { voiceTheClient } from './app/client-voice';
+import { preloadFirstScreen } from './app/first-screen';
 
 voiceTheClient();
+preloadFirstScreen(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the person's language, so nothing shows in another language first.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

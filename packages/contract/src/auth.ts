@@ -105,24 +105,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const defaultPreferences: Preferences = {
-  theme: 'light',
-  language: 'en',
-  timeZone: 'UTC',
-  timeSorting: 'normal',
-  timeFilter: 'day',
-  timeView: 'list',
-  showAuto: true,
-  heartbeatPulseMs: 120_000,
-  shape: null,
-  journalGroup: null,
-  defaultShoppingList: null,
-  linkOrder: [],
-  showPasswords: false,
-  showSecondBar: true,
-  useDeviceShutdown: false,
-  deviceShutdownConfig: null,
-};
+export { defaultPreferences } from './auth-plain';
 
 export const preferencesUpdateSchema = preferencesSchema.extend({ language: languageSchema }).partial().strict();
 
@@ -224,6 +207,4 @@ export type {
   User,
 } from './auth-answers';
 
-export function isTwoFactorChallenge(answer: LoginAnswer): answer is TwoFactorChallenge {
-  return 'twoFactorRequired' in answer;
-}
+export { isTwoFactorChallenge } from './auth-plain';

@@ -120,3 +120,26 @@ describe('ApiClient: 401 refreshes and retries once', () => {
     expect(server.refreshCalls).toBe(0);
   });
 });
+
+describe('ApiClient: the connectivity ping', () => {
+  it('reads the health answer to its end, so the browser closes the request', async () => {
+    const { session } = setup();
+    const answers: Response[] = [];
+    const client = new ApiClient({
+      session,
+      fetch: (input) => {
+        expect(String(input)).toBe('/api/health');
+        const answer = json(200, { status: true, data: { time: '2025-03-01T00:00:00.000Z' } });
+        answers.push(answer);
+        return Promise.resolve(answer);
+      },
+      now: () => NOW,
+      userAgent: () => 'ua',
+      languages: () => ['en'],
+      onSignedOut: () => {},
+    });
+    await expect(client.ping()).resolves.toBe(true);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.bodyUsed).toBe(true);
+  });
+});

@@ -145,6 +145,8 @@ export class ApiClient {
     const timer = setTimeout(() => controller.abort(), CONNECTIVITY_TIMEOUT_MS);
     try {
       const response = await this.deps.fetch('/api/health', { signal: controller.signal, cache: 'no-store' });
+      // Read the answer to its end: an unread body leaves the request open in the browser.
+      await response.arrayBuffer();
       return response.ok;
     } catch {
       return false;

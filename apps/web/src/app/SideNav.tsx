@@ -1,11 +1,12 @@
 import { AppShell, Box, NavLink, ScrollArea, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePreferences } from '../shared/use-preferences';
 import { visibleAreas, type NavArea } from '../shared/area';
 import { areaOf } from './current-area';
 import { NavFooter } from './NavFooter';
+import { preloadableOf } from './preloadable';
 
 /** The side bar: the areas (with the current area's own links under it), then the footer. */
 export function SideNav({ areas }: { areas: readonly NavArea[] }) {
@@ -23,7 +24,7 @@ export function SideNav({ areas }: { areas: readonly NavArea[] }) {
         </Text>
         {shown.map((area) => {
           const active = current?.id === area.id;
-          const AreaLinks = active ? area.links : undefined;
+          const AreaLinks = active && area.links ? preloadableOf(area.links).Component : undefined;
           return (
             <Fragment key={area.id}>
               <NavLink
@@ -39,7 +40,9 @@ export function SideNav({ areas }: { areas: readonly NavArea[] }) {
               />
               {AreaLinks && (
                 <Box className="ordna-area-links">
-                  <AreaLinks />
+                  <Suspense fallback={null}>
+                    <AreaLinks />
+                  </Suspense>
                 </Box>
               )}
             </Fragment>

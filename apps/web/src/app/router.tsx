@@ -1,35 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import type { AreaRoute } from '../shared/area';
 import { routes } from './area-registry';
 import type { RouteHandle } from './route-types';
 import { RouteGuard } from './RouteGuard';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
+import { PageLoader } from './PageLoader';
+import { preloadableOf } from './preloadable';
 import { pathExistsIn } from './up-one-area';
 
-const pageCache = new Map<AreaRoute['page'], ComponentType>();
-
-function pageOf(route: AreaRoute): ComponentType {
-  let page = pageCache.get(route.page);
-  if (!page) {
-    page = lazy(route.page);
-    pageCache.set(route.page, page);
-  }
-  return page;
-}
-
-export function PageLoader() {
-  return (
-    <Center h="50vh" aria-busy="true">
-      <Loader />
-    </Center>
-  );
-}
-
 function toRouteObject(route: AreaRoute): RouteObject {
-  const Page = pageOf(route);
+  const Page = preloadableOf(route.page).Component;
   return {
     path: route.path,
     element: (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@ordna/contract/messages';
 import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
-import { catalogues } from './i18n';
+import { catalogues } from './catalogues.test-kit';
 
 type Tree = { [key: string]: unknown };
 

@@ -1,55 +1,51 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@ordna/contract/constants';
 import { session } from '../api/session';
-import { englishRefusals } from './refusals';
-
-type Catalogue = Record<string, unknown>;
+import type { Catalogue } from './catalogue';
 
 /**
- * JSON files per area and language, merged into one catalogue per language so keys read
- * "time.addGroup" as the architecture asks. A dotted file name nests: locales/en/time.admin.json
- * holds the keys "time.admin.*". Separate files keep each part of an area in its own file.
- * English refusals are not in a file: they are built from the contract's catalogue (see refusals.ts).
+ * One catalogue per language (locales/<lang>/catalogue.ts merges that language's JSON files), each
+ * in its own chunk: the first load carries only the person's language, another loads when they
+ * switch to it.
  */
-const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
+const loaders = import.meta.glob<Catalogue>('./locales/*/catalogue.ts', { import: 'default' });
+const loaderOf = (language: string) => loaders[`./locales/${language}/catalogue.ts`];
 
-function placeAt(target: Catalogue, path: string[], content: Catalogue): void {
-  let node = target;
-  for (const key of path.slice(0, -1)) {
-    node[key] ??= {};
-    node = node[key] as Catalogue;
-  }
-  const last = path[path.length - 1]!;
-  node[last] = { ...(node[last] as Catalogue | undefined), ...content };
-}
+/** i18next asks this for a language before it uses it, so `changeLanguage` switches only once the texts are here. */
+const catalogueLoader: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, done) => {
+    const load = loaderOf(language);
+    if (!load) {
+      done(new Error(`No catalogue for the language '${language}'`), false);
+      return;
+    }
+    load().then(
+      (catalogue) => done(null, catalogue),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
-export function catalogues(): Record<string, Catalogue> {
-  const byLanguage: Record<string, Catalogue> = {};
-  const sorted = Object.entries(files).sort(([a], [b]) => a.localeCompare(b));
-  for (const [file, content] of sorted) {
-    const match = /\.\/locales\/(\w+)\/([\w.-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, language, name] = match as unknown as [string, string, string];
-    byLanguage[language] ??= {};
-    placeAt(byLanguage[language], name.split('.'), content);
-  }
-  placeAt((byLanguage.en ??= {}), ['refusals'], englishRefusals());
-  return byLanguage;
-}
-
-const resources = Object.fromEntries(
-  Object.entries(catalogues()).map(([language, translation]) => [language, { translation }]),
-);
-
-// The signed-in person's language from the first render on, so a reload never flashes English.
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: session.current?.preferences.language ?? DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * Resolves once the signed-in person's language (or the default) is loaded: render after it, so
+ * a reload never flashes English or bare keys. Every catalogue holds every key (i18n.test.ts),
+ * so a language we ship needs no other as its fallback; one we do not ship falls back to English.
+ */
+export const i18nReady: Promise<unknown> = i18next
+  .use(catalogueLoader)
+  .use(initReactI18next)
+  .init({
+    lng: session.current?.preferences.language ?? DEFAULT_LANGUAGE,
+    fallbackLng: (code) => (loaderOf(code) ? [] : [DEFAULT_LANGUAGE]),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // The language is here before the first render and before every switch, so nothing waits
+    // on it: a suspending useTranslation would blank a page (or hide the shell) for nothing.
+    react: { useSuspense: false },
+  });
 
 // The product's code for Swedish is 'se', which Intl reads as Northern Sami, whose
 // plurals have a 'two' form. Counting must follow Swedish rules (one/other), so plural rules for

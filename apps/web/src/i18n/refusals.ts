@@ -1,21 +1,10 @@
 import i18next from 'i18next';
-import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
 
 /**
- * Refusals are translated by code (docs/architecture.md, "One error pattern"): the key is
- * `refusals.<code>`. English comes from the contract's catalogue, so it is the server's own
- * wording; Swedish lives in locales/se/refusals.json.
+ * A refusal in the person's language, by its code: the key is `refusals.<code>`
+ * (docs/architecture.md, "One error pattern"). The server's English message when the code is
+ * unknown or absent.
  */
-export function englishRefusals(): Record<string, Record<string, string>> {
-  const byArea: Record<string, Record<string, string>> = {};
-  for (const [code, message] of refusalCatalogue) {
-    const [area, ...rest] = code.split('.');
-    (byArea[area!] ??= {})[rest.join('.')] = message;
-  }
-  return byArea;
-}
-
-/** A refusal in the person's language; the server's English message when the code is unknown or absent. */
 export function localizeRefusal(refusal: { code?: string; message: string }): string {
   if (!refusal.code) return refusal.message;
   return i18next.t(`refusals.${refusal.code}`, { defaultValue: refusal.message });

@@ -51,8 +51,11 @@ export interface SideBarEntry {
   segments?: string[];
   /** Shown only when this says so, e.g. Passwords only with the preference showPasswords. */
   visible?: (preferences: Preferences) => boolean;
-  /** The area's own links, shown in the side bar while the person is inside the area. */
-  links?: ComponentType;
+  /**
+   * The area's own links, shown in the side bar while the person is inside the area; loaded
+   * lazily like a page, so the sign-in pages' first load does not carry them.
+   */
+  links?: () => Promise<{ default: ComponentType }>;
 }
 
 /** One shortcut of the second bar (to the lists people use most). */

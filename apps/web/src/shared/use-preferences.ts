@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
-import { defaultPreferences, type Preferences } from '@ordna/contract/auth';
+import type { Preferences } from '@ordna/contract/auth';
+import { defaultPreferences } from '@ordna/contract/auth-plain';
 import type { MessageKey } from '@ordna/contract/messages';
 import { api } from '../api/api';
 import { session } from '../api/session';

@@ -8,7 +8,11 @@ import { AreasContext } from '../shared/areas-context';
 import type { Access } from '../shared/area';
 import { navAreas } from '../app/area-registry';
 import { RouteGuard } from '../app/RouteGuard';
+import { preloadShell } from '../app/Layout';
 import { theme } from '../app/theme';
+
+// The signed-in frame is a chunk of its own in the app; here it is loaded once, so it renders at once.
+await preloadShell();
 
 /** Renders routes inside the app's providers (Mantine, TanStack Query) at `path`, for tests. */
 export function renderRoutes(routes: RouteObject[], path = '/') {

@@ -1,7 +1,6 @@
 import { IconClockHour4, IconFolders } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
 import { timeRoutes } from './time.routes';
-import { TimeAreaLinks } from './TimeAreaLinks';
 
 /** The time tracker (docs/adding-an-area.md): its pages, side bar entry and second-bar shortcut. */
 export default defineArea({
@@ -15,7 +14,7 @@ export default defineArea({
     icon: IconClockHour4,
     path: '/time-tracker',
     segments: ['time-groups', 'time-group', 'sub-group', 'time-stamp'],
-    links: TimeAreaLinks,
+    links: () => import('./TimeAreaLinks').then((module) => ({ default: module.TimeAreaLinks })),
   },
   shortcuts: [{ id: 'timeGroups', labelKey: 'time.nav.timeGroups', icon: IconFolders, path: '/time-groups' }],
   itemLists: { 'time-group': '/time-groups', 'sub-group': '/time-groups', 'time-stamp': '/time-groups' },

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconDownload } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../i18n/i18n';
+import { catalogues } from '../../../i18n/catalogues.test-kit';
 
 const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.ts'], {
   query: '?raw',

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { IconCalendar, IconCalculator } from '@tabler/icons-react';
 import 'dayjs/locale/sv';
 import { useState } from 'react';

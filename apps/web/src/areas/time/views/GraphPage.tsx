@@ -1,4 +1,5 @@
 import { BarChart, ChartTooltip } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useMemo } from 'react';

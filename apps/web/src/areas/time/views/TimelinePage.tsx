@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { IconCalendar, IconClockHour4 } from '@tabler/icons-react';
 import 'dayjs/locale/sv';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../i18n/i18n';
+import { catalogues } from '../../../i18n/catalogues.test-kit';
 import { RANGE_PRESETS } from './calculate-range';
 
 const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.ts', '!./*.test.tsx'], {
