@@ -9,6 +9,7 @@ import { useSubGroups } from '../use-sub-groups';
 import { useStampIn } from '../use-stamp-mutations';
 import { useActiveStamps } from '../use-active-stamps';
 import { rememberLastGroup, lastGroupOf } from './last-group';
+import { RunningHint } from './RunningHint';
 import classes from './time.module.css';
 
 const MAX_SUGGESTIONS = 8;
@@ -194,6 +195,7 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
           {t('time.stampIn.start')}
         </Button>
       </div>
+      <RunningHint />
     </form>
   );
 }
