@@ -8,6 +8,9 @@ export const MAX_RANGE_DAYS = 400;
 export const MAX_CALCULATE_DAYS = MAX_RANGE_DAYS * 10;
 /** An export may cover more than the on-screen range limit: ten years. */
 export const MAX_EXPORT_DAYS = 3660;
+/** A stamp may last at most this many days: longer is no one's work, and costs a rollup row per day. */
+export const MAX_STAMP_DAYS = 7;
+export const MAX_STAMP_MS = MAX_STAMP_DAYS * 24 * 60 * 60 * 1000;
 export const NAME_MAX = 100;
 export const TAG_TITLE_MAX = 60;
 export const INTEGRATION_TOKEN_NAME_MAX = 80;

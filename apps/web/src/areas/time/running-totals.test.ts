@@ -60,7 +60,10 @@ describe('live totals with several running stamps', () => {
   });
 
   it('a stamp started after the fetch counts from its start, the others from the fetched instant', () => {
-    const fetched = work({ today: 2 * S, activeStamp: { startTime: alpha.startTime, timeStampId: 'a', countedUntil: at(2) } });
+    const fetched = work({
+      today: 2 * S,
+      activeStamp: { startTime: alpha.startTime, timeStampId: 'a', countedUntil: at(2) },
+    });
     const after = withStampStarted(fetched, beta);
     expect(after.activeStamp).toMatchObject({ timeStampId: 'b', countedUntil: at(2) });
     expect(after.today + runningExtra([after], [alpha, beta], ms(8), periods.today)).toBe(8 * S + 3 * S);
