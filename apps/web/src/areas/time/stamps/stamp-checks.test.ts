@@ -23,6 +23,7 @@ describe('the stamp form refuses impossible stamps up front', () => {
   it('no stamp longer than the server allows, typed as an end or as a duration', () => {
     expect(check('2026-11-01 09:00:00', '2026-11-20 09:00:00')).toEqual({ end: 'tooLong' });
     expect(check('2026-11-22 09:00:00', '', '10000:00:00', false)).toEqual({ duration: 'tooLong' });
+    expect(check('2025-01-15 09:00:00', '2026-03-08 01:00:00', '10000:00:00')).toEqual({ duration: 'tooLong' });
   });
 
   it('unreadable times and a missing end of an ended stamp', () => {

@@ -40,5 +40,7 @@ export function checkStampTimes(
     if (ms === null) problems.duration = 'durationInvalid';
     else if (ms > MAX_STAMP_MS) problems.duration = 'tooLong';
   }
+  // A length over the limit is said once, on the duration, when that field shows it too.
+  if (problems.duration === 'tooLong' && problems.end === 'tooLong') delete problems.end;
   return problems;
 }
