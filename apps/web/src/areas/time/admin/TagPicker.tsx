@@ -1,5 +1,5 @@
 import { CheckIcon, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '@tabler/icons-react';
 import { cleanName } from './admin-tree';
@@ -36,6 +36,12 @@ export function TagPicker({ value, onChange, label, description, disabled }: Tag
   const shown = all.filter((tag) => tag.title.toLowerCase().includes(query));
   const newTitle = cleanName(search);
   const exists = all.some((tag) => tag.title.toLowerCase() === newTitle?.toLowerCase());
+
+  // Enter picks the first match (or "create") as soon as something is typed, no ↓ needed.
+  useEffect(() => {
+    if (search.trim()) combobox.selectFirstOption();
+    else combobox.resetSelectedOption();
+  }, [search]);
 
   const toggle = (tagId: string) =>
     onChange(value.includes(tagId) ? value.filter((id) => id !== tagId) : [...value, tagId]);

@@ -181,6 +181,7 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
             onChange={(value) => value && setChosenGroupId(value)}
             allowDeselect={false}
             searchable={groupList.length > 8}
+            selectFirstOptionOnChange
             comboboxProps={{ withinPortal: true }}
           />
         )}

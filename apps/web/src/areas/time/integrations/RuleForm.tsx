@@ -213,6 +213,7 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
               setErrors((current) => ({ ...current, timeGroup: undefined }));
             }}
             searchable
+            selectFirstOptionOnChange
             nothingFoundMessage={t('time.integrations.ruleForm.noGroups')}
             error={errors.timeGroup ?? (groups.isError ? t('time.integrations.ruleForm.groupsFailed') : undefined)}
             required
@@ -229,6 +230,7 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
           label={t('time.integrations.ruleForm.subGroupName')}
           description={t('time.integrations.ruleForm.subGroupHint')}
           data={subGroupOptions}
+          selectFirstOptionOnChange
           value={subGroupName}
           onChange={(value) => {
             setSubGroupName(value);

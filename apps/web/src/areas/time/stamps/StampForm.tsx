@@ -192,6 +192,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
             onChange={(value) => value && setSubGroupId(value)}
             allowDeselect={false}
             searchable
+            selectFirstOptionOnChange
             maw={420}
           />
           <Group justify="space-between" gap="sm">

@@ -154,6 +154,7 @@ function CalculateView({ groupId }: { groupId?: string }) {
               value={selected}
               onChange={(ids) => update({ ids: ids.join(',') })}
               searchable
+              selectFirstOptionOnChange
               clearable
               disabled={optionsPending}
               nothingFoundMessage={t('time.views.calc.nothingFound')}
