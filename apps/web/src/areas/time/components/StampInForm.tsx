@@ -9,6 +9,9 @@ import { useSubGroups } from '../use-sub-groups';
 import { useStampIn } from '../use-stamp-mutations';
 import { useActiveStamps } from '../use-active-stamps';
 import { rememberLastGroup, lastGroupOf } from './last-group';
+import { SUB_GROUP_NAME_MAX } from '@ordna/contract/time-limits';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { overLimit } from './length-limit';
 import { RunningHint } from './RunningHint';
 import classes from './time.module.css';
 
@@ -80,6 +83,11 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
       setError(t('time.stampIn.nameRequired'));
       return;
     }
+    const tooLong = overLimit(subGroupName, SUB_GROUP_NAME_MAX, timeRefusals.nameTooLong);
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     if (!timeGroupId) {
       setError(t('time.stampIn.groupRequired'));
       return;
@@ -125,10 +133,9 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
               error={error}
               autoFocus={autoFocus}
               autoComplete="off"
-              maxLength={100}
               onChange={(event) => {
                 setName(event.currentTarget.value);
-                setError(null);
+                setError(overLimit(event.currentTarget.value, SUB_GROUP_NAME_MAX, timeRefusals.nameTooLong));
                 combobox.openDropdown();
                 combobox.updateSelectedOptionIndex();
               }}

@@ -9,6 +9,31 @@ export function formatAmount(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
 
+/** Money in the chosen currency, in the reader's language ("1 234,50 kr", "€1,234.50"). */
+export function formatMoney(amount: number, locale: string, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
+}
+
+/** The currencies offered for the rate; the first for the language until one is chosen. */
+export const CURRENCIES = ['SEK', 'EUR', 'USD', 'GBP', 'NOK', 'DKK'] as const;
+const DEFAULT_CURRENCY: Record<string, string> = { sv: 'SEK', en: 'EUR' };
+const CURRENCY_KEY = 'ordna.time.currency';
+
+/** The currency this browser remembers, else the language's (Swedish: SEK, English: EUR). */
+export function loadCurrency(locale: string, storage: Pick<Storage, 'getItem'> | null = safeStorage()): string {
+  const saved = storage?.getItem(CURRENCY_KEY);
+  if (saved && (CURRENCIES as readonly string[]).includes(saved)) return saved;
+  return DEFAULT_CURRENCY[locale] ?? 'EUR';
+}
+
+export function saveCurrency(currency: string, storage: Pick<Storage, 'setItem'> | null = safeStorage()): void {
+  try {
+    storage?.setItem(CURRENCY_KEY, currency);
+  } catch {
+    // As with the rate: it still works until the page closes.
+  }
+}
+
 const RATE_KEY = 'ordna.time.hourlyRate';
 
 /** The hourly rate this browser remembers, or null. */
