@@ -189,7 +189,10 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
             allowDeselect={false}
             searchable={groupList.length > 8}
             selectFirstOptionOnChange
-            comboboxProps={{ withinPortal: true }}
+            // A long name shows whole in the list (and as the field's tooltip), not cut to the field.
+            title={groupId ? groupName(groupId) : undefined}
+            comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-end' }}
+            styles={{ dropdown: { maxWidth: 'min(420px, 90vw)' }, option: { overflowWrap: 'anywhere' } }}
           />
         )}
         <Button

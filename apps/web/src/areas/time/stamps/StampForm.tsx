@@ -221,12 +221,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
                 </Button>
               )}
             </Group>
-            <Button
-              color="red"
-              variant="subtle"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setDeleting(true)}
-            >
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
               {t('common.delete')}
             </Button>
           </Group>
