@@ -45,6 +45,8 @@ export function TagPicker({ value, onChange, label, description, disabled }: Tag
   useEffect(() => {
     if (search.trim()) combobox.selectFirstOption();
     else combobox.resetSelectedOption();
+    // Only a new search moves the highlight; the store changes identity every render, and ↓/↑ must stick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
   const toggle = (tagId: string) =>
