@@ -2,7 +2,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NativeSelect,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -20,16 +19,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { daysBetween, isValidDate, monthStart } from '@ordna/contract/periods';
 import { MAX_RANGE_DAYS } from '@ordna/contract/time';
 import { usePreferences } from '../../../shared/use-preferences';
-import {
-  amountFor,
-  CURRENCIES,
-  formatAmount,
-  formatMoney,
-  loadCurrency,
-  loadHourlyRate,
-  saveCurrency,
-  saveHourlyRate,
-} from './amount';
+import { amountFor, currencyOf, formatAmount, formatMoney, loadHourlyRate, saveHourlyRate } from './amount';
 import { BreakdownTable } from './BreakdownTable';
 import { presetRange, RANGE_PRESETS } from './calculate-range';
 import { formatHm } from '../../../shared/duration';
@@ -67,7 +57,7 @@ function CalculateView({ groupId }: { groupId?: string }) {
   const [rate, setRate] = useState<number | null>(() => loadHourlyRate());
   const [rateInput, setRateInput] = useState<number | string>(() => rate ?? '');
   const [rateError, setRateError] = useState<string | null>(null);
-  const [currency, setCurrency] = useState(() => loadCurrency(locale));
+  const currency = currencyOf(locale);
 
   const groups = useShallowGroups();
   const subGroups = useSubGroups({ enabled: Boolean(groupId) });
@@ -137,10 +127,6 @@ function CalculateView({ groupId }: { groupId?: string }) {
     setRate(next);
     saveHourlyRate(next);
   };
-  const onCurrency = (value: string) => {
-    setCurrency(value);
-    saveCurrency(value);
-  };
 
   const total = result.data?.totalMs ?? 0;
   const amount = amountFor(total, rate);
@@ -192,16 +178,11 @@ function CalculateView({ groupId }: { groupId?: string }) {
               error={rateError}
               // The help goes under the field so the three fields' boxes line up.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              rightSectionWidth={76}
+              rightSectionWidth={52}
               rightSection={
-                <NativeSelect
-                  aria-label={t('time.views.calc.currency')}
-                  data={[...CURRENCIES]}
-                  value={currency}
-                  onChange={(event) => onCurrency(event.currentTarget.value)}
-                  variant="unstyled"
-                  size="xs"
-                />
+                <Text size="xs" c="dimmed" aria-hidden>
+                  {currency}
+                </Text>
               }
               decimalScale={2}
               thousandSeparator={locale === 'sv' ? ' ' : ','}

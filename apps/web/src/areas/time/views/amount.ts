@@ -14,24 +14,11 @@ export function formatMoney(amount: number, locale: string, currency: string): s
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
 }
 
-/** The currencies offered for the rate; the first for the language until one is chosen. */
-export const CURRENCIES = ['SEK', 'EUR', 'USD', 'GBP', 'NOK', 'DKK'] as const;
-const DEFAULT_CURRENCY: Record<string, string> = { sv: 'SEK', en: 'EUR' };
-const CURRENCY_KEY = 'ordna.time.currency';
+const CURRENCY_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', en: 'EUR' };
 
-/** The currency this browser remembers, else the language's (Swedish: SEK, English: EUR). */
-export function loadCurrency(locale: string, storage: Pick<Storage, 'getItem'> | null = safeStorage()): string {
-  const saved = storage?.getItem(CURRENCY_KEY);
-  if (saved && (CURRENCIES as readonly string[]).includes(saved)) return saved;
-  return DEFAULT_CURRENCY[locale] ?? 'EUR';
-}
-
-export function saveCurrency(currency: string, storage: Pick<Storage, 'setItem'> | null = safeStorage()): void {
-  try {
-    storage?.setItem(CURRENCY_KEY, currency);
-  } catch {
-    // As with the rate: it still works until the page closes.
-  }
+/** The currency amounts are in: the language's (Swedish: SEK, English: EUR). */
+export function currencyOf(locale: string): string {
+  return CURRENCY_OF_LANGUAGE[locale] ?? 'EUR';
 }
 
 const RATE_KEY = 'ordna.time.hourlyRate';
