@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
@@ -11,10 +11,6 @@ import { useNameForm } from './components/use-name-form';
 import { NameModal } from './lists/NameModal';
 
 /** Limits never cut what is typed: over the limit the field says so, and nothing is sent. */
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => {};
-});
 
 afterEach(() => {
   act(() => session.clear());

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubGroupListEntry, TimeStamp } from '@ordna/contract/time';
 import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
@@ -13,11 +13,6 @@ import { StampForm } from './stamps/StampForm';
 import { StampInForm } from './components/StampInForm';
 
 /** Every pick-list of the time area takes Enter on what was typed, without ↓ first. */
-
-// jsdom has no layout: the highlighted option's scroll into view does nothing here.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => {};
-});
 
 afterEach(() => {
   act(() => session.clear());
