@@ -8,8 +8,8 @@ const seconds = (clock: string) => clock.split(':').reduce((sum, part) => sum * 
 async function readClocks(page: Page) {
   return page.evaluate(() => {
     const text = (element: Element | null) => element?.textContent?.trim() ?? '';
-    const clocks = [...document.querySelectorAll('[data-testid="running-stamp"] [role="timer"]')].map(text);
-    const groupRow = [...document.querySelectorAll('[data-testid="time-row"]')].find((row) =>
+    const clocks = Array.from(document.querySelectorAll('[data-testid="running-stamp"] [role="timer"]')).map(text);
+    const groupRow = Array.from(document.querySelectorAll('[data-testid="time-row"]')).find((row) =>
       row.textContent?.includes('Work'),
     );
     return {
