@@ -62,12 +62,15 @@ test('timeline, graph and calculate show tracked time', async ({ page }) => {
 
   await page.goto('/time-groups/calculate?from=2025-01-01&to=2025-01-31');
   await expect(page.getByTestId('calculate-total')).toHaveText('2:30');
+  // A negative rate is refused out loud, not dropped.
+  await page.getByLabel('Hourly rate').fill('-5');
+  await expect(page.getByText('The hourly rate cannot be negative.')).toBeVisible();
   await page.getByLabel('Hourly rate').fill('100');
-  await expect(page.getByTestId('calculate-amount')).toHaveText('250.00');
-  await expect(page.getByRole('row', { name: /Client work 2:30 100% 250.00/ })).toBeVisible();
+  await expect(page.getByTestId('calculate-amount')).toHaveText('€250.00');
+  await expect(page.getByRole('row', { name: /Client work 2:30 100% €250.00/ })).toBeVisible();
 
   await page.goto(`/time-group/calculate/${group._id}?from=2025-01-16&to=2025-01-16`);
   await expect(page.getByTestId('calculate-total')).toHaveText('0:30');
   // The rate is remembered on this device.
-  await expect(page.getByTestId('calculate-amount')).toHaveText('50.00');
+  await expect(page.getByTestId('calculate-amount')).toHaveText('€50.00');
 });

@@ -62,18 +62,32 @@ test('first group, stamp in, live clock, stamp out, edit the duration, delete', 
   await page.getByTestId('stamp-row').getByRole('link').click();
   await expect(page).toHaveURL(/\/time-stamp\/[\w-]+$/);
 
+  // Times read YYYY-MM-DD HH:mm:ss, 24 h, whatever the browser's locale.
+  await expect(page.getByRole('textbox', { name: 'Start', exact: true })).toHaveValue(
+    /^\d{4}-\d\d-\d\d [0-2]\d:[0-5]\d:[0-5]\d$/,
+  );
+
   // Edit: a fixed start and a duration of an hour and a half (the end follows).
-  await page.getByRole('textbox', { name: 'Start', exact: true }).fill('2025-01-15T09:00:00');
+  await page.getByRole('textbox', { name: 'Start', exact: true }).fill('2025-01-15 09:00:00');
   await page.getByRole('textbox', { name: 'Duration' }).fill('1:30:00');
-  await expect(page.getByRole('textbox', { name: 'End', exact: true })).toHaveValue(/^2025-01-15T10:30(:00)?$/);
+  await expect(page.getByRole('textbox', { name: 'End', exact: true })).toHaveValue('2025-01-15 10:30:00');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved the time stamp.')).toBeVisible();
 
   // An end before the start is refused on the field.
-  await page.getByRole('textbox', { name: 'End', exact: true }).fill('2025-01-15T08:00:00');
-  await page.getByRole('button', { name: 'Save' }).click();
+  // An end before the start is refused on the field (no 0:00:00 duration), as are an end in the
+  // future and a duration longer than a stamp may last.
+  const end = page.getByRole('textbox', { name: 'End', exact: true });
+  await end.fill('2025-01-15 08:00:00');
   await expect(page.getByText('The end time must be after the start time.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'End', exact: true }).fill('2025-01-15T10:30:00');
+  await expect(page.getByRole('textbox', { name: 'Duration' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await end.fill('2099-01-15 10:30:00');
+  await expect(page.getByText('The end cannot be in the future.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Duration' }).fill('10000:00:00');
+  await expect(page.getByText('A stamp may last at most 7 days.')).toBeVisible();
+  await end.fill('2025-01-15 10:30:00');
 
   // The totals follow at once: nothing today, 1:30:00 in total.
   await page.getByRole('navigation', { name: 'Where you are' }).getByRole('link', { name: 'Time groups' }).click();

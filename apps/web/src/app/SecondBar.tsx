@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Shortcut } from '../shared/area';
 import { shortcuts as allShortcuts } from './area-registry';
+import { useUpTarget } from '../shared/up-target';
 import { parentPath } from './up-one-area';
 
 /** The slim bar under the header: "up one area", then shortcuts to the lists people use most. */
@@ -17,7 +18,8 @@ export function SecondBar({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const parent = parentPath(pathname, pageExists);
+  const pageSaid = useUpTarget();
+  const parent = pageSaid ?? parentPath(pathname, pageExists);
   const upLabel = t('nav.secondBar.upOneArea');
 
   return (

@@ -36,7 +36,14 @@ export function PageHeader({
       )}
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={6} miw={0} style={{ flex: '1 1 auto' }}>
-          <Title order={1} fz={{ base: 26, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+          {/* A long name keeps to two lines (ellipsis); the whole of it is the tooltip. */}
+          <Title
+            order={1}
+            fz={{ base: 26, sm: 30 }}
+            lineClamp={2}
+            title={typeof title === 'string' ? title : undefined}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {title}
           </Title>
           {below}

@@ -3,8 +3,8 @@ import { clockTime, fromLocalInput, toLocalInput } from './zoned-time';
 
 describe('times in the person’s zone', () => {
   it('shows an instant as that zone’s wall clock', () => {
-    expect(toLocalInput('2025-01-15T09:00:00.000Z', 'Europe/Stockholm')).toBe('2025-01-15T10:00:00');
-    expect(toLocalInput('2025-07-15T09:00:00.000Z', 'Europe/Stockholm')).toBe('2025-07-15T11:00:00');
+    expect(toLocalInput('2025-01-15T09:00:00.000Z', 'Europe/Stockholm')).toBe('2025-01-15 10:00:00');
+    expect(toLocalInput('2025-07-15T09:00:00.000Z', 'Europe/Stockholm')).toBe('2025-07-15 11:00:00');
     expect(toLocalInput(null, 'Europe/Stockholm')).toBe('');
     expect(clockTime('2025-01-15T09:05:59.000Z', 'America/New_York')).toBe('04:05');
   });
@@ -13,7 +13,11 @@ describe('times in the person’s zone', () => {
     expect(fromLocalInput('2025-01-15T10:00:00', 'Europe/Stockholm')).toBe('2025-01-15T09:00:00.000Z');
     expect(fromLocalInput('2025-01-15T10:00', 'Europe/Stockholm')).toBe('2025-01-15T09:00:00.000Z');
     expect(fromLocalInput('2025-07-15T11:00:00', 'Europe/Stockholm')).toBe('2025-07-15T09:00:00.000Z');
+    expect(fromLocalInput('2025-01-15 10:00:00', 'Europe/Stockholm')).toBe('2025-01-15T09:00:00.000Z');
     expect(fromLocalInput('not a time', 'Europe/Stockholm')).toBeNull();
+    expect(fromLocalInput('2025-02-30 10:00:00', 'Europe/Stockholm')).toBeNull();
+    expect(fromLocalInput('2025-01-15 24:00:00', 'Europe/Stockholm')).toBeNull();
+    expect(fromLocalInput('2025-01-15 10:00:00 PM', 'Europe/Stockholm')).toBeNull();
   });
 
   it('gets both sides of a daylight-saving change right', () => {

@@ -38,3 +38,6 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// Pick-lists scroll their highlighted option into view; jsdom has no layout to scroll.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

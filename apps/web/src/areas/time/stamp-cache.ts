@@ -1,7 +1,8 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { periodWindows, type PeriodWindows } from '@ordna/contract/periods';
-import { applyStampDeleted, applyStampEdited, applyStampEnded } from '@ordna/contract/time-list';
+import { applyStampDeleted, applyStampEdited } from '@ordna/contract/time-list';
 import type { TimeGroupDetail, TimeListEntry, TimeStamp, TimeStampPage } from '@ordna/contract/time';
+import { ownsStamp, withStampEnded, withStampStarted } from './running-totals';
 import { timeKeys } from './time-keys';
 
 /**
@@ -61,15 +62,16 @@ function added(entry: TimeListEntry, stamp: TimeStamp, periods: PeriodWindows): 
   return { ...applyStampEdited(entry, empty(stamp), stamp, periods), usage: entry.usage + 1 };
 }
 
-const owns = (entry: TimeListEntry, stamp: TimeStamp) =>
-  entry._id === stamp.timeGroupId || entry._id === stamp.subGroupId;
+const owns = ownsStamp;
 
+/** A new running stamp; its time counts live from its start (see running-totals.ts). */
 export function stampStarted(stamp: TimeStamp): EntryChange {
-  return (entry, periods) => (owns(entry, stamp) ? added(entry, stamp, periods) : entry);
+  return (entry) => (owns(entry, stamp) ? withStampStarted(entry, stamp) : entry);
 }
 
-export function stampEnded(stamp: TimeStamp): EntryChange {
-  return (entry, periods) => (owns(entry, stamp) ? applyStampEnded(entry, stamp, periods) : entry);
+/** A running stamp ended; `stillRunning` are the stamps that go on (one of them becomes the entry's timer). */
+export function stampEnded(stamp: TimeStamp, stillRunning: readonly TimeStamp[]): EntryChange {
+  return (entry, periods) => (owns(entry, stamp) ? withStampEnded(entry, stamp, stillRunning, periods) : entry);
 }
 
 export function stampDeleted(stamp: TimeStamp): EntryChange {

@@ -187,8 +187,10 @@ describe('stamp writes update the cached totals at once', () => {
     expect(groups()[0]).toMatchObject({
       today: HOUR,
       usage: 4,
-      activeStamp: { timeStampId: 's9', startTime: started.startTime, countedUntil: started.startTime },
+      activeStamp: { timeStampId: 's9', startTime: started.startTime },
     });
+    // Nothing ran in it when fetched, so the new stamp counts live from its start.
+    expect(groups()[0]!.activeStamp?.countedUntil).toBeUndefined();
     expect(detail().subGroups[0]!.activeStamp?.timeStampId).toBe('s9');
     expect(detail().subGroups[1]!.activeStamp).toBeNull();
     expect(queryClient.getQueryData<TimeStamp[]>(timeKeys.activeStamps())).toEqual([started]);

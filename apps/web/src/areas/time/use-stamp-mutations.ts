@@ -66,7 +66,8 @@ export function useStampOut() {
     onSuccess: (stamp) =>
       settle(queryClient, () => {
         storeStamp(queryClient, stamp);
-        updateCachedEntries(queryClient, timeZone, stampEnded(stamp));
+        const stillRunning = queryClient.getQueryData<TimeStamp[]>(timeKeys.activeStamps()) ?? [];
+        updateCachedEntries(queryClient, timeZone, stampEnded(stamp, stillRunning));
       }),
     onError: (error) => fail('couldNotStampOut', error),
   });

@@ -2,6 +2,8 @@ import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@ordna/contract/time';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { overLimit } from '../components/length-limit';
 import { cleanName } from './admin-tree';
 import { TagPicker } from './TagPicker';
 import type { AdminTarget } from './use-group-actions';
@@ -31,6 +33,8 @@ export function DetailsCard({ target, save }: DetailsCardProps) {
       setNameError(t('time.admin.form.nameRequired'));
       return;
     }
+    const tooLong = overLimit(name, NAME_MAX, timeRefusals.nameTooLong);
+    if (tooLong) return setNameError(tooLong);
     if (!changed) return;
     setSaving(true);
     try {
@@ -79,10 +83,9 @@ export function DetailsCard({ target, save }: DetailsCardProps) {
               value={name}
               onChange={(event) => {
                 setName(event.currentTarget.value);
-                setNameError(null);
+                setNameError(overLimit(event.currentTarget.value, NAME_MAX, timeRefusals.nameTooLong));
               }}
               error={nameError}
-              maxLength={NAME_MAX}
               style={{ flex: 1 }}
             />
             <Button type="submit" mt={25} loading={saving} disabled={!changed}>

@@ -2,6 +2,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@ordna/contract/time';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { overLimit } from '../components/length-limit';
 import { cleanName } from './admin-tree';
 import { TagPicker } from './TagPicker';
 
@@ -51,6 +53,8 @@ export function GroupFormDialog({
       setNameError(t('time.admin.form.nameRequired'));
       return;
     }
+    const tooLong = withName ? overLimit(name, NAME_MAX, timeRefusals.nameTooLong) : null;
+    if (tooLong) return setNameError(tooLong);
     setSaving(true);
     try {
       await onSubmit({ name: cleaned ?? '', tagIds });
@@ -77,10 +81,9 @@ export function GroupFormDialog({
               value={name}
               onChange={(event) => {
                 setName(event.currentTarget.value);
-                setNameError(null);
+                setNameError(overLimit(event.currentTarget.value, NAME_MAX, timeRefusals.nameTooLong));
               }}
               error={nameError}
-              maxLength={NAME_MAX}
               required
               data-autofocus
             />

@@ -64,6 +64,7 @@ export function MoveStampsCard({ source }: { source: SubGroupListEntry }) {
           value={targetId}
           onChange={setTargetId}
           searchable
+          selectFirstOptionOnChange
           disabled={loading || data.length === 0}
           nothingFoundMessage={t('time.admin.move.nothingFound')}
           description={!loading && data.length === 0 ? t('time.admin.move.noTargets') : undefined}

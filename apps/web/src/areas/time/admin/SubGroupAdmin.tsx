@@ -11,6 +11,7 @@ import { DetailsCard } from './DetailsCard';
 import { MoveStampsCard } from './MoveStampsCard';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { subGroupTarget } from './SubGroupRows';
+import { deleteBody } from './delete-body';
 import { useGroupActions } from './use-group-actions';
 import { useShallowGroups } from '../use-time-groups';
 import { useSubGroupDetail } from './use-time-admin';
@@ -80,9 +81,7 @@ export function SubGroupAdmin({ subGroupId }: { subGroupId: string }) {
       <DetailsCard key={entry._id} target={target} save={save} />
       <MoveStampsCard source={entry} />
       <DangerZone
-        description={t('time.admin.deleteSubGroupBody', {
-          stamps: t('time.admin.stampCount', { count: entry.usage }),
-        })}
+        description={deleteBody(t, false, entry.usage, 0)}
         label={t('time.admin.deleteSubGroup')}
         onDelete={() => actions.remove(target)}
       />

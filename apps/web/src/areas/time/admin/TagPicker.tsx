@@ -1,7 +1,10 @@
 import { CheckIcon, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '@tabler/icons-react';
+import { TAG_TITLE_MAX } from '@ordna/contract/time-limits';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { overLimit } from '../components/length-limit';
 import { cleanName } from './admin-tree';
 import { notifyFailure } from '../../../shared/notify';
 import { useCreateTag, useTags } from './use-tags';
@@ -35,7 +38,16 @@ export function TagPicker({ value, onChange, label, description, disabled }: Tag
   const query = search.trim().toLowerCase();
   const shown = all.filter((tag) => tag.title.toLowerCase().includes(query));
   const newTitle = cleanName(search);
+  const titleTooLong = overLimit(search, TAG_TITLE_MAX, timeRefusals.titleTooLong);
   const exists = all.some((tag) => tag.title.toLowerCase() === newTitle?.toLowerCase());
+
+  // Enter picks the first match (or "create") as soon as something is typed, no ↓ needed.
+  useEffect(() => {
+    if (search.trim()) combobox.selectFirstOption();
+    else combobox.resetSelectedOption();
+    // Only a new search moves the highlight; the store changes identity every render, and ↓/↑ must stick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
 
   const toggle = (tagId: string) =>
     onChange(value.includes(tagId) ? value.filter((id) => id !== tagId) : [...value, tagId]);
@@ -67,6 +79,7 @@ export function TagPicker({ value, onChange, label, description, disabled }: Tag
         <PillsInput
           label={label ?? t('time.admin.tagPicker.label')}
           description={description}
+          error={titleTooLong}
           disabled={disabled}
           onClick={() => combobox.openDropdown()}
           rightSection={tags.isLoading || createTag.isPending ? <Loader size="xs" /> : undefined}
@@ -118,7 +131,7 @@ export function TagPicker({ value, onChange, label, description, disabled }: Tag
               </Group>
             </Combobox.Option>
           ))}
-          {newTitle && !exists && (
+          {newTitle && !exists && !titleTooLong && (
             <Combobox.Option value={CREATE}>
               <Group gap="xs" wrap="nowrap">
                 <IconPlus size={14} aria-hidden />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tag } from '@ordna/contract/time';
 import type { GroupType } from './admin-tree';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { deleteBody } from './delete-body';
 import { GroupFormDialog, type GroupFormValues } from './GroupFormDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useAddSubGroup } from '../use-sub-groups';
@@ -184,14 +185,7 @@ export function useGroupActions(onDeleted?: (target: AdminTarget) => void): {
         onConfirm={() => void confirmDelete(target)}
         onClose={close}
       >
-        <p style={{ margin: 0 }}>
-          {isGroup
-            ? t('time.admin.deleteTimeGroupBody', {
-                subGroups: t('time.admin.subGroupCount', { count: target.subGroupCount ?? 0 }),
-                stamps: t('time.admin.stampCount', { count: target.usage }),
-              })
-            : t('time.admin.deleteSubGroupBody', { stamps: t('time.admin.stampCount', { count: target.usage }) })}
-        </p>
+        <p style={{ margin: 0 }}>{deleteBody(t, isGroup, target.usage, target.subGroupCount ?? 0)}</p>
         <p style={{ marginBottom: 0 }}>{t('time.admin.cannotUndo')}</p>
       </ConfirmDialog>
     );

@@ -3,35 +3,35 @@ import { IconTag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { overlapMs, type PeriodKey, type PeriodWindows } from '@ordna/contract/periods';
+import type { PeriodKey, PeriodWindows } from '@ordna/contract/periods';
 import type { DisplayRow } from '@ordna/contract/time-list';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { Duration, LiveClock, RunningDot } from './Duration';
 import { StopButton } from './StampButtons';
 import { useNow } from '../../../shared/clock';
+import { useActiveStamps } from '../use-active-stamps';
+import { anyRunning, runningExtra } from '../running-totals';
 import classes from './time.module.css';
-
-/** The running part not yet in the fetched totals, up to now, inside the period's window. */
-function liveExtra(members: readonly TimeListEntry[], now: number, window: PeriodWindows[PeriodKey]): number {
-  let extra = 0;
-  for (const member of members) {
-    const counted = member.activeStamp?.countedUntil;
-    if (counted) extra += overlapMs(Date.parse(counted), now, window);
-  }
-  return extra;
-}
 
 function TickingTotal({ row, window }: { row: DisplayRow; window: PeriodWindows[PeriodKey] }) {
   const now = useNow();
-  return <Duration value={row.periodMs + liveExtra(row.members, now, window)} className={classes.total} />;
+  const running = useActiveStamps().data ?? [];
+  return (
+    <Duration
+      value={row.periodMs + runningExtra(row.members, running, now, window)}
+      className={classes.total}
+      data-testid="row-total"
+    />
+  );
 }
 
-/** The row's time in the period; it keeps counting while something in it runs. */
+/** The row's time in the period; it keeps counting, once per running stamp, while anything in it runs. */
 export function RowTotal({ row, window }: { row: DisplayRow; window: PeriodWindows[PeriodKey] }) {
-  return row.members.some((member) => member.activeStamp?.countedUntil) ? (
+  const running = useActiveStamps().data ?? [];
+  return anyRunning(row.members, running) ? (
     <TickingTotal row={row} window={window} />
   ) : (
-    <Duration value={row.periodMs} className={classes.total} />
+    <Duration value={row.periodMs} className={classes.total} data-testid="row-total" />
   );
 }
 

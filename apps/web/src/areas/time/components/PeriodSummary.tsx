@@ -1,24 +1,21 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { overlapMs, type PeriodKey, type PeriodWindows } from '@ordna/contract/periods';
-import type { TimeListEntry } from '@ordna/contract/time';
+import type { PeriodKey, PeriodWindows } from '@ordna/contract/periods';
+import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
+import { useActiveStamps } from '../use-active-stamps';
+import { anyRunning, runningExtra } from '../running-totals';
 import { Duration } from './Duration';
 import { useNow } from '../../../shared/clock';
 import classes from './time.module.css';
 
-function sum(entries: readonly TimeListEntry[], period: PeriodKey, periods: PeriodWindows, now: number): number {
-  let total = 0;
-  for (const entry of entries) {
-    total += entry[period];
-    const counted = entry.activeStamp?.countedUntil;
-    if (counted) total += overlapMs(Date.parse(counted), now, periods[period]);
-  }
-  return total;
+function sum(entries: readonly TimeListEntry[], period: PeriodKey): number {
+  return entries.reduce((total, entry) => total + entry[period], 0);
 }
 
-function Ticking({ entries, period, periods }: SummaryProps) {
+function Ticking({ entries, period, periods, running }: SummaryProps & { running: readonly TimeStamp[] }) {
   const now = useNow();
-  return <Duration value={sum(entries, period, periods, now)} className={classes.hero} />;
+  const live = sum(entries, period) + runningExtra(entries, running, now, periods[period]);
+  return <Duration value={live} className={classes.hero} />;
 }
 
 interface SummaryProps {
@@ -30,7 +27,7 @@ interface SummaryProps {
 /** "Today 3:12:05": the period's total over the entries, counting on while anything runs. */
 export function PeriodSummary({ entries, period, periods, label }: SummaryProps & { label?: string }) {
   const { t } = useTranslation();
-  const running = entries.some((entry) => entry.activeStamp?.countedUntil);
+  const running = useActiveStamps().data ?? [];
   return (
     <Paper withBorder radius="md" px="md" py="sm">
       <Group justify="space-between" align="center" gap="xs">
@@ -38,10 +35,10 @@ export function PeriodSummary({ entries, period, periods, label }: SummaryProps 
           {label ?? t(`time.period.${period}`)}
         </Text>
         <span data-testid="period-total">
-          {running ? (
-            <Ticking entries={entries} period={period} periods={periods} />
+          {anyRunning(entries, running) ? (
+            <Ticking entries={entries} period={period} periods={periods} running={running} />
           ) : (
-            <Duration value={sum(entries, period, periods, 0)} className={classes.hero} />
+            <Duration value={sum(entries, period)} className={classes.hero} />
           )}
         </span>
       </Group>

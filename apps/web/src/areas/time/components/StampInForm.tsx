@@ -9,6 +9,10 @@ import { useSubGroups } from '../use-sub-groups';
 import { useStampIn } from '../use-stamp-mutations';
 import { useActiveStamps } from '../use-active-stamps';
 import { rememberLastGroup, lastGroupOf } from './last-group';
+import { SUB_GROUP_NAME_MAX } from '@ordna/contract/time-limits';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { overLimit } from './length-limit';
+import { RunningHint } from './RunningHint';
 import classes from './time.module.css';
 
 const MAX_SUGGESTIONS = 8;
@@ -79,6 +83,11 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
       setError(t('time.stampIn.nameRequired'));
       return;
     }
+    const tooLong = overLimit(subGroupName, SUB_GROUP_NAME_MAX, timeRefusals.nameTooLong);
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     if (!timeGroupId) {
       setError(t('time.stampIn.groupRequired'));
       return;
@@ -124,10 +133,9 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
               error={error}
               autoFocus={autoFocus}
               autoComplete="off"
-              maxLength={100}
               onChange={(event) => {
                 setName(event.currentTarget.value);
-                setError(null);
+                setError(overLimit(event.currentTarget.value, SUB_GROUP_NAME_MAX, timeRefusals.nameTooLong));
                 combobox.openDropdown();
                 combobox.updateSelectedOptionIndex();
               }}
@@ -180,7 +188,11 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
             onChange={(value) => value && setChosenGroupId(value)}
             allowDeselect={false}
             searchable={groupList.length > 8}
-            comboboxProps={{ withinPortal: true }}
+            selectFirstOptionOnChange
+            // A long name shows whole in the list (and as the field's tooltip), not cut to the field.
+            title={groupId ? groupName(groupId) : undefined}
+            comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-end' }}
+            styles={{ dropdown: { maxWidth: 'min(420px, 90vw)' }, option: { overflowWrap: 'anywhere' } }}
           />
         )}
         <Button
@@ -194,6 +206,7 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
           {t('time.stampIn.start')}
         </Button>
       </div>
+      <RunningHint />
     </form>
   );
 }

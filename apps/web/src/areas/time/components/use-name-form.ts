@@ -1,8 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { NAME_MAX } from '@ordna/contract/time-limits';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { overLimit } from './length-limit';
 
 /**
  * The state of a one-field "name it" form: the name, its error, and a submit that refuses an empty
- * name with `requiredMessage` and otherwise hands the trimmed name to `save` (which may set an error).
+ * or blank name with `requiredMessage`, a name over the limit with the contract's refusal (said as it
+ * is typed, never cut), and otherwise hands the trimmed name to `save` (which may set an error).
  */
 export function useNameForm(
   requiredMessage: string,
@@ -15,10 +19,9 @@ export function useNameForm(
       value: name,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         setName(event.currentTarget.value);
-        setError(null);
+        setError(overLimit(event.currentTarget.value, NAME_MAX, timeRefusals.nameTooLong));
       },
       error,
-      maxLength: 100,
     },
     submit: (event: FormEvent) => {
       event.preventDefault();
@@ -27,6 +30,8 @@ export function useNameForm(
         setError(requiredMessage);
         return;
       }
+      const tooLong = overLimit(trimmed, NAME_MAX, timeRefusals.nameTooLong);
+      if (tooLong) return setError(tooLong);
       save(trimmed, setError);
     },
     clear: () => {

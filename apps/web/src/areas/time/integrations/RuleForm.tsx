@@ -24,7 +24,10 @@ import {
   type UrlRule,
   type UrlRuleSaved,
 } from '@ordna/contract/heartbeats';
+import { NAME_MAX, SUB_GROUP_NAME_MAX } from '@ordna/contract/time-limits';
+import { timeRefusals } from '@ordna/contract/time-refusals';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { overLimit } from '../components/length-limit';
 import { useSubGroups } from '../use-sub-groups';
 import { useAddTimeGroup } from '../use-time-groups';
 import { useShallowGroups } from '../use-time-groups';
@@ -101,7 +104,11 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
     }
     if (newGroupMode ? !newGroupName.trim() : !timeGroupId)
       found.timeGroup = t('time.integrations.ruleForm.groupRequired');
+    const groupTooLong = newGroupMode && overLimit(newGroupName, NAME_MAX, timeRefusals.nameTooLong);
+    if (groupTooLong && !found.timeGroup) found.timeGroup = groupTooLong;
     if (!subGroupName.trim()) found.subGroupName = t('time.integrations.ruleForm.subGroupRequired');
+    const subTooLong = overLimit(subGroupName, SUB_GROUP_NAME_MAX, timeRefusals.nameTooLong);
+    if (subTooLong && !found.subGroupName) found.subGroupName = subTooLong;
     return found;
   };
 
@@ -195,7 +202,6 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
             }}
             error={errors.timeGroup}
             required
-            maxLength={100}
             description={
               <Anchor component="button" type="button" size="xs" onClick={() => setNewGroupMode(false)}>
                 {t('time.integrations.ruleForm.pickExisting')}
@@ -213,6 +219,7 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
               setErrors((current) => ({ ...current, timeGroup: undefined }));
             }}
             searchable
+            selectFirstOptionOnChange
             nothingFoundMessage={t('time.integrations.ruleForm.noGroups')}
             error={errors.timeGroup ?? (groups.isError ? t('time.integrations.ruleForm.groupsFailed') : undefined)}
             required
@@ -229,6 +236,7 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
           label={t('time.integrations.ruleForm.subGroupName')}
           description={t('time.integrations.ruleForm.subGroupHint')}
           data={subGroupOptions}
+          selectFirstOptionOnChange
           value={subGroupName}
           onChange={(value) => {
             setSubGroupName(value);
@@ -236,7 +244,6 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
           }}
           error={errors.subGroupName}
           required
-          maxLength={100}
         />
         <Checkbox
           label={t('time.integrations.ruleForm.applyToUnmatched')}

@@ -25,7 +25,8 @@ export function NameModal({
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form onSubmit={form.submit}>
+      {/* noValidate: an empty name gets the app's message, the same as a blank one, not the browser's. */}
+      <form onSubmit={form.submit} noValidate>
         <TextInput label={label} placeholder={placeholder} {...form.inputProps} data-autofocus required />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>

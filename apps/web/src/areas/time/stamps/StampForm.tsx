@@ -4,15 +4,18 @@ import { IconDeviceFloppy, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
+import { DATE_TIME_FORMAT } from '@ordna/contract/constants';
+import { MAX_STAMP_DAYS } from '@ordna/contract/time-limits';
 import { timeRefusals } from '@ordna/contract/time-refusals';
 import { formatDuration, parseDuration } from '../../../shared/duration';
-import { isRefusal } from '../../../api/refusal';
+import { ApiError } from '../../../api/client';
 import { localizeRefusal } from '../../../i18n/refusals';
 import { reasonOf } from '../../../shared/notify';
 import { fromLocalInput, toLocalInput } from '../../../shared/zoned-time';
 import { useSubGroups } from '../use-sub-groups';
 import { useEditStamp, useStampOut, type StampEdit } from '../use-stamp-mutations';
 import { DeleteStampDialog } from './DeleteStampDialog';
+import { checkStampTimes } from './stamp-checks';
 
 interface FieldErrors {
   start?: string;
@@ -21,15 +24,21 @@ interface FieldErrors {
   form?: string;
 }
 
+/** Server refusals about the end or the length land on the end field; anything else above the form. */
+const END_REFUSALS = new Set([timeRefusals.endBeforeStart.code, 'time.stampTooLong', 'time.endInFuture']);
+
 function durationText(startInput: string, endInput: string, timeZone: string): string {
   const start = fromLocalInput(startInput, timeZone);
   const end = fromLocalInput(endInput, timeZone);
-  return start && end ? formatDuration(Date.parse(end) - Date.parse(start)) : '';
+  // An end before the start has no duration to show: its field says what is wrong instead.
+  return start && end && end >= start ? formatDuration(Date.parse(end) - Date.parse(start)) : '';
 }
 
 /**
  * Edits one stamp in the person's own time zone: start, end (or its duration), its sub group;
- * stop, reopen or delete it. The server checks too; its messages land on the field they are about.
+ * stop, reopen or delete it. Times are typed as DATE_TIME_FORMAT in every language. The form
+ * refuses what the server would (end before start or in the future, longer than a stamp may
+ * last) as it is typed; the server's own refusals land on the field they are about.
  */
 export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: string }) {
   const { t } = useTranslation();
@@ -55,22 +64,44 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
     ? options
     : [{ value: stamp.subGroupId, label: stamp.name }, ...options];
 
+  const messageOf = (problem: string | undefined) => {
+    if (!problem) return undefined;
+    if (problem === 'endBeforeStart') return localizeRefusal(timeRefusals.endBeforeStart);
+    return t(`time.stamp.${problem}`, { days: MAX_STAMP_DAYS });
+  };
+  /** Checks as typed, once both times read: an impossible end shows at once, not on save. */
+  const recheck = (next: { start: string; end: string; duration: string }) => {
+    const problems = checkStampTimes({ ...next, ended: false }, timeZone, Date.now());
+    const shown = (problem: string | undefined) =>
+      problem && !['startRequired', 'startInvalid', 'endInvalid', 'durationInvalid'].includes(problem)
+        ? problem
+        : undefined;
+    setErrors({
+      end: messageOf(shown(problems.end)),
+      duration: messageOf(shown(problems.duration)),
+      start: messageOf(shown(problems.start)),
+    });
+  };
+
   const changeStart = (value: string) => {
     setStart(value);
-    setDuration(durationText(value, end, timeZone));
-    setErrors({});
+    const nextDuration = durationText(value, end, timeZone);
+    setDuration(nextDuration);
+    recheck({ start: value, end, duration: nextDuration });
   };
   const changeEnd = (value: string) => {
     setEnd(value);
-    setDuration(durationText(start, value, timeZone));
-    setErrors({});
+    const nextDuration = durationText(start, value, timeZone);
+    setDuration(nextDuration);
+    recheck({ start, end: value, duration: nextDuration });
   };
   const changeDuration = (value: string) => {
     setDuration(value);
-    setErrors({});
     const ms = parseDuration(value);
     const from = fromLocalInput(start, timeZone);
-    if (ms !== null && from) setEnd(toLocalInput(new Date(Date.parse(from) + ms).toISOString(), timeZone));
+    const nextEnd = ms !== null && from ? toLocalInput(new Date(Date.parse(from) + ms).toISOString(), timeZone) : end;
+    setEnd(nextEnd);
+    recheck({ start, end: nextEnd, duration: value });
   };
 
   const send = (changes: StampEdit['changes'], success: string) =>
@@ -80,7 +111,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
         onSuccess: () => notifications.show({ color: 'green', message: success }),
         onError: (error) => {
           const message = reasonOf(error, t('time.errors.tryAgain'));
-          if (isRefusal(error, timeRefusals.endBeforeStart)) setErrors({ end: message });
+          if (error instanceof ApiError && error.code && END_REFUSALS.has(error.code)) setErrors({ end: message });
           else setErrors({ form: message });
         },
       },
@@ -88,15 +119,16 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const startTime = fromLocalInput(start, timeZone);
-    const endTime = end ? fromLocalInput(end, timeZone) : null;
-    if (!startTime) return setErrors({ start: t('time.stamp.startRequired') });
-    if (end && !endTime) return setErrors({ end: t('time.stamp.endInvalid') });
-    if (duration && parseDuration(duration) === null) return setErrors({ duration: t('time.stamp.durationInvalid') });
-    if (endTime && Date.parse(endTime) < Date.parse(startTime)) {
-      return setErrors({ end: localizeRefusal(timeRefusals.endBeforeStart) });
+    const problems = checkStampTimes({ start, end, duration, ended: stamp.ended }, timeZone, Date.now());
+    if (problems.start || problems.end || problems.duration) {
+      return setErrors({
+        start: messageOf(problems.start),
+        end: messageOf(problems.end),
+        duration: messageOf(problems.duration),
+      });
     }
-    if (stamp.ended && !endTime) return setErrors({ end: t('time.stamp.endRequired') });
+    const startTime = fromLocalInput(start, timeZone)!;
+    const endTime = end.trim() ? fromLocalInput(end, timeZone) : null;
     const changes: StampEdit['changes'] = { startTime };
     if (endTime) {
       changes.endTime = endTime;
@@ -117,20 +149,24 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
-              type="datetime-local"
-              step={1}
               label={t('time.stamp.start')}
-              description={t('time.stamp.startHint')}
+              description={t('time.stamp.startHint', { format: DATE_TIME_FORMAT })}
+              placeholder={DATE_TIME_FORMAT}
+              autoComplete="off"
+              styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
               value={start}
               onChange={(event) => changeStart(event.currentTarget.value)}
               error={errors.start}
               required
             />
             <TextInput
-              type="datetime-local"
-              step={1}
               label={t('time.stamp.end')}
-              description={stamp.ended ? t('time.stamp.endHint') : t('time.stamp.endWhileRunning')}
+              description={
+                stamp.ended ? t('time.stamp.endHint', { format: DATE_TIME_FORMAT }) : t('time.stamp.endWhileRunning')
+              }
+              placeholder={DATE_TIME_FORMAT}
+              autoComplete="off"
+              styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
               value={end}
               onChange={(event) => changeEnd(event.currentTarget.value)}
               error={errors.end}
@@ -156,6 +192,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
             onChange={(value) => value && setSubGroupId(value)}
             allowDeselect={false}
             searchable
+            selectFirstOptionOnChange
             maw={420}
           />
           <Group justify="space-between" gap="sm">
@@ -184,12 +221,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
                 </Button>
               )}
             </Group>
-            <Button
-              color="red"
-              variant="subtle"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setDeleting(true)}
-            >
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
               {t('common.delete')}
             </Button>
           </Group>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useUpTo } from '../../../shared/up-target';
 import type { PeriodKey } from '@ordna/contract/periods';
 import type { DisplayRow } from '@ordna/contract/time-list';
 import type { SubGroupListEntry } from '@ordna/contract/time';
@@ -84,6 +85,8 @@ export default function SubGroupPage() {
   const all = useMemo(() => stamps.data?.pages.flatMap((page) => page.stamps) ?? [], [stamps.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = stamps;
   useScrollEnd(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
+  // "Up" from a sub group is its time group.
+  useUpTo(subGroup.data && `/time-group/list/${encodeURIComponent(subGroup.data.timeGroupId)}`);
 
   if (subGroup.error instanceof ApiError && subGroup.error.status === 404) {
     return (

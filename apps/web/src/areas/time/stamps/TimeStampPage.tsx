@@ -10,6 +10,7 @@ import { ListEmptyState } from '../lists/ListStates';
 import { useShallowGroups } from '../use-time-groups';
 import { useStamp } from '../use-stamps';
 import { useTimeContext } from '../use-time-context';
+import { useUpTo } from '../../../shared/up-target';
 import { StampForm } from './StampForm';
 
 /** /time-stamp/{id}: one stamp, to correct its times, move it, stop, reopen or delete it. */
@@ -19,6 +20,8 @@ export default function TimeStampPage() {
   const stamp = useStamp(stampId);
   const groups = useShallowGroups();
   const { timeZone, date: today } = useTimeContext();
+  // "Up" from a stamp is its sub group, not the list of all groups.
+  useUpTo(stamp.data && `/sub-group/${encodeURIComponent(stamp.data.subGroupId)}`);
 
   if (stamp.error instanceof ApiError && stamp.error.status === 404) {
     return (

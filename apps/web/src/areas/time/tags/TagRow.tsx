@@ -3,6 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
+import { TAG_TITLE_MAX } from '@ordna/contract/time-limits';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { overLimit } from '../components/length-limit';
 import { cleanName } from '../admin/admin-tree';
 
 interface TagRowProps {
@@ -34,6 +37,8 @@ export function TagRow({ tag, usage, onRename, onDelete }: TagRowProps) {
       setError(t('time.admin.tags.titleRequired'));
       return;
     }
+    const tooLong = overLimit(cleaned, TAG_TITLE_MAX, timeRefusals.titleTooLong);
+    if (tooLong) return setError(tooLong);
     if (cleaned === tag.title) {
       cancel();
       return;
@@ -58,7 +63,7 @@ export function TagRow({ tag, usage, onRename, onDelete }: TagRowProps) {
             value={title}
             onChange={(event) => {
               setTitle(event.currentTarget.value);
-              setError(null);
+              setError(overLimit(event.currentTarget.value, TAG_TITLE_MAX, timeRefusals.titleTooLong));
             }}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
@@ -67,7 +72,6 @@ export function TagRow({ tag, usage, onRename, onDelete }: TagRowProps) {
               }
             }}
             error={error}
-            maxLength={60}
             autoFocus
             style={{ flex: 1 }}
           />

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChevronLeft, IconPlus, IconTags } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
+import { TAG_TITLE_MAX } from '@ordna/contract/time-limits';
+import { timeRefusals } from '@ordna/contract/time-refusals';
+import { overLimit } from '../components/length-limit';
 import { cleanName, tagUsage } from '../admin/admin-tree';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
@@ -38,6 +41,8 @@ export default function TagsPage() {
       addInput.current?.focus();
       return;
     }
+    const tooLong = overLimit(title, TAG_TITLE_MAX, timeRefusals.titleTooLong);
+    if (tooLong) return setNewError(tooLong);
     try {
       await createTag.mutateAsync(title);
       setNewTitle('');
@@ -154,10 +159,9 @@ export default function TagsPage() {
               value={newTitle}
               onChange={(event) => {
                 setNewTitle(event.currentTarget.value);
-                setNewError(null);
+                setNewError(overLimit(event.currentTarget.value, TAG_TITLE_MAX, timeRefusals.titleTooLong));
               }}
               error={newError}
-              maxLength={60}
               style={{ flex: 1 }}
             />
             <Button type="submit" mt={25} leftSection={<IconPlus size={16} />} loading={createTag.isPending}>

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlayerStopFilled } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShallowTimeGroup, TimeStamp } from '@ordna/contract/time';
@@ -50,20 +50,19 @@ function RunningRow({ stamp, groupName, timeZone }: { stamp: TimeStamp; groupNam
   );
 }
 
-/** While something runs, the tab's title shows its clock, as trackers do. */
-function RunningTitle({ stamp }: { stamp: TimeStamp }) {
+/**
+ * While something runs, the tab's title starts with its clock, as trackers do, and keeps the
+ * page's name after it, so the tab still says where it leads.
+ */
+function RunningTitle({ stamp, count }: { stamp: TimeStamp; count: number }) {
+  const { t } = useTranslation();
   const now = useNow();
-  const previous = useRef<string | null>(null);
+  const page = `${t('time.tracker.title')} · ${t('common.appName')}`;
   useEffect(() => {
-    previous.current ??= document.title;
-    document.title = `▶ ${formatDuration(now - Date.parse(stamp.startTime))} · ${stamp.name}`;
-  }, [now, stamp]);
-  useEffect(
-    () => () => {
-      if (previous.current !== null) document.title = previous.current;
-    },
-    [],
-  );
+    const more = count > 1 ? ` +${count - 1}` : '';
+    document.title = `▶ ${formatDuration(now - Date.parse(stamp.startTime))}${more} · ${page}`;
+  }, [now, stamp, count, page]);
+  useEffect(() => () => void (document.title = page), [page]);
   return null;
 }
 
@@ -103,7 +102,7 @@ export function RunningStamps({
   }
   return (
     <>
-      <RunningTitle stamp={stamps[0]!} />
+      <RunningTitle stamp={stamps[0]!} count={stamps.length} />
       <div className={classes.list} role="list" aria-label={t('time.tracker.running')}>
         {stamps.map((stamp) => (
           <RunningRow key={stamp._id} stamp={stamp} groupName={groupName(stamp.timeGroupId)} timeZone={timeZone} />

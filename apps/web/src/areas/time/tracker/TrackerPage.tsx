@@ -28,6 +28,12 @@ export default function TrackerPage() {
   const recent = useRecentStamps();
   const today = useMemo(() => listEntries(groups.data ?? [], 'day', 'normal'), [groups.data]);
   const firstRun = shallow.isSuccess && shallow.data.length === 0;
+  // Until this device remembers a group: the running stamp's, else the one stamped into last
+  // (never simply the newest group, which is often still empty).
+  const lastUsedGroupId = useMemo(() => {
+    const newest = [...(recent.data ?? [])].sort((a, b) => b.startTime.localeCompare(a.startTime))[0];
+    return active.data?.[0]?.timeGroupId ?? newest?.timeGroupId;
+  }, [active.data, recent.data]);
 
   return (
     <PageColumn>
@@ -40,7 +46,7 @@ export default function TrackerPage() {
       {firstRun && <FirstGroupForm />}
       {shallow.isSuccess && !firstRun && (
         <Paper withBorder radius="md" p="sm" shadow="xs">
-          <StampInForm defaultGroupId={active.data?.[0]?.timeGroupId} />
+          <StampInForm defaultGroupId={lastUsedGroupId} />
         </Paper>
       )}
 

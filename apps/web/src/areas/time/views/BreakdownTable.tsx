@@ -1,6 +1,6 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { amountFor, formatAmount } from './amount';
+import { amountFor, formatMoney } from './amount';
 import { formatHm } from '../../../shared/duration';
 
 /** Time (and amount) per group or sub group of a calculation, largest first, with a total line. */
@@ -8,6 +8,7 @@ export function BreakdownTable({
   rows,
   totalMs,
   rate,
+  currency,
   locale,
   nameHeader,
   caption,
@@ -15,6 +16,7 @@ export function BreakdownTable({
   rows: { _id: string; name: string; totalMs: number }[];
   totalMs: number;
   rate: number | null;
+  currency: string;
   locale: string;
   nameHeader: string;
   caption: string;
@@ -52,7 +54,7 @@ export function BreakdownTable({
                 {share(row.totalMs)}
               </Table.Td>
               {withAmount && (
-                <Table.Td style={numeric}>{formatAmount(amountFor(row.totalMs, rate) ?? 0, locale)}</Table.Td>
+                <Table.Td style={numeric}>{formatMoney(amountFor(row.totalMs, rate) ?? 0, locale, currency)}</Table.Td>
               )}
             </Table.Tr>
           ))}
@@ -64,7 +66,9 @@ export function BreakdownTable({
             <Table.Th style={numeric} visibleFrom="sm">
               {share(totalMs)}
             </Table.Th>
-            {withAmount && <Table.Th style={numeric}>{formatAmount(amountFor(totalMs, rate) ?? 0, locale)}</Table.Th>}
+            {withAmount && (
+              <Table.Th style={numeric}>{formatMoney(amountFor(totalMs, rate) ?? 0, locale, currency)}</Table.Th>
+            )}
           </Table.Tr>
         </Table.Tfoot>
       </Table>

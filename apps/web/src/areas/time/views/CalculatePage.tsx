@@ -20,7 +20,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { daysBetween, isValidDate, monthStart } from '@ordna/contract/periods';
 import { MAX_RANGE_DAYS } from '@ordna/contract/time';
 import { usePreferences } from '../../../shared/use-preferences';
-import { amountFor, formatAmount, loadHourlyRate, saveHourlyRate } from './amount';
+import { amountFor, currencyOf, formatAmount, formatMoney, loadHourlyRate, saveHourlyRate } from './amount';
 import { BreakdownTable } from './BreakdownTable';
 import { presetRange, RANGE_PRESETS } from './calculate-range';
 import { formatHm } from '../../../shared/duration';
@@ -56,6 +56,9 @@ function CalculateView({ groupId }: { groupId?: string }) {
   // A half-picked range lives only here until its second date is chosen.
   const [draft, setDraft] = useState<[string | null, string | null] | null>(null);
   const [rate, setRate] = useState<number | null>(() => loadHourlyRate());
+  const [rateInput, setRateInput] = useState<number | string>(() => rate ?? '');
+  const [rateError, setRateError] = useState<string | null>(null);
+  const currency = currencyOf(locale);
 
   const groups = useShallowGroups();
   const subGroups = useSubGroups({ enabled: Boolean(groupId) });
@@ -113,7 +116,15 @@ function CalculateView({ groupId }: { groupId?: string }) {
     update(range);
   };
   const onRate = (value: number | string) => {
+    setRateInput(value);
     const next = typeof value === 'number' && Number.isFinite(value) ? value : null;
+    // A negative rate is said, not silently dropped; the last good rate stays remembered.
+    if (next !== null && next < 0) {
+      setRateError(t('time.views.calc.rateNegative'));
+      setRate(null);
+      return;
+    }
+    setRateError(null);
     setRate(next);
     saveHourlyRate(next);
   };
@@ -155,6 +166,7 @@ function CalculateView({ groupId }: { groupId?: string }) {
               value={selected}
               onChange={(ids) => update({ ids: ids.join(',') })}
               searchable
+              selectFirstOptionOnChange
               clearable
               disabled={optionsPending}
               nothingFoundMessage={t('time.views.calc.nothingFound')}
@@ -162,9 +174,17 @@ function CalculateView({ groupId }: { groupId?: string }) {
             <NumberInput
               label={t('time.views.calc.rate')}
               description={t('time.views.calc.rateHelp')}
-              value={rate ?? ''}
+              value={rateInput}
               onChange={onRate}
-              min={0}
+              error={rateError}
+              // The help goes under the field so the three fields' boxes line up.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              rightSectionWidth={52}
+              rightSection={
+                <Text size="xs" c="dimmed" aria-hidden>
+                  {currency}
+                </Text>
+              }
               decimalScale={2}
               thousandSeparator={locale === 'sv' ? ' ' : ','}
               decimalSeparator={locale === 'sv' ? ',' : '.'}
@@ -238,10 +258,10 @@ function CalculateView({ groupId }: { groupId?: string }) {
                   style={{ fontVariantNumeric: 'tabular-nums' }}
                   data-testid="calculate-amount"
                 >
-                  {formatAmount(amount, locale)}
+                  {formatMoney(amount, locale, currency)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('time.views.calc.atRate', { rate: formatAmount(rate ?? 0, locale) })}
+                  {t('time.views.calc.atRate', { rate: formatMoney(rate ?? 0, locale, currency) })}
                 </Text>
               </Paper>
             )}
@@ -265,6 +285,7 @@ function CalculateView({ groupId }: { groupId?: string }) {
                 rows={breakdown}
                 totalMs={total}
                 rate={rate}
+                currency={currency}
                 locale={locale}
                 nameHeader={groupId ? t('time.views.calc.subGroup') : t('time.views.calc.group')}
                 caption={groupId ? t('time.views.calc.breakdownSub') : t('time.views.calc.breakdown')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountFor, formatAmount, loadHourlyRate, saveHourlyRate } from './amount';
+import { amountFor, formatAmount, currencyOf, formatMoney, loadHourlyRate, saveHourlyRate } from './amount';
 import { formatHm } from '../../../shared/duration';
 
 describe('amount', () => {
@@ -39,5 +39,17 @@ describe('amount', () => {
     expect(formatHm(0)).toBe('0:00');
     expect(formatHm(65 * 60_000 + 59_000)).toBe('1:05');
     expect(formatHm(31 * 3_600_000 + 40 * 60_000)).toBe('31:40');
+  });
+});
+
+describe('amounts carry a currency', () => {
+  it('the language picks it', () => {
+    expect(currencyOf('sv')).toBe('SEK');
+    expect(currencyOf('en')).toBe('EUR');
+  });
+
+  it('shows money in the reader’s language with its currency', () => {
+    expect(formatMoney(1234.5, 'en', 'EUR')).toBe('€1,234.50');
+    expect(formatMoney(1234.5, 'sv', 'SEK').replace(/\s/g, ' ')).toBe('1 234,50 kr');
   });
 });

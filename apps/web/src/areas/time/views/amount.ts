@@ -9,6 +9,18 @@ export function formatAmount(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
 
+/** Money in the chosen currency, in the reader's language ("1 234,50 kr", "€1,234.50"). */
+export function formatMoney(amount: number, locale: string, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
+}
+
+const CURRENCY_OF_LANGUAGE: Record<string, string> = { sv: 'SEK', en: 'EUR' };
+
+/** The currency amounts are in: the language's (Swedish: SEK, English: EUR). */
+export function currencyOf(locale: string): string {
+  return CURRENCY_OF_LANGUAGE[locale] ?? 'EUR';
+}
+
 const RATE_KEY = 'ordna.time.hourlyRate';
 
 /** The hourly rate this browser remembers, or null. */

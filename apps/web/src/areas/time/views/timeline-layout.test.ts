@@ -32,8 +32,15 @@ describe('timeline block positioning', () => {
       clippedStart: true,
       clippedEnd: false,
     });
-    const after = placeStamp(stamp('c', '2026-11-22T18:00:00Z', '2026-11-23T06:00:00Z'), dayStart, dayEnd, now);
+    const tomorrow = Date.parse('2026-11-23T12:00:00Z');
+    const after = placeStamp(stamp('c', '2026-11-22T18:00:00Z', '2026-11-23T06:00:00Z'), dayStart, dayEnd, tomorrow);
     expect(after).toMatchObject({ leftPct: 75, widthPct: 25, clippedStart: false, clippedEnd: true });
+  });
+
+  it('never draws past now: an end in the future stops at the now line, a future start is not drawn', () => {
+    const block = placeStamp(stamp('f', '2026-11-22T12:00:00Z', '2026-11-22T20:00:00Z'), dayStart, dayEnd, now);
+    expect(block).toMatchObject({ leftPct: 50, widthPct: 12.5, visibleMs: 3 * 3_600_000 });
+    expect(placeStamp(stamp('g', '2026-11-22T16:00:00Z', '2026-11-22T17:00:00Z'), dayStart, dayEnd, now)).toBeNull();
   });
 
   it('ends a running stamp now', () => {

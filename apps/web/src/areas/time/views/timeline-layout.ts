@@ -35,7 +35,9 @@ export interface TimelineRow<S extends TimelineStamp = TimelineStamp> {
 
 /**
  * Places one stamp on a day running from `dayStart` to `dayEnd` (epoch ms): a running stamp ends
- * at `now`; the part outside the day is cut off. Null when no part of it falls inside the day.
+ * at `now`; the part outside the day is cut off, and so is any part after `now` (a stamp typed
+ * with an end in the future never draws past the "now" line). Null when no part of it falls
+ * inside the day before now.
  */
 export function placeStamp<S extends TimelineStamp>(
   stamp: S,
@@ -48,8 +50,9 @@ export function placeStamp<S extends TimelineStamp>(
   const endMs = Math.max(startMs, running ? now : Date.parse(stamp.endTime as string));
   if (!Number.isFinite(startMs) || !Number.isFinite(endMs)) return null;
   if (endMs < dayStart || startMs >= dayEnd || (endMs === dayStart && startMs < dayStart)) return null;
+  if (startMs > now) return null;
   const from = Math.max(startMs, dayStart);
-  const to = Math.min(endMs, dayEnd);
+  const to = Math.min(endMs, dayEnd, now);
   const length = dayEnd - dayStart;
   return {
     stamp,

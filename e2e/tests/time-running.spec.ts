@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpFast } from './support';
+
+/** "1:02:03" → seconds. */
+const seconds = (clock: string) => clock.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+
+/** Every running clock, today's total and the group row's total, read in one go so they agree in time. */
+async function readClocks(page: Page) {
+  return page.evaluate(() => {
+    const text = (element: Element | null) => element?.textContent?.trim() ?? '';
+    const clocks = Array.from(document.querySelectorAll('[data-testid="running-stamp"] [role="timer"]')).map(text);
+    const groupRow = Array.from(document.querySelectorAll('[data-testid="time-row"]')).find((row) =>
+      row.textContent?.includes('Work'),
+    );
+    return {
+      clocks,
+      total: text(document.querySelector('[data-testid="period-total"]')),
+      row: text(groupRow?.querySelector('[data-testid="row-total"]') ?? null),
+    };
+  });
+}
+
+test('two running timers: today and the group row count both, live', async ({ page }) => {
+  await signUpFast(page);
+  await page.goto('/time-tracker');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Work');
+  await page.getByRole('button', { name: 'Create time group' }).click();
+
+  const field = page.getByPlaceholder('What are you working on?');
+  await field.fill('Alpha');
+  await field.press('Enter');
+  await expect(page.getByTestId('running-stamp')).toHaveCount(1);
+  await page.waitForTimeout(5000);
+  await field.fill('Beta');
+  await field.press('Enter');
+  await expect(page.getByTestId('running-stamp')).toHaveCount(2);
+  // Starting one keeps the others: the form says so, and the tab keeps the page's name.
+  await expect(page.getByTestId('running-hint')).toContainText('2 timers running');
+  await expect(page).toHaveTitle(/^▶ 0:00:0\d \+1 · Time tracker · Ordna$/);
+
+  // Both keep counting: after a few seconds the totals are the sum of both clocks, not one.
+  for (const wait of [1500, 3000]) {
+    await page.waitForTimeout(wait);
+    const read = await readClocks(page);
+    expect(read.clocks).toHaveLength(2);
+    const both = read.clocks.map(seconds).reduce((a, b) => a + b, 0);
+    expect(Math.abs(seconds(read.total) - both), JSON.stringify(read)).toBeLessThanOrEqual(2);
+    expect(Math.abs(seconds(read.row) - both), JSON.stringify(read)).toBeLessThanOrEqual(2);
+  }
+
+  // Stopping one leaves the other counting, and nothing is counted twice.
+  await page.getByRole('button', { name: 'Stop Alpha' }).first().click();
+  await expect(page.getByTestId('running-stamp')).toHaveCount(1);
+  const afterStop = await readClocks(page);
+  await page.waitForTimeout(2500);
+  const later = await readClocks(page);
+  const grew = seconds(later.total) - seconds(afterStop.total);
+  expect(grew, JSON.stringify([afterStop, later])).toBeGreaterThanOrEqual(1);
+  expect(grew, JSON.stringify([afterStop, later])).toBeLessThanOrEqual(4);
+  await page.reload();
+  await expect(page.getByTestId('running-stamp')).toHaveCount(1);
+  const reloaded = await readClocks(page);
+  expect(
+    Math.abs(seconds(reloaded.total) - seconds(later.total)),
+    JSON.stringify([later, reloaded]),
+  ).toBeLessThanOrEqual(3);
+
+  // A third one, then "stop the others" keeps only the newest.
+  await field.fill('Gamma');
+  await field.press('Enter');
+  await expect(page.getByTestId('running-stamp')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Stop the others (keep Gamma)' }).click();
+  await expect(page.getByTestId('running-stamp')).toHaveCount(1);
+  await expect(page.getByTestId('running-stamp')).toContainText('Gamma');
+  await expect(page.getByTestId('running-hint')).toContainText('Gamma is running');
+});
