@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LoginAnswer, TwoFactorChallenge } from './auth-answers';
 import { LANGUAGES, THEMES } from './constants';
 
 /** A string field whose errors name it: missing and wrong-type inputs get different sentences. */
