@@ -74,6 +74,14 @@ describe('serving the web app', () => {
     expect(unknown.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends a hashed asset only the headers a file needs, not the page policies', async () => {
+    const response = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   it('sends the same framing rule in both headers, and a CSP without inline scripts', async () => {
     for (const url of ['/', '/api/health']) {
       const response = await t.app.inject({ url });

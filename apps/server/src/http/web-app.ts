@@ -21,6 +21,11 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     wildcard: false,
     index: ['index.html'],
     preCompressed: true,
+    // Assets never revalidate (immutable) and index.html is small: validators and ranges only
+    // add bytes to each of the first visit's answers.
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     // @fastify/static's own Cache-Control (max-age=0) would replace the one set below.
     cacheControl: false,
     setHeaders: (res, filePath) => {
