@@ -83,7 +83,7 @@ export const deviceShutdownConfigSchema = z
     message: 'deviceShutdownConfig may hold at most 20 settings',
   });
 
-/** Every preference of spec section 3 with its default; all are optional when updating. */
+/** Every preference the product keeps, with its default; all are optional when updating. */
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES),
   language: z.enum(['en', 'se']),

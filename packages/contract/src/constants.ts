@@ -1,4 +1,4 @@
-/** The specification's constants (section 9). */
+/** The product's constants, as the product specification gives them. */
 export const TOKEN_EXPIRY_MARGIN_MS = 1000;
 export const NOTES_COLLECTION_FETCH_THROTTLE_MS = 1000;
 export const CONSOLE_PASSWORD_CACHE_MS = 5 * 60 * 1000;

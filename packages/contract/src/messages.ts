@@ -1,4 +1,4 @@
-/** The specification's message catalogue (section 8): one constant per message, quoted exactly. */
+/** The product's message catalogue: one constant per message, quoted exactly from the product specification. */
 export const messages = {
   // Failure toasts
   failedFetchNotesCollection: 'Failed to fetch notes collection.',
@@ -55,7 +55,7 @@ export const messages = {
   updatedPassword: 'Updated password.',
   passwordDeleted: 'Password deleted.',
   addedPasswordGroup: 'Added password group.',
-  // Validation (section 5)
+  // Validation
   nameAndTimeGroupRequired: 'Name and time group is required',
 } as const;
 

@@ -15,7 +15,7 @@ export interface Window {
   end: number;
 }
 
-/** The windows of spec section 3 for one date. `total.start` is -Infinity (everything before). */
+/** The day, week, month and total windows of one date. `total.start` is -Infinity (everything before). */
 export interface PeriodWindows {
   today: Window;
   yesterDay: Window;

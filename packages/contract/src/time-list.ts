@@ -3,7 +3,7 @@ import { clipToPeriods, PERIOD_KEYS, type PeriodKey, type PeriodWindows } from '
 import type { ActiveStamp, PeriodTotals, TimeListEntry, TimeStamp } from './time';
 
 /**
- * The time-tracker list rules of spec section 4, pure so the web app uses them and the contract
+ * The time-tracker list rules (docs/architecture.md, "Time"), pure so the web app uses them and the contract
  * tests them: which entries show, tag totals, sorting, and the client-side total updates when a
  * stamp ends, is edited or is deleted (so the list is right before the refetch lands).
  */
@@ -42,7 +42,7 @@ function byPeriodDescending<T extends TimeListEntry>(a: DisplayRow<T>, b: Displa
 }
 
 /**
- * Spec section 4: keep entries with time in the chosen period or a running stamp; in 'tags' mode
+ * Keep entries with time in the chosen period or a running stamp; in 'tags' mode
  * keep only entries with tags and make one row per tag with their summed time; sort by period
  * time, descending (then by name).
  */
@@ -113,7 +113,7 @@ function countedOf(entry: TimeListEntry, stamp: TimeStamp, periods: PeriodWindow
 }
 
 /**
- * Spec section 4, ending: the running stamp leaves the entry's timer and its whole duration
+ * Ending: the running stamp leaves the entry's timer and its whole duration
  * (clipped to each period) is in the totals. The part already counted while it ran is not added twice.
  */
 export function applyStampEnded<T extends TimeListEntry>(entry: T, stamp: TimeStamp, periods: PeriodWindows): T {
@@ -124,7 +124,7 @@ export function applyStampEnded<T extends TimeListEntry>(entry: T, stamp: TimeSt
 }
 
 /**
- * Spec section 4, editing: the original's time comes out and the new version's goes in. A stamp
+ * Editing: the original's time comes out and the new version's goes in. A stamp
  * reopened (ended → running) keeps its time up to its old end and becomes the entry's timer.
  */
 export function applyStampEdited<T extends TimeListEntry>(
@@ -146,7 +146,7 @@ export function applyStampEdited<T extends TimeListEntry>(
   return next;
 }
 
-/** Spec section 4, deleting: the stamp's time comes out and it no longer counts in usage. */
+/** Deleting: the stamp's time comes out and it no longer counts in usage. */
 export function applyStampDeleted<T extends TimeListEntry>(entry: T, stamp: TimeStamp, periods: PeriodWindows): T {
   const next = combine(entry, countedOf(entry, stamp, periods), ZERO);
   next.usage = Math.max(0, entry.usage - 1);

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '../../shared/FormActions';
+import { Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -82,14 +83,7 @@ export function CounterFormModal({
             />
           </Group>
         </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} onCancel={onClose} loading={loading} />
       </form>
     </Modal>
   );

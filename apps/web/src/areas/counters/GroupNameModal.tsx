@@ -1,4 +1,5 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { FormActions } from '../../shared/FormActions';
+import { Modal, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_NAME_MAX } from '@ordna/contract/counters';
@@ -43,14 +44,7 @@ export function GroupNameModal({
           required
           data-autofocus
         />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} onCancel={onClose} loading={loading} />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../shared/FormActions';
+import { Modal, TextInput } from '@mantine/core';
 import type { useNameForm } from '../components/use-name-form';
 
 /** A dialog that asks for one name (a new time group or sub group). */
@@ -22,20 +22,12 @@ export function NameModal({
   loading: boolean;
   form: ReturnType<typeof useNameForm>;
 }) {
-  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       {/* noValidate: an empty name gets the app's message, the same as a blank one, not the browser's. */}
       <form onSubmit={form.submit} noValidate>
         <TextInput label={label} placeholder={placeholder} {...form.inputProps} data-autofocus required />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} onCancel={onClose} loading={loading} />
       </form>
     </Modal>
   );
