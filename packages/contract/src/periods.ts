@@ -236,12 +236,6 @@ export function periodDays(date: string): PeriodDays {
   };
 }
 
-/** The earliest first day of any bounded period of a date (where day-rollup reads begin). */
-export function earliestPeriodDay(date: string): string {
-  const days = periodDays(date);
-  return days.lastWeek.from < days.lastMonth.from ? days.lastWeek.from : days.lastMonth.from;
-}
-
 /** The instant windows of each period for a date in a zone. */
 export function periodWindows(date: string, timeZone: string): PeriodWindows {
   const days = periodDays(date);

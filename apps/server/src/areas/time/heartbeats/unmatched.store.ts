@@ -16,7 +16,6 @@ export const INSERT_CHUNK = 200;
 const UNMATCHED_HOSTS_MAX = 500;
 
 export type UnmatchedRow = UnmatchedHeartbeatsTable;
-export type NewUnmatched = Pick<UnmatchedRow, 'host' | 'url' | 'title' | 'time'>;
 
 /** The kept unmatched heartbeats grouped by host, the most recently seen host first. */
 export async function listUnmatchedHosts(db: Db, userId: string, now: number): Promise<UnmatchedHost[]> {
