@@ -6,6 +6,7 @@ import { accountRoutes } from './account.routes';
 import { authSettingsRoutes } from './auth-settings.routes';
 import { signInRoutes } from './auth.routes';
 import { getPreferences } from './auth.store';
+import { SessionVerdicts } from './session-verdicts';
 import { checkSignedIn } from './sign-in-check';
 import { loadSigningKey, TokenSigner } from './tokens';
 
@@ -27,7 +28,9 @@ export function preferencesOf(db: Db, userId: string): Promise<Preferences> {
 export async function authArea(deps: AppDeps): Promise<{ area: ServerArea; signInCheck: SignInCheck }> {
   const { db, clock, config } = deps;
   const signer = new TokenSigner(await loadSigningKey(db, config.secret), clock);
-  const sessionDeps = { db, signer, clock, accessTokenTtlMs: config.accessTokenTtlMs };
+  // Remembered session checks only where this process is the database's one user (session-verdicts.ts).
+  const verdicts = deps.dialect === 'sqlite' ? new SessionVerdicts() : undefined;
+  const sessionDeps = { db, signer, clock, accessTokenTtlMs: config.accessTokenTtlMs, verdicts };
   const area: ServerArea = {
     publicRoutes: signInRoutes(signer),
     routes: async (app, appDeps) => {

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import type { TokenSigner } from './tokens';
 import { sessionState } from './session-state';
+import { sessionsRevoked, type SessionVerdicts } from './session-verdicts';
 
 /** Refresh tokens live 30 days from their last use. */
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,6 +16,8 @@ export interface SessionDeps {
   signer: TokenSigner;
   clock: () => number;
   accessTokenTtlMs: number;
+  /** Remembered session checks; only where this process owns the database (session-verdicts.ts). */
+  verdicts?: SessionVerdicts;
 }
 
 export interface DeviceInfo {
@@ -141,6 +144,7 @@ async function rotatedAgain(tx: Db, hash: string, now: number): Promise<RotatedS
     .where('id', '=', retired.sessionId)
     .where('revokedAt', 'is', null)
     .execute();
+  sessionsRevoked();
   return 'reused';
 }
 
@@ -158,6 +162,7 @@ export async function revokeByRefreshToken(deps: SessionDeps, refreshToken: stri
     )
     .where('revokedAt', 'is', null)
     .execute();
+  sessionsRevoked();
 }
 
 export type SessionState = 'active' | 'revoked' | 'missing';
@@ -222,6 +227,7 @@ export async function revokeSession(db: Db, userId: string, sessionId: string, n
       .where('userId', '=', userId)
       .where('revokedAt', 'is', null)
       .execute();
+    sessionsRevoked();
   }
   return true;
 }
@@ -235,4 +241,5 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .where('id', '!=', keepSessionId)
     .where('revokedAt', 'is', null)
     .execute();
+  sessionsRevoked();
 }

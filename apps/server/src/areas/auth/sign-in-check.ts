@@ -3,6 +3,7 @@ import { authRefusals } from '@ordna/contract/auth-refusals';
 import { HEADERS } from '@ordna/contract/constants';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { SignedIn } from '../../http/signed-in';
+import { currentRevocationEpoch } from './session-verdicts';
 import { touchSession, type SessionDeps } from './sessions';
 
 /** The x-device-fingerprint the client sent, bounded to the column's size. */
@@ -23,7 +24,12 @@ export async function checkSignedIn(request: FastifyRequest, deps: SessionDeps):
   if (!token) throw unauthorized(authRefusals.signInRequired);
   const claims = await deps.signer.verifyAccess(token);
   if (!claims) throw unauthorized(authRefusals.tokenInvalid);
-  const state = await touchSession(deps, claims.userId, claims.sessionId, deviceFingerprintOf(request));
+  const fingerprint = deviceFingerprintOf(request);
+  const now = deps.clock();
+  if (deps.verdicts?.stands(claims.sessionId, claims.userId, fingerprint, now)) return claims;
+  const epoch = currentRevocationEpoch();
+  const state = await touchSession(deps, claims.userId, claims.sessionId, fingerprint);
   if (state !== 'active') throw forbidden(authRefusals.deviceSignedOut);
+  deps.verdicts?.remember(claims.sessionId, claims.userId, fingerprint, now, epoch);
   return claims;
 }

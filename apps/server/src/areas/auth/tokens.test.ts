@@ -82,4 +82,15 @@ describe('auth: access tokens are HS256 JWTs checked strictly', () => {
     expect((await userWith(tokenWith({ alg: 'HS256' }, [claims]))).statusCode).toBe(401);
     expect((await userWith('a.b.c.d')).statusCode).toBe(401);
   });
+
+  it('refuse a token that was accepted before, once it has expired', async () => {
+    const person = await signUp(t.app);
+    expect((await whoAmI(t.app, person)).statusCode).toBe(200);
+    t.clock.advance(15 * 60 * 1000 - 2_000);
+    expect((await whoAmI(t.app, person)).statusCode).toBe(200);
+    t.clock.advance(2_000);
+    const expired = await whoAmI(t.app, person);
+    expect(expired.statusCode).toBe(401);
+    expect(body(expired).code).toBe(authRefusals.tokenInvalid.code);
+  });
 });

@@ -7,6 +7,8 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'ordna';
+/** Verified access tokens remembered at most (about 1 MB); past that the oldest go first. */
+const VERIFIED_ACCESS_CAPACITY = 4_000;
 
 /** The signing key: ORDNA_SECRET, or one made once and kept in the database so every instance shares it. */
 export async function loadSigningKey(db: Db, configured: string | null): Promise<Uint8Array> {
@@ -46,6 +48,11 @@ function parseJson(part: string): Record<string, unknown> | null {
  */
 export class TokenSigner {
   private readonly key: KeyObject;
+  /**
+   * Access tokens already verified, with their expiry: a token's signature and claims never change,
+   * so each is checked once, not on every request it carries. Its session is still checked each time.
+   */
+  private readonly verifiedAccess = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
     key: Uint8Array,
@@ -103,8 +110,18 @@ export class TokenSigner {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const known = this.verifiedAccess.get(token);
+    if (known) {
+      if (known.exp > Math.floor(this.clock() / 1000)) return known.claims;
+      this.verifiedAccess.delete(token);
+    }
     const payload = this.verifySync('access', token);
     if (!payload || typeof payload.userId !== 'string' || typeof payload.sessionId !== 'string') return null;
-    return { userId: payload.userId, sessionId: payload.sessionId };
+    const claims = { userId: payload.userId, sessionId: payload.sessionId };
+    this.verifiedAccess.set(token, { claims, exp: payload.exp as number });
+    if (this.verifiedAccess.size > VERIFIED_ACCESS_CAPACITY) {
+      this.verifiedAccess.delete(this.verifiedAccess.keys().next().value!);
+    }
+    return claims;
   }
 }
