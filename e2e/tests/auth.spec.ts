@@ -87,8 +87,8 @@ test.describe('register', () => {
     await expect(page).toHaveURL(/\/register$/);
 
     // Pick Swedish before signing up: the new account keeps it.
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Svenska' }).click();
+    await page.getByRole('button', { name: 'Svenska' }).click();
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
     const username = uniqueUsername();
     await page.getByLabel('Användarnamn').fill(username);
     await page.getByLabel(/^Lösenord/).fill(PASSWORD);

@@ -39,6 +39,7 @@ describe('serving the web app', () => {
   it('sends the brotli or gzip file the build wrote when the browser accepts it', async () => {
     const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const gz = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
@@ -83,13 +84,25 @@ describe('serving the web app', () => {
   });
 
   it('sends the same framing rule in both headers, and a CSP without inline scripts', async () => {
-    for (const url of ['/', '/api/health']) {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends an API answer the headers a JSON answer needs: never framed, sniffed or run', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
       const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers['x-frame-options']).toBe('DENY');
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("script-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
     }
   });
 });

@@ -30,6 +30,8 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      // A shared cache must not hand a brotli answer to a browser that asked for gzip or none.
+      if (/\.(br|gz)$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
     },
   });
 }

@@ -8,6 +8,7 @@ import { navAreas, shortcuts as allShortcuts } from './area-registry';
 import { SecondBar } from './SecondBar';
 import { SideNav } from './SideNav';
 import { usePreferences } from '../shared/use-preferences';
+import { Logo } from '../shared/Logo';
 import { useSwipe } from './use-swipe';
 
 const HEADER_HEIGHT = 56;
@@ -74,7 +75,7 @@ export function Shell({ areas = navAreas, shortcuts = allShortcuts, pageExists }
             aria-expanded={desktopOpened}
           />
           <Link to="/" className="ordna-brand" aria-label={t('nav.homeLink')}>
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Logo size={28} />
             <Text component="span" fw={800} fz="lg" lh={1}>
               {t('common.appName')}
             </Text>

@@ -1,42 +1,51 @@
-import { ActionIcon, Box, Center, Group, Menu, Paper, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
-import { IconCheck, IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Logo } from '../../shared/Logo';
 
 const LANGUAGES = [
   { code: 'en', label: 'English', lang: 'en' },
   { code: 'se', label: 'Svenska', lang: 'sv' },
 ] as const;
 
-/** Language and theme for people who are not signed in yet (sign-up then saves the language). */
+/**
+ * Language and theme for people who are not signed in yet (sign-up then saves the language).
+ * With two languages the switch names the other one, in that language: one click, and no menu
+ * (a menu would bring its popover and focus trap to every first visit).
+ */
 function VisitorPreferences() {
   const { t, i18n } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const dark = colorScheme === 'dark';
+  const other = LANGUAGES.find((language) => language.code !== i18n.language) ?? LANGUAGES[0];
   return (
     <Group gap={4}>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('auth.card.language')}>
-            <IconLanguage size={20} stroke={1.6} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {LANGUAGES.map((language) => (
-            <Menu.Item
-              key={language.code}
-              lang={language.lang}
-              rightSection={i18n.language === language.code ? <IconCheck size={16} /> : null}
-              onClick={() => {
-                void i18n.changeLanguage(language.code);
-                document.documentElement.lang = language.lang;
-              }}
-            >
-              {language.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-md"
+        lang={other.lang}
+        title={t('auth.card.language')}
+        leftSection={<IconLanguage size={18} stroke={1.6} />}
+        onClick={() => {
+          void i18n.changeLanguage(other.code);
+          document.documentElement.lang = other.lang;
+        }}
+      >
+        {other.label}
+      </Button>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -68,7 +77,7 @@ export function AuthCard({
       <Stack w="100%" maw={420} gap="lg">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <img src="/favicon.svg" width={32} height={32} alt="" />
+            <Logo size={32} />
             <Text fw={800} fz="xl" lh={1}>
               {t('common.appName')}
             </Text>

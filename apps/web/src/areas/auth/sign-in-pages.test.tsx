@@ -131,6 +131,19 @@ describe('sign-in journey in the browser', () => {
   });
 });
 
+describe('visitor language', () => {
+  it('switches in one click with a button naming the other language in that language', async () => {
+    stubServer({});
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Svenska' }));
+    expect(await screen.findByRole('button', { name: 'Logga in' })).toBeInTheDocument();
+    const back = screen.getByRole('button', { name: 'English' });
+    expect(back).toHaveAttribute('lang', 'en');
+    await userEvent.click(back);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
 describe('register page', () => {
   it('checks fields inline and sends the time zone and language', async () => {
     const server = stubServer({ 'POST /api/auth/signup': { status: 201, body: { status: true, data: person } } });
