@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
   const wrongCurrent = isRefusal(change.error, authRefusals.wrongPassword);
   const tooCommon = isRefusal(change.error, authRefusals.commonPassword);
   const otherError = change.error && !wrongCurrent && !tooCommon ? localizeRefusal(change.error) : null;
-  const nextError = shown.next ? t(shown.next) : tooCommon ? localizeRefusal(change.error) : undefined;
+  const nextError = shown.next ? t(shown.next) : tooCommon ? localizeRefusal(authRefusals.commonPassword) : undefined;
 
   const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
