@@ -38,7 +38,6 @@ export function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: ()
   });
   const title = device.name ?? browserAndSystem;
   const seen = t('settings.devices.lastSeen', { when: lastSeen(device.lastSeenAt, i18n.language) });
-  const where = device.lastAddress ? ` · ${t('settings.devices.from', { address: device.lastAddress })}` : '';
 
   const stopEditing = () => {
     setEditing(false);
@@ -76,7 +75,15 @@ export function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: ()
             <Tooltip label={toLocalInput(device.lastSeenAt, preferences.timeZone)}>
               <Text size="sm" c="dimmed" w="fit-content" style={{ overflowWrap: 'anywhere' }}>
                 {seen}
-                {where}
+                {device.lastAddress && (
+                  <>
+                    {' '}
+                    {/* The address reads as one piece: a phone breaks the line before it, not inside it. */}
+                    <span style={{ whiteSpace: 'nowrap' }}>
+                      · {t('settings.devices.from', { address: device.lastAddress })}
+                    </span>
+                  </>
+                )}
               </Text>
             </Tooltip>
             <Text size="sm" c="dimmed">
