@@ -1,6 +1,6 @@
 // Bundles the server with the shared contract inlined; every npm dependency stays external.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@ordna/'));
@@ -16,3 +16,9 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// Data files the server reads beside its own module: in the bundle that module is dist/main.js.
+copyFileSync(
+  new URL('./src/areas/auth/common-passwords.txt', import.meta.url),
+  new URL('./dist/common-passwords.txt', import.meta.url),
+);

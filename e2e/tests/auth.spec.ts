@@ -77,7 +77,21 @@ test.describe('register', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    // One message for a short password: the strength meter gives way to the field's error.
+    await expect(page.getByText(/at least 8 characters/)).toHaveCount(1);
     await expect(page.getByText('The passwords do not match')).toBeVisible();
+
+    // One of the most common passwords is refused on its field, and no account is made.
+    const hopeful = uniqueUsername();
+    await page.getByLabel('Username').fill(hopeful);
+    await page.getByLabel(/^Password/).fill('password');
+    await page.getByLabel(/^Confirm password/).fill('password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const tooCommon = 'That password is one of the most common ones and easy to guess. Please choose another.';
+    await expect(page.getByText(tooCommon)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/register$/);
+    const tried = await page.request.post('/api/auth/login', { data: { username: hopeful, password: 'password' } });
+    expect(tried.status()).toBe(401);
 
     await page.getByLabel('Username').fill(taken);
     await page.getByLabel(/^Password/).fill(PASSWORD);

@@ -65,3 +65,27 @@ test('sign out all other devices, then this one', async ({ page, browser }) => {
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('ordna.user'))).toBeNull();
 });
+
+test('name a device in place; the name stays after a reload, with where and when it was seen', async ({ page }) => {
+  await signUpFast(page);
+  await page.goto('/settings/device-control');
+  const here = page.locator('[data-testid="device"][data-current="true"]');
+  await expect(here).toContainText('First seen');
+  await expect(here).toContainText('from 127.0.0.1');
+
+  await here.getByRole('button', { name: /^Rename/ }).click();
+  await here.getByLabel('Device name').fill('Kitchen laptop');
+  await here.getByLabel('Device name').press('Enter');
+  await expect(here.getByTestId('device-name')).toHaveText('Kitchen laptop');
+
+  await page.reload();
+  await expect(here.getByTestId('device-name')).toHaveText('Kitchen laptop');
+  await expect(here).toContainText('This device');
+  await expect(here).toContainText(/Browser and system: .+ on .+/);
+
+  // An empty name gives the browser and system back.
+  await here.getByRole('button', { name: 'Rename Kitchen laptop' }).click();
+  await here.getByLabel('Device name').fill('');
+  await here.getByRole('button', { name: 'Save' }).click();
+  await expect(here.getByTestId('device-name')).toHaveText(/ on /);
+});

@@ -29,6 +29,13 @@ test('turn on two-factor sign-in, sign in with a code and a recovery code, turn 
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
+  // A wrong code, then "Turn on" with the boxes empty: one error at a time, not both.
+  await typeCode(page, '000000');
+  await expect(page.getByRole('alert')).toHaveText(/That code is not right/);
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveText('Enter all 6 digits of the code.');
+
   await typeCode(page, authenticator.generate(secret));
   const codes = await page.getByTestId('recovery-code').allInnerTexts();
   expect(codes).toHaveLength(10);

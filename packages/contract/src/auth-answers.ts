@@ -31,7 +31,13 @@ export const signedInDeviceAnswer = z.object({
   deviceType: z.string(),
   /** The x-device-fingerprint the device last sent, or null. */
   fingerprint: z.string().nullable(),
+  /** The name the person gave the device, or null: then browser and system tell it. */
+  name: z.string().nullable(),
+  /** The network address it signed in or last refreshed its sign-in from; null for sessions older than that. */
+  lastAddress: z.string().nullable(),
+  /** When the device signed in: first seen. */
   createdAt: z.string(),
+  /** When it was last active, to within minutes: it is not written on every request. */
   lastSeenAt: z.string(),
   /** True for the device making this request. */
   current: z.boolean(),

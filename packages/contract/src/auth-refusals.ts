@@ -1,4 +1,5 @@
 import { defineRefusals } from './refusals';
+import { DEVICE_NAME_MAX } from './auth-limits';
 import { messages } from './messages';
 
 /** How sign-in, sessions, two-factor and account settings say no. */
@@ -21,4 +22,8 @@ export const authRefusals = defineRefusals('auth', {
   setupChanged: 'The two-factor set-up was restarted elsewhere. Please scan the new QR code.',
   noSuchDevice: 'No such device.',
   noSuchUser: 'No such user.',
+  commonPassword: 'That password is one of the most common ones and easy to guess. Please choose another.',
+  deviceNameRequired: 'Send the device name as text; an empty name clears it.',
+  deviceNameTooLong: `A device name may be at most ${DEVICE_NAME_MAX} characters.`,
+  deviceNameCharacters: 'A device name may not hold line breaks or other control characters.',
 });

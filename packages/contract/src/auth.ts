@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { DEVICE_NAME_MAX } from './auth-limits';
+import { authRefusals } from './auth-refusals';
 import { LANGUAGES, THEMES } from './constants';
+
+export * from './auth-limits';
 
 /** A string field whose errors name it: missing and wrong-type inputs get different sentences. */
 function text(label: string) {
@@ -184,14 +188,29 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+const deviceId = text('deviceId')
+  .min(1, 'deviceId is required')
+  .max(40, 'deviceId is not valid')
+  .regex(/^[0-9A-Za-z]+$/, 'deviceId is not valid');
+
 /** DELETE /auth/devices?deviceId=: the session id of the device to sign out. */
-export const deviceQuery = z.object({
-  deviceId: text('deviceId')
-    .min(1, 'deviceId is required')
-    .max(40, 'deviceId is not valid')
-    .regex(/^[0-9A-Za-z]+$/, 'deviceId is not valid'),
-});
+export const deviceQuery = z.object({ deviceId });
 export type DeviceQuery = z.infer<typeof deviceQuery>;
+
+/**
+ * PUT /auth/devices: the name a person gives one of their devices, so two alike can be told
+ * apart. An empty name clears it: the device shows its browser and system again.
+ */
+export const deviceNameBody = z.object({
+  deviceId,
+  name: z
+    .string({ error: authRefusals.deviceNameRequired.message })
+    .trim()
+    .max(DEVICE_NAME_MAX, authRefusals.deviceNameTooLong.message)
+    // eslint-disable-next-line no-control-regex -- control characters are what the rule keeps out
+    .regex(/^[^\u0000-\u001f\u007f]*$/, authRefusals.deviceNameCharacters.message),
+});
+export type DeviceNameBody = z.input<typeof deviceNameBody>;
 
 // The answers live in auth-answers.ts as schemas; their types are exported here as before.
 export type {

@@ -77,6 +77,7 @@ async function makeEverything(user: User, label: string): Promise<Fixtures> {
   });
   const hosts = body<{ heartbeatId: string }[]>(await call(app, user, 'GET', '/heartbeat?unmatched=true')).data;
   const devices = body<{ _id: string }[]>(await call(app, user, 'GET', '/auth/devices')).data;
+  await call(app, user, 'PUT', '/auth/devices', { deviceId: devices[0]!._id, name: `${label} device` });
   const counterGroupId = await created(await call(app, user, 'POST', '/counter-group', { name: `${label} counters` }));
   const counterId = await created(
     await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),

@@ -1,15 +1,12 @@
 import {
   changePasswordBody,
-  deviceQuery,
   twoFactorDisableBody,
   twoFactorEnableBody,
-  type Device,
   type RecoveryCodes,
   type TwoFactorSetup,
 } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth-refusals';
-import { z } from 'zod';
-import { recoveryCodesAnswer, signedInDeviceAnswer, twoFactorSetupAnswer } from '@ordna/contract/auth-answers';
+import { recoveryCodesAnswer, twoFactorSetupAnswer } from '@ordna/contract/auth-answers';
 import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
 import type { AppDeps, AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -19,10 +16,10 @@ import { inTransaction } from '../../db/transaction';
 import { hashPassword, verifyPassword } from './argon';
 import { authRateLimit } from './auth.routes';
 import { disableTotp, enableTotp, findUserById, startTotpSetup, updateUser, type UserRow } from './auth.store';
-import { deviceAnswer } from './devices';
+import { isCommonPassword } from './common-passwords';
 import { limitedCheck } from './lockout.service';
 import { failureSubject } from './login-failures';
-import { listActiveSessions, revokeOtherSessions, revokeSession } from './sessions';
+import { revokeOtherSessions } from './sessions';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, qrCodeDataUrl, totpUri } from './two-factor';
 
 async function signedInUser(deps: AppDeps, userId: string): Promise<UserRow> {
@@ -45,7 +42,7 @@ async function confirmPassword(deps: AppDeps, user: UserRow, password: string): 
   }
 }
 
-/** Two-factor sign-in set-up, password change and device control: the account's security settings. */
+/** Two-factor sign-in set-up and password change: the account's security settings. */
 export const authSettingsRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
   const limited = authRateLimit(deps.config.authRateLimitPerMinute);
@@ -104,6 +101,7 @@ export const authSettingsRoutes: AreaRoutes = async (app, deps) => {
     { schema: { body: changePasswordBody, response: { 200: success(nothing), ...failureAnswers } }, ...limited },
     async (request) => {
       const { userId, sessionId } = signedInOf(request);
+      if (isCommonPassword(request.body.newPassword)) throw badRequest(authRefusals.commonPassword);
       const user = await signedInUser(deps, userId);
       await confirmPassword(deps, user, request.body.currentPassword);
       const passwordHash = await hashPassword(request.body.newPassword);
@@ -112,28 +110,6 @@ export const authSettingsRoutes: AreaRoutes = async (app, deps) => {
         await updateUser(tx, userId, { passwordHash });
         await revokeOtherSessions(tx, userId, sessionId, clock());
       });
-      return ok(null);
-    },
-  );
-
-  app.get(
-    '/auth/devices',
-    { schema: { response: { 200: success(z.array(signedInDeviceAnswer)), ...failureAnswers } } },
-    async (request) => {
-      const { userId, sessionId } = signedInOf(request);
-      const sessions = await listActiveSessions(db, userId, clock());
-      const devices: Device[] = sessions.map((session) => deviceAnswer(session, sessionId));
-      return ok(devices);
-    },
-  );
-
-  app.delete(
-    '/auth/devices',
-    { schema: { querystring: deviceQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      if (!(await revokeSession(db, userId, request.query.deviceId, clock())))
-        throw notFound(authRefusals.noSuchDevice);
       return ok(null);
     },
   );

@@ -127,6 +127,8 @@ describe('auth settings: password change and devices', () => {
         os: 'iOS 17.0',
         deviceType: 'mobile',
         fingerprint: null,
+        name: null,
+        lastAddress: '127.0.0.1',
         createdAt: new Date(t.clock.now).toISOString(),
         lastSeenAt: new Date(t.clock.now).toISOString(),
         current: false,

@@ -25,6 +25,7 @@ import {
   useRecoveryCode,
   type UserRow,
 } from './auth.store';
+import { isCommonPassword } from './common-passwords';
 import { limitedCheck } from './lockout.service';
 import { failureSubject } from './login-failures';
 import { rotateRefreshToken, revokeByRefreshToken, startSession, type DeviceInfo, type SessionDeps } from './sessions';
@@ -36,11 +37,17 @@ import { userAnswer } from './user-answer';
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const TWO_FACTOR_PURPOSE = '2fa';
 
+/** The client's address (behind a proxy only when TRUST_PROXY says so), bounded to the column's size. */
+function addressOf(request: FastifyRequest): string | null {
+  return request.ip ? request.ip.slice(0, 64) : null;
+}
+
 export function deviceOf(request: FastifyRequest): DeviceInfo {
   const userAgent = request.headers['user-agent'];
   return {
     fingerprint: deviceFingerprintOf(request),
     userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, 500) : null,
+    address: addressOf(request),
   };
 }
 
@@ -80,6 +87,7 @@ export const signInRoutes =
       { schema: { body: signupBody, response: { 201: success(signedInUserAnswer), ...failureAnswers } }, ...limited },
       async (request, reply) => {
         const body = request.body;
+        if (isCommonPassword(body.password)) throw badRequest(authRefusals.commonPassword);
         const usernameKey = body.username.toLowerCase();
         if (await findUserByUsername(db, usernameKey)) throw conflict(authRefusals.usernameTaken);
         const preferences = {
@@ -179,7 +187,7 @@ export const signInRoutes =
         ...limited,
       },
       async (request) => {
-        const outcome = await rotateRefreshToken(deps, request.body.refreshToken);
+        const outcome = await rotateRefreshToken(deps, request.body.refreshToken, addressOf(request));
         if (outcome.kind === 'reused') throw unauthorized(authRefusals.sessionReused);
         if (outcome.kind === 'invalid') throw unauthorized(authRefusals.sessionEnded);
         const { token, refreshToken, expiresIn, created } = outcome.access;

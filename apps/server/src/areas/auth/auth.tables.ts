@@ -26,6 +26,10 @@ export interface SessionsTable {
   userAgent: string | null;
   createdAt: number;
   lastSeenAt: number;
+  /** The name the person gave the device; null shows its browser and system. */
+  name: string | null;
+  /** The client address at sign-in or the latest refresh (not at every request). */
+  lastAddress: string | null;
   refreshExpiresAt: number;
   revokedAt: number | null;
 }

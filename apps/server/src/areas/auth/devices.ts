@@ -5,6 +5,8 @@ export interface DeviceSession {
   id: string;
   fingerprint: string | null;
   userAgent: string | null;
+  name: string | null;
+  lastAddress: string | null;
   createdAt: number;
   lastSeenAt: number;
 }
@@ -23,6 +25,8 @@ export function deviceAnswer(session: DeviceSession, currentSessionId: string): 
     os: nameAndVersion(os.name, os.version),
     deviceType: device.type ?? 'desktop',
     fingerprint: session.fingerprint,
+    name: session.name,
+    lastAddress: session.lastAddress,
     createdAt: new Date(session.createdAt).toISOString(),
     lastSeenAt: new Date(session.lastSeenAt).toISOString(),
     current: session.id === currentSessionId,

@@ -5,6 +5,7 @@ import type { SignInCheck } from '../../http/signed-in';
 import { accountRoutes } from './account.routes';
 import { authSettingsRoutes } from './auth-settings.routes';
 import { signInRoutes } from './auth.routes';
+import { devicesRoutes } from './devices.routes';
 import { getPreferences } from './auth.store';
 import { SessionVerdicts } from './session-verdicts';
 import { checkSignedIn } from './sign-in-check';
@@ -36,6 +37,7 @@ export async function authArea(deps: AppDeps): Promise<{ area: ServerArea; signI
     routes: async (app, appDeps) => {
       await accountRoutes(app, appDeps);
       await authSettingsRoutes(app, appDeps);
+      await devicesRoutes(app, appDeps);
     },
   };
   return { area, signInCheck: (request) => checkSignedIn(request, sessionDeps) };

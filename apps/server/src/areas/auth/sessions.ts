@@ -23,6 +23,8 @@ export interface SessionDeps {
 export interface DeviceInfo {
   fingerprint: string | null;
   userAgent: string | null;
+  /** The client address the request came from. */
+  address: string | null;
 }
 
 async function issueAccess(
@@ -56,6 +58,7 @@ export async function startSession(deps: SessionDeps, userId: string, device: De
       refreshHash: sha256(refreshToken),
       fingerprint: device.fingerprint,
       userAgent: device.userAgent,
+      lastAddress: device.address,
       createdAt: now,
       lastSeenAt: now,
       refreshExpiresAt: now + REFRESH_TTL_MS,
@@ -83,9 +86,13 @@ interface RotatedSession {
  * Rotates a refresh token into its successor (the same one however often it is asked for; see
  * `TokenSigner.successorOf`). Presenting a token that a rotation replaced more than the grace
  * period ago ends that session: someone holds a copy. Replaced hashes are kept as long as a
- * refresh token could live.
+ * refresh token could live. A rotation notes the device as seen, from `address`.
  */
-export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  deps: SessionDeps,
+  refreshToken: string,
+  address: string | null,
+): Promise<RefreshOutcome> {
   const now = deps.clock();
   const hash = sha256(refreshToken);
   const next = deps.signer.successorOf(refreshToken);
@@ -97,7 +104,12 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
       // the other finds the token retired just now, below, and answers the same successor.
       const updated = await tx
         .updateTable('sessions')
-        .set({ refreshHash: sha256(next), lastSeenAt: now, refreshExpiresAt: now + REFRESH_TTL_MS })
+        .set({
+          refreshHash: sha256(next),
+          lastSeenAt: now,
+          lastAddress: address,
+          refreshExpiresAt: now + REFRESH_TTL_MS,
+        })
         .where('id', '=', session.id)
         .where('refreshHash', '=', hash)
         .executeTakeFirst();
@@ -200,7 +212,7 @@ export async function touchSession(
 export function listActiveSessions(db: Db, userId: string, now: number) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'fingerprint', 'userAgent', 'createdAt', 'lastSeenAt'])
+    .select(['id', 'fingerprint', 'userAgent', 'name', 'lastAddress', 'createdAt', 'lastSeenAt'])
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
     .where('refreshExpiresAt', '>', now)

@@ -10,8 +10,11 @@ const COLORS: Record<StrengthLevel, string> = {
   strong: 'green',
 };
 
-/** Four bars and a word under a new-password field; silent until something is typed. */
-export function PasswordStrengthMeter({ password }: { password: string }) {
+/**
+ * Four bars and a word under a new-password field; silent until something is typed. While the
+ * field shows an error (`fieldError`), the word gives way to it, so one message speaks.
+ */
+export function PasswordStrengthMeter({ password, fieldError = false }: { password: string; fieldError?: boolean }) {
   const { t } = useTranslation();
   const { score, level } = passwordStrength(password);
   const color = COLORS[level];
@@ -22,9 +25,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           <Progress key={bar} size={5} radius="xl" color={color} value={password && score >= bar ? 100 : 0} />
         ))}
       </Group>
-      <Text size="xs" c={password ? color : 'dimmed'}>
-        {password ? t(`auth.strength.${level}`) : t('auth.strength.hint')}
-      </Text>
+      {!fieldError && (
+        <Text size="xs" c={password ? color : 'dimmed'}>
+          {password ? t(`auth.strength.${level}`) : t('auth.strength.hint')}
+        </Text>
+      )}
     </div>
   );
 }

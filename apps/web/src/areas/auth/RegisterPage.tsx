@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { SignupBody } from '@ordna/contract/auth';
+import { authRefusals } from '@ordna/contract/auth-refusals';
 import { ApiError } from '../../api/client';
+import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { useSession } from '../../api/use-session';
 import { AuthCard } from './AuthCard';
@@ -49,6 +51,8 @@ export default function RegisterPage() {
   const [fields, setFields] = useState<Fields>({ username: '', password: '', confirmation: '' });
   const [submitted, setSubmitted] = useState(false);
   const [taken, setTaken] = useState<string | null>(null);
+  // The password the server refused as too common: its error stays on the field until it changes.
+  const [tooCommon, setTooCommon] = useState<string | null>(null);
   const { from } = signInState(location.state);
 
   if (user) return <Navigate to={destinationOf(location.state)} replace />;
@@ -57,8 +61,16 @@ export default function RegisterPage() {
   const shown: FieldErrors = submitted ? problems : {};
   const usernameError =
     shown.username ?? (taken !== null && taken === fields.username.trim() ? 'auth.errors.usernameTaken' : undefined);
-  const serverError =
-    signup.error && !(signup.error instanceof ApiError && signup.error.status === 409) ? signup.error : null;
+  const refusedAsCommon = tooCommon !== null && tooCommon === fields.password;
+  const passwordError = shown.password
+    ? t(shown.password)
+    : refusedAsCommon
+      ? localizeRefusal(authRefusals.commonPassword)
+      : undefined;
+  const onField =
+    signup.error instanceof ApiError &&
+    (signup.error.status === 409 || isRefusal(signup.error, authRefusals.commonPassword));
+  const serverError = signup.error && !onField ? signup.error : null;
 
   const change = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
@@ -82,6 +94,7 @@ export default function RegisterPage() {
       onSuccess: completeSignIn,
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) setTaken(body.username);
+        if (isRefusal(error, authRefusals.commonPassword)) setTooCommon(body.password);
       },
     });
   };
@@ -123,10 +136,10 @@ export default function RegisterPage() {
               autoComplete="new-password"
               value={fields.password}
               onChange={change('password')}
-              error={shown.password && t(shown.password)}
+              error={passwordError}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
             />
-            <PasswordStrengthMeter password={fields.password} />
+            <PasswordStrengthMeter password={fields.password} fieldError={Boolean(passwordError)} />
           </div>
           <PasswordInput
             label={t('auth.fields.confirmPassword')}

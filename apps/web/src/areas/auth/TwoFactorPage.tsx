@@ -44,14 +44,20 @@ export default function TwoFactorPage() {
     );
   };
 
+  // One error at a time: a problem with what is typed replaces the server's answer to the last code.
+  const refuse = (message: string) => {
+    verify.reset();
+    setProblem(message);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (useRecovery) {
       const value = recoveryCode.trim().replace(/\s+/g, '');
-      if (!RECOVERY_CODE.test(value)) return setProblem(t('auth.twoFactor.recoveryFormat'));
+      if (!RECOVERY_CODE.test(value)) return refuse(t('auth.twoFactor.recoveryFormat'));
       return send(value);
     }
-    if (code.length !== CODE_LENGTH) return setProblem(t('auth.twoFactor.codeFormat'));
+    if (code.length !== CODE_LENGTH) return refuse(t('auth.twoFactor.codeFormat'));
     send(code);
   };
 

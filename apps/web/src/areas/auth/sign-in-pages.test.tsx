@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPreferences, type User } from '@ordna/contract/auth';
+import { authRefusals } from '@ordna/contract/auth-refusals';
 import { session } from '../../api/session';
 import { guarded, renderRoutes } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
@@ -106,6 +107,26 @@ describe('sign-in journey in the browser', () => {
     expect(server.calls.at(-1)?.body).toEqual({ code: 'abcde-23456', challenge: 'ch-2' });
   });
 
+  it('a wrong code, then Verify with the boxes empty, shows one error, not two', async () => {
+    stubServer({
+      'POST /api/auth/login': {
+        status: 200,
+        body: { status: true, data: { twoFactorRequired: true, challenge: 'ch-3' } },
+      },
+      'POST /api/auth/2fa': {
+        status: 400,
+        body: { status: false, code: 'auth.wrongCode', message: authRefusals.wrongCode.message },
+      },
+    });
+    renderApp('/login');
+    await fillLogin();
+    await userEvent.click((await screen.findAllByLabelText('Authentication code'))[0]!);
+    await userEvent.keyboard('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Enter all 6 digits of the code.']);
+  });
+
   it('/Auth without a challenge goes back to /login', async () => {
     const { router } = renderApp('/Auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -168,6 +189,39 @@ describe('register page', () => {
       theme: 'light',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it('a short password shows one message, not two', async () => {
+    stubServer({});
+    renderApp('/register');
+    await userEvent.type(await screen.findByLabelText('Password'), 'short');
+    expect(screen.getByText('Too short: at least 8 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getAllByText(/at least 8 characters/)).toHaveLength(1);
+    const field = screen.getByLabelText('Password').closest('.mantine-PasswordInput-root');
+    expect(field).toHaveTextContent('Password must be at least 8 characters');
+  });
+
+  it('puts a common password the server refuses on the password field, once, until it changes', async () => {
+    stubServer({
+      'POST /api/auth/signup': {
+        status: 400,
+        body: { status: false, ...authRefusals.commonPassword },
+      },
+    });
+    renderApp('/register');
+    await userEvent.type(await screen.findByLabelText('Username'), 'grace');
+    await userEvent.type(screen.getByLabelText('Password'), 'Password1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password');
+    const field = password.closest('.mantine-PasswordInput-root');
+    await waitFor(() => expect(field).toHaveTextContent(authRefusals.commonPassword.message));
+    expect(screen.getAllByText(authRefusals.commonPassword.message)).toHaveLength(1);
+    expect(screen.queryByText(/^Weak/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(password, 'x');
+    expect(screen.queryByText(authRefusals.commonPassword.message)).not.toBeInTheDocument();
   });
 
   it('starts the new account with the theme the device shows', async () => {

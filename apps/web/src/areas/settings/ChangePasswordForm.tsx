@@ -24,6 +24,7 @@ export function ChangePasswordForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const currentField = useRef<HTMLInputElement>(null);
+  const nextField = useRef<HTMLInputElement>(null);
 
   const problems: Partial<Record<keyof Fields, string>> = {
     current: fields.current ? undefined : 'settings.password.currentRequired',
@@ -32,12 +33,14 @@ export function ChangePasswordForm() {
   };
   const shown: Partial<Record<keyof Fields, string>> = submitted ? problems : {};
   const wrongCurrent = isRefusal(change.error, authRefusals.wrongPassword);
-  const otherError = change.error && !wrongCurrent ? localizeRefusal(change.error) : null;
+  const tooCommon = isRefusal(change.error, authRefusals.commonPassword);
+  const otherError = change.error && !wrongCurrent && !tooCommon ? localizeRefusal(change.error) : null;
+  const nextError = shown.next ? t(shown.next) : tooCommon ? localizeRefusal(authRefusals.commonPassword) : undefined;
 
   const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
     setFields((current) => ({ ...current, [field]: value }));
-    if (field === 'current' && wrongCurrent) change.reset();
+    if ((field === 'current' && wrongCurrent) || (field === 'next' && tooCommon)) change.reset();
   };
 
   const submit = (event: FormEvent) => {
@@ -53,7 +56,8 @@ export function ChangePasswordForm() {
           notifications.show({ color: 'green', message: t('settings.password.changed') });
         },
         // The busy button lost focus; put it where the problem is.
-        onError: () => currentField.current?.select(),
+        onError: (error) =>
+          (isRefusal(error, authRefusals.commonPassword) ? nextField : currentField).current?.select(),
       },
     );
   };
@@ -77,14 +81,15 @@ export function ChangePasswordForm() {
         />
         <div>
           <PasswordInput
+            ref={nextField}
             label={t('settings.password.new')}
             autoComplete="new-password"
             value={fields.next}
             onChange={set('next')}
-            error={shown.next && t(shown.next)}
+            error={nextError}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
           />
-          <PasswordStrengthMeter password={fields.next} />
+          <PasswordStrengthMeter password={fields.next} fieldError={Boolean(nextError)} />
         </div>
         <PasswordInput
           label={t('settings.password.confirm')}

@@ -1,12 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconDeviceDesktop,
-  IconDeviceMobile,
-  IconDeviceTablet,
-  IconDevices,
-  IconLogout,
-} from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@ordna/contract/auth';
@@ -15,63 +8,11 @@ import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { QueryError } from '../../shared/QueryStates';
-import { deviceKind, lastSeen, type DeviceKind } from './device-labels';
+import { DeviceRow } from './DeviceRow';
 import { SettingsFrame } from './SettingsFrame';
 import { useDevices, useSignOutDevices } from './use-devices';
 
-const ICONS: Record<DeviceKind, typeof IconDevices> = {
-  desktop: IconDeviceDesktop,
-  mobile: IconDeviceMobile,
-  tablet: IconDeviceTablet,
-  other: IconDevices,
-};
-
 type Pending = { kind: 'one'; device: Device } | { kind: 'others'; devices: Device[] };
-
-function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: () => void }) {
-  const { t, i18n } = useTranslation();
-  const Icon = ICONS[deviceKind(device)];
-  const name = device.browser ?? t('settings.devices.unknownBrowser');
-  const system = device.os ?? t('settings.devices.unknownSystem');
-  return (
-    <Paper withBorder radius="lg" p="md" component="li" data-testid="device" data-current={device.current}>
-      <Group justify="space-between" gap="md" wrap="wrap">
-        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <ThemeIcon size={44} radius="md" variant="light" color={device.current ? undefined : 'gray'} aria-hidden>
-            <Icon size={24} stroke={1.6} />
-          </ThemeIcon>
-          <div style={{ minWidth: 0 }}>
-            <Group gap={8}>
-              <Text fw={600}>{t('settings.devices.name', { browser: name, os: system })}</Text>
-              {device.current && (
-                <Badge size="sm" variant="light">
-                  {t('settings.devices.thisDevice')}
-                </Badge>
-              )}
-            </Group>
-            <Tooltip label={new Date(device.lastSeenAt).toLocaleString(i18n.language === 'se' ? 'sv-SE' : 'en-GB')}>
-              <Text size="sm" c="dimmed" w="fit-content">
-                {t('settings.devices.lastSeen', { when: lastSeen(device.lastSeenAt, i18n.language) })}
-              </Text>
-            </Tooltip>
-          </div>
-        </Group>
-        <Button
-          variant="light"
-          color="red"
-          size="xs"
-          leftSection={<IconLogout size={14} />}
-          onClick={onSignOut}
-          aria-label={t('settings.devices.signOutNamed', {
-            name: t('settings.devices.name', { browser: name, os: system }),
-          })}
-        >
-          {t('settings.devices.signOut')}
-        </Button>
-      </Group>
-    </Paper>
-  );
-}
 
 /** /settings/device-control: every device signed in to this account, and a way to sign each out. */
 export default function DeviceControlPage() {

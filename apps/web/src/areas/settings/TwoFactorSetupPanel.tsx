@@ -78,7 +78,11 @@ export function TwoFactorSetupPanel({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setProblem(t('auth.twoFactor.codeFormat'));
+    if (!/^\d{6}$/.test(code)) {
+      // One error at a time: this replaces the server's answer to the last code.
+      enable.reset();
+      return setProblem(t('auth.twoFactor.codeFormat'));
+    }
     send(code);
   };
 

@@ -1,13 +1,11 @@
 import { Notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Device } from '@ordna/contract/auth';
 import i18next from '../../i18n/i18n';
 import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
-import DeviceControlPage from './DeviceControlPage';
 import ProfilePage from './ProfilePage';
 import SettingsPage from './SettingsPage';
 
@@ -110,73 +108,5 @@ describe('profile page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(screen.getByText('Enter your current password')).toBeInTheDocument();
     expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
-  });
-});
-
-describe('device control page', () => {
-  const now = new Date().toISOString();
-  const devices: Device[] = [
-    {
-      _id: 'other',
-      browser: 'Safari 17',
-      os: 'iOS 17.5',
-      deviceType: 'mobile',
-      fingerprint: null,
-      createdAt: now,
-      lastSeenAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
-      current: false,
-    },
-    {
-      _id: 'here',
-      browser: 'Chrome 140',
-      os: 'Linux',
-      deviceType: 'desktop',
-      fingerprint: 'f',
-      createdAt: now,
-      lastSeenAt: now,
-      current: true,
-    },
-  ];
-
-  it('lists this device first and signs another out after confirming', async () => {
-    signInForTest();
-    const server = stubServer({
-      'GET /api/auth/devices': { status: 200, body: { status: true, data: devices } },
-      'DELETE /api/auth/devices': { status: 200, body: { status: true, data: null } },
-    });
-    renderWithProviders(<DeviceControlPage />, '/settings/device-control');
-    const rows = await screen.findAllByTestId('device');
-    expect(rows[0]).toHaveTextContent('Chrome 140 on Linux');
-    expect(rows[0]).toHaveTextContent('This device');
-    expect(rows[1]).toHaveTextContent('Safari 17 on iOS 17.5');
-    expect(rows[1]).toHaveTextContent('Last active 3 hours ago');
-
-    await userEvent.click(within(rows[1]!).getByRole('button', { name: /^Sign out/ }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() =>
-      expect(
-        server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/auth/devices?deviceId=other'),
-      ).toBe(true),
-    );
-    expect(session.current).not.toBeNull();
-  });
-
-  it('signing out this device ends the session here', async () => {
-    signInForTest();
-    const server = stubServer({
-      'GET /api/auth/devices': { status: 200, body: { status: true, data: devices } },
-      'DELETE /api/auth/devices': { status: 200, body: { status: true, data: null } },
-      'POST /api/auth/logout': { status: 200, body: { status: true, data: null } },
-    });
-    renderWithProviders(<DeviceControlPage />, '/settings/device-control');
-    const rows = await screen.findAllByTestId('device');
-    await userEvent.click(within(rows[0]!).getByRole('button', { name: /^Sign out/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('You are about to sign out the device you are using now.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(session.current).toBeNull());
-    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(
-      expect.arrayContaining(['DELETE /api/auth/devices?deviceId=here', 'POST /api/auth/logout']),
-    );
   });
 });

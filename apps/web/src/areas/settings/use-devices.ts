@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Device } from '@ordna/contract/auth';
+import type { Device, DeviceNameBody } from '@ordna/contract/auth';
 import { api } from '../../api/api';
 import { session } from '../../api/session';
 import { settingsKeys } from './settings-keys';
@@ -39,5 +39,17 @@ export function useSignOutDevices() {
     onSettled: async () => {
       if (session.current) await queryClient.invalidateQueries({ queryKey: settingsKeys.devices() });
     },
+  });
+}
+
+/** PUT /auth/devices: names a device (an empty name clears it); the list shows the answer at once. */
+export function useRenameDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeviceNameBody) => api.put<Device>('/auth/devices', body),
+    onSuccess: (renamed) =>
+      queryClient.setQueryData<Device[]>(settingsKeys.devices(), (devices) =>
+        devices?.map((device) => (device._id === renamed._id ? { ...renamed, current: device.current } : device)),
+      ),
   });
 }
