@@ -50,7 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateAnswers: env.VALIDATE_ANSWERS === '1' || env.VALIDATE_ANSWERS === 'true',
     eventStreamsPerPerson: Number(env.EVENT_STREAMS_PER_PERSON ?? 10),
     eventStreamsPerInstance: Number(env.EVENT_STREAMS_PER_INSTANCE ?? 2000),
-    eventStreamLifetimeMs: Number(env.EVENT_STREAM_LIFETIME_SECONDS ?? env.ACCESS_TOKEN_TTL_SECONDS ?? 900) * 1000,
+    eventStreamLifetimeMs: Number(env.EVENT_STREAM_MAX_SECONDS ?? env.ACCESS_TOKEN_TTL_SECONDS ?? 900) * 1000,
   };
 }
 
