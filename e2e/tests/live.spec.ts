@@ -35,11 +35,9 @@ test('stamping in on one device shows the running clock on the other within a se
   const started = desk.waitForResponse((r) => r.url().endsWith('/api/time-stamp') && r.request().method() === 'POST');
   await field.press('Enter');
   expect((await started).status()).toBe(201);
-  const acknowledged = Date.now();
+  // Within a second of the desk's answer (the assertion's own timeout starts there).
   await expect(phone.getByTestId('running-stamp')).toHaveCount(1, { timeout: 1_000 });
-  const shownAfterMs = Date.now() - acknowledged;
   await expect(phone.getByTestId('running-stamp')).toContainText('Alpha');
-  expect(shownAfterMs).toBeLessThan(1_000);
 
   // Stopping it on the phone stops it on the desk.
   await phone.getByRole('button', { name: 'Stop Alpha' }).first().click();
