@@ -15,16 +15,27 @@ import type { SignInCheck } from './http/signed-in';
 import { serverAreas } from './areas/registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
+import { EventStreams } from './http/live/event-streams';
+import { eventRoutes } from './http/live/events.routes';
+import { InProcessBus, type LiveBus } from './http/live/live-bus';
 
 export interface BuildOptions {
   db: Db;
   dialect: Dialect;
   config: Config;
   clock?: () => number;
+  /** How live updates travel; one instance's in-process bus unless given (main.ts gives PostgreSQL's). */
+  bus?: LiveBus;
 }
 
 /** The whole server, ready to listen or to be called through `app.inject` in tests. */
-export async function buildApp({ db, dialect, config, clock = Date.now }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  dialect,
+  config,
+  clock = Date.now,
+  bus = new InProcessBus(),
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Warnings and errors are always logged; a line per request only when asked (LOG_REQUESTS).
@@ -43,12 +54,29 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
-  const deps: AppDeps = { db, dialect, config, clock, hooks: new AreaHooks() };
+  const streams = new EventStreams({
+    perPerson: config.eventStreamsPerPerson,
+    perInstance: config.eventStreamsPerInstance,
+    lifetimeMs: config.eventStreamLifetimeMs,
+  });
+  await bus.start(streams, app.log);
+  // Open streams would hold the server open: end them before it stops listening.
+  app.addHook('preClose', async () => {
+    streams.endAll();
+  });
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
+
+  const deps: AppDeps = { db, dialect, config, clock, hooks: new AreaHooks(), live: bus };
   const { areas, signInCheck } = await serverAreas(deps);
   for (const area of areas) area.listen?.(deps);
-  await app.register((api) => registerAreas(api.withTypeProvider<ZodTypeProvider>(), areas, deps, signInCheck), {
-    prefix: '/api',
-  });
+  await app.register(
+    (api) => registerAreas(api.withTypeProvider<ZodTypeProvider>(), areas, deps, signInCheck, streams),
+    {
+      prefix: '/api',
+    },
+  );
 
   const webDist = webAppFolder(config.webDist);
   if (webDist) await serveWebApp(app, webDist);
@@ -72,7 +100,13 @@ export async function buildApp({ db, dialect, config, clock = Date.now }: BuildO
  * and session before the handler runs, after validation, as a handler would
  * (docs/architecture.md, "A request, end to end").
  */
-async function registerAreas(api: ZodApp, areas: ServerArea[], deps: AppDeps, signInCheck: SignInCheck) {
+async function registerAreas(
+  api: ZodApp,
+  areas: ServerArea[],
+  deps: AppDeps,
+  signInCheck: SignInCheck,
+  streams: EventStreams,
+) {
   // Answers carry people's data: no browser or proxy may keep a copy.
   api.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
@@ -85,5 +119,6 @@ async function registerAreas(api: ZodApp, areas: ServerArea[], deps: AppDeps, si
       request.signedIn = await signInCheck(request);
     });
     for (const area of areas) await area.routes?.(scope.withTypeProvider<ZodTypeProvider>(), deps);
+    await eventRoutes(scope.withTypeProvider<ZodTypeProvider>(), streams);
   });
 }

@@ -22,6 +22,12 @@ export interface Config {
    * leaves; tests turn it on, production sends answers unchecked (docs/architecture.md, "Answers").
    */
   validateAnswers: boolean;
+  /** Live-update streams (GET /api/events) one person may hold open on one instance. */
+  eventStreamsPerPerson: number;
+  /** Live-update streams one instance holds open at most. */
+  eventStreamsPerInstance: number;
+  /** A stream ends after this long and the client opens a new one, so a signed-out session stops hearing. */
+  eventStreamLifetimeMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,6 +48,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // server CPU per request); GET /api/time-group?date=… with 200 sub groups 85 → 87 req/s
     // (3224 → 3280 µs), where the database work dwarfs it.
     validateAnswers: env.VALIDATE_ANSWERS === '1' || env.VALIDATE_ANSWERS === 'true',
+    eventStreamsPerPerson: Number(env.EVENT_STREAMS_PER_PERSON ?? 10),
+    eventStreamsPerInstance: Number(env.EVENT_STREAMS_PER_INSTANCE ?? 2000),
+    eventStreamLifetimeMs: Number(env.EVENT_STREAM_MAX_SECONDS ?? env.ACCESS_TOKEN_TTL_SECONDS ?? 900) * 1000,
   };
 }
 
@@ -59,6 +68,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRateLimit: 10,
     authRateLimitPerMinute: 1000,
     validateAnswers: true,
+    eventStreamsPerPerson: 10,
+    eventStreamsPerInstance: 2000,
+    // Short, so a test that calls every route through app.inject (which waits for the end) ends.
+    eventStreamLifetimeMs: 50,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { PostgresBus } from './http/live/postgres-bus';
 
 // V8 lets the young generation grow to 32 MB under load and keeps it; at its first size, a
 // request's short-lived garbage is still collected young, and the server stays small on a small box.
@@ -17,7 +18,9 @@ config.webDist ??= path.resolve(here, '../../web/dist');
 
 const { db, dialect } = openDatabase(config.databaseUrl);
 await migrateToLatest(db, dialect);
-const app = await buildApp({ db, dialect, config });
+// Several instances on one PostgreSQL pass live updates to each other through LISTEN/NOTIFY.
+const bus = dialect === 'postgres' ? new PostgresBus(config.databaseUrl, db) : undefined;
+const app = await buildApp({ db, dialect, config, bus });
 
 const shutdown = async () => {
   await app.close();

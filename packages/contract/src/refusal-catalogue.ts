@@ -1,5 +1,6 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
+import { liveRefusals } from './live-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { timeRefusals } from './time-refusals';
 
@@ -7,7 +8,13 @@ import { timeRefusals } from './time-refusals';
  * Every refusal the API can answer, by code. A new area adds its refusals object here
  * (docs/adding-an-area.md); the web app's i18n test checks each code has a translation.
  */
-const allRefusals: Record<string, Refusal>[] = [commonRefusals, authRefusals, timeRefusals, countersRefusals];
+const allRefusals: Record<string, Refusal>[] = [
+  commonRefusals,
+  authRefusals,
+  timeRefusals,
+  countersRefusals,
+  liveRefusals,
+];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(
   allRefusals.flatMap((refusals) => Object.values(refusals).map((refusal) => [refusal.code, refusal.message])),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
 import type { AreaHooks } from './area-hooks';
+import type { LivePublisher } from './live/live-bus';
 
 /** What every area's routes need: the database, the configuration, "now" and the areas' events. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** Epoch milliseconds; tests pass a fixed or movable clock. */
   clock: () => number;
   hooks: AreaHooks;
+  /** Live updates: a route publishes after its write commits (docs/architecture.md, "Live updates"). */
+  live: LivePublisher;
 }
 
 export type ZodApp = FastifyInstance<

@@ -8,6 +8,8 @@ import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Db, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { InProcessBus } from '../http/live/live-bus';
+import { PostgresBus } from '../http/live/postgres-bus';
 
 /**
  * A real server on a real database: SQLite in memory by default, or a fresh schema in the
@@ -38,7 +40,7 @@ let schemaCounter = 0;
  * A migrated database for one test file; on Postgres a schema of its own, dropped on close (and
  * at once when the migration fails, so no half-made schema is left behind).
  */
-export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<OpenedTestDatabase> {
   const opened = await openEmptyTestDatabase();
   try {
     await migrateToLatest(opened.db, opened.dialect);
@@ -49,26 +51,32 @@ export async function openTestDatabase(): Promise<{ db: Db; dialect: Dialect; dr
   return opened;
 }
 
-/** A database for one test file with no tables yet, for tests of the migrations themselves. */
-export async function openEmptyTestDatabase(): Promise<{
+export interface OpenedTestDatabase {
   db: Db;
   dialect: Dialect;
+  /** Where it is: null for SQLite in memory, else the PostgreSQL URL with the schema's search path. */
+  url: string | null;
   drop: () => Promise<void>;
-}> {
+}
+
+/** A database for one test file with no tables yet, for tests of the migrations themselves. */
+export async function openEmptyTestDatabase(): Promise<OpenedTestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const { db, dialect } = openDatabase(':memory:');
-    return { db, dialect, drop: () => db.destroy() };
+    return { db, dialect, url: null, drop: () => db.destroy() };
   }
   const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
   const admin = openDatabase(url).db;
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   await admin.destroy();
   const separator = url.includes('?') ? '&' : '?';
-  const { db, dialect } = openDatabase(`${url}${separator}options=-c%20search_path%3D${schema}`);
+  const schemaUrl = `${url}${separator}options=-c%20search_path%3D${schema}`;
+  const { db, dialect } = openDatabase(schemaUrl);
   return {
     db,
     dialect,
+    url: schemaUrl,
     drop: async () => {
       await db.destroy();
       const cleanup = openDatabase(url).db;
@@ -79,9 +87,10 @@ export async function openEmptyTestDatabase(): Promise<{
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { db, dialect, drop } = await openTestDatabase();
+  const { db, dialect, url, drop } = await openTestDatabase();
   const clock = new MovableClock();
-  const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read });
+  const bus = url ? new PostgresBus(url, db) : undefined;
+  const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read, bus });
   return {
     app,
     db,
@@ -132,8 +141,12 @@ export async function createSharedTestApps(count = 2, overrides: Partial<Config>
   const opened = Array.from({ length: count }, () => openDatabase(databaseUrl));
   await migrateToLatest(opened[0]!.db, opened[0]!.dialect);
   const apps: FastifyInstance[] = [];
+  // On PostgreSQL each instance listens for itself; SQLite serves one instance, so apps that
+  // share a file in one process share its in-process bus, as one instance would.
+  const sqliteBus = new InProcessBus();
   for (const { db, dialect } of opened) {
-    apps.push(await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read }));
+    const bus = url ? new PostgresBus(databaseUrl, db) : sqliteBus;
+    apps.push(await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read, bus }));
   }
   return {
     apps,

@@ -123,7 +123,21 @@ export class ApiClient {
 
   async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
     if (SESSIONLESS.has(path)) return this.unwrap<T>(await this.send(method, path, options), false);
+    return this.unwrap<T>(await this.sendSignedIn(method, path, options), true);
+  }
 
+  /**
+   * A GET whose answer is read as it arrives (the live-updates stream): the same token handling
+   * as every call, and the Response itself when it succeeds; a failure throws as call() does.
+   */
+  async stream(path: string, signal: AbortSignal): Promise<Response> {
+    const response = await this.sendSignedIn('GET', path, { signal });
+    if (response.ok) return response;
+    return this.unwrap<never>(response, true);
+  }
+
+  /** Sends with a fresh token: refreshes an expiring one first, and after a 401 once more. */
+  private async sendSignedIn(method: Method, path: string, options: CallOptions): Promise<Response> {
     const user = this.deps.session.current;
     if (user && isAccessExpired(user.access, this.deps.now(), TOKEN_EXPIRY_MARGIN_MS)) {
       this.assertRefreshed(await this.refresh());
@@ -136,7 +150,7 @@ export class ApiClient {
       this.assertRefreshed(refreshed);
       response = await this.send(method, path, options);
     }
-    return this.unwrap<T>(response, true);
+    return response;
   }
 
   /** Checks the connection to the server: true when /api/health answers within 4 s. */

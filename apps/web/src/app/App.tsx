@@ -10,6 +10,7 @@ import { cssVariablesResolver, theme } from './theme';
 import { PreferenceSync } from './PreferenceSync';
 import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
+import { LiveUpdates } from './LiveUpdates';
 import { AreasContext } from '../shared/areas-context';
 import { navAreas } from './area-registry';
 
@@ -41,6 +42,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <PreferenceSync />
         <ForgetOnSignOut />
+        <LiveUpdates />
         <AreasContext value={navAreas}>
           <RouterProvider router={router} />
         </AreasContext>

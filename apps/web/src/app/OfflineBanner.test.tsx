@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './OfflineBanner';
 import { renderWithProviders } from '../test/providers.test-kit';
 import { CONNECTIVITY_CHECK_INTERVAL_MS } from './use-connectivity';
+import type { LiveListener } from '../api/live-stream';
 
 /** Lets the pending ping promise settle and React re-render. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
@@ -75,5 +76,27 @@ describe('OfflineBanner', () => {
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(CONNECTIVITY_CHECK_INTERVAL_MS * 3));
     expect(ping).toHaveBeenCalledTimes(1);
+  });
+
+  it('agrees with the live stream: a dropped stream checks at once, and a server found again reopens the stream', async () => {
+    const listeners: LiveListener[] = [];
+    const stream = {
+      subscribe: (listener: LiveListener) => {
+        listeners.push(listener);
+        return () => undefined;
+      },
+      reconnectNow: vi.fn(),
+    };
+    const ping = vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false).mockResolvedValue(true);
+    renderWithProviders(<OfflineBanner ping={ping} stream={stream} />);
+    await settle();
+    act(() => listeners.forEach((listener) => listener.state?.('down')));
+    await settle();
+    expect(ping).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+
+    await act(() => vi.advanceTimersByTimeAsync(CONNECTIVITY_CHECK_INTERVAL_MS));
+    expect(stream.reconnectNow).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

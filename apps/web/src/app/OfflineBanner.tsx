@@ -7,9 +7,15 @@ import { useConnectivity } from './use-connectivity';
  * A fixed banner while the server cannot be reached. The status region stays in the page so
  * screen readers announce the change when the banner appears and when it goes.
  */
-export function OfflineBanner({ ping }: { ping?: () => Promise<boolean> }) {
+export function OfflineBanner({
+  ping,
+  stream,
+}: {
+  ping?: () => Promise<boolean>;
+  stream?: Parameters<typeof useConnectivity>[2];
+}) {
   const { t } = useTranslation();
-  const online = useConnectivity(ping);
+  const online = useConnectivity(ping, undefined, stream);
   return (
     <div role="status" aria-live="polite" className="ordna-offline">
       {!online && (

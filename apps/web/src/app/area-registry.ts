@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { LiveEvent } from '@ordna/contract/live';
 import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea, type Shortcut } from '../shared/area';
 
 /**
@@ -31,3 +33,8 @@ export const itemLists: Readonly<Record<string, string>> = Object.assign(
   {},
   ...areas.map((area) => area.itemLists ?? {}),
 );
+
+/** The queries that show the thing a live event names, as the areas declare them. */
+export function queriesShowing(event: LiveEvent, from: readonly AreaDeclaration[] = areas): QueryKey[] {
+  return from.flatMap((area) => area.live?.[event.kind]?.(event) ?? []);
+}

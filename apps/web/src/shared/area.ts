@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Preferences } from '@ordna/contract/auth';
+import type { LiveEvent, LiveKind } from '@ordna/contract/live';
 
 /**
  * How an area declares itself to the shell (docs/adding-an-area.md): one `area.ts(x)` per area
@@ -77,6 +79,12 @@ export interface DashboardSection {
   component: ComponentType;
 }
 
+/**
+ * Which of the area's queries show a thing of each kind the area publishes: a live event of
+ * that kind invalidates exactly these keys (and whatever they prefix), on every device.
+ */
+export type LiveQueries = Partial<Record<LiveKind, (event: LiveEvent) => readonly QueryKey[]>>;
+
 export interface AreaDeclaration {
   id: string;
   /** The first segment of every i18n key the area owns ('time' for time.*). */
@@ -88,6 +96,8 @@ export interface AreaDeclaration {
   itemLists?: Record<string, string>;
   commands?: AreaCommand[];
   dashboard?: DashboardSection[];
+  /** The queries a live event of the area's kinds makes stale (docs/architecture.md, "Live updates"). */
+  live?: LiveQueries;
 }
 
 /** An area as the side bar and Home list it: its id and its side bar entry. */

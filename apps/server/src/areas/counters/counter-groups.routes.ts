@@ -29,7 +29,7 @@ import {
 import { listCounters } from './counters.store';
 
 /** /counter-group: the person's groups with their counters, one group, and create, rename, delete. */
-export const counterGroupRoutes: AreaRoutes = async (app, { db, clock }) => {
+export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) => {
   app.get(
     '/counter-group',
     {
@@ -66,6 +66,7 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock }) => {
         if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
         throw error;
       }
+      live.publish({ kind: 'counterGroup', id, action: 'created' }, [userId]);
       return reply.status(201).send(ok(groupAnswerOf({ id, name }, [])));
     },
   );
@@ -86,6 +87,7 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock }) => {
         if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
         throw error;
       }
+      live.publish({ kind: 'counterGroup', id: group.id, action: 'changed' }, [userId]);
       return ok(groupAnswerOf({ id: group.id, name }, await listCounters(db, userId, [group.id])));
     },
   );
@@ -98,6 +100,7 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock }) => {
       const group = await findGroup(db, userId, request.query.counterGroupId);
       if (!group) throw notFound(countersRefusals.groupNotFound);
       await inTransaction(db, (tx) => deleteGroup(tx, userId, group.id));
+      live.publish({ kind: 'counterGroup', id: group.id, action: 'deleted' }, [userId]);
       return ok(null);
     },
   );

@@ -50,7 +50,7 @@ function refuseDuplicate(error: unknown): never {
 }
 
 /** /counter: one counter or a group's, create, change (name, step, unit, group, value), delete. */
-export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
+export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
   app.get(
     '/counter',
     {
@@ -85,6 +85,7 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
       await checkSpace(db, userId, group.id);
       const row = { id: newId(), userId, counterGroupId: group.id, name, step: toThousandths(step), unit };
       await insertCounter(db, { ...row, createdAt: clock() }).catch(refuseDuplicate);
+      live.publish({ kind: 'counter', id: row.id, action: 'created' }, [userId]);
       return reply.status(201).send(ok(counterAnswerOf({ ...row, value: 0 })));
     },
   );
@@ -120,6 +121,7 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
       }).catch(refuseDuplicate);
       // Deleted between the check and the change: nothing was written.
       if (!updated) throw notFound(countersRefusals.counterNotFound);
+      live.publish({ kind: 'counter', id: counter.id, action: 'changed' }, [userId]);
       return ok(counterAnswerOf(updated));
     },
   );
@@ -132,6 +134,7 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
       const counter = await findCounter(db, userId, request.query.counterId);
       if (!counter) throw notFound(countersRefusals.counterNotFound);
       await inTransaction(db, (tx) => deleteCounter(tx, userId, counter.id));
+      live.publish({ kind: 'counter', id: counter.id, action: 'deleted' }, [userId]);
       return ok(null);
     },
   );

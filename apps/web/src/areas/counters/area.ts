@@ -1,5 +1,6 @@
 import { IconAbacus } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { countersKeys } from './counters-keys';
 
 /** Counters in groups, each with its own step (docs/adding-an-area.md). */
 export default defineArea({
@@ -20,4 +21,6 @@ export default defineArea({
     icon: IconAbacus,
     path: '/counter-groups',
   },
+  // Every counters page reads the one groups list, which holds the counters too.
+  live: { counterGroup: () => [countersKeys.groups()], counter: () => [countersKeys.groups()] },
 });

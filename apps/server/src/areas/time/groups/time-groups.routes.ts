@@ -62,6 +62,7 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
         if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
         throw error;
       }
+      deps.live.publish({ kind: 'timeGroup', id, action: 'created' }, [person.userId]);
       const group = await groupWithSubGroups(
         db,
         person,
@@ -95,6 +96,7 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
         if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
         throw error;
       }
+      deps.live.publish({ kind: 'timeGroup', id: groupId, action: 'changed' }, [person.userId]);
       const updated = { id: groupId, name: name ?? group.name };
       const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, person, updated, {
         date: person.today,
@@ -112,6 +114,7 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
       const group = await findGroup(db, userId, request.query.timeGroupId);
       if (!group) throw notFound(timeRefusals.timeGroupNotFound);
       await inTransaction(db, (tx) => deleteGroup(tx, userId, group.id));
+      deps.live.publish({ kind: 'timeGroup', id: group.id, action: 'deleted' }, [userId]);
       return ok(null);
     },
   );

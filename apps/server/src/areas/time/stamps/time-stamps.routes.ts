@@ -107,6 +107,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
         const input = { userId: person.userId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
         return insertStamp(tx, { ...input, auto: false }, person.timeZone);
       });
+      deps.live.publish({ kind: 'timeStamp', id, action: 'created' }, [person.userId]);
       return reply.status(201).send(ok(await answer(person, id)));
     },
   );
@@ -129,6 +130,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       }
       const change: StampChange = { ...place, ...times };
       await changeStamp(db, before, change, person.timeZone);
+      deps.live.publish({ kind: 'timeStamp', id: before.id, action: 'changed' }, [person.userId]);
       return ok(await answer(person, before.id));
     },
   );
@@ -141,6 +143,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       const before = await findStampRow(db, person.userId, request.query.timeStampId);
       if (!before) throw notFound(timeRefusals.stampNotFound);
       await deleteStamp(db, before, person.timeZone);
+      deps.live.publish({ kind: 'timeStamp', id: before.id, action: 'deleted' }, [person.userId]);
       return ok(null);
     },
   );

@@ -82,6 +82,7 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
         if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
         throw error;
       }
+      deps.live.publish({ kind: 'timeSubGroup', id: row.id, action: 'created' }, [person.userId]);
       const entry = await subGroupEntry(db, person, row, { date: person.today, includeAuto: person.showAuto });
       return reply.status(201).send(ok(entry));
     },
@@ -102,6 +103,8 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
         if (!target) throw notFound(timeRefusals.subGroupNotFound);
         const moved = await inTransaction(db, (tx) => moveSubGroup(tx, person.userId, subGroup, target));
         if (!moved) throw conflict(timeRefusals.subGroupRunning);
+        deps.live.publish({ kind: 'timeSubGroup', id: subGroup.id, action: 'deleted' }, [person.userId]);
+        deps.live.publish({ kind: 'timeSubGroup', id: target.id, action: 'changed' }, [person.userId]);
         return ok(await subGroupEntry(db, person, target, q));
       }
       if (body.name !== undefined) {
@@ -118,6 +121,7 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
         if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
         throw error;
       }
+      deps.live.publish({ kind: 'timeSubGroup', id: subGroup.id, action: 'changed' }, [person.userId]);
       return ok(await subGroupEntry(db, person, { ...subGroup, name: body.name ?? subGroup.name }, q));
     },
   );
@@ -130,6 +134,7 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
       const subGroup = await findSubGroup(db, userId, request.query.subGroupId);
       if (!subGroup) throw notFound(timeRefusals.subGroupNotFound);
       await inTransaction(db, (tx) => deleteSubGroup(tx, userId, subGroup.id));
+      deps.live.publish({ kind: 'timeSubGroup', id: subGroup.id, action: 'deleted' }, [userId]);
       return ok(null);
     },
   );

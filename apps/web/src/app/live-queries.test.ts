@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { queriesShowing } from './area-registry';
+
+describe('queriesShowing', () => {
+  it("finds the time area's stamp views for a stamp, and nothing of its settings", () => {
+    const keys = queriesShowing({ kind: 'timeStamp', id: 's1', action: 'created' });
+    expect(keys).toContainEqual(['time', 'active']);
+    expect(keys).toContainEqual(['time', 'stamp', 's1']);
+    expect(keys).not.toContainEqual(['time', 'tags']);
+    expect(keys.every((key) => key[0] === 'time')).toBe(true);
+  });
+
+  it('finds the counters list for a counter', () => {
+    expect(queriesShowing({ kind: 'counter', id: 'c1', action: 'changed' })).toEqual([['counters', 'groups']]);
+  });
+});
