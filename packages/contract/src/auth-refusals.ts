@@ -1,4 +1,5 @@
 import { defineRefusals } from './refusals';
+import { linkOrderTexts } from './link-order';
 import { messages } from './messages';
 
 /** How sign-in, sessions, two-factor and account settings say no. */
@@ -21,4 +22,9 @@ export const authRefusals = defineRefusals('auth', {
   setupChanged: 'The two-factor set-up was restarted elsewhere. Please scan the new QR code.',
   noSuchDevice: 'No such device.',
   noSuchUser: 'No such user.',
+  linkLabelRequired: linkOrderTexts.labelRequired,
+  linkLabelTooLong: linkOrderTexts.labelTooLong,
+  linkUrlNotWeb: linkOrderTexts.urlNotWeb,
+  linkUrlTooLong: linkOrderTexts.urlTooLong,
+  tooManyLinks: linkOrderTexts.tooManyLinks,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, THEMES } from './constants';
+import { authRefusals } from './auth-refusals';
+import { CUSTOM_LINKS_MAX, LINK_LABEL_MAX, LINK_ORDER_MAX, LINK_URL_MAX, isWebAddress } from './link-order';
 
 /** A string field whose errors name it: missing and wrong-type inputs get different sentences. */
 function text(label: string) {
@@ -83,6 +85,50 @@ export const deviceShutdownConfigSchema = z
     message: 'deviceShutdownConfig may hold at most 20 settings',
   });
 
+/**
+ * One entry of the side bar's order (`linkOrder`): an area by its side-bar place, or a custom link.
+ * Each is shown or hidden; areas missing from the list keep the product's order (see link-order.ts).
+ */
+export const linkOrderEntrySchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('area'),
+      place: z
+        .string()
+        .max(40)
+        .regex(/^[A-Za-z]+$/),
+      hidden: z.boolean(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('custom'),
+      id: z
+        .string()
+        .max(24)
+        .regex(/^[A-Za-z0-9_-]+$/),
+      label: z
+        .string()
+        .trim()
+        .min(1, authRefusals.linkLabelRequired.message)
+        .max(LINK_LABEL_MAX, authRefusals.linkLabelTooLong.message),
+      url: z
+        .string()
+        .max(LINK_URL_MAX, authRefusals.linkUrlTooLong.message)
+        .refine(isWebAddress, authRefusals.linkUrlNotWeb.message),
+      hidden: z.boolean(),
+    })
+    .strict(),
+]);
+export type LinkOrderEntry = z.infer<typeof linkOrderEntrySchema>;
+
+export const linkOrderSchema = z
+  .array(linkOrderEntrySchema)
+  .max(LINK_ORDER_MAX)
+  .refine((entries) => entries.filter((entry) => entry.kind === 'custom').length <= CUSTOM_LINKS_MAX, {
+    message: authRefusals.tooManyLinks.message,
+  });
+
 /** Every preference the product keeps, with its default; all are optional when updating. */
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES),
@@ -96,7 +142,7 @@ export const preferencesSchema = z.object({
   shape: z.string().max(100).nullable(),
   journalGroup: z.string().max(100).nullable(),
   defaultShoppingList: z.string().max(100).nullable(),
-  linkOrder: z.array(z.string().max(200)).max(100),
+  linkOrder: linkOrderSchema,
   showPasswords: z.boolean(),
   showSecondBar: z.boolean(),
   useDeviceShutdown: z.boolean(),
