@@ -1,41 +1,38 @@
 import type { Preferences } from './auth';
 
 /**
- * What a device's shutdown call ends (docs/architecture.md, "Device shutdown"). A device is an
- * integration token: the hook on the device posts with it. `deviceShutdownConfig` is a flat map;
- * two kinds of names mean something, every other name is ignored:
- * - `stop`: `'all'` (the default) ends every running stamp, `'automatic'` only those heartbeats started;
- * - `ignore.<tokenId>`: `true` leaves that device out: its shutdown ends nothing.
+ * What a device's shutdown call does (docs/architecture.md, "Device shutdown"). A device is an
+ * integration token: the hook on the device posts with it. With `useDeviceShutdown` on, the
+ * call ends every running stamp of the person at that moment. `deviceShutdownConfig` is a flat
+ * map in which one kind of name means something: `ignore.<tokenId>: true` leaves that device out
+ * (its shutdown ends nothing, e.g. a server that reboots at night). Other names are ignored. The
+ * map holds at most 20 names, so at most 20 devices are left out.
  */
-export type ShutdownStop = 'all' | 'automatic';
 
-export interface ShutdownPlan {
-  /** Whether this device's shutdown ends stamps at all. */
-  applies: boolean;
-  stop: ShutdownStop;
-}
-
-export const IGNORE_PREFIX = 'ignore.';
+const IGNORE_PREFIX = 'ignore.';
 
 export function ignoreKey(tokenId: string): string {
   return `${IGNORE_PREFIX}${tokenId}`;
-}
-
-export function shutdownStop(config: Preferences['deviceShutdownConfig']): ShutdownStop {
-  return config?.stop === 'automatic' ? 'automatic' : 'all';
 }
 
 export function deviceIgnored(config: Preferences['deviceShutdownConfig'], tokenId: string): boolean {
   return config?.[ignoreKey(tokenId)] === true;
 }
 
-export function shutdownPlan(
+/** Whether this device's shutdown ends the person's running stamps. */
+export function shutdownApplies(
   preferences: Pick<Preferences, 'useDeviceShutdown' | 'deviceShutdownConfig'>,
   tokenId: string,
-): ShutdownPlan {
-  const config = preferences.deviceShutdownConfig;
-  return {
-    applies: preferences.useDeviceShutdown && !deviceIgnored(config, tokenId),
-    stop: shutdownStop(config),
-  };
+): boolean {
+  return preferences.useDeviceShutdown && !deviceIgnored(preferences.deviceShutdownConfig, tokenId);
+}
+
+/** The config with that device left out or counted again; names it does not know are kept. */
+export function withDeviceIgnored(
+  config: Preferences['deviceShutdownConfig'],
+  tokenId: string,
+  ignored: boolean,
+): NonNullable<Preferences['deviceShutdownConfig']> {
+  const { [ignoreKey(tokenId)]: _dropped, ...rest } = config ?? {};
+  return ignored ? { ...rest, [ignoreKey(tokenId)]: true } : rest;
 }
