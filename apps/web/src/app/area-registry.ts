@@ -1,4 +1,5 @@
-import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea, type Shortcut } from '../shared/area';
+import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea } from '../shared/area';
+import type { PlacedShortcut } from '../shared/link-order';
 
 /**
  * The one place the shell learns which areas exist: every `areas/<area>/area.ts(x)` declares
@@ -18,10 +19,10 @@ export const navAreas: readonly NavArea[] = areas
 const placeOfArea = (area: AreaDeclaration) =>
   area.sideBar ? sideBarOrder.indexOf(area.sideBar.place) : sideBarOrder.length;
 
-/** The second bar's shortcuts, in the order of their areas in the side bar. */
-export const shortcuts: readonly Shortcut[] = [...areas]
+/** The second bar's shortcuts, in the order of their areas in the side bar, each with its area's place. */
+export const shortcuts: readonly PlacedShortcut[] = [...areas]
   .sort((a, b) => placeOfArea(a) - placeOfArea(b))
-  .flatMap((area) => area.shortcuts ?? []);
+  .flatMap((area) => (area.shortcuts ?? []).map((shortcut) => ({ ...shortcut, place: area.sideBar?.place })));
 
 /** Every page of every area. */
 export const routes: readonly AreaRoute[] = areas.flatMap((area) => area.routes);
