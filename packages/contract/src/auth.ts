@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, THEMES } from './constants';
+import { DISPLAY_NAME_MAX } from './auth-plain';
 import { authRefusals } from './auth-refusals';
 import { CUSTOM_LINKS_MAX, LINK_LABEL_MAX, LINK_ORDER_MAX, LINK_URL_MAX, isWebAddress } from './link-order';
 
@@ -129,8 +130,12 @@ export const linkOrderSchema = z
     message: authRefusals.tooManyLinks.message,
   });
 
+const DISPLAY_NAME_MESSAGE = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
+
 /** Every preference the product keeps, with its default; all are optional when updating. */
 export const preferencesSchema = z.object({
+  /** The name Ordna greets the person by; null: the username. */
+  displayName: z.string().trim().max(DISPLAY_NAME_MAX, DISPLAY_NAME_MESSAGE).nullable(),
   theme: z.enum(THEMES),
   language: z.enum(['en', 'se']),
   timeZone: timeZoneSchema,
@@ -150,7 +155,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export { defaultPreferences } from './auth-plain';
+export { defaultPreferences, DISPLAY_NAME_MAX } from './auth-plain';
 
 export const preferencesUpdateSchema = preferencesSchema.extend({ language: languageSchema }).partial().strict();
 
