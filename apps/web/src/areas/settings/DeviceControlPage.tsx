@@ -16,6 +16,7 @@ import { localizeRefusal } from '../../i18n/refusals';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { QueryError } from '../../shared/QueryStates';
 import { deviceKind, lastSeen, type DeviceKind } from './device-labels';
+import { DeviceShutdownSection } from './DeviceShutdownSection';
 import { SettingsFrame } from './SettingsFrame';
 import { useDevices, useSignOutDevices } from './use-devices';
 
@@ -138,6 +139,7 @@ export default function DeviceControlPage() {
         </Alert>
       )}
       {list}
+      <DeviceShutdownSection />
       <ConfirmDialog
         opened={pending !== null}
         onClose={() => !signOut.isPending && setPending(null)}
