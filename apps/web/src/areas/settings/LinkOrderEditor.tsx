@@ -147,7 +147,9 @@ export function LinkOrderEditor() {
                 >
                   <IconArrowDown size={18} />
                 </ActionIcon>
-                {link.kind === 'custom' && (
+                {link.kind === 'area' ? (
+                  <span className={classes.removeSpace} aria-hidden />
+                ) : (
                   <Tooltip label={t('settings.links.remove', { name })} openDelay={400}>
                     <ActionIcon
                       variant="subtle"

@@ -3,7 +3,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HOOK_SYSTEMS, shutdownHook } from './shutdown-hooks';
 
-const SYSTEM_NAMES = { linux: 'Linux (systemd)', macos: 'macOS', windows: 'Windows' } as const;
+const SYSTEM_NAMES = { linux: 'Linux', macos: 'macOS', windows: 'Windows' } as const;
 
 /** The one-line hook for each system, with the token in it, to copy into a terminal on the device. */
 export function ShutdownHooks({ token }: { token: string }) {
