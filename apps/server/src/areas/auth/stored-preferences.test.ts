@@ -18,7 +18,12 @@ describe('auth: stored preferences as read back', () => {
   // only the time zone is checked again, since the runtime's list of zones can change.
   it('fall back to the default time zone when the runtime no longer knows it, and drop unknown keys', async () => {
     const person = await signUp(t.app, { timeZone: 'Europe/Stockholm' });
-    const stored = { timeZone: 'Mars/Olympus', theme: 'dark', retired: true, linkOrder: [{ kind: 'area', place: 'home', hidden: true }] };
+    const stored = {
+      timeZone: 'Mars/Olympus',
+      theme: 'dark',
+      retired: true,
+      linkOrder: [{ kind: 'area', place: 'home', hidden: true }],
+    };
     await t.db
       .updateTable('users')
       .set({ preferences: JSON.stringify(stored) })
@@ -44,7 +49,10 @@ describe('auth: stored preferences as read back', () => {
       as(first),
     );
     expect(changed.statusCode).toBe(200);
-    expect(await preferencesOf(first)).toMatchObject({ timeZone: 'Asia/Tokyo', linkOrder: [{ kind: 'area', place: 'counter', hidden: false }] });
+    expect(await preferencesOf(first)).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      linkOrder: [{ kind: 'area', place: 'counter', hidden: false }],
+    });
     expect(await preferencesOf(second)).toMatchObject({ timeZone: defaultPreferences.timeZone, linkOrder: [] });
     const invalidZone = await put(
       t.app,

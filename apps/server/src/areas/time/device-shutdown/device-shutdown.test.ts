@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withDeviceIgnored } from '@ordna/contract/device-shutdown';
-import type { DeviceShutdownAnswer, IntegrationToken } from '@ordna/contract/heartbeats';
+import type { DeviceShutdownAnswer } from '@ordna/contract/heartbeat-answers';
+import type { IntegrationToken } from '@ordna/contract/heartbeats';
 import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { as, body, signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { put } from '../../../testing/people.test-kit';
@@ -51,7 +52,11 @@ describe('POST /api/device-shutdown', () => {
     const { me, token, running, ended } = await personWithRunningStamps(true);
     expect(await answerOf(token)).toEqual({ applies: true, ended: 2 });
     for (const stamp of running) {
-      expect(await stampOf(me, stamp)).toMatchObject({ ended: true, endTime: '2026-11-18T10:00:00.000Z', durationInMs: 120 * MINUTE });
+      expect(await stampOf(me, stamp)).toMatchObject({
+        ended: true,
+        endTime: '2026-11-18T10:00:00.000Z',
+        durationInMs: 120 * MINUTE,
+      });
     }
     expect(await stampOf(me, ended)).toMatchObject({ endTime: '2026-11-18T07:30:00.000Z' });
     const list = await me.list('2026-11-18');
