@@ -10,7 +10,10 @@ import { areaOf } from './current-area';
 import { NavFooter } from './NavFooter';
 import { preloadableOf } from './preloadable';
 
-/** The side bar: the areas (with the current area's own links under it), then the footer. */
+/**
+ * The side bar: the areas and custom links in the person's order (shared/link-order.ts), the
+ * current area's own links under it, then the footer.
+ */
 export function SideNav({ areas }: { areas: readonly NavArea[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -31,7 +34,7 @@ export function SideNav({ areas }: { areas: readonly NavArea[] }) {
           if (link.kind === 'custom') {
             return (
               <NavLink
-                key={link.link.id}
+                key={`custom:${link.link.id}`}
                 href={link.link.url}
                 target="_blank"
                 rel="noopener noreferrer"
