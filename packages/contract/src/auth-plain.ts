@@ -6,7 +6,11 @@ import type { LoginAnswer, Preferences, TwoFactorChallenge } from './auth';
  * the server runs. `./auth` exports them too.
  */
 
+/** The longest display name a person may choose. */
+export const DISPLAY_NAME_MAX = 60;
+
 export const defaultPreferences: Preferences = {
+  displayName: null,
   theme: 'light',
   language: 'en',
   timeZone: 'UTC',

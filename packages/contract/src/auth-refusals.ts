@@ -1,5 +1,6 @@
 import { defineRefusals } from './refusals';
 import { DEVICE_NAME_MAX } from './auth-limits';
+import { linkOrderTexts } from './link-order';
 import { messages } from './messages';
 
 /** How sign-in, sessions, two-factor and account settings say no. */
@@ -26,4 +27,9 @@ export const authRefusals = defineRefusals('auth', {
   deviceNameRequired: 'Send the device name as text; an empty name clears it.',
   deviceNameTooLong: `A device name may be at most ${DEVICE_NAME_MAX} characters.`,
   deviceNameCharacters: 'A device name may not hold line breaks or other control characters.',
+  linkLabelRequired: linkOrderTexts.labelRequired,
+  linkLabelTooLong: linkOrderTexts.labelTooLong,
+  linkUrlNotWeb: linkOrderTexts.urlNotWeb,
+  linkUrlTooLong: linkOrderTexts.urlTooLong,
+  tooManyLinks: linkOrderTexts.tooManyLinks,
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEVICE_NAME_MAX } from './auth-limits';
 import { authRefusals } from './auth-refusals';
 import { LANGUAGES, THEMES } from './constants';
+import { DISPLAY_NAME_MAX } from './auth-plain';
+import { CUSTOM_LINKS_MAX, LINK_LABEL_MAX, LINK_ORDER_MAX, LINK_URL_MAX, isWebAddress } from './link-order';
 
 export * from './auth-limits';
 
@@ -87,8 +89,56 @@ export const deviceShutdownConfigSchema = z
     message: 'deviceShutdownConfig may hold at most 20 settings',
   });
 
+/**
+ * One entry of the side bar's order (`linkOrder`): an area by its side-bar place, or a custom link.
+ * Each is shown or hidden; areas missing from the list keep the product's order (see link-order.ts).
+ */
+export const linkOrderEntrySchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('area'),
+      place: z
+        .string()
+        .max(40)
+        .regex(/^[A-Za-z]+$/),
+      hidden: z.boolean(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('custom'),
+      id: z
+        .string()
+        .max(24)
+        .regex(/^[A-Za-z0-9_-]+$/),
+      label: z
+        .string()
+        .trim()
+        .min(1, authRefusals.linkLabelRequired.message)
+        .max(LINK_LABEL_MAX, authRefusals.linkLabelTooLong.message),
+      url: z
+        .string()
+        .max(LINK_URL_MAX, authRefusals.linkUrlTooLong.message)
+        .refine(isWebAddress, authRefusals.linkUrlNotWeb.message),
+      hidden: z.boolean(),
+    })
+    .strict(),
+]);
+export type LinkOrderEntry = z.infer<typeof linkOrderEntrySchema>;
+
+export const linkOrderSchema = z
+  .array(linkOrderEntrySchema)
+  .max(LINK_ORDER_MAX)
+  .refine((entries) => entries.filter((entry) => entry.kind === 'custom').length <= CUSTOM_LINKS_MAX, {
+    message: authRefusals.tooManyLinks.message,
+  });
+
+const DISPLAY_NAME_MESSAGE = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
+
 /** Every preference the product keeps, with its default; all are optional when updating. */
 export const preferencesSchema = z.object({
+  /** The name Ordna greets the person by; null: the username. */
+  displayName: z.string().trim().max(DISPLAY_NAME_MAX, DISPLAY_NAME_MESSAGE).nullable(),
   theme: z.enum(THEMES),
   language: z.enum(['en', 'se']),
   timeZone: timeZoneSchema,
@@ -100,7 +150,7 @@ export const preferencesSchema = z.object({
   shape: z.string().max(100).nullable(),
   journalGroup: z.string().max(100).nullable(),
   defaultShoppingList: z.string().max(100).nullable(),
-  linkOrder: z.array(z.string().max(200)).max(100),
+  linkOrder: linkOrderSchema,
   showPasswords: z.boolean(),
   showSecondBar: z.boolean(),
   useDeviceShutdown: z.boolean(),
@@ -108,7 +158,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export { defaultPreferences } from './auth-plain';
+export { defaultPreferences, DISPLAY_NAME_MAX } from './auth-plain';
 
 export const preferencesUpdateSchema = preferencesSchema.extend({ language: languageSchema }).partial().strict();
 

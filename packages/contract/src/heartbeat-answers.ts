@@ -65,3 +65,10 @@ export const forgottenHeartbeatsAnswer = z.object({ forgotten: z.number() });
 
 /** GET /heartbeat: one kept heartbeat (heartbeatId), or the unmatched ones by host. */
 export const heartbeatReadAnswer = z.union([heartbeatRecordAnswer, z.array(unmatchedHostAnswer)]);
+
+/**
+ * POST /device-shutdown: whether this device's shutdown ends stamps (device shutdown on and the
+ * device not left out) and how many running stamps it ended.
+ */
+export const deviceShutdownAnswer = z.object({ applies: z.boolean(), ended: z.number() });
+export type DeviceShutdownAnswer = z.infer<typeof deviceShutdownAnswer>;

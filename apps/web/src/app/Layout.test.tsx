@@ -126,6 +126,26 @@ describe('Layout', () => {
     ).toEqual(['Time groups']);
   });
 
+  it("follows the person's link order: areas reordered or hidden, custom links, and the second bar too", () => {
+    signInForTest({
+      showSecondBar: true,
+      linkOrder: [
+        { kind: 'area', place: 'settings', hidden: false },
+        { kind: 'custom', id: 'wiki', label: 'Wiki', url: 'https://wiki.example.com/', hidden: false },
+        { kind: 'area', place: 'timeTracker', hidden: true },
+      ],
+    });
+    stubServer({});
+    renderLayout('/');
+    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Settings', 'Wiki', 'Counter']);
+    expect(within(navigation()).getByRole('link', { name: 'Wiki' })).toHaveAttribute(
+      'href',
+      'https://wiki.example.com/',
+    );
+    expect(within(navigation()).queryByRole('link', { name: 'Time Tracker' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Shortcuts' })).queryByRole('link')).toBeNull();
+  });
+
   it('disables "up" on Home', () => {
     signInForTest();
     stubServer({});

@@ -2,22 +2,29 @@ import { Button, Divider, Group, ScrollArea } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Shortcut } from '../shared/area';
-import { shortcuts as allShortcuts } from './area-registry';
+import type { NavArea } from '../shared/area';
+import { orderShortcuts, type PlacedShortcut } from '../shared/link-order';
+import { usePreferences } from '../shared/use-preferences';
+import { navAreas, shortcuts as allShortcuts } from './area-registry';
 import { useUpTarget } from '../shared/up-target';
 import { parentPath } from './up-one-area';
 
 /** The slim bar under the header: "up one area", then shortcuts to the lists people use most. */
 export function SecondBar({
+  areas = navAreas,
   shortcuts = allShortcuts,
   pageExists,
 }: {
-  shortcuts?: readonly Shortcut[];
+  /** The side bar's areas, whose order (as the person arranged it) the shortcuts follow. */
+  areas?: readonly NavArea[];
+  shortcuts?: readonly PlacedShortcut[];
   /** Which paths have a page, so "up" never leads to a not-found page. */
   pageExists?: (path: string) => boolean;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { preferences } = usePreferences();
+  const ordered = orderShortcuts(shortcuts, areas, preferences);
   const pageSaid = useUpTarget();
   const parent = pageSaid ?? parentPath(pathname, pageExists);
   const upLabel = t('nav.secondBar.upOneArea');
@@ -53,7 +60,7 @@ export function SecondBar({
         )}
         <Divider orientation="vertical" my={8} />
         <Group component="nav" aria-label={t('nav.secondBar.label')} gap={6} wrap="nowrap">
-          {shortcuts.map((shortcut) => {
+          {ordered.map((shortcut) => {
             const active = pathname === shortcut.path || pathname.startsWith(`${shortcut.path}/`);
             return (
               <Button

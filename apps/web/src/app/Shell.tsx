@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import type { NavArea, Shortcut } from '../shared/area';
+import type { NavArea } from '../shared/area';
+import type { PlacedShortcut } from '../shared/link-order';
 import { navAreas, shortcuts as allShortcuts } from './area-registry';
 import { SecondBar } from './SecondBar';
 import { SideNav } from './SideNav';
@@ -16,7 +17,7 @@ const SECOND_BAR_HEIGHT = 40;
 
 export interface ShellProps {
   areas?: readonly NavArea[];
-  shortcuts?: readonly Shortcut[];
+  shortcuts?: readonly PlacedShortcut[];
   /** Which paths have a page (from the route table), for the second bar's "up one area". */
   pageExists?: (path: string) => boolean;
 }
@@ -83,7 +84,7 @@ export function Shell({ areas = navAreas, shortcuts = allShortcuts, pageExists }
         </Group>
         {barShown && (
           <div style={{ height: SECOND_BAR_HEIGHT }}>
-            <SecondBar shortcuts={shortcuts} pageExists={pageExists} />
+            <SecondBar areas={areas} shortcuts={shortcuts} pageExists={pageExists} />
           </div>
         )}
       </AppShell.Header>

@@ -1,20 +1,28 @@
 import { AppShell, Box, NavLink, ScrollArea, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Fragment, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePreferences } from '../shared/use-preferences';
-import { visibleAreas, type NavArea } from '../shared/area';
+import type { NavArea } from '../shared/area';
+import { shownLinks } from '../shared/link-order';
 import { areaOf } from './current-area';
 import { NavFooter } from './NavFooter';
 import { preloadableOf } from './preloadable';
 
-/** The side bar: the areas (with the current area's own links under it), then the footer. */
+/**
+ * The side bar: the areas and custom links in the person's order (shared/link-order.ts), the
+ * current area's own links under it, then the footer.
+ */
 export function SideNav({ areas }: { areas: readonly NavArea[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { preferences } = usePreferences();
-  const shown = visibleAreas(areas, preferences);
-  const current = areaOf(pathname, shown);
+  const links = shownLinks(areas, preferences);
+  const current = areaOf(
+    pathname,
+    links.flatMap((link) => (link.kind === 'area' ? [link.area] : [])),
+  );
 
   return (
     <>
@@ -22,7 +30,21 @@ export function SideNav({ areas }: { areas: readonly NavArea[] }) {
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6} style={{ letterSpacing: '0.06em' }}>
           {t('nav.areas')}
         </Text>
-        {shown.map((area) => {
+        {links.map((link) => {
+          if (link.kind === 'custom') {
+            return (
+              <NavLink
+                key={`custom:${link.link.id}`}
+                href={link.link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                label={link.link.label}
+                leftSection={<IconExternalLink size={20} stroke={1.6} aria-hidden />}
+                className="ordna-nav-link"
+              />
+            );
+          }
+          const { area } = link;
           const active = current?.id === area.id;
           const AreaLinks = active && area.links ? preloadableOf(area.links).Component : undefined;
           return (

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@ordna/contract/live';
 import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea, type Shortcut } from '../shared/area';
+import type { PlacedShortcut } from '../shared/link-order';
 
 /**
  * The one place the shell learns which areas exist: every `areas/<area>/area.ts(x)` declares
@@ -20,10 +21,10 @@ export const navAreas: readonly NavArea[] = areas
 const placeOfArea = (area: AreaDeclaration) =>
   area.sideBar ? sideBarOrder.indexOf(area.sideBar.place) : sideBarOrder.length;
 
-/** The second bar's shortcuts, in the order of their areas in the side bar. */
-export const shortcuts: readonly Shortcut[] = [...areas]
+/** The second bar's shortcuts, in the order of their areas in the side bar, each with its area's place. */
+export const shortcuts: readonly PlacedShortcut[] = [...areas]
   .sort((a, b) => placeOfArea(a) - placeOfArea(b))
-  .flatMap((area) => area.shortcuts ?? []);
+  .flatMap((area) => (area.shortcuts ?? []).map((shortcut) => ({ ...shortcut, place: area.sideBar?.place })));
 
 /** Every page of every area. */
 export const routes: readonly AreaRoute[] = areas.flatMap((area) => area.routes);

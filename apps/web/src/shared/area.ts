@@ -51,7 +51,10 @@ export interface SideBarEntry {
   path: string;
   /** First path segments that belong to the area, besides the link's own ('time-group' for /time-group/…). */
   segments?: string[];
-  /** Shown only when this says so, e.g. Passwords only with the preference showPasswords. */
+  /**
+   * Shown only when this says so, e.g. Passwords only with the preference showPasswords; once the
+   * person has shown or hidden the area on /settings, their choice (`linkOrder`) counts instead.
+   */
   visible?: (preferences: Preferences) => boolean;
   /**
    * The area's own links, shown in the side bar while the person is inside the area; loaded

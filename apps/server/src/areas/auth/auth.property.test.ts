@@ -47,7 +47,11 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   preferences: plausible(
     fc.dictionary(
       fc.constantFrom('theme', 'language', 'timeZone', 'timeFilter', 'linkOrder', 'heartbeatPulseMs', 'shape', 'x'),
-      plausible(fc.constantFrom('dark', 'light', 'se', 'week', 'UTC', 60_000, null, ['/notes'])),
+      plausible(
+        fc.constantFrom('dark', 'light', 'se', 'week', 'UTC', 60_000, null, [
+          { kind: 'area', place: 'notes', hidden: false },
+        ]),
+      ),
       { maxKeys: 4 },
     ),
   ),

@@ -191,14 +191,14 @@ describe('auth: sign-up, login, user', () => {
       const response = await put(
         t.app,
         `/api/auth/user/${person._id}`,
-        { preferences: { theme: 'dark', linkOrder: ['/notes', '/time'], language: 2 } },
+        { preferences: { theme: 'dark', linkOrder: [{ kind: 'area', place: 'notes', hidden: false }], language: 2 } },
         as(person),
       );
       expect(response.statusCode).toBe(200);
       const { preferences } = body<{ preferences: Preferences }>(response).data;
       expect(preferences).toMatchObject({
         theme: 'dark',
-        linkOrder: ['/notes', '/time'],
+        linkOrder: [{ kind: 'area', place: 'notes', hidden: false }],
         language: 'se',
         timeFilter: 'day',
       });

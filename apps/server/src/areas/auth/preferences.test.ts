@@ -53,6 +53,15 @@ describe('auth: bounded preferences', () => {
     expect(body<User>(await whoAmI(t.app, person)).data.preferences.deviceShutdownConfig).toBeNull();
   });
 
+  it('keeps a display name trimmed, and refuses one longer than 60 characters', async () => {
+    const person = await signUp(t.app);
+    expect((await savePreferences(person, { displayName: '  Ada Lovelace ' })).statusCode).toBe(200);
+    const response = await savePreferences(person, { displayName: 'x'.repeat(61) });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toContain('Display name must be at most 60 characters');
+    expect(body<User>(await whoAmI(t.app, person)).data.preferences.displayName).toBe('Ada Lovelace');
+  });
+
   it('refuses a time zone name longer than any IANA name', async () => {
     const person = await signUp(t.app);
     const response = await savePreferences(person, { timeZone: `Europe/${'x'.repeat(100)}` });

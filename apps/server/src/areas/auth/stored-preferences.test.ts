@@ -18,7 +18,12 @@ describe('auth: stored preferences as read back', () => {
   // only the time zone is checked again, since the runtime's list of zones can change.
   it('fall back to the default time zone when the runtime no longer knows it, and drop unknown keys', async () => {
     const person = await signUp(t.app, { timeZone: 'Europe/Stockholm' });
-    const stored = { timeZone: 'Mars/Olympus', theme: 'dark', retired: true, linkOrder: ['a'] };
+    const stored = {
+      timeZone: 'Mars/Olympus',
+      theme: 'dark',
+      retired: true,
+      linkOrder: [{ kind: 'area', place: 'home', hidden: true }],
+    };
     await t.db
       .updateTable('users')
       .set({ preferences: JSON.stringify(stored) })
@@ -28,7 +33,7 @@ describe('auth: stored preferences as read back', () => {
       expect(await preferencesOf(person)).toEqual({
         ...defaultPreferences,
         theme: 'dark',
-        linkOrder: ['a'],
+        linkOrder: [{ kind: 'area', place: 'home', hidden: true }],
       });
     }
   });
@@ -40,11 +45,14 @@ describe('auth: stored preferences as read back', () => {
     const changed = await put(
       t.app,
       `/api/auth/user/${first._id}`,
-      { preferences: { timeZone: 'Asia/Tokyo', linkOrder: ['x'] } },
+      { preferences: { timeZone: 'Asia/Tokyo', linkOrder: [{ kind: 'area', place: 'counter', hidden: false }] } },
       as(first),
     );
     expect(changed.statusCode).toBe(200);
-    expect(await preferencesOf(first)).toMatchObject({ timeZone: 'Asia/Tokyo', linkOrder: ['x'] });
+    expect(await preferencesOf(first)).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      linkOrder: [{ kind: 'area', place: 'counter', hidden: false }],
+    });
     expect(await preferencesOf(second)).toMatchObject({ timeZone: defaultPreferences.timeZone, linkOrder: [] });
     const invalidZone = await put(
       t.app,

@@ -1,14 +1,21 @@
-import type { ServerArea } from '../../http/context';
+import type { AreaRoutes, ServerArea } from '../../http/context';
+import { deviceShutdownRoutes } from './device-shutdown/device-shutdown.routes';
 import { heartbeatIntakeRoutes } from './heartbeats/heartbeat-intake.routes';
 import { rebuildRollups } from './rollups/rebuild-rollups';
 import { timeRoutes } from './time.routes';
 
+/** Calls that carry an integration token instead of a sign-in: heartbeats and device shutdowns. */
+const integrationRoutes: AreaRoutes = async (app, deps) => {
+  await heartbeatIntakeRoutes(app, deps);
+  await deviceShutdownRoutes(app, deps);
+};
+
 /**
- * The time area as the server wires it: heartbeats arrive with an integration token (public),
- * everything else is the signed-in person's, and day totals are re-cut when the time zone changes.
+ * The time area as the server wires it: heartbeats and device shutdowns arrive with an
+ * integration token (public), everything else is the signed-in person's, and day totals are re-cut when the time zone changes.
  */
 export const timeArea: ServerArea = {
-  publicRoutes: heartbeatIntakeRoutes,
+  publicRoutes: integrationRoutes,
   routes: timeRoutes,
   listen: ({ hooks }) => {
     hooks.on('timeZoneChanged', ({ db, userId, timeZone }) => rebuildRollups(db, userId, timeZone));

@@ -28,7 +28,7 @@ export default function HomePage() {
           {today}
         </Text>
         <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
-          {t(`home.greeting.${greetingOf(now.getHours())}`, { name: user?.username ?? '' })}
+          {t(`home.greeting.${greetingOf(now.getHours())}`, { name: preferences.displayName ?? user?.username ?? '' })}
         </Title>
         <Text c="dimmed" size="lg">
           {t('home.intro')}

@@ -9,6 +9,7 @@ import { localizeRefusal } from '../../i18n/refusals';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { QueryError } from '../../shared/QueryStates';
 import { DeviceRow } from './DeviceRow';
+import { DeviceShutdownSection } from './DeviceShutdownSection';
 import { SettingsFrame } from './SettingsFrame';
 import { useDevices, useSignOutDevices } from './use-devices';
 
@@ -79,6 +80,7 @@ export default function DeviceControlPage() {
         </Alert>
       )}
       {list}
+      <DeviceShutdownSection />
       <ConfirmDialog
         opened={pending !== null}
         onClose={() => !signOut.isPending && setPending(null)}

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { usePreferences } from '../../shared/use-preferences';
+import { ProfileSetup } from './ProfileSetup';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
 import { useAccount } from './use-account';
 
@@ -10,10 +11,11 @@ function initials(username: string): string {
   return letters.toUpperCase();
 }
 
-/** /settings/profile: who is signed in, and a new password. */
+/** /settings/profile: who is signed in, and how Ordna greets them and shows time, language and colours. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { account } = useAccount();
+  const { preferences } = usePreferences();
 
   return (
     <SettingsFrame title={t('settings.profile.title')} description={t('settings.profile.description')}>
@@ -30,6 +32,11 @@ export default function ProfilePage() {
               <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }} data-testid="profile-username">
                 {account.username}
               </Text>
+              {preferences.displayName && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {t('settings.profile.greetedAs', { name: preferences.displayName })}
+                </Text>
+              )}
               <Group gap={6}>
                 <Badge size="sm" variant="light" color={account.is2faEnabled ? 'green' : 'gray'}>
                   {account.is2faEnabled ? t('settings.profile.twoFactorOn') : t('settings.profile.twoFactorOff')}
@@ -44,8 +51,8 @@ export default function ProfilePage() {
           </Group>
         )}
       </SettingsSection>
-      <SettingsSection title={t('settings.password.title')} description={t('settings.password.description')}>
-        <ChangePasswordForm />
+      <SettingsSection title={t('settings.profile.setupTitle')} description={t('settings.profile.setupDescription')}>
+        <ProfileSetup />
       </SettingsSection>
     </SettingsFrame>
   );

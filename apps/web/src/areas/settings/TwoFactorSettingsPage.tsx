@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@ordna/contract/auth';
 import { localizeRefusal } from '../../i18n/refusals';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
@@ -14,7 +15,10 @@ import { useTwoFactorSetup } from './use-two-factor';
 
 type Step = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 
-/** /settings/auth: two-factor sign-in on or off, with its setup and recovery codes. */
+/**
+ * /settings/auth: how the person signs in: two-factor sign-in on or off (with its setup and
+ * recovery codes), the password, and the place the password vault's own password will take.
+ */
 export default function TwoFactorSettingsPage() {
   const { t } = useTranslation();
   const { account, isLoading } = useAccount();
@@ -100,6 +104,14 @@ export default function TwoFactorSettingsPage() {
         }
       >
         {body}
+      </SettingsSection>
+      <SettingsSection title={t('settings.password.title')} description={t('settings.password.description')}>
+        <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection title={t('settings.vault.title')} description={t('settings.vault.description')}>
+        <Text size="sm" c="dimmed" data-testid="vault-password">
+          {t('settings.vault.notYet')}
+        </Text>
       </SettingsSection>
       <DisableTwoFactorModal
         opened={disabling}

@@ -1,7 +1,7 @@
 import { IconSettings } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
 
-/** The person's settings: preferences, profile, two-factor and devices (docs/adding-an-area.md). */
+/** The person's settings: profile, sign-in, devices and their shutdown, tags, the side bar (docs/adding-an-area.md). */
 export default defineArea({
   id: 'settings',
   i18nNamespace: 'settings',
@@ -24,6 +24,12 @@ export default defineArea({
       access: 'auth',
       titleKey: 'settings.devices.title',
       page: () => import('./DeviceControlPage'),
+    },
+    {
+      path: '/settings/tags',
+      access: 'auth',
+      titleKey: 'settings.tags.title',
+      page: () => import('./TagsSettingsPage'),
     },
   ],
   sideBar: {

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
 import ProfilePage from './ProfilePage';
 import SettingsPage from './SettingsPage';
+import TwoFactorSettingsPage from './TwoFactorSettingsPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -26,7 +27,7 @@ afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-describe('settings hub', () => {
+describe('settings hub and profile', () => {
   it('saves the language and says so, in the new language', async () => {
     const user = signInForTest();
     const server = stubServer({
@@ -40,12 +41,12 @@ describe('settings hub', () => {
         request,
       }),
     });
-    renderWithProviders(withToasts(<SettingsPage />), '/settings');
+    renderWithProviders(withToasts(<ProfilePage />), '/settings/profile');
     await userEvent.click(await screen.findByText('Svenska'));
     expect(await screen.findByText('Språket har sparats')).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ preferences: { language: 'se' } });
     expect(session.current?.preferences.language).toBe('se');
-    expect(screen.getByRole('heading', { name: 'Inställningar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Profil' })).toBeInTheDocument();
   });
 
   it('says "Could not save language" and keeps the old one when saving fails', async () => {
@@ -57,7 +58,7 @@ describe('settings hub', () => {
       },
       'PUT /api/auth/user/user-1': { status: 500, body: { status: false, message: 'Something went wrong.' } },
     });
-    renderWithProviders(withToasts(<SettingsPage />), '/settings');
+    renderWithProviders(withToasts(<ProfilePage />), '/settings/profile');
     await userEvent.click(await screen.findByText('Svenska'));
     expect(await screen.findByText('Could not save language')).toBeInTheDocument();
     expect(session.current?.preferences.language).toBe('en');
@@ -76,7 +77,7 @@ describe('settings hub', () => {
   });
 });
 
-describe('profile page', () => {
+describe('sign-in page: password', () => {
   it('puts "Wrong password" on the current-password field', async () => {
     signInForTest();
     const server = stubServer({
@@ -86,9 +87,8 @@ describe('profile page', () => {
         body: { status: false, code: 'auth.wrongPassword', message: 'Wrong password' },
       },
     });
-    renderWithProviders(withToasts(<ProfilePage />), '/settings/profile');
-    expect(await screen.findByTestId('profile-username')).toHaveTextContent('ada');
-    await userEvent.type(screen.getByLabelText('Current password'), 'guess');
+    renderWithProviders(withToasts(<TwoFactorSettingsPage />), '/settings/auth');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'guess');
     await userEvent.type(screen.getByLabelText('New password'), 'a brand new one');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a brand new one');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -104,7 +104,7 @@ describe('profile page', () => {
   it('asks for the current password before calling the server', async () => {
     signInForTest();
     const server = stubServer({ 'GET /api/auth/user': { status: 200, body: { status: true, data: account } } });
-    renderWithProviders(<ProfilePage />, '/settings/profile');
+    renderWithProviders(<TwoFactorSettingsPage />, '/settings/auth');
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(screen.getByText('Enter your current password')).toBeInTheDocument();
     expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);

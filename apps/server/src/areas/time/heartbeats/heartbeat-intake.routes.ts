@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { HEARTBEAT_FUTURE_TOLERANCE_MS, heartbeatBody, parseHeartbeatUrl } from '@ordna/contract/heartbeats';
 import type { HeartbeatAnswer } from '@ordna/contract/heartbeats';
 import { timeRefusals } from '@ordna/contract/time-refusals';
@@ -7,21 +6,14 @@ import { failureAnswers, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { INTEGRATION_TOKEN_SCHEME } from '../../../http/openapi';
 import { ok } from '../../../http/envelope';
-import { badRequest, refusalOfText, unauthorized, withText } from '../../../http/errors';
-import { sha256 } from '../../../lib/ids';
+import { badRequest, refusalOfText, withText } from '../../../http/errors';
 import { preferencesOf } from '../../auth/public';
 import type { IncomingHeartbeat } from './heartbeat-rules';
 import { processHeartbeats } from './heartbeats.service';
-import { useIntegrationToken } from './integrations.store';
+import { integrationCaller } from './integration-token';
 
 /** Heartbeats from a script or extension, per client address; generous, a batch may carry 500. */
 const HEARTBEATS_PER_MINUTE = 600;
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match ? match[1]! : null;
-}
 
 /** The first problem with a heartbeat body, as one sentence that says which heartbeat and field. */
 function describeProblem(body: unknown, issue: { path: PropertyKey[]; message: string }): string {
@@ -51,10 +43,8 @@ export const heartbeatIntakeRoutes: AreaRoutes = async (app, deps) => {
       config: { rateLimit: { max: HEARTBEATS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const token = bearerToken(request);
       const now = clock();
-      const userId = token ? await useIntegrationToken(db, sha256(token), now) : null;
-      if (!userId) throw unauthorized(timeRefusals.integrationTokenMissing);
+      const { userId } = await integrationCaller(db, request, now);
 
       const parsed = heartbeatBody.safeParse(request.body);
       if (!parsed.success) {

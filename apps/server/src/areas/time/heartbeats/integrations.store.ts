@@ -44,8 +44,12 @@ export async function deleteIntegrationToken(db: Db, userId: string, tokenId: st
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Whose token has this hash; marks it used now. */
-export async function useIntegrationToken(db: Db, tokenHash: string, now: number): Promise<string | null> {
+/** Whose token has this hash (the person and the token, which stands for a device); marks it used now. */
+export async function useIntegrationToken(
+  db: Db,
+  tokenHash: string,
+  now: number,
+): Promise<{ tokenId: string; userId: string } | null> {
   const row = await db
     .selectFrom('integrationTokens')
     .select(['id', 'userId'])
@@ -53,5 +57,5 @@ export async function useIntegrationToken(db: Db, tokenHash: string, now: number
     .executeTakeFirst();
   if (!row) return null;
   await db.updateTable('integrationTokens').set({ lastUsedAt: now }).where('id', '=', row.id).execute();
-  return row.userId;
+  return { tokenId: row.id, userId: row.userId };
 }

@@ -1,6 +1,6 @@
 import type { AreaRoute } from '../../../shared/area';
 
-/** The tracker's upkeep: groups and sub groups, their tags, the CSV export; and the tags page. */
+/** The tracker's upkeep: groups and sub groups, their tags, the CSV export (tags themselves: settings). */
 export const adminRoutes: AreaRoute[] = [
   {
     path: '/time-tracker/admin',
@@ -13,11 +13,5 @@ export const adminRoutes: AreaRoute[] = [
     access: 'auth',
     titleKey: 'time.admin.groupTitle',
     page: () => import('./GroupAdminPage'),
-  },
-  {
-    path: '/settings/tags',
-    access: 'auth',
-    titleKey: 'time.admin.tags.title',
-    page: () => import('../tags/TagsPage'),
   },
 ];

@@ -1,8 +1,8 @@
-import { Anchor, Box, Button, Container, EmptyState, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, EmptyState, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconChevronLeft, IconPlus, IconTags } from '@tabler/icons-react';
+import { IconPlus, IconTags } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
 import { TAG_TITLE_MAX } from '@ordna/contract/time-limits';
 import { timeRefusals } from '@ordna/contract/time-refusals';
@@ -16,8 +16,11 @@ import { useSubGroups } from '../use-sub-groups';
 import { useShallowGroups } from '../use-time-groups';
 import { TagRow } from './TagRow';
 
-/** /settings/tags: the person's tags — add, rename in place, delete (which takes them off groups). */
-export default function TagsPage() {
+/**
+ * The person's tags — add, rename in place, delete with confirmation (which takes them off
+ * groups). The settings area shows it at /settings/tags, through this area's public.tsx.
+ */
+export function TagsManager() {
   const { t, i18n } = useTranslation();
   const tags = useTags();
   const groups = useShallowGroups();
@@ -131,25 +134,14 @@ export default function TagsPage() {
   const deletingUsage = deleting ? usageOf(deleting) : null;
 
   return (
-    <Container size="sm" px={{ base: 'sm', sm: 'md' }} py="md">
+    <>
       <Stack gap="lg">
-        <div>
-          <Anchor component={Link} to="/settings" size="sm" c="dimmed">
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconChevronLeft size={14} aria-hidden />
-              {t('time.admin.tags.backToSettings')}
-            </Group>
+        <Text c="dimmed">
+          {t('time.admin.tags.intro')}{' '}
+          <Anchor component={Link} to="/time-tracker/admin">
+            {t('time.admin.tags.manageGroups')}
           </Anchor>
-          <Title order={1} mt={4}>
-            {t('time.admin.tags.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('time.admin.tags.intro')}{' '}
-            <Anchor component={Link} to="/time-tracker/admin">
-              {t('time.admin.tags.manageGroups')}
-            </Anchor>
-          </Text>
-        </div>
+        </Text>
         <form onSubmit={add} noValidate>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
@@ -188,6 +180,6 @@ export default function TagsPage() {
         </p>
         <p style={{ marginBottom: 0 }}>{t('time.admin.tags.timeKept')}</p>
       </ConfirmDialog>
-    </Container>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import type { Tag } from '@ordna/contract/time';
 import { session } from '../../../api/session';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../../test/session.test-kit';
-import TagsPage from './TagsPage';
+import { TagsManager } from './TagsManager';
 
 afterEach(() => {
   act(() => session.clear());
@@ -38,7 +38,7 @@ describe('the tags page', () => {
   it('explains tags when there are none, and adds one', async () => {
     signInForTest();
     const server = serve([]);
-    renderWithProviders(<TagsPage />);
+    renderWithProviders(<TagsManager />);
     expect(await screen.findByText('No tags yet')).toBeInTheDocument();
     expect(screen.getByText(/used by the time tracker's tags mode/)).toBeInTheDocument();
 
@@ -55,7 +55,7 @@ describe('the tags page', () => {
   it('renames a tag in place', async () => {
     signInForTest();
     const server = serve([{ _id: 't1', title: 'Personal' }]);
-    renderWithProviders(<TagsPage />);
+    renderWithProviders(<TagsManager />);
     await userEvent.click(await screen.findByRole('button', { name: 'Rename tag Personal' }));
     const field = screen.getByRole('textbox', { name: 'Rename tag Personal' });
     await userEvent.clear(field);
@@ -68,7 +68,7 @@ describe('the tags page', () => {
   it('says how many groups lose the tag before deleting it', async () => {
     signInForTest();
     const server = serve([{ _id: 't1', title: 'Personal' }]);
-    renderWithProviders(<TagsPage />);
+    renderWithProviders(<TagsManager />);
     expect(await screen.findByText('Used by 2 groups')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete tag Personal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the tag “Personal”?' });

@@ -1,0 +1,40 @@
+import { shutdownApplies } from '@ordna/contract/device-shutdown';
+import { deviceShutdownAnswer, type DeviceShutdownAnswer } from '@ordna/contract/heartbeat-answers';
+import { failureAnswers, success } from '@ordna/contract/envelope';
+import type { AreaRoutes } from '../../../http/context';
+import { ok } from '../../../http/envelope';
+import { INTEGRATION_TOKEN_SCHEME } from '../../../http/openapi';
+import { preferencesOf } from '../../auth/public';
+import { integrationCaller } from '../heartbeats/integration-token';
+import { endRunningStamps } from './device-shutdown.service';
+
+/** A device shuts down a few times a day; a loop posting it would only end stamps that are already ended. */
+const SHUTDOWNS_PER_MINUTE = 30;
+
+/**
+ * POST /device-shutdown: public, like heartbeats, because the integration token is the whole
+ * credential: a shutdown hook on the device posts it (docs/architecture.md, "Device shutdown").
+ * With `useDeviceShutdown` on, and the device not left out in `deviceShutdownConfig`, the
+ * person's running stamps end now; otherwise nothing changes. Any body is ignored.
+ */
+export const deviceShutdownRoutes: AreaRoutes = async (app, { db, clock }) => {
+  app.post(
+    '/device-shutdown',
+    {
+      schema: {
+        security: [{ [INTEGRATION_TOKEN_SCHEME]: [] }],
+        response: { 200: success(deviceShutdownAnswer), ...failureAnswers },
+      },
+      config: { rateLimit: { max: SHUTDOWNS_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const now = clock();
+      const { userId, tokenId } = await integrationCaller(db, request, now);
+      const preferences = await preferencesOf(db, userId);
+      const applies = shutdownApplies(preferences, tokenId);
+      const ended = applies ? await endRunningStamps(db, userId, { now, timeZone: preferences.timeZone }) : 0;
+      const answer: DeviceShutdownAnswer = { applies, ended };
+      return ok(answer);
+    },
+  );
+};
