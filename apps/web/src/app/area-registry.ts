@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@ordna/contract/live';
-import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea, type Shortcut } from '../shared/area';
+import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea } from '../shared/area';
 import type { PlacedShortcut } from '../shared/link-order';
 
 /**
