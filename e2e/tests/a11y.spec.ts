@@ -146,6 +146,28 @@ for (const theme of ['light', 'dark'] as const) {
       problems.push(...(await scan(page, url)));
     }
 
+    // A state a page only shows after an action: a new integration token, shown once.
+    await page.goto('/time-tracker/integrations');
+    await page.getByLabel('Token name').fill('Laptop');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Token “Laptop” created' })).toBeVisible();
+    problems.push(...(await scan(page, 'a new integration token')));
+
     expect(problems).toEqual([]);
   });
 }
+
+test("Home's area cards show where the keyboard is", async ({ page }) => {
+  await signUpFast(page);
+  await page.goto('/');
+  const card = page.getByRole('main').getByRole('link', { name: 'Settings' });
+  await expect(card).toBeVisible();
+  // Focus by keyboard: Tab once so the browser treats focus as the keyboard's, then move to the card.
+  await page.keyboard.press('Tab');
+  await card.focus();
+  const ring = await card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { matches: element.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(ring).toEqual({ matches: true, style: 'solid', width: '2px' });
+});

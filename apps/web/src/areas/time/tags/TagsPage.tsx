@@ -1,14 +1,15 @@
-import { Anchor, Box, Button, Container, EmptyState, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, EmptyState, Group, Paper, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconChevronLeft, IconPlus, IconTags } from '@tabler/icons-react';
+import { IconPlus, IconTags } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
 import { TAG_TITLE_MAX } from '@ordna/contract/time-limits';
 import { timeRefusals } from '@ordna/contract/time-refusals';
 import { overLimit } from '../components/length-limit';
 import { cleanName, tagUsage } from '../admin/admin-tree';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { PageColumn, PageHeader } from '../../../shared/PageHeader';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../admin/use-tags';
@@ -131,46 +132,39 @@ export default function TagsPage() {
   const deletingUsage = deleting ? usageOf(deleting) : null;
 
   return (
-    <Container size="sm" px={{ base: 'sm', sm: 'md' }} py="md">
-      <Stack gap="lg">
-        <div>
-          <Anchor component={Link} to="/settings" size="sm" c="dimmed">
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconChevronLeft size={14} aria-hidden />
-              {t('time.admin.tags.backToSettings')}
-            </Group>
-          </Anchor>
-          <Title order={1} mt={4}>
-            {t('time.admin.tags.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
+    <PageColumn width="reading">
+      <PageHeader
+        title={t('time.admin.tags.title')}
+        back={{ label: t('time.admin.tags.backToSettings'), to: '/settings' }}
+        description={
+          <>
             {t('time.admin.tags.intro')}{' '}
             <Anchor component={Link} to="/time-tracker/admin">
               {t('time.admin.tags.manageGroups')}
             </Anchor>
-          </Text>
-        </div>
-        <form onSubmit={add} noValidate>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <TextInput
-              ref={addInput}
-              label={t('time.admin.tags.newTag')}
-              placeholder={t('time.admin.tags.newTagPlaceholder')}
-              value={newTitle}
-              onChange={(event) => {
-                setNewTitle(event.currentTarget.value);
-                setNewError(overLimit(event.currentTarget.value, TAG_TITLE_MAX, timeRefusals.titleTooLong));
-              }}
-              error={newError}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" mt={25} leftSection={<IconPlus size={16} />} loading={createTag.isPending}>
-              {t('time.admin.tags.add')}
-            </Button>
-          </Group>
-        </form>
-        {list}
-      </Stack>
+          </>
+        }
+      />
+      <form onSubmit={add} noValidate>
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            ref={addInput}
+            label={t('time.admin.tags.newTag')}
+            placeholder={t('time.admin.tags.newTagPlaceholder')}
+            value={newTitle}
+            onChange={(event) => {
+              setNewTitle(event.currentTarget.value);
+              setNewError(overLimit(event.currentTarget.value, TAG_TITLE_MAX, timeRefusals.titleTooLong));
+            }}
+            error={newError}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" mt={25} leftSection={<IconPlus size={16} />} loading={createTag.isPending}>
+            {t('time.admin.tags.add')}
+          </Button>
+        </Group>
+      </form>
+      {list}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('time.admin.tags.deleteTitle', { title: deleting?.title ?? '' })}
@@ -188,6 +182,6 @@ export default function TagsPage() {
         </p>
         <p style={{ marginBottom: 0 }}>{t('time.admin.tags.timeKept')}</p>
       </ConfirmDialog>
-    </Container>
+    </PageColumn>
   );
 }
