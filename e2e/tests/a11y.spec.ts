@@ -115,7 +115,8 @@ async function settle(page: Page): Promise<void> {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every page has no serious or critical axe violations (${theme})`, async ({ page, browser }) => {
-    test.setTimeout(240_000);
+    // Some thirty pages, each settled and scanned: give a busy machine room.
+    test.setTimeout(420_000);
     const routes = await declaredRoutes();
     expect(routes.length).toBeGreaterThan(10);
 
