@@ -19,7 +19,7 @@ const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const variables = cssVariablesResolver(merged);
 
 /** A variable's colour, following `var(--mantine-color-<name>-<shade>)` into the theme's palette. */
-function colourOf(scheme: 'light' | 'dark', name: string): string {
+function colourOf(scheme: 'light' | 'dark', name: `--${string}`): string {
   const value = variables[scheme][name] ?? '';
   const reference = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(value);
   if (!reference) return value;
