@@ -24,7 +24,10 @@ export function Layout(props: ShellProps) {
           <shell.Component {...props} />
         </Suspense>
       ) : (
-        <Outlet />
+        // The sign-in pages have no shell; their content is still the page's one main landmark.
+        <main id="main-content">
+          <Outlet />
+        </main>
       )}
     </>
   );

@@ -58,11 +58,28 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    // Secondary text (c="dimmed", descriptions, breadcrumbs) keeps 4.5:1 (WCAG AA) on the
+    // page, on cards and on the light tints behind marks; Mantine's grey 6 reaches 3.1:1.
+    '--mantine-color-dimmed': '#5c636a',
+    // Errors and red buttons: white on red 9 is 5.5:1, red 9 on the page 5:1 (red 6 and 7 fall short).
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
+    // Text on the light tints (badges, alerts such as the new token's): 4.5:1 on its own tint.
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-green-light-color': '#237032',
+    '--mantine-color-orange-light-color': '#a63c00',
+    '--mantine-color-yellow-light-color': '#8f4700',
     '--ordna-surface': '#f7f6f2',
     '--ordna-border': '#e4e1d8',
     '--ordna-nav-bg': '#ffffff',
   },
   dark: {
+    // The same for dark: 4.5:1 even on the hover surface (dark 5).
+    '--mantine-color-dimmed': '#9aa0ae',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
     '--ordna-surface': '#14161c',
     '--ordna-border': '#2d323e',
     '--ordna-nav-bg': '#1a1d24',

@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,21 +9,37 @@ export interface Crumb {
   to: string;
 }
 
-/** A page's heading: where it sits (breadcrumbs), its name, and its main actions. */
+/**
+ * A page's heading, the same on every page: where it sits (breadcrumbs, or one way back), its
+ * name, a line about it, and its main actions.
+ */
 export function PageHeader({
   title,
   crumbs = [],
+  back,
+  description,
   actions,
   below,
 }: {
   title: ReactNode;
   crumbs?: Crumb[];
+  /** One link back (to a hub), for a page that is not in a trail of crumbs. */
+  back?: Crumb;
+  description?: ReactNode;
   actions?: ReactNode;
   below?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
+      {back && (
+        <Anchor component={Link} to={back.to} size="sm" c="dimmed" display="inline-flex" w="fit-content">
+          <Group gap={2} component="span" wrap="nowrap">
+            <IconChevronLeft size={16} aria-hidden />
+            {back.label}
+          </Group>
+        </Anchor>
+      )}
       {crumbs.length > 0 && (
         <nav aria-label={t('common.breadcrumbs')}>
           <Breadcrumbs separatorMargin={6} fz="sm">
@@ -46,6 +63,7 @@ export function PageHeader({
           >
             {title}
           </Title>
+          {description && <Text c="dimmed">{description}</Text>}
           {below}
         </Stack>
         {actions && <Group gap="xs">{actions}</Group>}
@@ -54,10 +72,15 @@ export function PageHeader({
   );
 }
 
-/** The column every page of an area lives in. */
-export function PageColumn({ children }: { children: ReactNode }) {
+/**
+ * The column every page lives in, centred, one width for all pages; `reading` is narrower, for a
+ * page that is one short form or list and reads badly stretched.
+ */
+export const pageWidths = { page: 960, reading: 720 } as const;
+
+export function PageColumn({ children, width = 'page' }: { children: ReactNode; width?: keyof typeof pageWidths }) {
   return (
-    <Stack gap="lg" maw={960} mx="auto" w="100%">
+    <Stack gap="lg" maw={pageWidths[width]} mx="auto" w="100%">
       {children}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../api/use-session';
 import { visibleAreas } from '../../shared/area';
 import { useNavAreas } from '../../shared/areas-context';
+import { PageColumn } from '../../shared/PageHeader';
 import { usePreferences } from '../../shared/use-preferences';
 import { greetingOf } from './greeting';
 
@@ -22,7 +23,7 @@ export default function HomePage() {
   const today = date.charAt(0).toLocaleUpperCase(locale) + date.slice(1);
 
   return (
-    <Stack gap="xl" maw={960} mx="auto">
+    <PageColumn>
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           {today}
@@ -76,6 +77,6 @@ export default function HomePage() {
           })}
         </SimpleGrid>
       </Stack>
-    </Stack>
+    </PageColumn>
   );
 }

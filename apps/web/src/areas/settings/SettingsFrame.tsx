@@ -1,8 +1,7 @@
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft } from '@tabler/icons-react';
+import { Box, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageColumn, PageHeader } from '../../shared/PageHeader';
 
 /** The frame of every settings page: a way back to the hub, the title and a line about it. */
 export function SettingsFrame({
@@ -20,34 +19,15 @@ export function SettingsFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <Box maw={860} mx="auto" w="100%">
-      <Stack gap="lg">
-        <div>
-          {back && (
-            <Anchor component={Link} to="/settings" size="sm" c="dimmed" display="inline-flex" mb={6}>
-              <Group gap={2} component="span">
-                <IconChevronLeft size={16} aria-hidden />
-                {t('settings.backToSettings')}
-              </Group>
-            </Anchor>
-          )}
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <div>
-              <Title order={1} fz={{ base: 26, sm: 30 }}>
-                {title}
-              </Title>
-              {description && (
-                <Text c="dimmed" mt={4}>
-                  {description}
-                </Text>
-              )}
-            </div>
-            {actions}
-          </Group>
-        </div>
-        {children}
-      </Stack>
-    </Box>
+    <PageColumn>
+      <PageHeader
+        title={title}
+        back={back ? { label: t('settings.backToSettings'), to: '/settings' } : undefined}
+        description={description}
+        actions={actions}
+      />
+      {children}
+    </PageColumn>
   );
 }
 

@@ -19,7 +19,7 @@ export function AdminStats({ entry }: { entry: TimeListEntry }) {
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {cell.label}
           </Text>
-          <Text size="lg" fw={700} ff="monospace" mt={4}>
+          <Text size="lg" fw={700} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {cell.value}
           </Text>
         </Paper>

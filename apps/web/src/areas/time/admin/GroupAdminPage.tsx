@@ -1,5 +1,5 @@
-import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
+import { PageColumn } from '../../../shared/PageHeader';
 import { parseGroupType } from './admin-tree';
 import { GroupNotFound } from './AdminTrail';
 import { SubGroupAdmin } from './SubGroupAdmin';
@@ -10,7 +10,7 @@ export default function GroupAdminPage() {
   const { groupType, groupId } = useParams();
   const type = parseGroupType(groupType);
   return (
-    <Container size="md" px={{ base: 'sm', sm: 'md' }} py="md">
+    <PageColumn>
       {!type || !groupId ? (
         <GroupNotFound />
       ) : type === 'time-group' ? (
@@ -18,6 +18,6 @@ export default function GroupAdminPage() {
       ) : (
         <SubGroupAdmin key={groupId} subGroupId={groupId} />
       )}
-    </Container>
+    </PageColumn>
   );
 }

@@ -45,7 +45,7 @@ export function GroupItem({ group, subGroupCount, opened, actions }: GroupItemPr
                 <TagBadges tags={group.tags} />
               </Group>
             </Stack>
-            <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
               {formatDuration(group.total)}
             </Text>
           </Group>

@@ -35,7 +35,7 @@ export function SubGroupLine({ subGroup, children }: { subGroup: SubGroupListEnt
             <TagBadges tags={subGroup.tags} />
           </Group>
         </Stack>
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {formatDuration(subGroup.total)}
         </Text>
         {children}

@@ -1,8 +1,9 @@
-import { Accordion, Button, Container, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Button, EmptyState, Grid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClockPlus, IconPlus } from '@tabler/icons-react';
 import { formatDuration } from '../../../shared/duration';
+import { PageColumn, PageHeader } from '../../../shared/PageHeader';
 import { byName, subGroupCounts } from './admin-tree';
 import { ExportPanel } from './ExportPanel';
 import { GroupItem } from './GroupItem';
@@ -84,32 +85,28 @@ export default function TimeAdminPage() {
   }
 
   return (
-    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1}>{t('time.admin.title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('time.admin.intro')}
-            </Text>
-          </div>
+    <PageColumn>
+      <PageHeader
+        title={t('time.admin.title')}
+        description={t('time.admin.intro')}
+        actions={
           <Button leftSection={<IconPlus size={16} />} onClick={actions.addGroup}>
             {t('time.admin.addGroup')}
           </Button>
-        </Group>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <section aria-label={t('time.admin.groupsHeading')}>{content}</section>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              <ExportPanel />
-              <LinksCard />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
+        }
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <section aria-label={t('time.admin.groupsHeading')}>{content}</section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <ExportPanel />
+            <LinksCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
       {dialogs}
-    </Container>
+    </PageColumn>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/PageHeader';
 
 const RULES_PATH = '/time-tracker/admin/define-urls';
 const UNMATCHED_PATH = '/time-tracker/admin/define-urls/list';
@@ -23,21 +23,12 @@ export function DefineUrlsHeader({
   const navigate = useNavigate();
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/time-tracker/integrations" size="sm" style={{ alignSelf: 'flex-start' }}>
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('time.integrations.backToIntegrations')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ flex: '1 1 320px' }}>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed">{intro}</Text>
-        </Stack>
-        {action}
-      </Group>
+      <PageHeader
+        title={title}
+        back={{ label: t('time.integrations.backToIntegrations'), to: '/time-tracker/integrations' }}
+        description={intro}
+        actions={action}
+      />
       {current && (
         <Tabs value={current} onChange={(tab) => navigate(tab === 'unmatched' ? UNMATCHED_PATH : RULES_PATH)}>
           <Tabs.List>

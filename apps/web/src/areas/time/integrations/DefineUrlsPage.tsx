@@ -10,6 +10,7 @@ import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { QueryError } from '../../../shared/QueryStates';
 import { RuleModal } from './RuleModal';
 import { useDeleteUrlRule, useUrlRules } from './use-integrations';
+import { PageColumn } from '../../../shared/PageHeader';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; rule: UrlRule } | null;
 
@@ -88,7 +89,7 @@ export default function DefineUrlsPage() {
   );
 
   return (
-    <Stack gap="lg" maw={880}>
+    <PageColumn>
       <DefineUrlsHeader
         current="rules"
         title={t('time.integrations.rules.title')}
@@ -161,6 +162,6 @@ export default function DefineUrlsPage() {
       >
         {t('time.integrations.rules.deleteBody', { pattern: deleting?.pattern ?? '' })}
       </ConfirmDialog>
-    </Stack>
+    </PageColumn>
   );
 }

@@ -8,6 +8,7 @@ import { formatInstant } from './format';
 import { QueryError } from '../../../shared/QueryStates';
 import { RuleForm } from './RuleForm';
 import { useHeartbeat } from './use-integrations';
+import { PageColumn } from '../../../shared/PageHeader';
 
 function Field({ label, children }: { label: string; children: string }) {
   return (
@@ -32,7 +33,7 @@ export default function HeartbeatPage() {
   const gone = heartbeat.error instanceof ApiError && heartbeat.error.status === 404;
 
   return (
-    <Stack gap="lg" maw={880}>
+    <PageColumn>
       <DefineUrlsHeader
         current={null}
         title={t('time.integrations.heartbeat.title')}
@@ -94,6 +95,6 @@ export default function HeartbeatPage() {
           </Paper>
         </>
       )}
-    </Stack>
+    </PageColumn>
   );
 }

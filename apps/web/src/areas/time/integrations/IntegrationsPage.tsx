@@ -9,6 +9,7 @@ import { PulseSetting } from './PulseSetting';
 import { TokenList } from './TokenList';
 import { TokenReveal } from './TokenReveal';
 import { useCreateIntegrationToken } from './use-integrations';
+import { PageColumn, PageHeader } from '../../../shared/PageHeader';
 
 /** /time-tracker/integrations: tokens a script or extension posts heartbeats with, and how to use them. */
 export default function IntegrationsPage() {
@@ -35,13 +36,8 @@ export default function IntegrationsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={880}>
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('time.integrations.title')}
-        </Title>
-        <Text c="dimmed">{t('time.integrations.intro')}</Text>
-      </Stack>
+    <PageColumn>
+      <PageHeader title={t('time.integrations.title')} description={t('time.integrations.intro')} />
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Stack gap="sm">
@@ -105,6 +101,6 @@ export default function IntegrationsPage() {
       </Paper>
 
       <PulseSetting />
-    </Stack>
+    </PageColumn>
   );
 }

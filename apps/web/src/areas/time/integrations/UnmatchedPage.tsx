@@ -12,6 +12,7 @@ import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { QueryError } from '../../../shared/QueryStates';
 import { RuleModal } from './RuleModal';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
+import { PageColumn } from '../../../shared/PageHeader';
 
 function HostRow({
   entry,
@@ -103,7 +104,7 @@ export default function UnmatchedPage() {
   };
 
   return (
-    <Stack gap="lg" maw={880}>
+    <PageColumn>
       <DefineUrlsHeader
         current="unmatched"
         title={t('time.integrations.unmatched.title')}
@@ -166,6 +167,6 @@ export default function UnmatchedPage() {
       >
         {t('time.integrations.unmatched.forgetBody', { host: forgetting ?? '' })}
       </ConfirmDialog>
-    </Stack>
+    </PageColumn>
   );
 }

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpFast } from './support';
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+/** One finger across the screen as the phone's touch screen reports it, in small steps. */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const steps = 8;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= steps; step++) {
+    const point = {
+      x: from.x + ((to.x - from.x) * step) / steps,
+      y: from.y + ((to.y - from.y) * step) / steps,
+    };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('on a phone a swipe right from the left edge opens the side bar and stays on the page', async ({ page }) => {
+  await signUpFast(page);
+  // A page to go Back to, so a Back gesture would show.
+  await page.goto('/');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The page, not the browser, owns the sideways swipe (no Back, no overscroll glow).
+  const overscroll = await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorX);
+  expect(overscroll).toBe('none');
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const burger = page.getByRole('button', { name: 'Toggle navigation' }).first();
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toBeInViewport();
+
+  await swipe(page, { x: 4, y: 420 }, { x: 240, y: 430 });
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeInViewport();
+  expect(new URL(page.url()).pathname).toBe('/settings');
+
+  // A swipe left closes it again.
+  await swipe(page, { x: 300, y: 420 }, { x: 40, y: 425 });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  expect(new URL(page.url()).pathname).toBe('/settings');
+});
