@@ -10,8 +10,8 @@ import { cssVariablesResolver, theme } from './theme';
 import { PreferenceSync } from './PreferenceSync';
 import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
-import { AreasContext } from '../shared/areas-context';
-import { navAreas } from './area-registry';
+import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
+import { areas, navAreas } from './area-registry';
 
 // The theme-boot script and Mantine share one key, so the saved theme applies before first paint.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });
@@ -41,9 +41,11 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <PreferenceSync />
         <ForgetOnSignOut />
-        <AreasContext value={navAreas}>
-          <RouterProvider router={router} />
-        </AreasContext>
+        <AreaDeclarationsContext value={areas}>
+          <AreasContext value={navAreas}>
+            <RouterProvider router={router} />
+          </AreasContext>
+        </AreaDeclarationsContext>
         <OfflineBanner />
       </QueryClientProvider>
     </MantineProvider>

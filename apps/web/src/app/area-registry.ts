@@ -1,4 +1,11 @@
-import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea, type Shortcut } from '../shared/area';
+import {
+  sideBarOrder,
+  type AreaDeclaration,
+  type AreaOverlay,
+  type AreaRoute,
+  type NavArea,
+  type Shortcut,
+} from '../shared/area';
 
 /**
  * The one place the shell learns which areas exist: every `areas/<area>/area.ts(x)` declares
@@ -31,3 +38,6 @@ export const itemLists: Readonly<Record<string, string>> = Object.assign(
   {},
   ...areas.map((area) => area.itemLists ?? {}),
 );
+
+/** What areas show over any page when a key asks for it (the console's Shift+.). */
+export const overlays: readonly AreaOverlay[] = areas.flatMap((area) => area.overlays ?? []);

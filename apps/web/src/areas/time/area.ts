@@ -18,4 +18,5 @@ export default defineArea({
   },
   shortcuts: [{ id: 'timeGroups', labelKey: 'time.nav.timeGroups', icon: IconFolders, path: '/time-groups' }],
   itemLists: { 'time-group': '/time-groups', 'sub-group': '/time-groups', 'time-stamp': '/time-groups' },
+  commands: () => import('./commands'),
 });

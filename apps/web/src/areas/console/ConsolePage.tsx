@@ -1,0 +1,28 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ConsoleTerminal } from './ConsoleTerminal';
+
+/**
+ * /cli and /cli/{command}: the console as a page, open without signing in. A command in the
+ * address runs at once, so `/cli/tm%20in%20Work` can be bookmarked or launched from the system.
+ */
+export default function ConsolePage() {
+  const { t } = useTranslation();
+  const command = useParams().command;
+  return (
+    <Container size="md" px={0} py={{ base: 'md', sm: 'xl' }} w="100%">
+      <Stack gap="sm" px={{ base: 'sm', sm: 0 }}>
+        <div>
+          <Title order={1} size="h2">
+            {t('console.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('console.intro')}
+          </Text>
+        </div>
+        <ConsoleTerminal initialLine={command} autoFocus outputHeight="min(60vh, 32rem)" />
+      </Stack>
+    </Container>
+  );
+}
