@@ -1,7 +1,7 @@
 import type { CommandContext, CompletionTarget } from '../../shared/area';
 import { flagName, inputOf, tokenize, type Token } from './parse';
 import { commandNamed } from './run-line';
-import { matchNames, sharedBeginning } from './match-names';
+import { closestNames, sharedBeginning } from './match-names';
 
 /** What Tab did: the line as it now reads, and the names that still fit when more than one does. */
 export interface Completion {
@@ -14,7 +14,7 @@ export const MAX_OPTIONS = 20;
 
 /** Replaces what was typed (from `start` to the end) by the one fitting name, or by what all fitting names begin with. */
 function fill(line: string, start: number, typed: string, names: readonly string[]): Completion {
-  const fitting = matchNames(typed, names);
+  const fitting = closestNames(typed, names);
   const head = line.slice(0, start);
   const [only] = fitting;
   if (fitting.length === 1 && only !== undefined) {
@@ -50,7 +50,12 @@ export async function completeLine(line: string, context: CommandContext): Promi
   if (!command) return { line, options: [] };
 
   if (typing && !typing.quoted && typed.startsWith('-')) {
-    return fill(line, typing.start, typed, (command.flags ?? []).map((flag) => `-${flag}`));
+    return fill(
+      line,
+      typing.start,
+      typed,
+      (command.flags ?? []).map((flag) => `-${flag}`),
+    );
   }
 
   const flagAt = rest.findLastIndex((token) => flagName(token) !== null);

@@ -7,7 +7,8 @@ const help: AreaCommand = {
   name: 'help',
   helpKeys: ['console.help.help'],
   needsLogin: false,
-  run: async (_input, { commands, t }) => commands.flatMap((command) => command.helpKeys.map((key) => ({ text: t(key) }))),
+  run: async (_input, { commands, t }) =>
+    commands.flatMap((command) => command.helpKeys.map((key) => ({ text: t(key) }))),
 };
 
 /** `clear`: empties the output. */

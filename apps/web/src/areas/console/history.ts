@@ -19,7 +19,10 @@ export function withLine(history: readonly string[], line: string, limit = HISTO
   return [...history, trimmed].slice(-limit);
 }
 
-export function saveHistory(history: readonly string[], storage: Storage | null = globalThis.localStorage ?? null): void {
+export function saveHistory(
+  history: readonly string[],
+  storage: Storage | null = globalThis.localStorage ?? null,
+): void {
   try {
     storage?.setItem(HISTORY_KEY, JSON.stringify(history));
   } catch {

@@ -15,6 +15,13 @@ function inOrder(typed: string, name: string): boolean {
   return at === typed.length;
 }
 
+const tiers: ((name: string, value: string) => boolean)[] = [
+  (name, value) => name === value,
+  (name, value) => name.startsWith(value),
+  (name, value) => name.includes(value),
+  (name, value) => inOrder(value.replace(/ /g, ''), name),
+];
+
 /**
  * The names that fit what was typed, best first: equal, then starting with it, then containing it,
  * then containing its letters in order. A blank value fits every name.
@@ -23,23 +30,23 @@ export function matchNames(typed: string, names: readonly string[]): string[] {
   const value = normalName(typed);
   const unique = [...new Set(names)];
   if (!value) return unique;
-  const tiers = [
-    (name: string) => name === value,
-    (name: string) => name.startsWith(value),
-    (name: string) => name.includes(value),
-    (name: string) => inOrder(value.replace(/ /g, ''), name),
-  ];
   const seen = new Set<string>();
-  const found: string[] = [];
   for (const fits of tiers) {
-    for (const name of unique) {
-      if (!seen.has(name) && fits(normalName(name))) {
-        seen.add(name);
-        found.push(name);
-      }
-    }
+    for (const name of unique) if (fits(normalName(name), value)) seen.add(name);
   }
-  return found;
+  return [...seen];
+}
+
+/** The names of the best way of fitting that any name fits (Tab offers only those): equal or starting with it first. */
+export function closestNames(typed: string, names: readonly string[]): string[] {
+  const value = normalName(typed);
+  const unique = [...new Set(names)];
+  if (!value) return unique;
+  for (const fits of tiers.slice(1)) {
+    const found = unique.filter((name) => fits(normalName(name), value));
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 /** The longest beginning every name shares (compared without regard to case), in the first name's spelling. */

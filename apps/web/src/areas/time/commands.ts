@@ -47,7 +47,10 @@ async function stampIn(group: string, subGroup: string | undefined, context: Com
     refresh(context);
     return [{ text: t('time.commands.stampedIn', { group: found.name, subGroup: stamp.name }), tone: 'success' }];
   } catch (failure) {
-    return [error(t('messages.couldNotStampIn')), { text: reasonOf(failure, t('time.errors.tryAgain')), tone: 'muted' }];
+    return [
+      error(t('messages.couldNotStampIn')),
+      { text: reasonOf(failure, t('time.errors.tryAgain')), tone: 'muted' },
+    ];
   }
 }
 
@@ -68,7 +71,10 @@ async function stampOut(group: string, context: CommandContext): Promise<Console
       await api.put<TimeStamp>('/time-stamp', { timeStampId: stamp._id, ended: true });
       lines.push({ text: t('time.commands.stampedOut', named), tone: 'success' });
     } catch (failure) {
-      lines.push(error(t('messages.couldNotStampOut')), { text: reasonOf(failure, t('time.errors.tryAgain')), tone: 'muted' });
+      lines.push(error(t('messages.couldNotStampOut')), {
+        text: reasonOf(failure, t('time.errors.tryAgain')),
+        tone: 'muted',
+      });
     }
   }
   refresh(context);
