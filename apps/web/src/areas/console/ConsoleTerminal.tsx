@@ -110,6 +110,8 @@ export function ConsoleTerminal({ initialLine, onNavigate, autoFocus, outputHeig
           enterKeyHint="send"
           // The console opens to be typed into: the person asked for it with a key or a link.
           autoFocus={autoFocus}
+          // In the overlay, the dialog's focus trap picks this field over its close button.
+          data-autofocus={autoFocus || undefined}
         />
         {busy && <Loader size="xs" aria-label={t('console.running')} />}
       </form>
