@@ -38,7 +38,8 @@ test('the console over any page: stamp in and out, open a page, help, clear, his
   await expect(prompt(page)).toHaveCount(0);
 
   // …and opens the console anywhere else; it takes the typing at once.
-  await page.getByRole('heading', { name: 'Time tracker' }).click();
+  const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All time groups' });
+  await link.focus();
   await page.keyboard.press('Shift+Period');
   await expect(prompt(page)).toBeFocused();
 
@@ -55,6 +56,7 @@ test('the console over any page: stamp in and out, open a page, help, clear, his
   // Escape closes it; the tracker shows the running clock.
   await page.keyboard.press('Escape');
   await expect(prompt(page)).toHaveCount(0);
+  await expect(link).toBeFocused();
   const running = page.getByTestId('running-stamp');
   await expect(running).toContainText('Ordna');
   const clock = running.getByRole('timer');
