@@ -16,7 +16,7 @@ export default function ConsoleOverlay({ onClose }: { onClose: () => void }) {
       transitionProps={{ duration: 0 }}
       data-testid="console-overlay"
     >
-      <ConsoleTerminal autoFocus onNavigate={onClose} outputHeight="min(45vh, 24rem)" />
+      <ConsoleTerminal autoFocus onNavigate={onClose} outputHeight={{ maxHeight: 'min(45vh, 24rem)' }} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../api/use-session';
 import { ConsoleTerminal } from './ConsoleTerminal';
 
 /**
@@ -10,18 +11,24 @@ import { ConsoleTerminal } from './ConsoleTerminal';
 export default function ConsolePage() {
   const { t } = useTranslation();
   const command = useParams().command;
+  const signedIn = useSession() !== null;
   return (
-    <Container size="md" px={0} py={{ base: 'md', sm: 'xl' }} w="100%">
+    <Container size="md" px={0} py="md" w="100%">
       <Stack gap="sm" px={{ base: 'sm', sm: 0 }}>
         <div>
           <Title order={1} size="h2">
             {t('console.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('console.intro')}
+            {t('console.intro')}{' '}
+            {!signedIn && (
+              <Anchor component={Link} to="/login" size="sm">
+                {t('console.signIn')}
+              </Anchor>
+            )}
           </Text>
         </div>
-        <ConsoleTerminal initialLine={command} autoFocus outputHeight="min(60vh, 32rem)" />
+        <ConsoleTerminal initialLine={command} autoFocus outputHeight={{ height: 'min(60vh, 32rem)' }} />
       </Stack>
     </Container>
   );

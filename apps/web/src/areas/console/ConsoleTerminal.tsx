@@ -11,8 +11,8 @@ interface ConsoleTerminalProps {
   /** Runs after a command opened a page. */
   onNavigate?: () => void;
   autoFocus?: boolean;
-  /** The output's height; it scrolls beyond it. */
-  outputHeight?: string;
+  /** The output's height (or, in the overlay, the most it grows to); it scrolls beyond it. */
+  outputHeight?: { height: string } | { maxHeight: string };
 }
 
 /**
@@ -73,7 +73,7 @@ export function ConsoleTerminal({ initialLine, onNavigate, autoFocus, outputHeig
       <div
         ref={output}
         className={classes.output}
-        style={outputHeight ? { height: outputHeight } : undefined}
+        style={outputHeight}
         role="log"
         aria-label={t('console.outputLabel')}
         data-testid="console-output"
