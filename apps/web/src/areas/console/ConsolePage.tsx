@@ -28,7 +28,13 @@ export default function ConsolePage() {
             )}
           </Text>
         </div>
-        <ConsoleTerminal initialLine={command} autoFocus outputHeight={{ height: 'min(60vh, 32rem)' }} />
+        {/* Another command in the address (a second launcher entry) starts a fresh console that runs it. */}
+        <ConsoleTerminal
+          key={command ?? ''}
+          initialLine={command}
+          autoFocus
+          outputHeight={{ height: 'min(60vh, 32rem)' }}
+        />
       </Stack>
     </Container>
   );

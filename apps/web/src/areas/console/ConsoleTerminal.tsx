@@ -35,7 +35,8 @@ export function ConsoleTerminal({ initialLine, onNavigate, autoFocus, outputHeig
   }, [initialLine, run]);
 
   useEffect(() => {
-    output.current?.scrollTo({ top: output.current.scrollHeight });
+    const shown = output.current;
+    if (shown) shown.scrollTop = shown.scrollHeight;
   }, [entries]);
 
   const walk = (step: -1 | 1) => {
