@@ -11,8 +11,8 @@ import { PreferenceSync } from './PreferenceSync';
 import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
 import { LiveUpdates } from './LiveUpdates';
-import { AreasContext } from '../shared/areas-context';
-import { navAreas } from './area-registry';
+import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
+import { areas, navAreas } from './area-registry';
 
 // The theme-boot script and Mantine share one key, so the saved theme applies before first paint.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });
@@ -43,9 +43,11 @@ export function App() {
         <PreferenceSync />
         <ForgetOnSignOut />
         <LiveUpdates />
-        <AreasContext value={navAreas}>
-          <RouterProvider router={router} />
-        </AreasContext>
+        <AreaDeclarationsContext value={areas}>
+          <AreasContext value={navAreas}>
+            <RouterProvider router={router} />
+          </AreasContext>
+        </AreaDeclarationsContext>
         <OfflineBanner />
       </QueryClientProvider>
     </MantineProvider>

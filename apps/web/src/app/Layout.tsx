@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../api/use-session';
+import { AreaOverlays } from './AreaOverlays';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoader } from './PageLoader';
 import { preloadable } from './preloadable';
@@ -19,6 +20,7 @@ export function Layout(props: ShellProps) {
   return (
     <>
       <DocumentTitle />
+      <AreaOverlays />
       {user ? (
         <Suspense fallback={<PageLoader />}>
           <shell.Component {...props} />

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@ordna/contract/live';
-import { sideBarOrder, type AreaDeclaration, type AreaRoute, type NavArea } from '../shared/area';
+import { sideBarOrder, type AreaDeclaration, type AreaOverlay, type AreaRoute, type NavArea } from '../shared/area';
 import type { PlacedShortcut } from '../shared/link-order';
 
 /**
@@ -39,3 +39,6 @@ export const itemLists: Readonly<Record<string, string>> = Object.assign(
 export function queriesShowing(event: LiveEvent, from: readonly AreaDeclaration[] = areas): QueryKey[] {
   return from.flatMap((area) => area.live?.[event.kind]?.(event) ?? []);
 }
+
+/** What areas show over any page when a key asks for it (the console's Shift+.). */
+export const overlays: readonly AreaOverlay[] = areas.flatMap((area) => area.overlays ?? []);

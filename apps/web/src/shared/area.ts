@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Preferences } from '@ordna/contract/auth';
 import type { LiveEvent, LiveKind } from '@ordna/contract/live';
 
@@ -71,9 +71,87 @@ export interface Shortcut {
   path: string;
 }
 
-/** A console command an area offers; filled in when the console arrives. */
+/** One line the console prints: plain output, a success, or a refusal (an error). */
+export interface ConsoleLine {
+  text: string;
+  tone?: 'error' | 'success' | 'muted';
+}
+
+/** A command line taken apart: `tm in Work -s Ordna` → words ['in', 'Work'], flags {s: 'Ordna'}. */
+export interface CommandInput {
+  /** The words after the command's name, up to the first flag. */
+  words: string[];
+  /** Each flag with the words after it up to the next flag, joined by spaces ('' for a bare flag). */
+  flags: Record<string, string>;
+}
+
+/** What a word being completed belongs to: the words before it, and the flag whose value it is, if any. */
+export interface CompletionTarget {
+  words: string[];
+  flags: Record<string, string>;
+  /** The flag whose value is being typed ('s' in `tm in Work -s Or`), or null for a word. */
+  flag: string | null;
+}
+
+/** The HTTP calls a command may make: the web's one client (api/api.ts) fits it. */
+export interface CommandApi {
+  get<T>(path: string, params?: Record<string, string | number | boolean | undefined>): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  signOut(): Promise<void>;
+}
+
+/** A page a person may open by name with `go`: its path and its title in their language. */
+export interface NamedRoute {
+  path: string;
+  title: string;
+}
+
+/** What a command runs with; the console builds it, tests build their own. */
+export interface CommandContext {
+  signedIn: boolean;
+  t: (key: string, values?: Record<string, unknown>) => string;
+  api: CommandApi;
+  /** The app's query cache: reads share it, writes refresh what pages show. */
+  queryClient: QueryClient;
+  navigate: (to: string) => void;
+  /** Every page without a parameter, for `go`. */
+  routes: readonly NamedRoute[];
+  /** Every command there is (the console's own included), for `help`. */
+  commands: readonly AreaCommand[];
+  /** Empties the console's output (`clear`). */
+  clear: () => void;
+}
+
+/**
+ * A console command an area offers (docs/adding-an-area.md): its name, the words that may follow
+ * it, its flags, the names it completes, what it does and its lines in `help`. The console knows
+ * none by name; it loads every area's list through `AreaDeclaration.commands`.
+ */
 export interface AreaCommand {
+  /** What the person types first ('tm'). */
   name: string;
+  /** The words that may follow the name ('in', 'out', 'groups'), completed with Tab. */
+  subcommands?: readonly string[];
+  /** Flag names without their dash ('s', 't'), completed with Tab. */
+  flags?: readonly string[];
+  /** i18n keys of its lines in `help`, one per form of the command. */
+  helpKeys: readonly string[];
+  /** Whether it needs a signed-in person; signed out it answers 'Not logged in.' instead of running. */
+  needsLogin: boolean | ((input: CommandInput) => boolean);
+  /** The names the word being typed may become (time groups, routes…), unfiltered. */
+  complete?: (target: CompletionTarget, context: CommandContext) => Promise<readonly string[]>;
+  run: (input: CommandInput, context: CommandContext) => Promise<ConsoleLine[]>;
+}
+
+/**
+ * Something an area shows over any page, opened by a key (the console opens on Shift+.). The shell
+ * listens for the keys, never while the person types in a text field, and returns focus on close.
+ */
+export interface AreaOverlay {
+  id: string;
+  opensOn: (event: KeyboardEvent) => boolean;
+  component: () => Promise<{ default: ComponentType<{ onClose: () => void }> }>;
 }
 
 /** A section an area adds to the dashboard; filled in when the dashboard arrives. */
@@ -97,7 +175,9 @@ export interface AreaDeclaration {
   shortcuts?: Shortcut[];
   /** Item pages whose "up" goes to a list: first path segment → the list's path. */
   itemLists?: Record<string, string>;
-  commands?: AreaCommand[];
+  /** Its console commands, loaded when a console opens, so they add nothing to the first load. */
+  commands?: () => Promise<{ default: readonly AreaCommand[] }>;
+  overlays?: AreaOverlay[];
   dashboard?: DashboardSection[];
   /** The queries a live event of the area's kinds makes stale (docs/architecture.md, "Live updates"). */
   live?: LiveQueries;

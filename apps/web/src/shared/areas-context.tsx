@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { NavArea } from './area';
+import type { AreaDeclaration, NavArea } from './area';
 
 /**
  * The side bar's areas, in order, for pages that list them (Home's cards). The shell provides
@@ -9,4 +9,11 @@ export const AreasContext = createContext<readonly NavArea[]>([]);
 
 export function useNavAreas(): readonly NavArea[] {
   return useContext(AreasContext);
+}
+
+/** Every area's declaration, for what reaches across all areas by their declarations (the console's pages and commands). */
+export const AreaDeclarationsContext = createContext<readonly AreaDeclaration[]>([]);
+
+export function useAreaDeclarations(): readonly AreaDeclaration[] {
+  return useContext(AreaDeclarationsContext);
 }

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AreasContext } from '../shared/areas-context';
+import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import type { Access } from '../shared/area';
-import { navAreas } from '../app/area-registry';
+import { areas, navAreas } from '../app/area-registry';
 import { RouteGuard } from '../app/RouteGuard';
 import { preloadShell } from '../app/Layout';
 import { theme } from '../app/theme';
@@ -21,9 +21,11 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const view = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <AreasContext value={navAreas}>
-          <RouterProvider router={router} />
-        </AreasContext>
+        <AreaDeclarationsContext value={areas}>
+          <AreasContext value={navAreas}>
+            <RouterProvider router={router} />
+          </AreasContext>
+        </AreaDeclarationsContext>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -9,4 +9,5 @@ export default defineArea({
     { path: '/register', access: 'none', titleKey: 'auth.register.title', page: () => import('./RegisterPage') },
     { path: '/Auth', access: 'none', titleKey: 'auth.twoFactor.title', page: () => import('./TwoFactorPage') },
   ],
+  commands: () => import('./commands'),
 });

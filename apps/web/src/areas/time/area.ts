@@ -20,4 +20,5 @@ export default defineArea({
   shortcuts: [{ id: 'timeGroups', labelKey: 'time.nav.timeGroups', icon: IconFolders, path: '/time-groups' }],
   itemLists: { 'time-group': '/time-groups', 'sub-group': '/time-groups', 'time-stamp': '/time-groups' },
   live: timeLive,
+  commands: () => import('./commands'),
 });

@@ -2,13 +2,14 @@ import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { PeriodKey, PeriodWindows } from '@ordna/contract/periods';
 import type { DisplayRow } from '@ordna/contract/time-list';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { Duration, LiveClock, RunningDot } from './Duration';
 import { StopButton } from './StampButtons';
 import { useNow } from '../../../shared/clock';
+import { useListShortcuts } from '../../../shared/use-list-shortcuts';
 import { useActiveStamps } from '../use-active-stamps';
 import { anyRunning, runningExtra } from '../running-totals';
 import classes from './time.module.css';
@@ -68,12 +69,17 @@ interface EntryListProps<T extends TimeListEntry> {
   /** The start control of an entry that is not running. */
   renderStart: (entry: T) => ReactNode;
   label: string;
+  /** Ctrl+N: the list's own "add". */
+  onCreate?: () => void;
+  /** Delete on an entry: the same confirmation the admin pages open. */
+  onRemove?: (entry: T) => void;
 }
 
 /**
  * Time-tracker rows: an entry, or in tags mode a tag with its entries. The name
  * opens the entry (the whole row is its link, so Enter on a focused row opens it); a running
- * entry shows its live clock and a stop button, an idle one a start button.
+ * entry shows its live clock and a stop button, an idle one a start button. The list's keys
+ * (arrows, j/k, Enter, Ctrl+C, and Ctrl+N and Delete where the page gives them) are the shared ones.
  */
 export function EntryList<T extends TimeListEntry>({
   rows,
@@ -82,24 +88,42 @@ export function EntryList<T extends TimeListEntry>({
   hrefOf,
   renderStart,
   label,
+  onCreate,
+  onRemove,
 }: EntryListProps<T>) {
+  const navigate = useNavigate();
+  const entryOf = (row: DisplayRow<T>) => (row.kind === 'entry' ? row.members[0] : undefined);
+  const keys = useListShortcuts({
+    items: rows,
+    open: (row) => {
+      const entry = entryOf(row);
+      if (entry) void navigate(hrefOf(entry));
+    },
+    create: onCreate,
+    copyText: (row) => row.name,
+    remove: (row) => {
+      const entry = entryOf(row);
+      if (entry && onRemove) onRemove(entry);
+    },
+  });
   return (
-    <div className={classes.list} role="list" aria-label={label}>
-      {rows.map((row) => {
+    <div className={classes.list} role="list" aria-label={label} ref={keys.listRef} onKeyDown={keys.onKeyDown}>
+      {rows.map((row, index) => {
         const running = row.activeStamp;
-        const entry = row.kind === 'entry' ? row.members[0] : undefined;
+        const entry = entryOf(row);
         return (
           <div
             key={`${row.kind}-${row._id}`}
             role="listitem"
             className={`${classes.row} ${running ? classes.running : ''}`}
             data-testid="time-row"
+            {...keys.itemProps(index)}
           >
             {running ? <RunningDot /> : row.kind === 'tag' ? <IconTag size={16} aria-hidden /> : null}
             <div className={classes.main}>
               {entry ? (
                 <>
-                  <Anchor component={Link} to={hrefOf(entry)} className={classes.rowLink}>
+                  <Anchor component={Link} to={hrefOf(entry)} className={classes.rowLink} data-list-focus>
                     {row.name}
                   </Anchor>
                   <Tags entry={entry} />

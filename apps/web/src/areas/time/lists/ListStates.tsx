@@ -19,6 +19,8 @@ interface UntrackedProps<T extends TimeListEntry> {
   periods: PeriodWindows;
   hrefOf: (entry: T) => string;
   renderStart: (entry: T) => ReactNode;
+  onCreate?: () => void;
+  onRemove?: (entry: T) => void;
 }
 
 /**

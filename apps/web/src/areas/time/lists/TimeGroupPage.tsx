@@ -19,6 +19,7 @@ import { useTimeGroup } from '../use-time-groups';
 import { useTimeContext } from '../use-time-context';
 import { AddSubGroupModal } from './AddSubGroupModal';
 import { ListEmptyState, UntrackedEntries } from './ListStates';
+import { useRemoveFromList } from './use-remove-from-list';
 
 const subGroupPath = (id: string) => `/sub-group/${encodeURIComponent(id)}`;
 
@@ -29,6 +30,8 @@ export default function TimeGroupPage() {
   const { filter, sorting, periods } = useTimeContext();
   const group = useTimeGroup(groupId);
   const [adding, setAdding] = useState(false);
+  const removal = useRemoveFromList('sub-group');
+  const keys = { onCreate: () => setAdding(true), onRemove: removal.remove };
   const period = FILTER_PERIOD[filter];
   const subGroups = useMemo(() => group.data?.subGroups ?? [], [group.data]);
   const rows = useMemo(() => listEntries(subGroups, filter, sorting), [subGroups, filter, sorting]);
@@ -126,6 +129,7 @@ export default function TimeGroupPage() {
               hrefOf={(entry) => subGroupPath(entry._id)}
               renderStart={(entry) => <StartSubGroupButton name={entry.name} timeGroupId={entry.timeGroupId} />}
               label={t('time.subGroups.title')}
+              {...keys}
             />
           ) : sorting === 'tags' ? (
             <ListEmptyState
@@ -147,9 +151,11 @@ export default function TimeGroupPage() {
               periods={periods}
               hrefOf={(entry) => subGroupPath(entry._id)}
               renderStart={(entry) => <StartSubGroupButton name={entry.name} timeGroupId={entry.timeGroupId} />}
+              {...keys}
             />
           )}
           <AddSubGroupModal groupId={groupId} opened={adding} onClose={() => setAdding(false)} />
+          {removal.dialogs}
         </>
       )}
     </PageColumn>

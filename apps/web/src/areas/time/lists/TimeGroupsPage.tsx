@@ -15,6 +15,7 @@ import { useTimeGroups } from '../use-time-groups';
 import { useTimeContext } from '../use-time-context';
 import { AddTimeGroupModal } from './AddTimeGroupModal';
 import { ListEmptyState, UntrackedEntries } from './ListStates';
+import { useRemoveFromList } from './use-remove-from-list';
 
 const groupPath = (id: string) => `/time-group/list/${encodeURIComponent(id)}`;
 
@@ -24,6 +25,8 @@ export default function TimeGroupsPage() {
   const { filter, sorting, periods } = useTimeContext();
   const groups = useTimeGroups();
   const [adding, setAdding] = useState(false);
+  const removal = useRemoveFromList('time-group');
+  const keys = { onCreate: () => setAdding(true), onRemove: removal.remove };
   const period = FILTER_PERIOD[filter];
   const entries = useMemo(() => groups.data ?? [], [groups.data]);
   const rows = useMemo(() => listEntries(entries, filter, sorting), [entries, filter, sorting]);
@@ -91,6 +94,7 @@ export default function TimeGroupsPage() {
               hrefOf={(entry) => groupPath(entry._id)}
               renderStart={(entry) => <StartGroupButton name={entry.name} timeGroupId={entry._id} />}
               label={t('time.groups.title')}
+              {...keys}
             />
           ) : sorting === 'tags' ? (
             <ListEmptyState
@@ -120,12 +124,14 @@ export default function TimeGroupsPage() {
               periods={periods}
               hrefOf={(entry) => groupPath(entry._id)}
               renderStart={(entry) => <StartGroupButton name={entry.name} timeGroupId={entry._id} />}
+              {...keys}
             />
           )}
         </>
       )}
 
       <AddTimeGroupModal opened={adding} onClose={() => setAdding(false)} />
+      {removal.dialogs}
     </PageColumn>
   );
 }

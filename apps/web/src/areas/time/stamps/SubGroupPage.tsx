@@ -84,6 +84,7 @@ export default function SubGroupPage() {
   const stamps = useSubGroupStamps(subGroupId);
   const all = useMemo(() => stamps.data?.pages.flatMap((page) => page.stamps) ?? [], [stamps.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = stamps;
+  const stampIn = useStampIn();
   useScrollEnd(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
   // "Up" from a sub group is its time group.
   useUpTo(subGroup.data && `/time-group/list/${encodeURIComponent(subGroup.data.timeGroupId)}`);
@@ -149,7 +150,17 @@ export default function SubGroupPage() {
         {stamps.isSuccess && all.length === 0 && (
           <ListEmptyState title={t('time.stamps.emptyTitle')} description={t('time.stamps.emptyBody')} />
         )}
-        {all.length > 0 && <StampDays stamps={all} />}
+        {all.length > 0 && (
+          <StampDays
+            stamps={all}
+            // Ctrl+N in the list: a new stamp here, as the page's Start does.
+            onCreate={
+              entry && !entry.activeStamp
+                ? () => stampIn.mutate({ name: entry.name, timeGroupId: entry.timeGroupId })
+                : undefined
+            }
+          />
+        )}
         {isFetchingNextPage && (
           <Center py="sm">
             <Loader size="sm" />
