@@ -1,13 +1,14 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
 import { commonRefusals, type Refusal } from './refusals';
+import { sharingRefusals } from './sharing-refusals';
 import { timeRefusals } from './time-refusals';
 
 /**
  * Every refusal the API can answer, by code. A new area adds its refusals object here
  * (docs/adding-an-area.md); the web app's i18n test checks each code has a translation.
  */
-const allRefusals: Record<string, Refusal>[] = [commonRefusals, authRefusals, timeRefusals, countersRefusals];
+const allRefusals: Record<string, Refusal>[] = [commonRefusals, authRefusals, timeRefusals, countersRefusals, sharingRefusals];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(
   allRefusals.flatMap((refusals) => Object.values(refusals).map((refusal) => [refusal.code, refusal.message])),

@@ -1,7 +1,12 @@
 import type { ServerArea } from '../../http/context';
+import { declareShareable } from '../sharing/public';
+import { findAnyGroup } from './groups/time-groups.store';
 import { heartbeatIntakeRoutes } from './heartbeats/heartbeat-intake.routes';
 import { rebuildRollups } from './rollups/rebuild-rollups';
 import { timeRoutes } from './time.routes';
+
+// Time groups can be shared; their sub groups and stamps follow them (time-access.ts).
+declareShareable('timeGroup', async (db, id) => (await findAnyGroup(db, id))?.userId);
 
 /**
  * The time area as the server wires it: heartbeats arrive with an integration token (public),
