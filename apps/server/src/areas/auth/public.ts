@@ -24,7 +24,10 @@ export function preferencesOf(db: Db, userId: string): Promise<Preferences> {
 }
 
 /** The person with that username (ignoring case), for sharing by username. */
-export async function personByUsername(db: Db, username: string): Promise<{ id: string; username: string } | undefined> {
+export async function personByUsername(
+  db: Db,
+  username: string,
+): Promise<{ id: string; username: string } | undefined> {
   const row = await findUserByUsername(db, username);
   return row && { id: row.id, username: row.username };
 }

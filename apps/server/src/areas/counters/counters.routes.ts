@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
 import { counterAnswerOf } from './counter-answers';
-import { findGroup } from './counter-groups.store';
+import { reachCounter, reachGroup } from './counters-access';
 import {
   addChange,
   countCounters,
@@ -62,14 +62,9 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
     async (request) => {
       const { userId } = signedInOf(request);
       const { counterId, counterGroupId } = request.query;
-      if (counterId) {
-        const counter = await findCounter(db, userId, counterId);
-        if (!counter) throw notFound(countersRefusals.counterNotFound);
-        return ok(counterAnswerOf(counter));
-      }
-      const group = await findGroup(db, userId, counterGroupId!);
-      if (!group) throw notFound(countersRefusals.groupNotFound);
-      return ok((await listCounters(db, userId, [group.id])).map(counterAnswerOf));
+      if (counterId) return ok(counterAnswerOf((await reachCounter(db, userId, counterId, 'read')).counter));
+      const { group, ownerId } = await reachGroup(db, userId, counterGroupId!, 'read');
+      return ok((await listCounters(db, ownerId, [group.id])).map(counterAnswerOf));
     },
   );
 
@@ -77,10 +72,9 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
     '/counter',
     { schema: { body: counterCreateBody, response: { 201: success(counterAnswer), ...failureAnswers } } },
     async (request, reply) => {
-      const { userId } = signedInOf(request);
       const { counterGroupId, name, step = 1, unit = '' } = request.body;
-      const group = await findGroup(db, userId, counterGroupId);
-      if (!group) throw notFound(countersRefusals.groupNotFound);
+      // A counter is its group's owner's, whoever makes it.
+      const { group, ownerId: userId } = await reachGroup(db, signedInOf(request).userId, counterGroupId, 'change');
       await checkName(db, userId, group.id, name);
       await checkSpace(db, userId, group.id);
       const row = { id: newId(), userId, counterGroupId: group.id, name, step: toThousandths(step), unit };
@@ -93,14 +87,15 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
     '/counter',
     { schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
     async (request) => {
-      const { userId } = signedInOf(request);
+      const personId = signedInOf(request).userId;
       const { counterId, name, step, unit, change } = request.body;
-      const counter = await findCounter(db, userId, counterId);
-      if (!counter) throw notFound(countersRefusals.counterNotFound);
+      const { counter, ownerId: userId } = await reachCounter(db, personId, counterId, 'change');
       const counterGroupId = request.body.counterGroupId ?? counter.counterGroupId;
       const moving = counterGroupId !== counter.counterGroupId;
       if (moving) {
-        if (!(await findGroup(db, userId, counterGroupId))) throw notFound(countersRefusals.groupNotFound);
+        // Only into another group of the same owner that the person may change.
+        const target = await reachGroup(db, personId, counterGroupId, 'change').catch(() => null);
+        if (!target || target.ownerId !== userId) throw notFound(countersRefusals.groupNotFound);
         await checkSpace(db, userId, counterGroupId);
       }
       if (name !== undefined || moving) await checkName(db, userId, counterGroupId, name ?? counter.name, counter.id);
@@ -128,9 +123,12 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock }) => {
     '/counter',
     { schema: { querystring: counterDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
     async (request) => {
-      const { userId } = signedInOf(request);
-      const counter = await findCounter(db, userId, request.query.counterId);
-      if (!counter) throw notFound(countersRefusals.counterNotFound);
+      const { counter, ownerId: userId } = await reachCounter(
+        db,
+        signedInOf(request).userId,
+        request.query.counterId,
+        'change',
+      );
       await inTransaction(db, (tx) => deleteCounter(tx, userId, counter.id));
       return ok(null);
     },

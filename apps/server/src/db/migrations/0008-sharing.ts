@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role', 'varchar(10)', (c) => c.notNull())
     .addColumn('createdAt', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('share_thing_person').unique().on('share').columns(['kind', 'thingId', 'personId']).execute();
+  await db.schema
+    .createIndex('share_thing_person')
+    .unique()
+    .on('share')
+    .columns(['kind', 'thingId', 'personId'])
+    .execute();
   await db.schema
     .createIndex('share_person_kind')
     .on('share')
