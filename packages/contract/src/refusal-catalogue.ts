@@ -8,7 +8,13 @@ import { timeRefusals } from './time-refusals';
  * Every refusal the API can answer, by code. A new area adds its refusals object here
  * (docs/adding-an-area.md); the web app's i18n test checks each code has a translation.
  */
-const allRefusals: Record<string, Refusal>[] = [commonRefusals, authRefusals, timeRefusals, countersRefusals, sharingRefusals];
+const allRefusals: Record<string, Refusal>[] = [
+  commonRefusals,
+  authRefusals,
+  timeRefusals,
+  countersRefusals,
+  sharingRefusals,
+];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(
   allRefusals.flatMap((refusals) => Object.values(refusals).map((refusal) => [refusal.code, refusal.message])),

@@ -4,7 +4,7 @@ import { shareAnswer } from '@ordna/contract/sharing-answers';
 import { SHARES_PER_THING_MAX } from '@ordna/contract/sharing';
 import { timeListEntryAnswer, timeStampAnswer } from '@ordna/contract/time-answers';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
-import { countersClient } from '../counters/counters.test-kit';
+import { personClient } from './sharing.test-kit';
 
 /** The share API and what a share means in the time area: see, stamp, leave, revoke, forget. */
 
@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A person's calls, answered as status, data and code (the counters client is area-neutral). */
-const client = (user: User) => countersClient(t.app, user);
+/** A person's calls, answered as status, data and code. */
+const client = (user: User) => personClient(t.app, user);
 
 async function groupOf(owner: User, name: string): Promise<string> {
   return (await client(owner).post<{ _id: string }>('/time-group', { name })).data._id;
