@@ -113,6 +113,11 @@ describe('sharing a time group', () => {
     const entry = timeListEntryAnswer.parse(anns.data[0]);
     expect(entry.activeStamp?.timeStampId).toBe(stampId);
     expect(entry.today).toBe(90 * 60 * 1000);
+    // Both see it running among their running stamps, on every device.
+    for (const who of [ann, bob]) {
+      const active = await client(who).get<{ _id: string }[]>('/time-stamp?active=true');
+      expect(active.data.map((row) => row._id)).toEqual([stampId]);
+    }
     const bobs = await client(bob).get<unknown[]>('/time-group?date=2026-11-18');
     expect(timeListEntryAnswer.parse(bobs.data[0]).today).toBe(90 * 60 * 1000);
 

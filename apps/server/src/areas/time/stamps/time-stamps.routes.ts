@@ -74,7 +74,14 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
         const { ownerId } = await reachStamp(db, person.userId, q.timeStampId, 'read');
         return ok(await answer(person, q.timeStampId, ownerId));
       }
-      if (q.active) return ok(stamps(await runningStamps(db, person.userId, includeAuto)));
+      if (q.active) {
+        // Every device of every member shows a running stamp of a shared group.
+        const [own, shared] = await Promise.all([
+          runningStamps(db, person.userId, includeAuto),
+          runningStamps(db, person.userId, includeAuto, 'shared'),
+        ]);
+        return ok(stamps([...own, ...shared].sort((a, b) => b.startTime - a.startTime || a.id.localeCompare(b.id))));
+      }
       if (q.date) {
         const window = dayWindow(q.date, person.timeZone);
         return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
