@@ -25,10 +25,6 @@ export interface VisibleGroupRow {
   ownerName: string | null;
 }
 
-/**
- * The person's groups and the groups shared with them, in name order, in one query: their own
- * rows by the (userId, nameKey) index, the shared ones from the share table's (personId, kind) index.
- */
 // Prepared once: every list request reads it.
 const visibleGroups = new PreparedQuery((db: Db, [personId]: readonly string[]) => {
   const own = db
@@ -56,6 +52,10 @@ const visibleGroups = new PreparedQuery((db: Db, [personId]: readonly string[]) 
   return own.unionAll(shared).orderBy('nameKey').orderBy('id');
 });
 
+/**
+ * The person's groups and the groups shared with them, in name order, in one query: their own
+ * rows by the (userId, nameKey) index, the shared ones from the share table's (personId, kind) index.
+ */
 export async function listVisibleGroups(db: Db, personId: string): Promise<VisibleGroupRow[]> {
   const rows = await visibleGroups.execute(db, 'all', [personId]);
   return rows.map(({ nameKey: _nameKey, ...row }) => row);
