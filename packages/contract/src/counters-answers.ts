@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sharedByAnswer } from './sharing-answers';
 
 /** The counters area's answers; values are decimals with at most three places. */
 export const counterAnswer = z.object({
@@ -16,5 +17,7 @@ export const counterGroupAnswer = z.object({
   _id: z.string(),
   name: z.string(),
   counters: z.array(counterAnswer),
+  /** Present when someone else shared the group with the person. */
+  sharedBy: sharedByAnswer.optional(),
 });
 export type CounterGroup = z.infer<typeof counterGroupAnswer>;

@@ -2,6 +2,7 @@ import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
 import { liveRefusals } from './live-refusals';
 import { commonRefusals, type Refusal } from './refusals';
+import { sharingRefusals } from './sharing-refusals';
 import { timeRefusals } from './time-refusals';
 
 /**
@@ -14,6 +15,7 @@ const allRefusals: Record<string, Refusal>[] = [
   timeRefusals,
   countersRefusals,
   liveRefusals,
+  sharingRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(

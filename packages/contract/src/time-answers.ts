@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERIOD_KEYS, type PeriodKey } from './periods';
+import { sharedByAnswer } from './sharing-answers';
 
 /**
  * The answers of the time API as zod schemas, each route declares its own
@@ -29,6 +30,8 @@ export const timeListEntryAnswer = z.object({
   usage: z.number(),
   activeStamp: activeStampAnswer.nullable(),
   ...periodTotals,
+  /** Present when someone else shared the group with the person. */
+  sharedBy: sharedByAnswer.optional(),
 });
 export type TimeListEntry = z.infer<typeof timeListEntryAnswer>;
 
@@ -40,7 +43,12 @@ export const timeGroupDetailAnswer = timeListEntryAnswer.extend({ subGroups: z.a
 export type TimeGroupDetail = z.infer<typeof timeGroupDetailAnswer>;
 
 /** GET /time-group?shallow=true */
-export const shallowTimeGroupAnswer = z.object({ _id: z.string(), name: z.string(), tags: z.array(tagAnswer) });
+export const shallowTimeGroupAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  tags: z.array(tagAnswer),
+  sharedBy: sharedByAnswer.optional(),
+});
 export type ShallowTimeGroup = z.infer<typeof shallowTimeGroupAnswer>;
 
 /** GET /sub-group (no parameters) */

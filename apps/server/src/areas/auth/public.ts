@@ -6,7 +6,7 @@ import { accountRoutes } from './account.routes';
 import { authSettingsRoutes } from './auth-settings.routes';
 import { signInRoutes } from './auth.routes';
 import { devicesRoutes } from './devices.routes';
-import { getPreferences } from './auth.store';
+import { findUserByUsername, getPreferences } from './auth.store';
 import { SessionVerdicts } from './session-verdicts';
 import { checkSignedIn } from './sign-in-check';
 import { loadSigningKey, TokenSigner } from './tokens';
@@ -23,6 +23,15 @@ declare module '../../http/area-hooks' {
 /** The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps. */
 export function preferencesOf(db: Db, userId: string): Promise<Preferences> {
   return getPreferences(db, userId);
+}
+
+/** The person with that username (ignoring case), for sharing by username. */
+export async function personByUsername(
+  db: Db,
+  username: string,
+): Promise<{ id: string; username: string } | undefined> {
+  const row = await findUserByUsername(db, username);
+  return row && { id: row.id, username: row.username };
 }
 
 /** The auth area with its signing key loaded, and the check the signed-in scope runs. */

@@ -11,22 +11,23 @@ import {
 import { countersRefusals } from '@ordna/contract/counters-refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { conflict, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../lib/ids';
-import { groupAnswerOf } from './counter-answers';
+import { groupAnswerOf, sharedByOf } from './counter-answers';
+import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
+import { reachGroup } from './counters-access';
 import {
   countGroups,
   deleteGroup,
-  findGroup,
   findGroupByName,
   insertGroup,
-  listGroups,
+  listVisibleGroups,
   renameGroup,
 } from './counter-groups.store';
-import { listCounters } from './counters.store';
+import { listCounters, listSharedCounters } from './counters.store';
 
 /** /counter-group: the person's groups with their counters, one group, and create, rename, delete. */
 export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) => {
@@ -42,12 +43,20 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
       const { userId } = signedInOf(request);
       const { counterGroupId } = request.query;
       if (counterGroupId) {
-        const group = await findGroup(db, userId, counterGroupId);
-        if (!group) throw notFound(countersRefusals.groupNotFound);
-        return ok(groupAnswerOf(group, await listCounters(db, userId, [group.id])));
+        const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'read');
+        const answer = groupAnswerOf(group, await listCounters(db, ownerId, [group.id]));
+        if (ownerId === userId) return ok(answer);
+        const shared = (await listVisibleGroups(db, userId)).find((row) => row.id === group.id);
+        return ok({ ...answer, ...(shared && sharedByOf(shared)) });
       }
-      const [groups, counters] = await Promise.all([listGroups(db, userId), listCounters(db, userId)]);
-      return ok(groups.map((group) => groupAnswerOf(group, counters)));
+      const groups = await listVisibleGroups(db, userId);
+      const anyShared = groups.some((group) => group.shareId);
+      const [own, shared] = await Promise.all([
+        listCounters(db, userId),
+        anyShared ? listSharedCounters(db, userId) : [],
+      ]);
+      const counters = [...own, ...shared];
+      return ok(groups.map((group) => ({ ...groupAnswerOf(group, counters), ...sharedByOf(group) })));
     },
   );
 
@@ -77,18 +86,17 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
     async (request) => {
       const { userId } = signedInOf(request);
       const { counterGroupId, name } = request.body;
-      const group = await findGroup(db, userId, counterGroupId);
-      if (!group) throw notFound(countersRefusals.groupNotFound);
-      const same = await findGroupByName(db, userId, name);
+      const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'change');
+      const same = await findGroupByName(db, ownerId, name);
       if (same && same.id !== group.id) throw conflict(countersRefusals.duplicateGroup);
       try {
-        await renameGroup(db, userId, group.id, name);
+        await renameGroup(db, ownerId, group.id, name);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
         throw error;
       }
-      live.publish({ kind: 'counterGroup', id: group.id, action: 'changed' }, [userId]);
-      return ok(groupAnswerOf({ id: group.id, name }, await listCounters(db, userId, [group.id])));
+      tellAudience(db, live, 'counterGroup', group.id, { kind: 'counterGroup', id: group.id, action: 'changed' });
+      return ok(groupAnswerOf({ id: group.id, name }, await listCounters(db, ownerId, [group.id])));
     },
   );
 
@@ -97,10 +105,14 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
     { schema: { querystring: counterGroupDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
     async (request) => {
       const { userId } = signedInOf(request);
-      const group = await findGroup(db, userId, request.query.counterGroupId);
-      if (!group) throw notFound(countersRefusals.groupNotFound);
-      await inTransaction(db, (tx) => deleteGroup(tx, userId, group.id));
-      live.publish({ kind: 'counterGroup', id: group.id, action: 'deleted' }, [userId]);
+      const { group } = await reachGroup(db, userId, request.query.counterGroupId, 'own');
+      // Read before the shares go with the group: the people it was shared with hear it went.
+      const audience = await audienceOf(db, 'counterGroup', group.id);
+      await inTransaction(db, async (tx) => {
+        await deleteGroup(tx, userId, group.id);
+        await forgetShares(tx, 'counterGroup', group.id);
+      });
+      live.publish({ kind: 'counterGroup', id: group.id, action: 'deleted' }, audience);
       return ok(null);
     },
   );

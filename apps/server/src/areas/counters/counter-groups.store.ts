@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
+import { sharedWithTable } from '../sharing/public';
 
 /** The person's counter groups: rows or undefined; the routes decide refusals. */
 
@@ -9,6 +12,46 @@ export function listGroups(db: Db, userId: string) {
     .where('userId', '=', userId)
     .orderBy('nameKey')
     .execute();
+}
+
+/**
+ * The person's groups and those shared with them, in name order, in one query; a shared one
+ * carries the share's id, the role and its owner's name.
+ */
+export async function listVisibleGroups(db: Db, personId: string) {
+  const own = db
+    .selectFrom('counterGroups')
+    .select([
+      'id',
+      'name',
+      'nameKey',
+      sql<string | null>`null`.as('shareId'),
+      sql<ShareRole | null>`null`.as('role'),
+      sql<string | null>`null`.as('ownerName'),
+    ])
+    .where('userId', '=', personId);
+  const shared = db
+    .selectFrom(sharedWithTable(db, personId, 'counterGroup'))
+    .innerJoin('counterGroups', 'counterGroups.id', 'shared.thingId')
+    .select([
+      'counterGroups.id',
+      'counterGroups.name',
+      'counterGroups.nameKey',
+      'shared.shareId',
+      'shared.role',
+      'shared.ownerName',
+    ]);
+  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
+  return rows.map(({ nameKey: _nameKey, ...row }) => row);
+}
+
+/** A group by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnyGroup(db: Db, counterGroupId: string) {
+  return db
+    .selectFrom('counterGroups')
+    .select(['id', 'name', 'userId'])
+    .where('id', '=', counterGroupId)
+    .executeTakeFirst();
 }
 
 export function findGroup(db: Db, userId: string, counterGroupId: string) {

@@ -19,7 +19,8 @@ import { conflict, notFound } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
 import { counterAnswerOf } from './counter-answers';
-import { findGroup } from './counter-groups.store';
+import { tellAudience } from '../sharing/public';
+import { reachCounter, reachGroup } from './counters-access';
 import {
   addChange,
   countCounters,
@@ -62,14 +63,9 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     async (request) => {
       const { userId } = signedInOf(request);
       const { counterId, counterGroupId } = request.query;
-      if (counterId) {
-        const counter = await findCounter(db, userId, counterId);
-        if (!counter) throw notFound(countersRefusals.counterNotFound);
-        return ok(counterAnswerOf(counter));
-      }
-      const group = await findGroup(db, userId, counterGroupId!);
-      if (!group) throw notFound(countersRefusals.groupNotFound);
-      return ok((await listCounters(db, userId, [group.id])).map(counterAnswerOf));
+      if (counterId) return ok(counterAnswerOf((await reachCounter(db, userId, counterId, 'read')).counter));
+      const { group, ownerId } = await reachGroup(db, userId, counterGroupId!, 'read');
+      return ok((await listCounters(db, ownerId, [group.id])).map(counterAnswerOf));
     },
   );
 
@@ -77,15 +73,14 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     '/counter',
     { schema: { body: counterCreateBody, response: { 201: success(counterAnswer), ...failureAnswers } } },
     async (request, reply) => {
-      const { userId } = signedInOf(request);
       const { counterGroupId, name, step = 1, unit = '' } = request.body;
-      const group = await findGroup(db, userId, counterGroupId);
-      if (!group) throw notFound(countersRefusals.groupNotFound);
+      // A counter is its group's owner's, whoever makes it.
+      const { group, ownerId: userId } = await reachGroup(db, signedInOf(request).userId, counterGroupId, 'change');
       await checkName(db, userId, group.id, name);
       await checkSpace(db, userId, group.id);
       const row = { id: newId(), userId, counterGroupId: group.id, name, step: toThousandths(step), unit };
       await insertCounter(db, { ...row, createdAt: clock() }).catch(refuseDuplicate);
-      live.publish({ kind: 'counter', id: row.id, action: 'created' }, [userId]);
+      tellAudience(db, live, 'counterGroup', group.id, { kind: 'counter', id: row.id, action: 'created' });
       return reply.status(201).send(ok(counterAnswerOf({ ...row, value: 0 })));
     },
   );
@@ -94,14 +89,15 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     '/counter',
     { schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
     async (request) => {
-      const { userId } = signedInOf(request);
+      const personId = signedInOf(request).userId;
       const { counterId, name, step, unit, change } = request.body;
-      const counter = await findCounter(db, userId, counterId);
-      if (!counter) throw notFound(countersRefusals.counterNotFound);
+      const { counter, ownerId: userId } = await reachCounter(db, personId, counterId, 'change');
       const counterGroupId = request.body.counterGroupId ?? counter.counterGroupId;
       const moving = counterGroupId !== counter.counterGroupId;
       if (moving) {
-        if (!(await findGroup(db, userId, counterGroupId))) throw notFound(countersRefusals.groupNotFound);
+        // Only into another group of the same owner that the person may change.
+        const target = await reachGroup(db, personId, counterGroupId, 'change').catch(() => null);
+        if (!target || target.ownerId !== userId) throw notFound(countersRefusals.groupNotFound);
         await checkSpace(db, userId, counterGroupId);
       }
       if (name !== undefined || moving) await checkName(db, userId, counterGroupId, name ?? counter.name, counter.id);
@@ -121,7 +117,9 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
       }).catch(refuseDuplicate);
       // Deleted between the check and the change: nothing was written.
       if (!updated) throw notFound(countersRefusals.counterNotFound);
-      live.publish({ kind: 'counter', id: counter.id, action: 'changed' }, [userId]);
+      const changed = { kind: 'counter', id: counter.id, action: 'changed' } as const;
+      tellAudience(db, live, 'counterGroup', counterGroupId, changed);
+      if (moving) tellAudience(db, live, 'counterGroup', counter.counterGroupId, changed);
       return ok(counterAnswerOf(updated));
     },
   );
@@ -130,11 +128,18 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     '/counter',
     { schema: { querystring: counterDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
     async (request) => {
-      const { userId } = signedInOf(request);
-      const counter = await findCounter(db, userId, request.query.counterId);
-      if (!counter) throw notFound(countersRefusals.counterNotFound);
+      const { counter, ownerId: userId } = await reachCounter(
+        db,
+        signedInOf(request).userId,
+        request.query.counterId,
+        'change',
+      );
       await inTransaction(db, (tx) => deleteCounter(tx, userId, counter.id));
-      live.publish({ kind: 'counter', id: counter.id, action: 'deleted' }, [userId]);
+      tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
+        kind: 'counter',
+        id: counter.id,
+        action: 'deleted',
+      });
       return ok(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { sharedThingIds } from '../sharing/public';
 import type { CountersTable } from './counters.tables';
 
 /** The person's counters and their changes: rows, undefined or false; the routes decide refusals. */
@@ -14,6 +15,25 @@ export function findCounter(db: Db, userId: string, counterId: string): Promise<
     .where('userId', '=', userId)
     .where('id', '=', counterId)
     .executeTakeFirst();
+}
+
+/** A counter by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnyCounter(db: Db, counterId: string): Promise<(CounterRow & { userId: string }) | undefined> {
+  return db
+    .selectFrom('counters')
+    .select([...columns, 'userId'])
+    .where('id', '=', counterId)
+    .executeTakeFirst();
+}
+
+/** The counters of every group shared with the person. */
+export function listSharedCounters(db: Db, personId: string): Promise<CounterRow[]> {
+  return db
+    .selectFrom('counters')
+    .select(columns)
+    .where('counterGroupId', 'in', sharedThingIds(db, personId, 'counterGroup'))
+    .orderBy('nameKey')
+    .execute();
 }
 
 /** The counters of the given groups (all of the person's when `counterGroupIds` is undefined). */

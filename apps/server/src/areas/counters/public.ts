@@ -1,6 +1,11 @@
 import type { AreaRoutes, ServerArea } from '../../http/context';
+import { declareShareable } from '../sharing/public';
+import { findAnyGroup } from './counter-groups.store';
 import { counterGroupRoutes } from './counter-groups.routes';
 import { counterRoutes } from './counters.routes';
+
+// Counter groups can be shared; their counters follow them (counters-access.ts).
+declareShareable('counterGroup', async (db, id) => (await findAnyGroup(db, id))?.userId);
 
 /** Every counters route is the signed-in person's (docs/adding-an-area.md). */
 const countersAreaRoutes: AreaRoutes = async (app, deps) => {

@@ -1,5 +1,7 @@
 import type { AreaRoutes, ServerArea } from '../../http/context';
+import { declareShareable } from '../sharing/public';
 import { deviceShutdownRoutes } from './device-shutdown/device-shutdown.routes';
+import { findAnyGroup } from './groups/time-groups.store';
 import { heartbeatIntakeRoutes } from './heartbeats/heartbeat-intake.routes';
 import { rebuildRollups } from './rollups/rebuild-rollups';
 import { timeRoutes } from './time.routes';
@@ -9,6 +11,9 @@ const integrationRoutes: AreaRoutes = async (app, deps) => {
   await heartbeatIntakeRoutes(app, deps);
   await deviceShutdownRoutes(app, deps);
 };
+
+// Time groups can be shared; their sub groups and stamps follow them (time-access.ts).
+declareShareable('timeGroup', async (db, id) => (await findAnyGroup(db, id))?.userId);
 
 /**
  * The time area as the server wires it: heartbeats and device shutdowns arrive with an

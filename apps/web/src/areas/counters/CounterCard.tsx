@@ -18,11 +18,14 @@ export function CounterCard({
   onChange,
   onEdit,
   onDelete,
+  readOnly = false,
 }: {
   counter: Counter;
   onChange: (change: number) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Shared with the person to view only: no menu, − and + off. */
+  readOnly?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const amount = (value: number) => formatAmount(value, i18n.language);
@@ -41,25 +44,27 @@ export function CounterCard({
               {counter.unit && ` · ${counter.unit}`}
             </Text>
           </Stack>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('counters.counter.actions', { name: counter.name })}
-              >
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-                {t('counters.counter.edit')}
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                {t('counters.counter.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {!readOnly && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('counters.counter.actions', { name: counter.name })}
+                >
+                  <IconDotsVertical size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+                  {t('counters.counter.edit')}
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                  {t('counters.counter.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <ActionIcon
@@ -67,6 +72,7 @@ export function CounterCard({
             radius="xl"
             variant="light"
             aria-label={t('counters.counter.decrease', { step, name: counter.name })}
+            disabled={readOnly}
             onClick={() => onChange(-counter.step)}
           >
             <IconMinus size={24} />
@@ -90,6 +96,7 @@ export function CounterCard({
             radius="xl"
             variant="filled"
             aria-label={t('counters.counter.increase', { step, name: counter.name })}
+            disabled={readOnly}
             onClick={() => onChange(counter.step)}
           >
             <IconPlus size={24} />

@@ -1,8 +1,12 @@
 import { ActionIcon, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDotsVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDotsVertical, IconPencil, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
+import { ShareDialog } from '../../shared/ShareDialog';
+import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { CounterCard } from './CounterCard';
+import { countersKeys } from './counters-keys';
 
 /** What the page does when a person acts on a group or one of its counters. */
 export interface GroupActions {
@@ -14,42 +18,74 @@ export interface GroupActions {
   deleteCounter: (counter: Counter) => void;
 }
 
-/** A counter group: its name, its menu, "Add counter", and its counters in a grid. */
+/**
+ * A counter group: its name, its menu (rename, share, delete), "Add counter", and its counters in
+ * a grid. A group someone shared with the person shows who shared it and "Leave" instead of the
+ * menu; to a viewer its counters read only.
+ */
 export function CounterGroupSection({ group, actions }: { group: CounterGroup; actions: GroupActions }) {
   const { t } = useTranslation();
+  const [sharing, setSharing] = useState(false);
   const headingId = `counter-group-${group._id}`;
+  const { sharedBy } = group;
+  const readOnly = sharedBy?.role === 'viewer';
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Title order={2} fz="xl" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-          {group.name}
-        </Title>
+        <Stack gap={4} miw={0}>
+          <Title order={2} fz="xl" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {group.name}
+          </Title>
+          {sharedBy && <SharedByBadge sharedBy={sharedBy} size="xs" />}
+        </Stack>
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => actions.addCounter(group)}
-          >
-            {t('counters.addCounter')}
-          </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('counters.group.actions', { name: group.name })}>
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.rename(group)}>
-                {t('counters.group.rename')}
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.deleteGroup(group)}>
-                {t('counters.group.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {!readOnly && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => actions.addCounter(group)}
+            >
+              {t('counters.addCounter')}
+            </Button>
+          )}
+          {sharedBy ? (
+            <LeaveShareButton sharedBy={sharedBy} name={group.name} listKey={countersKeys.all} />
+          ) : (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('counters.group.actions', { name: group.name })}
+                >
+                  <IconDotsVertical size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.rename(group)}>
+                  {t('counters.group.rename')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconShare size={16} />} onClick={() => setSharing(true)}>
+                  {t('sharing.share')}
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.deleteGroup(group)}>
+                  {t('counters.group.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
       </Group>
+      {!sharedBy && (
+        <ShareDialog
+          kind="counterGroup"
+          id={group._id}
+          name={group.name}
+          opened={sharing}
+          onClose={() => setSharing(false)}
+        />
+      )}
       {group.counters.length === 0 ? (
         <Paper withBorder radius="md" p="md">
           <Text size="sm" c="dimmed">
@@ -65,6 +101,7 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
               onChange={(change) => actions.change(counter, change)}
               onEdit={() => actions.edit(counter)}
               onDelete={() => actions.deleteCounter(counter)}
+              readOnly={readOnly}
             />
           ))}
         </SimpleGrid>

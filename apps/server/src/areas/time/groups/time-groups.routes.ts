@@ -17,8 +17,10 @@ import { newId } from '../../../lib/ids';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { ownsTags, setGroupTags, tagsOfGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
-import { groupEntries, groupWithSubGroups } from '../views/time-entries';
-import { deleteGroup, findGroup, findGroupByName, insertGroup, listGroups, renameGroup } from './time-groups.store';
+import { groupEntries, groupWithSubGroups, sharedByOf } from '../views/time-entries';
+import { audienceOf, forgetShares, tellAudience } from '../../sharing/public';
+import { asOwner, reachGroup } from '../time-access';
+import { deleteGroup, findGroupByName, insertGroup, listVisibleGroups, renameGroup } from './time-groups.store';
 
 /** /time-group: the list with every period total, one group with its sub groups, shallow, CRUD. */
 export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
@@ -31,14 +33,24 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
       const person = await timePerson(deps, request);
       const { shallow, timeGroupId, date = person.today, auto = person.showAuto } = request.query;
       if (shallow) {
-        const [groups, tags] = await Promise.all([listGroups(db, person.userId), tagsOfGroups(db, person.userId)]);
-        const answer: ShallowTimeGroup[] = groups.map((g) => ({ _id: g.id, name: g.name, tags: tags.get(g.id) ?? [] }));
+        const [groups, tags] = await Promise.all([
+          listVisibleGroups(db, person.userId),
+          tagsOfGroups(db, person.userId),
+        ]);
+        const answer: ShallowTimeGroup[] = groups.map((g) => ({
+          _id: g.id,
+          name: g.name,
+          tags: g.shareId ? [] : (tags.get(g.id) ?? []),
+          ...sharedByOf(g),
+        }));
         return ok(answer);
       }
       if (timeGroupId) {
-        const group = await findGroup(db, person.userId, timeGroupId);
-        if (!group) throw notFound(timeRefusals.timeGroupNotFound);
-        return ok(await groupWithSubGroups(db, person, group, { date, includeAuto: auto }));
+        const { thing, ownerId } = await reachGroup(db, person.userId, timeGroupId, 'read');
+        const detail = await groupWithSubGroups(db, asOwner(person, ownerId), thing, { date, includeAuto: auto });
+        if (ownerId === person.userId) return ok(detail);
+        const [shared] = (await listVisibleGroups(db, person.userId)).filter((g) => g.id === thing.id);
+        return ok({ ...detail, ...(shared && sharedByOf(shared)) });
       }
       return ok(await groupEntries(db, person, { date, includeAuto: auto }));
     },
@@ -80,25 +92,25 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
     async (request) => {
       const person = await timePerson(deps, request);
       const { groupId, name, tagIds } = request.body;
-      const group = await findGroup(db, person.userId, groupId);
-      if (!group) throw notFound(timeRefusals.timeGroupNotFound);
+      const { thing: group, ownerId } = await reachGroup(db, person.userId, groupId, 'change');
       if (name !== undefined) {
-        const same = await findGroupByName(db, person.userId, name);
+        const same = await findGroupByName(db, ownerId, name);
         if (same && same.id !== groupId) throw conflict(timeRefusals.duplicateGroup);
       }
-      if (tagIds) if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+      // Tags are their owner's: an editor's own tags are not the group's.
+      if (tagIds) if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
       try {
         await inTransaction(db, async (tx) => {
-          if (name !== undefined) await renameGroup(tx, person.userId, groupId, name);
-          if (tagIds) await setGroupTags(tx, person.userId, groupId, tagIds);
+          if (name !== undefined) await renameGroup(tx, ownerId, groupId, name);
+          if (tagIds) await setGroupTags(tx, ownerId, groupId, tagIds);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
         throw error;
       }
-      deps.live.publish({ kind: 'timeGroup', id: groupId, action: 'changed' }, [person.userId]);
+      tellAudience(db, deps.live, 'timeGroup', groupId, { kind: 'timeGroup', id: groupId, action: 'changed' });
       const updated = { id: groupId, name: name ?? group.name };
-      const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, person, updated, {
+      const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, asOwner(person, ownerId), updated, {
         date: person.today,
         includeAuto: person.showAuto,
       });
@@ -111,10 +123,14 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
     { schema: { querystring: timeGroupDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
     async (request) => {
       const { userId } = signedInOf(request);
-      const group = await findGroup(db, userId, request.query.timeGroupId);
-      if (!group) throw notFound(timeRefusals.timeGroupNotFound);
-      await inTransaction(db, (tx) => deleteGroup(tx, userId, group.id));
-      deps.live.publish({ kind: 'timeGroup', id: group.id, action: 'deleted' }, [userId]);
+      const { thing: group } = await reachGroup(db, userId, request.query.timeGroupId, 'own');
+      // Read before the shares go with the group: the people it was shared with hear it went.
+      const audience = await audienceOf(db, 'timeGroup', group.id);
+      await inTransaction(db, async (tx) => {
+        await deleteGroup(tx, userId, group.id);
+        await forgetShares(tx, 'timeGroup', group.id);
+      });
+      deps.live.publish({ kind: 'timeGroup', id: group.id, action: 'deleted' }, audience);
       return ok(null);
     },
   );

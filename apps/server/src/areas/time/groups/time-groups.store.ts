@@ -1,5 +1,8 @@
 import type { Db } from '../../../db/database';
+import { sql } from 'kysely';
+import type { ShareRole } from '@ordna/contract/sharing';
 import { PreparedQuery } from '../../../db/prepared-query';
+import { sharedWithTable } from '../../sharing/public';
 import { dropRollups } from '../rollups/rollups';
 
 /** The person's time groups. */
@@ -13,6 +16,51 @@ export function listGroups(db: Db, userId: string) {
   return groupsOfPerson.execute(db, 'all', [userId]);
 }
 
+export interface VisibleGroupRow {
+  id: string;
+  name: string;
+  /** Set on a group someone else shared with the person. */
+  shareId: string | null;
+  role: ShareRole | null;
+  ownerName: string | null;
+}
+
+// Prepared once: every list request reads it.
+const visibleGroups = new PreparedQuery((db: Db, [personId]: readonly string[]) => {
+  const own = db
+    .selectFrom('timeGroups')
+    .select([
+      'id',
+      'name',
+      'nameKey',
+      sql<string | null>`null`.as('shareId'),
+      sql<ShareRole | null>`null`.as('role'),
+      sql<string | null>`null`.as('ownerName'),
+    ])
+    .where('userId', '=', personId!);
+  const shared = db
+    .selectFrom(sharedWithTable(db, personId!, 'timeGroup'))
+    .innerJoin('timeGroups', 'timeGroups.id', 'shared.thingId')
+    .select([
+      'timeGroups.id',
+      'timeGroups.name',
+      'timeGroups.nameKey',
+      'shared.shareId',
+      'shared.role',
+      'shared.ownerName',
+    ]);
+  return own.unionAll(shared).orderBy('nameKey').orderBy('id');
+});
+
+/**
+ * The person's groups and the groups shared with them, in name order, in one query: their own
+ * rows by the (userId, nameKey) index, the shared ones from the share table's (personId, kind) index.
+ */
+export async function listVisibleGroups(db: Db, personId: string): Promise<VisibleGroupRow[]> {
+  const rows = await visibleGroups.execute(db, 'all', [personId]);
+  return rows.map(({ nameKey: _nameKey, ...row }) => row);
+}
+
 export function findGroup(db: Db, userId: string, timeGroupId: string) {
   return db
     .selectFrom('timeGroups')
@@ -20,6 +68,11 @@ export function findGroup(db: Db, userId: string, timeGroupId: string) {
     .where('userId', '=', userId)
     .where('id', '=', timeGroupId)
     .executeTakeFirst();
+}
+
+/** A time group by id, whoever owns it (the caller asks sharing whether the person may see it). */
+export function findAnyGroup(db: Db, timeGroupId: string) {
+  return db.selectFrom('timeGroups').select(['id', 'name', 'userId']).where('id', '=', timeGroupId).executeTakeFirst();
 }
 
 export function findGroupByName(db: Db, userId: string, name: string) {

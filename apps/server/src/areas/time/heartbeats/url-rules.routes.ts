@@ -17,6 +17,7 @@ import { signedInOf } from '../../../http/signed-in';
 import { badRequest, conflict, notFound, refusalOfText } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
 import { preferencesOf } from '../../auth/public';
+import { reachGroup } from '../time-access';
 import { applyRulesToUnmatched } from './heartbeats.service';
 import {
   countUrlRules,
@@ -25,7 +26,6 @@ import {
   findUrlRule,
   insertUrlRule,
   listUrlRules,
-  timeGroupBelongsTo,
   toUrlRule,
   unlinkRuleStamps,
   updateUrlRule,
@@ -59,7 +59,8 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
       const body = request.body;
       const check = normalizePattern(body.matchOn, body.pattern);
       if (!check.ok) throw badRequest(refusalOfText(check.message));
-      if (!(await timeGroupBelongsTo(db, userId, body.timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
+      // Rules stamp automatically: only into the person's own groups, never one shared with them.
+      await reachGroup(db, userId, body.timeGroupId, 'own');
       if ((await countUrlRules(db, userId)) >= MAX_URL_RULES) {
         throw badRequest(timeRefusals.tooManyUrlRules);
       }
@@ -99,9 +100,7 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
       const check = normalizePattern(matchOn, body.pattern ?? current.pattern);
       if (!check.ok) throw badRequest(refusalOfText(check.message));
       const timeGroupId = body.timeGroupId ?? current.timeGroupId;
-      if (body.timeGroupId && !(await timeGroupBelongsTo(db, userId, timeGroupId))) {
-        throw notFound(timeRefusals.timeGroupNotFound);
-      }
+      if (body.timeGroupId) await reachGroup(db, userId, timeGroupId, 'own');
       if (await findSameRule(db, userId, { matchOn, pattern: check.pattern }, current.id))
         throw conflict(timeRefusals.duplicateUrlRule);
       const subGroupName = body.subGroupName ?? current.subGroupName;

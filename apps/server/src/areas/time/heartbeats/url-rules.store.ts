@@ -59,16 +59,6 @@ export async function findSameRule(
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function timeGroupBelongsTo(db: Db, userId: string, timeGroupId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('timeGroups')
-    .select('id')
-    .where('id', '=', timeGroupId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 export async function insertUrlRule(db: Db, row: UrlRulesTable): Promise<void> {
   await db.insertInto('urlRules').values(row).execute();
 }

@@ -15,6 +15,11 @@ export function findStampRow(db: Db, userId: string, stampId: string): Promise<S
     .executeTakeFirst();
 }
 
+/** A stamp by id, whoever's group it is in (the caller asks sharing). */
+export function findAnyStampRow(db: Db, stampId: string): Promise<StampRow | undefined> {
+  return db.selectFrom('timeStamps').selectAll().where('id', '=', stampId).executeTakeFirst();
+}
+
 /** Whether another stamp runs in the sub group (the caller checked the sub group is the person's). */
 export async function otherStampRunning(tx: Db, subGroupId: string, exceptId?: string): Promise<boolean> {
   // Without userId and with a literal 0, SQLite answers from the partial index of running stamps.

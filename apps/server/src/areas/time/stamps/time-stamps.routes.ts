@@ -23,8 +23,9 @@ import {
   insertStamp,
   type StampChange,
 } from './stamp-writes.service';
-import { findStampRow, type StampRow } from './stamp-writes.store';
-import { findSubGroup } from '../sub-groups/sub-groups.store';
+import type { StampRow } from './stamp-writes.store';
+import { tellAudience } from '../../sharing/public';
+import { ownerZone, reachGroup, reachStamp, reachSubGroup } from '../time-access';
 import { timePerson, type TimePerson } from '../time-person';
 import { toTimeStamp } from '../views/time-entries';
 import { findNamedStamp, overlappingStamps, runningStamps, stampPage } from './time-stamps.store';
@@ -54,8 +55,9 @@ function editedTimes(before: StampRow, edit: StampEdit, now: number): { startTim
 export const timeStampRoutes: AreaRoutes = async (app, deps) => {
   const { db } = deps;
 
-  const answer = async (person: TimePerson, stampId: string) => {
-    const row = await findNamedStamp(db, person.userId, stampId);
+  /** The stamp as `person` sees it; `ownerId`: whose group it is in. */
+  const answer = async (person: TimePerson, stampId: string, ownerId = person.userId) => {
+    const row = await findNamedStamp(db, ownerId, stampId);
     if (!row) throw notFound(timeRefusals.stampNotFound);
     return toTimeStamp(row, person.timeZone, person.now);
   };
@@ -69,16 +71,26 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       const includeAuto = q.auto ?? person.showAuto;
       const stamps = (rows: Parameters<typeof toTimeStamp>[0][]) =>
         rows.map((row) => toTimeStamp(row, person.timeZone, person.now));
-      if (q.timeStampId) return ok(await answer(person, q.timeStampId));
-      if (q.active) return ok(stamps(await runningStamps(db, person.userId, includeAuto)));
+      if (q.timeStampId) {
+        const { ownerId } = await reachStamp(db, person.userId, q.timeStampId, 'read');
+        return ok(await answer(person, q.timeStampId, ownerId));
+      }
+      if (q.active) {
+        // Every device of every member shows a running stamp of a shared group.
+        const [own, shared] = await Promise.all([
+          runningStamps(db, person.userId, includeAuto),
+          runningStamps(db, person.userId, includeAuto, 'shared'),
+        ]);
+        return ok(stamps([...own, ...shared].sort((a, b) => b.startTime - a.startTime || a.id.localeCompare(b.id))));
+      }
       if (q.date) {
         const window = dayWindow(q.date, person.timeZone);
         return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
       }
       if (q.subGroupId) {
-        if (!(await findSubGroup(db, person.userId, q.subGroupId))) throw notFound(timeRefusals.subGroupNotFound);
+        const { ownerId } = await reachSubGroup(db, person.userId, q.subGroupId, 'read');
         const pageNumber = q.pageNumber ?? 1;
-        const page = await stampPage(db, person.userId, q.subGroupId, pageNumber, STAMPS_PAGE_SIZE, includeAuto);
+        const page = await stampPage(db, ownerId, q.subGroupId, pageNumber, STAMPS_PAGE_SIZE, includeAuto);
         const result: TimeStampPage = { stamps: stamps(page.rows), totalPages: page.totalPages, pageNumber };
         return ok(result);
       }
@@ -102,13 +114,16 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       const startTime = body.startTime ?? person.now;
       const endTime = body.endTime ?? (body.ended ? Math.max(person.now, startTime) : null);
       assertStampSpan(startTime, endTime, person.now);
+      // A stamp in a shared group is the group's: its owner's userId and time zone, whoever stamps.
+      const { ownerId } = await reachGroup(db, person.userId, body.timeGroupId, 'change');
+      const timeZone = await ownerZone(deps, person, ownerId);
       const id = await inTransaction(db, async (tx) => {
-        const subGroupId = await findOrCreateSubGroup(tx, person.userId, body.timeGroupId, body.name);
-        const input = { userId: person.userId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
-        return insertStamp(tx, { ...input, auto: false }, person.timeZone);
+        const subGroupId = await findOrCreateSubGroup(tx, ownerId, body.timeGroupId, body.name);
+        const input = { userId: ownerId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
+        return insertStamp(tx, { ...input, auto: false }, timeZone);
       });
-      deps.live.publish({ kind: 'timeStamp', id, action: 'created' }, [person.userId]);
-      return reply.status(201).send(ok(await answer(person, id)));
+      tellAudience(db, deps.live, 'timeGroup', body.timeGroupId, { kind: 'timeStamp', id, action: 'created' });
+      return reply.status(201).send(ok(await answer(person, id, ownerId)));
     },
   );
 
@@ -118,20 +133,23 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
     async (request) => {
       const person = await timePerson(deps, request);
       const body = request.body;
-      const before = await findStampRow(db, person.userId, body.timeStampId);
-      if (!before) throw notFound(timeRefusals.stampNotFound);
+      const { thing: before, ownerId } = await reachStamp(db, person.userId, body.timeStampId, 'change');
       const times = editedTimes(before, body, person.now);
       assertStampSpan(times.startTime, times.endTime, person.now);
       let place = { subGroupId: before.subGroupId, timeGroupId: before.timeGroupId };
       if (body.subGroupId && body.subGroupId !== before.subGroupId) {
-        const target = await findSubGroup(db, person.userId, body.subGroupId);
-        if (!target) throw notFound(timeRefusals.subGroupNotFound);
-        place = { subGroupId: target.id, timeGroupId: target.timeGroupId };
+        // Only into a sub group of the same owner that the person may change.
+        const target = await reachSubGroup(db, person.userId, body.subGroupId, 'change').catch(() => null);
+        if (!target || target.ownerId !== ownerId) throw notFound(timeRefusals.subGroupNotFound);
+        place = { subGroupId: target.thing.id, timeGroupId: target.thing.timeGroupId };
       }
       const change: StampChange = { ...place, ...times };
-      await changeStamp(db, before, change, person.timeZone);
-      deps.live.publish({ kind: 'timeStamp', id: before.id, action: 'changed' }, [person.userId]);
-      return ok(await answer(person, before.id));
+      await changeStamp(db, before, change, await ownerZone(deps, person, ownerId));
+      const changed = { kind: 'timeStamp', id: before.id, action: 'changed' } as const;
+      tellAudience(db, deps.live, 'timeGroup', place.timeGroupId, changed);
+      if (place.timeGroupId !== before.timeGroupId)
+        tellAudience(db, deps.live, 'timeGroup', before.timeGroupId, changed);
+      return ok(await answer(person, before.id, ownerId));
     },
   );
 
@@ -140,10 +158,13 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
     { schema: { querystring: timeStampDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
     async (request) => {
       const person = await timePerson(deps, request);
-      const before = await findStampRow(db, person.userId, request.query.timeStampId);
-      if (!before) throw notFound(timeRefusals.stampNotFound);
-      await deleteStamp(db, before, person.timeZone);
-      deps.live.publish({ kind: 'timeStamp', id: before.id, action: 'deleted' }, [person.userId]);
+      const { thing: before, ownerId } = await reachStamp(db, person.userId, request.query.timeStampId, 'change');
+      await deleteStamp(db, before, await ownerZone(deps, person, ownerId));
+      tellAudience(db, deps.live, 'timeGroup', before.timeGroupId, {
+        kind: 'timeStamp',
+        id: before.id,
+        action: 'deleted',
+      });
       return ok(null);
     },
   );

@@ -1,26 +1,35 @@
 import type { Db } from '../../../db/database';
+import { rowsOf, type TimeScope } from '../time-scope';
 import type { StampRow } from './stamp-writes.store';
 
 /** Reading stamps; every write goes through stamp-writes.service.ts. */
 
 export type NamedStampRow = StampRow & { name: string };
 
-function named(db: Db, userId: string) {
+function named(db: Db, userId: string, scope: TimeScope = 'own') {
   return db
     .selectFrom('timeStamps')
     .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
     .selectAll('timeStamps')
     .select('subGroups.name')
-    .where('timeStamps.userId', '=', userId);
+    .where(rowsOf(db, scope, userId, 'timeStamps'));
 }
 
 export function findNamedStamp(db: Db, userId: string, stampId: string): Promise<NamedStampRow | undefined> {
   return named(db, userId).where('timeStamps.id', '=', stampId).executeTakeFirst();
 }
 
-/** The person's running stamps, latest started first (sorted here: SQL order would tempt SQLite off the active index). */
-export async function runningStamps(db: Db, userId: string, includeAuto: boolean): Promise<NamedStampRow[]> {
-  let query = named(db, userId).where('timeStamps.ended', '=', 0);
+/**
+ * The person's running stamps, latest started first (sorted here: SQL order would tempt SQLite off
+ * the active index); with `scope` 'shared', those running in the groups shared with them.
+ */
+export async function runningStamps(
+  db: Db,
+  userId: string,
+  includeAuto: boolean,
+  scope: TimeScope = 'own',
+): Promise<NamedStampRow[]> {
+  let query = named(db, userId, scope).where('timeStamps.ended', '=', 0);
   if (!includeAuto) query = query.where('timeStamps.auto', '=', 0);
   const rows = await query.execute();
   return rows.sort((a, b) => b.startTime - a.startTime || a.id.localeCompare(b.id));

@@ -27,7 +27,8 @@ import {
 import { ownsTags, setSubGroupTags, tagsOfSubGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
 import { subGroupEntries, subGroupEntry } from '../views/time-entries';
-import { findGroup } from '../groups/time-groups.store';
+import { asOwner, reachGroup, reachSubGroup } from '../time-access';
+import { tellAudience } from '../../sharing/public';
 
 /** /sub-group: all (for suggestions), a time group's as list entries, one, CRUD and move. */
 export const subGroupRoutes: AreaRoutes = async (app, deps) => {
@@ -41,13 +42,12 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
       const { timeGroupId, subGroupId, date = person.today, auto = person.showAuto } = request.query;
       const q = { date, includeAuto: auto };
       if (subGroupId) {
-        const subGroup = await findSubGroup(db, person.userId, subGroupId);
-        if (!subGroup) throw notFound(timeRefusals.subGroupNotFound);
-        return ok(await subGroupEntry(db, person, subGroup, q));
+        const { thing, ownerId } = await reachSubGroup(db, person.userId, subGroupId, 'read');
+        return ok(await subGroupEntry(db, asOwner(person, ownerId), thing, q));
       }
       if (timeGroupId) {
-        if (!(await findGroup(db, person.userId, timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
-        return ok(await subGroupEntries(db, person, timeGroupId, q));
+        const { ownerId } = await reachGroup(db, person.userId, timeGroupId, 'read');
+        return ok(await subGroupEntries(db, asOwner(person, ownerId), timeGroupId, q));
       }
       const [subGroups, tags] = await Promise.all([
         listSubGroups(db, person.userId),
@@ -69,21 +69,29 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
     async (request, reply) => {
       const person = await timePerson(deps, request);
       const { name, timeGroupId, tagIds = [] } = request.body;
-      if (!(await findGroup(db, person.userId, timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
+      const { ownerId } = await reachGroup(db, person.userId, timeGroupId, 'change');
       if (await findSubGroupByName(db, timeGroupId, name)) throw conflict(timeRefusals.duplicateSubGroup);
-      if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
-      const row = { id: newId(), userId: person.userId, timeGroupId, name, createdAt: person.now };
+      if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+      // A sub group is its time group's owner's, whoever makes it.
+      const row = { id: newId(), userId: ownerId, timeGroupId, name, createdAt: person.now };
       try {
         await inTransaction(db, async (tx) => {
           await insertSubGroup(tx, row);
-          await setSubGroupTags(tx, person.userId, row.id, tagIds);
+          await setSubGroupTags(tx, ownerId, row.id, tagIds);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
         throw error;
       }
-      deps.live.publish({ kind: 'timeSubGroup', id: row.id, action: 'created' }, [person.userId]);
-      const entry = await subGroupEntry(db, person, row, { date: person.today, includeAuto: person.showAuto });
+      tellAudience(db, deps.live, 'timeGroup', row.timeGroupId, {
+        kind: 'timeSubGroup',
+        id: row.id,
+        action: 'created',
+      });
+      const entry = await subGroupEntry(db, asOwner(person, ownerId), row, {
+        date: person.today,
+        includeAuto: person.showAuto,
+      });
       return reply.status(201).send(ok(entry));
     },
   );
@@ -94,35 +102,51 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
     async (request) => {
       const person = await timePerson(deps, request);
       const body = request.body;
-      const subGroup = await findSubGroup(db, person.userId, body.subGroupId);
-      if (!subGroup) throw notFound(timeRefusals.subGroupNotFound);
+      const { thing: subGroup, ownerId } = await reachSubGroup(db, person.userId, body.subGroupId, 'change');
+      const seen = asOwner(person, ownerId);
       const q = { date: person.today, includeAuto: person.showAuto };
       if (body.moveSubGroup && body.newSubGroupId) {
         if (body.newSubGroupId === subGroup.id) throw badRequest(timeRefusals.moveIntoItself);
-        const target = await findSubGroup(db, person.userId, body.newSubGroupId);
+        // Stamps move only between the same owner's groups: the target is looked up among theirs.
+        const target = await findSubGroup(db, ownerId, body.newSubGroupId);
         if (!target) throw notFound(timeRefusals.subGroupNotFound);
-        const moved = await inTransaction(db, (tx) => moveSubGroup(tx, person.userId, subGroup, target));
+        await reachGroup(db, person.userId, target.timeGroupId, 'change').catch(() => {
+          throw notFound(timeRefusals.subGroupNotFound);
+        });
+        const moved = await inTransaction(db, (tx) => moveSubGroup(tx, ownerId, subGroup, target));
         if (!moved) throw conflict(timeRefusals.subGroupRunning);
-        deps.live.publish({ kind: 'timeSubGroup', id: subGroup.id, action: 'deleted' }, [person.userId]);
-        deps.live.publish({ kind: 'timeSubGroup', id: target.id, action: 'changed' }, [person.userId]);
-        return ok(await subGroupEntry(db, person, target, q));
+        tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
+          kind: 'timeSubGroup',
+          id: subGroup.id,
+          action: 'deleted',
+        });
+        tellAudience(db, deps.live, 'timeGroup', target.timeGroupId, {
+          kind: 'timeSubGroup',
+          id: target.id,
+          action: 'changed',
+        });
+        return ok(await subGroupEntry(db, seen, target, q));
       }
       if (body.name !== undefined) {
         const same = await findSubGroupByName(db, subGroup.timeGroupId, body.name);
         if (same && same.id !== subGroup.id) throw conflict(timeRefusals.duplicateSubGroup);
       }
-      if (body.tagIds) if (!(await ownsTags(db, person.userId, body.tagIds))) throw notFound(timeRefusals.tagNotFound);
+      if (body.tagIds) if (!(await ownsTags(db, ownerId, body.tagIds))) throw notFound(timeRefusals.tagNotFound);
       try {
         await inTransaction(db, async (tx) => {
-          if (body.name !== undefined) await renameSubGroup(tx, person.userId, subGroup.id, body.name);
-          if (body.tagIds) await setSubGroupTags(tx, person.userId, subGroup.id, body.tagIds);
+          if (body.name !== undefined) await renameSubGroup(tx, ownerId, subGroup.id, body.name);
+          if (body.tagIds) await setSubGroupTags(tx, ownerId, subGroup.id, body.tagIds);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
         throw error;
       }
-      deps.live.publish({ kind: 'timeSubGroup', id: subGroup.id, action: 'changed' }, [person.userId]);
-      return ok(await subGroupEntry(db, person, { ...subGroup, name: body.name ?? subGroup.name }, q));
+      tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
+        kind: 'timeSubGroup',
+        id: subGroup.id,
+        action: 'changed',
+      });
+      return ok(await subGroupEntry(db, seen, { ...subGroup, name: body.name ?? subGroup.name }, q));
     },
   );
 
@@ -131,10 +155,13 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
     { schema: { querystring: subGroupDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
     async (request) => {
       const { userId } = signedInOf(request);
-      const subGroup = await findSubGroup(db, userId, request.query.subGroupId);
-      if (!subGroup) throw notFound(timeRefusals.subGroupNotFound);
-      await inTransaction(db, (tx) => deleteSubGroup(tx, userId, subGroup.id));
-      deps.live.publish({ kind: 'timeSubGroup', id: subGroup.id, action: 'deleted' }, [userId]);
+      const { thing: subGroup, ownerId } = await reachSubGroup(db, userId, request.query.subGroupId, 'change');
+      await inTransaction(db, (tx) => deleteSubGroup(tx, ownerId, subGroup.id));
+      tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
+        kind: 'timeSubGroup',
+        id: subGroup.id,
+        action: 'deleted',
+      });
       return ok(null);
     },
   );

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { newId } from '../../../lib/ids';
 import { dropRollups, moveRollups } from '../rollups/rollups';
+import { rowsOf, type TimeScope } from '../time-scope';
 
 /** The person's sub groups (Kysely only). */
 
@@ -11,11 +12,17 @@ export interface SubGroupRow {
   timeGroupId: string;
 }
 
-export function listSubGroups(db: Db, userId: string, timeGroupId?: string): Promise<SubGroupRow[]> {
+/** The person's sub groups (or, in the shared scope, those of the groups shared with them). */
+export function listSubGroups(
+  db: Db,
+  userId: string,
+  timeGroupId?: string,
+  scope: TimeScope = 'own',
+): Promise<SubGroupRow[]> {
   let query = db
     .selectFrom('subGroups')
     .select(['id', 'name', 'timeGroupId'])
-    .where('userId', '=', userId)
+    .where(rowsOf(db, scope, userId))
     .orderBy('nameKey');
   if (timeGroupId) query = query.where('timeGroupId', '=', timeGroupId);
   return query.execute();
@@ -26,6 +33,15 @@ export function findSubGroup(db: Db, userId: string, subGroupId: string): Promis
     .selectFrom('subGroups')
     .select(['id', 'name', 'timeGroupId'])
     .where('userId', '=', userId)
+    .where('id', '=', subGroupId)
+    .executeTakeFirst();
+}
+
+/** A sub group by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnySubGroup(db: Db, subGroupId: string): Promise<(SubGroupRow & { userId: string }) | undefined> {
+  return db
+    .selectFrom('subGroups')
+    .select(['id', 'name', 'timeGroupId', 'userId'])
     .where('id', '=', subGroupId)
     .executeTakeFirst();
 }

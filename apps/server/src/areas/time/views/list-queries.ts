@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { PreparedQuery } from '../../../db/prepared-query';
+import { rowsOf, type TimeScope } from '../time-scope';
 
 /**
  * The list's reads of the rollups, prepared once per shape (docs/architecture.md, "Answers": the
@@ -16,15 +17,17 @@ export interface ListShape {
   includeAuto: boolean;
   /** Only one sub group's or one time group's rows. */
   only: Owner | null;
+  /** The person's own groups, or the groups shared with them. */
+  scope: TimeScope;
 }
 
 export function shapeKey(shape: ListShape): string {
-  return `${shape.owner} ${shape.includeAuto} ${shape.only}`;
+  return `${shape.owner} ${shape.includeAuto} ${shape.only} ${shape.scope}`;
 }
 
 function shapeOf(key: string): ListShape {
-  const [owner, includeAuto, only] = key.split(' ') as [Owner, string, Owner | 'null'];
-  return { owner, includeAuto: includeAuto === 'true', only: only === 'null' ? null : only };
+  const [owner, includeAuto, only, scope] = key.split(' ') as [Owner, string, Owner | 'null', TimeScope];
+  return { owner, includeAuto: includeAuto === 'true', only: only === 'null' ? null : only, scope };
 }
 
 /** The columns to group by after the window column, in index order. */
@@ -41,7 +44,7 @@ export const dayRows = new PreparedQuery((db: Db, [userId, from, to, onlyId]: re
   let query = db
     .selectFrom('timeDayTotals')
     .select(['day', ownerId(shape.owner), sumOf('ms')])
-    .where('userId', '=', userId!)
+    .where(rowsOf(db, shape.scope, userId!))
     .where('day', '>=', from!)
     .where('day', '<=', to!)
     .groupBy(['day', 'auto', ...ownerColumns(shape.owner)]);
@@ -57,7 +60,7 @@ export const weekRows = new PreparedQuery((db: Db, [userId, lastWeek, currentWee
   let query = db
     .selectFrom('timePeriodTotals')
     .select(['start', ownerId(shape.owner), sumOf('ms')])
-    .where('userId', '=', userId!)
+    .where(rowsOf(db, shape.scope, userId!))
     .where('grain', '=', 'week')
     .where('start', 'in', [lastWeek!, currentWeek!])
     .groupBy(['start', 'auto', ...ownerColumns(shape.owner)]);
@@ -72,7 +75,7 @@ export const monthRows = new PreparedQuery((db: Db, [userId, lastMonth, onlyId]:
   let query = db
     .selectFrom('timePeriodTotals')
     .select(['start', ownerId(shape.owner), sumOf('ms')])
-    .where('userId', '=', userId!)
+    .where(rowsOf(db, shape.scope, userId!))
     .where('grain', '=', 'month')
     .where('start', '>=', lastMonth!)
     .groupBy(['start', 'auto', ...ownerColumns(shape.owner)]);
@@ -87,7 +90,7 @@ export const allTimeRows = new PreparedQuery((db: Db, [userId, onlyId]: readonly
   let query = db
     .selectFrom('timeSubGroupTotals')
     .select([ownerId(shape.owner), sumOf('ms'), sumOf('count')])
-    .where('userId', '=', userId!)
+    .where(rowsOf(db, shape.scope, userId!))
     .groupBy(ownerColumns(shape.owner));
   if (!shape.includeAuto) query = query.where('auto', '=', 0);
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
@@ -100,7 +103,7 @@ export const runningRows = new PreparedQuery((db: Db, [userId, onlyId]: readonly
   let query = db
     .selectFrom('timeStamps')
     .select(['id', 'startTime', ownerId(shape.owner)])
-    .where('userId', '=', userId!)
+    .where(rowsOf(db, shape.scope, userId!))
     .where('ended', '=', 0);
   if (!shape.includeAuto) query = query.where('auto', '=', 0);
   if (shape.only) query = query.where(shape.only, '=', onlyId!);

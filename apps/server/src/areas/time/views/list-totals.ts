@@ -1,5 +1,6 @@
 import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/periods';
 import type { Db } from '../../../db/database';
+import type { TimeScope } from '../time-scope';
 import { allTimeRows, dayRows, monthRows, runningRows, shapeKey, weekRows, type Owner } from './list-queries';
 import { addTotals, emptyFigures, laterActive, runningTotals, type Figures } from './period-totals';
 
@@ -31,24 +32,35 @@ function figuresOf(map: Map<string, Figures>, ownerId: string): Figures {
 
 /** Figures by sub group id. */
 export function subGroupFigures(db: Db, userId: string, q: FigureQuery): Promise<Map<string, Figures>> {
-  return figuresPer(db, userId, q, 'subGroupId');
+  return figuresPer(db, userId, q, 'subGroupId', 'own');
 }
 
 /**
  * Figures by time group id, summed in SQL: the group list needs no sub group, and a row per
  * time group is far less to read than a row per sub group.
  */
-export function timeGroupFigures(db: Db, userId: string, q: FigureQuery): Promise<Map<string, Figures>> {
-  return figuresPer(db, userId, q, 'timeGroupId');
+export function timeGroupFigures(
+  db: Db,
+  userId: string,
+  q: FigureQuery,
+  scope: TimeScope = 'own',
+): Promise<Map<string, Figures>> {
+  return figuresPer(db, userId, q, 'timeGroupId', scope);
 }
 
-async function figuresPer(db: Db, userId: string, q: FigureQuery, owner: Owner): Promise<Map<string, Figures>> {
+async function figuresPer(
+  db: Db,
+  userId: string,
+  q: FigureQuery,
+  owner: Owner,
+  scope: TimeScope,
+): Promise<Map<string, Figures>> {
   const days = periodDays(q.date);
   const weekEnd = addDays(days.currentWeek.from, 6);
   const monthEnd = addDays(addMonths(q.date, 1), -1);
   const lastDay = weekEnd > monthEnd ? weekEnd : monthEnd;
   const only: Owner | null = q.subGroupId ? 'subGroupId' : q.timeGroupId ? 'timeGroupId' : null;
-  const key = shapeKey({ owner, includeAuto: q.includeAuto, only });
+  const key = shapeKey({ owner, includeAuto: q.includeAuto, only, scope });
   const onlyId = q.subGroupId ?? q.timeGroupId ?? '';
   const [weeks, months, dayTotals, allTime, stamps] = await Promise.all([
     weekRows.execute(db, key, [userId, days.lastWeek.from, days.currentWeek.from, onlyId]),

@@ -2,6 +2,7 @@ import { addDays, addMonths, monthStart, overlapMs, rangeWindow, splitByDay } fr
 import type { Db } from '../../../db/database';
 import { listSubGroups } from '../sub-groups/sub-groups.store';
 import type { TimePerson } from '../time-person';
+import { rowsOf, type TimeScope } from '../time-scope';
 
 /** Milliseconds per sub group and local day over a range (rows may repeat a day): the day rollups plus running stamps up to now. */
 
@@ -19,18 +20,23 @@ export interface RangeQuery {
   timeGroupId?: string;
 }
 
-export async function dayTimesInRange(db: Db, person: TimePerson, q: RangeQuery): Promise<DayTime[]> {
+export async function dayTimesInRange(
+  db: Db,
+  person: TimePerson,
+  q: RangeQuery,
+  scope: TimeScope = 'own',
+): Promise<DayTime[]> {
   // Reads only the covering index (userId, day, auto, subGroupId, ms); groups come from the sub groups.
   let rolled = db
     .selectFrom('timeDayTotals')
     .select(['subGroupId', 'day', 'ms'])
-    .where('userId', '=', person.userId)
+    .where(rowsOf(db, scope, person.userId))
     .where('day', '>=', q.from)
     .where('day', '<=', q.to);
   let running = db
     .selectFrom('timeStamps')
     .select(['subGroupId', 'timeGroupId', 'startTime'])
-    .where('userId', '=', person.userId)
+    .where(rowsOf(db, scope, person.userId))
     .where('ended', '=', 0);
   if (!q.includeAuto) {
     rolled = rolled.where('auto', '=', 0);
@@ -38,7 +44,7 @@ export async function dayTimesInRange(db: Db, person: TimePerson, q: RangeQuery)
   }
   const [rows, subGroups, stamps] = await Promise.all([
     rolled.execute(),
-    listSubGroups(db, person.userId),
+    listSubGroups(db, person.userId, undefined, scope),
     running.execute(),
   ]);
   const groupOf = new Map(subGroups.map((subGroup) => [subGroup.id, subGroup.timeGroupId]));
@@ -70,6 +76,7 @@ export async function subGroupTimesInRange(
   db: Db,
   person: TimePerson,
   q: Omit<RangeQuery, 'timeGroupId'>,
+  scope: TimeScope = 'own',
 ): Promise<Map<string, number>> {
   const dayAfter = addDays(q.to, 1);
   const firstWhole = q.from === monthStart(q.from) ? q.from : addMonths(q.from, 1);
@@ -82,7 +89,7 @@ export async function subGroupTimesInRange(
     let months = db
       .selectFrom('timePeriodTotals')
       .select(['subGroupId', 'ms'])
-      .where('userId', '=', person.userId)
+      .where(rowsOf(db, scope, person.userId))
       .where('grain', '=', 'month')
       .where('start', '>=', firstWhole)
       .where('start', '<', afterWhole);
@@ -97,7 +104,7 @@ export async function subGroupTimesInRange(
     let days = db
       .selectFrom('timeDayTotals')
       .select(['subGroupId', 'ms'])
-      .where('userId', '=', person.userId)
+      .where(rowsOf(db, scope, person.userId))
       .where('day', '>=', from)
       .where('day', '<=', to);
     if (!q.includeAuto) days = days.where('auto', '=', 0);
@@ -107,7 +114,7 @@ export async function subGroupTimesInRange(
   let running = db
     .selectFrom('timeStamps')
     .select(['subGroupId', 'startTime'])
-    .where('userId', '=', person.userId)
+    .where(rowsOf(db, scope, person.userId))
     .where('ended', '=', 0);
   if (!q.includeAuto) running = running.where('auto', '=', 0);
   const window = rangeWindow(q.from, q.to, person.timeZone);

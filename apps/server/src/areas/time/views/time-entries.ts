@@ -6,7 +6,7 @@ import { addFigures, emptyFigures, toEntry } from './period-totals';
 import { listSubGroups, type SubGroupRow } from '../sub-groups/sub-groups.store';
 import { tagsOfGroups, tagsOfSubGroups } from '../tags/tags.store';
 import type { TimePerson } from '../time-person';
-import { listGroups } from '../groups/time-groups.store';
+import { listVisibleGroups, type VisibleGroupRow } from '../groups/time-groups.store';
 import type { NamedStampRow } from '../stamps/time-stamps.store';
 
 /** Builds the answers of the time area from the stores: list entries and stamps. */
@@ -20,16 +20,34 @@ function figureQuery(person: TimePerson, q: EntryQuery) {
   return { date: q.date, timeZone: person.timeZone, now: person.now, includeAuto: q.includeAuto };
 }
 
-/** Every time group of the person as a list entry, in name order. */
+/** Who shared a group with the person, on a group that is not theirs. */
+export function sharedByOf(group: VisibleGroupRow): Pick<TimeListEntry, 'sharedBy'> {
+  if (!group.shareId || !group.role) return {};
+  return { sharedBy: { shareId: group.shareId, role: group.role, ownerName: group.ownerName ?? '' } };
+}
+
+/**
+ * Every time group the person sees as a list entry, in name order: their own and those shared
+ * with them (marked with who shared them; tags are their owner's own and stay off).
+ */
 export async function groupEntries(db: Db, person: TimePerson, q: EntryQuery): Promise<TimeListEntry[]> {
   const [groups, figures, tags] = await Promise.all([
-    listGroups(db, person.userId),
+    listVisibleGroups(db, person.userId),
     timeGroupFigures(db, person.userId, figureQuery(person, q)),
     tagsOfGroups(db, person.userId),
   ]);
-  return groups.map((group) =>
-    toEntry(group.id, group.name, tags.get(group.id) ?? [], figures.get(group.id) ?? emptyFigures()),
-  );
+  const shared = groups.some((group) => group.shareId)
+    ? await timeGroupFigures(db, person.userId, figureQuery(person, q), 'shared')
+    : new Map<string, never>();
+  return groups.map((group) => ({
+    ...toEntry(
+      group.id,
+      group.name,
+      group.shareId ? [] : (tags.get(group.id) ?? []),
+      (group.shareId ? shared : figures).get(group.id) ?? emptyFigures(),
+    ),
+    ...sharedByOf(group),
+  }));
 }
 
 /** One time group's entry and its sub groups' entries. */

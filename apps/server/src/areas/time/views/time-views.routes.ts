@@ -10,7 +10,15 @@ import { dayTimesInRange, subGroupTimesInRange } from './range-totals';
 import { listSubGroups } from '../sub-groups/sub-groups.store';
 import { tagsOfGroups, tagsOfSubGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
-import { findGroup, listGroups } from '../groups/time-groups.store';
+import { listGroups, listVisibleGroups } from '../groups/time-groups.store';
+import { asOwner, reachGroup } from '../time-access';
+import type { TimeScope } from '../time-scope';
+
+/** A person-wide read over their own groups and those shared with them: one query per scope. */
+async function bothScopes<T>(read: (scope: TimeScope) => Promise<T[]>): Promise<T[]> {
+  const [own, shared] = await Promise.all([read('own'), read('shared')]);
+  return [...own, ...shared];
+}
 
 /** /time-graph (ms per day per group, sub group or tag) and /time-calculate (totals of a selection). */
 export const timeViewRoutes: AreaRoutes = async (app, deps) => {
@@ -20,16 +28,23 @@ export const timeViewRoutes: AreaRoutes = async (app, deps) => {
     '/time-graph',
     { schema: { querystring: timeGraphQuery, response: { 200: success(timeGraphAnswer), ...failureAnswers } } },
     async (request) => {
-      const person = await timePerson(deps, request);
-      const { from, to, by, timeGroupId, auto = person.showAuto } = request.query;
-      if (timeGroupId && !(await findGroup(db, person.userId, timeGroupId)))
-        throw notFound(timeRefusals.timeGroupNotFound);
+      const asker = await timePerson(deps, request);
+      const { from, to, by, timeGroupId, auto = asker.showAuto } = request.query;
+      // One group: read as its owner. Every group: the person's own and those shared with them.
+      const person = timeGroupId
+        ? asOwner(asker, (await reachGroup(db, asker.userId, timeGroupId, 'read')).ownerId)
+        : asker;
       const days = datesBetween(from, to);
       const dayIndex = new Map(days.map((day, index) => [day, index]));
+      const range = { from, to, includeAuto: auto, timeGroupId };
       const [times, groups, subGroups] = await Promise.all([
-        dayTimesInRange(db, person, { from, to, includeAuto: auto, timeGroupId }),
-        listGroups(db, person.userId),
-        listSubGroups(db, person.userId, timeGroupId),
+        timeGroupId
+          ? dayTimesInRange(db, person, range)
+          : bothScopes((scope) => dayTimesInRange(db, person, range, scope)),
+        timeGroupId ? listGroups(db, person.userId) : listVisibleGroups(db, person.userId),
+        timeGroupId
+          ? listSubGroups(db, person.userId, timeGroupId)
+          : bothScopes((scope) => listSubGroups(db, person.userId, undefined, scope)),
       ]);
 
       // Which series each sub group's time goes to, and the series' names.
@@ -86,11 +101,13 @@ export const timeViewRoutes: AreaRoutes = async (app, deps) => {
     async (request) => {
       const person = await timePerson(deps, request);
       const { from, to, timeGroupIds = [], subGroupIds = [], auto = person.showAuto } = request.query;
-      const [groups, subGroups, times] = await Promise.all([
-        listGroups(db, person.userId),
-        listSubGroups(db, person.userId),
+      const [groups, subGroups, ownTimes, sharedTimes] = await Promise.all([
+        listVisibleGroups(db, person.userId),
+        bothScopes((scope) => listSubGroups(db, person.userId, undefined, scope)),
         subGroupTimesInRange(db, person, { from, to, includeAuto: auto }),
+        subGroupTimesInRange(db, person, { from, to, includeAuto: auto }, 'shared'),
       ]);
+      const times = [...ownTimes, ...sharedTimes];
       const groupIds = new Set(groups.map((group) => group.id));
       const groupOf = new Map(subGroups.map((subGroup) => [subGroup.id, subGroup.timeGroupId]));
       if (timeGroupIds.some((id) => !groupIds.has(id))) throw notFound(timeRefusals.timeGroupNotFound);

@@ -9,6 +9,7 @@ import type { TimeListEntry } from '@ordna/contract/time';
 import { Duration, LiveClock, RunningDot } from './Duration';
 import { StopButton } from './StampButtons';
 import { useNow } from '../../../shared/clock';
+import { SharedByBadge } from '../../../shared/SharedBy';
 import { useListShortcuts } from '../../../shared/use-list-shortcuts';
 import { useActiveStamps } from '../use-active-stamps';
 import { anyRunning, runningExtra } from '../running-totals';
@@ -37,9 +38,10 @@ export function RowTotal({ row, window }: { row: DisplayRow; window: PeriodWindo
 }
 
 function Tags({ entry }: { entry: TimeListEntry }) {
-  if (!entry.tags.length) return null;
+  if (!entry.tags.length && !entry.sharedBy) return null;
   return (
     <Group gap={4} mt={4}>
+      {entry.sharedBy && <SharedByBadge sharedBy={entry.sharedBy} size="xs" />}
       {entry.tags.map((tag) => (
         <Badge key={tag._id} size="xs" variant="light" color="gray" radius="sm">
           {tag.title}

@@ -1,12 +1,15 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { FILTER_PERIOD, listEntries } from '@ordna/contract/time-list';
 import { ApiError } from '../../../api/client';
+import { ShareButton } from '../../../shared/ShareDialog';
+import { LeaveShareButton, SharedByBadge } from '../../../shared/SharedBy';
+import { timeKeys } from '../time-keys';
 import { ViewTabs } from '../views/ViewTabs';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
@@ -37,6 +40,12 @@ export default function TimeGroupPage() {
   const rows = useMemo(() => listEntries(subGroups, filter, sorting), [subGroups, filter, sorting]);
   const shownIds = useMemo(() => new Set(rows.flatMap((row) => row.members.map((m) => m._id))), [rows]);
   const notFound = group.error instanceof ApiError && group.error.status === 404;
+  const navigate = useNavigate();
+  const sharedBy = group.data?.sharedBy;
+  // A viewer reads only: no stamping, no new sub groups, no settings.
+  const canChange = sharedBy?.role !== 'viewer';
+  const startOf = (entry: { name: string; timeGroupId: string }) =>
+    canChange ? <StartSubGroupButton name={entry.name} timeGroupId={entry.timeGroupId} /> : null;
 
   useEffect(() => {
     if (group.isError && !notFound) {
@@ -71,18 +80,41 @@ export default function TimeGroupPage() {
         ]}
         actions={
           <>
-            <ResponsiveLinkButton
-              to={`/time-tracker/admin/time-group/${encodeURIComponent(groupId)}`}
-              label={t('time.links.adminGroup')}
-              icon={<IconSettings size={16} />}
-            />
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={!group.data}>
-              {t('time.subGroups.add')}
-            </Button>
+            {sharedBy ? (
+              <LeaveShareButton
+                sharedBy={sharedBy}
+                name={name ?? ''}
+                listKey={timeKeys.all}
+                onLeft={() => void navigate('/time-groups')}
+              />
+            ) : (
+              <>
+                <ResponsiveLinkButton
+                  to={`/time-tracker/admin/time-group/${encodeURIComponent(groupId)}`}
+                  label={t('time.links.adminGroup')}
+                  icon={<IconSettings size={16} />}
+                />
+                {group.data && <ShareButton kind="timeGroup" id={groupId} name={group.data.name} />}
+              </>
+            )}
+            {canChange && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={!group.data}>
+                {t('time.subGroups.add')}
+              </Button>
+            )}
           </>
         }
         below={
-          group.data?.tags.length ? (
+          sharedBy ? (
+            <Group gap={6}>
+              <SharedByBadge sharedBy={sharedBy} />
+              {!canChange && (
+                <Text size="xs" c="dimmed">
+                  {t('sharing.viewOnly')}
+                </Text>
+              )}
+            </Group>
+          ) : group.data?.tags.length ? (
             <Group gap={6}>
               {group.data.tags.map((tag) => (
                 <Badge key={tag._id} variant="light" color="gray" radius="sm">
@@ -98,7 +130,7 @@ export default function TimeGroupPage() {
         <TimeFilterBar />
       </div>
 
-      {group.data && (
+      {group.data && canChange && (
         <Paper withBorder radius="md" p="sm">
           <StampInForm fixedGroupId={groupId} />
         </Paper>
@@ -127,7 +159,7 @@ export default function TimeGroupPage() {
               period={period}
               periods={periods}
               hrefOf={(entry) => subGroupPath(entry._id)}
-              renderStart={(entry) => <StartSubGroupButton name={entry.name} timeGroupId={entry.timeGroupId} />}
+              renderStart={startOf}
               label={t('time.subGroups.title')}
               {...keys}
             />
@@ -150,7 +182,7 @@ export default function TimeGroupPage() {
               period={period}
               periods={periods}
               hrefOf={(entry) => subGroupPath(entry._id)}
-              renderStart={(entry) => <StartSubGroupButton name={entry.name} timeGroupId={entry.timeGroupId} />}
+              renderStart={startOf}
               {...keys}
             />
           )}

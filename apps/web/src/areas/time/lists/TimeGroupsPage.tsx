@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FILTER_PERIOD, listEntries } from '@ordna/contract/time-list';
+import type { TimeListEntry } from '@ordna/contract/time';
 import { ViewTabs } from '../views/ViewTabs';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
@@ -19,7 +20,12 @@ import { useRemoveFromList } from './use-remove-from-list';
 
 const groupPath = (id: string) => `/time-group/list/${encodeURIComponent(id)}`;
 
-/** /time-groups and /time-groups/list: every time group's time in the chosen period. */
+/** A group's start button; a group shared with the person to view only has none. */
+const startOf = (entry: TimeListEntry) =>
+  entry.sharedBy?.role === 'viewer' ? null : <StartGroupButton name={entry.name} timeGroupId={entry._id} />;
+
+/** /time-groups and /time-groups/list: every time group's time in the chosen period, own and shared. */
+
 export default function TimeGroupsPage() {
   const { t } = useTranslation();
   const { filter, sorting, periods } = useTimeContext();
@@ -92,7 +98,7 @@ export default function TimeGroupsPage() {
               period={period}
               periods={periods}
               hrefOf={(entry) => groupPath(entry._id)}
-              renderStart={(entry) => <StartGroupButton name={entry.name} timeGroupId={entry._id} />}
+              renderStart={startOf}
               label={t('time.groups.title')}
               {...keys}
             />
@@ -123,7 +129,7 @@ export default function TimeGroupsPage() {
               period={period}
               periods={periods}
               hrefOf={(entry) => groupPath(entry._id)}
-              renderStart={(entry) => <StartGroupButton name={entry.name} timeGroupId={entry._id} />}
+              renderStart={startOf}
               {...keys}
             />
           )}

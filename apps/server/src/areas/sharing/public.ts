@@ -1,0 +1,57 @@
+import type { ShareKind } from '@ordna/contract/sharing';
+import type { LiveEvent } from '@ordna/contract/live';
+import type { Db } from '../../db/database';
+import type { ServerArea } from '../../http/context';
+import type { LivePublisher } from '../../http/live/live-bus';
+import { ownerOfThing } from './share-policy';
+import { shareRoutes } from './share.routes';
+import { deleteSharesOfThing, peopleOfThing } from './share.store';
+
+/**
+ * Sharing as other areas use it (docs/architecture.md, "Sharing"): the policy every area asks
+ * before it reads or changes a thing, the tables a list joins to read own and shared things in
+ * one query, and the clean-up when a thing goes.
+ */
+
+export {
+  accessTo,
+  allows,
+  declareShareable,
+  requireAccess,
+  type Access,
+  type Need,
+  type OwnedThing,
+} from './share-policy';
+export { sharedThingIds, sharedWithTable, sharingOwnerIds } from './share.store';
+
+/** Removes a thing's shares; call it in the transaction that deletes the thing. */
+export function forgetShares(db: Db, kind: ShareKind, thingId: string): Promise<void> {
+  return deleteSharesOfThing(db, kind, thingId);
+}
+
+/** Everyone who sees a thing: its owner and everyone it is shared with (for live events). */
+export async function audienceOf(db: Db, kind: ShareKind, thingId: string): Promise<string[]> {
+  const [ownerId, people] = await Promise.all([ownerOfThing(db, kind, thingId), peopleOfThing(db, kind, thingId)]);
+  return [...new Set([...(ownerId ? [ownerId] : []), ...people])];
+}
+
+export const sharingArea: ServerArea = { routes: shareRoutes };
+
+/**
+ * Tells everyone who sees a shareable thing that it, or something in it, changed: its owner's
+ * and its people's devices (docs/architecture.md, "Live updates"). Call it after the write has
+ * committed; it never fails the request (a lost event is made good when a stream resyncs).
+ */
+export function tellAudience(
+  db: Db,
+  live: LivePublisher,
+  kind: ShareKind,
+  thingId: string,
+  event: LiveEvent,
+  alsoTell: readonly string[] = [],
+): void {
+  audienceOf(db, kind, thingId).then(
+    (audience) => live.publish(event, [...new Set([...audience, ...alsoTell])]),
+    () => live.publish(event, alsoTell),
+  );
+}

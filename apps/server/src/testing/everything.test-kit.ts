@@ -1,0 +1,184 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { User } from '@ordna/contract/auth';
+import { as, body } from './test-app.test-kit';
+import { fieldNames, type RegisteredRoute } from './routes.test-kit';
+
+/**
+ * What the walks over every registered route share (http/second-person.test.ts,
+ * http/shared-things.test.ts): one of every kind of thing a person can own, the calls that try
+ * another person's id on a route, and what the owner sees of her things.
+ */
+
+/** Marks every name Ann gives, so an answer that carries any of her data is easy to spot. */
+export const SECRET = 'ann-secret';
+
+export type Fixtures = Record<string, string | string[]>;
+
+export async function call(
+  app: FastifyInstance,
+  user: User,
+  method: RegisteredRoute['method'],
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: as(user),
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+}
+
+export async function created<T extends { _id: string }>(response: LightMyRequestResponse): Promise<string> {
+  if (response.statusCode >= 300) throw new Error(`fixture: ${response.statusCode} ${response.body}`);
+  return body<T>(response).data._id;
+}
+
+/**
+ * One of every kind of thing a person can own, made through the API; answers the id fields'
+ * values. The time group and the counter group are shared with `sharesWith` (a viewer, then an
+ * editor when given).
+ */
+export async function makeEverything(
+  app: FastifyInstance,
+  user: User,
+  label: string,
+  sharesWith: [User, User?] | [] = [],
+): Promise<Fixtures> {
+  const tagId = await created(await call(app, user, 'POST', '/tag', { title: `${label} tag` }));
+  const timeGroupId = await created(
+    await call(app, user, 'POST', '/time-group', { name: `${label} group`, tagIds: [tagId] }),
+  );
+  const subGroupId = await created(await call(app, user, 'POST', '/sub-group', { name: `${label} sub`, timeGroupId }));
+  const otherSubGroupId = await created(
+    await call(app, user, 'POST', '/sub-group', { name: `${label} other`, timeGroupId }),
+  );
+  const timeStampId = await created(
+    await call(app, user, 'POST', '/time-stamp', {
+      timeGroupId,
+      name: `${label} sub`,
+      startTime: '2026-11-18T08:00:00Z',
+      endTime: '2026-11-18T09:00:00Z',
+    }),
+  );
+  const ruleId = await created(
+    await call(app, user, 'POST', '/url-rule', {
+      pattern: `${label.replace(/\W/g, '')}.example`,
+      matchOn: 'host',
+      timeGroupId,
+      subGroupName: `${label} rule`,
+    }),
+  );
+  const tokenAnswer = await call(app, user, 'POST', '/integration-token', { name: `${label} token` });
+  const tokenId = await created(tokenAnswer);
+  const token = body<{ token: string }>(tokenAnswer).data.token;
+  await app.inject({
+    method: 'POST',
+    url: '/api/heartbeat',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { url: `https://unmatched-${label.replace(/\W/g, '')}.example/page`, title: `${label} page` },
+  });
+  const hosts = body<{ heartbeatId: string }[]>(await call(app, user, 'GET', '/heartbeat?unmatched=true')).data;
+  const devices = body<{ _id: string }[]>(await call(app, user, 'GET', '/auth/devices')).data;
+  await call(app, user, 'PUT', '/auth/devices', { deviceId: devices[0]!._id, name: `${label} device` });
+  const counterGroupId = await created(await call(app, user, 'POST', '/counter-group', { name: `${label} counters` }));
+  const counterId = await created(
+    await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),
+  );
+  const [viewer, editor] = sharesWith;
+  const shares: string[] = [];
+  for (const [person, role] of [
+    [viewer, 'viewer'],
+    [editor, 'editor'],
+  ] as const) {
+    if (!person) continue;
+    for (const [kind, id] of [
+      ['timeGroup', timeGroupId],
+      ['counterGroup', counterGroupId],
+    ]) {
+      const share = { kind, id, username: person.username, role };
+      shares.push(await created(await call(app, user, 'POST', '/share', share)));
+    }
+  }
+  return {
+    id: user._id,
+    tagId,
+    tagIds: [tagId],
+    timeGroupId,
+    groupId: timeGroupId,
+    timeGroupIds: timeGroupId,
+    subGroupId,
+    newSubGroupId: otherSubGroupId,
+    subGroupIds: subGroupId,
+    timeStampId,
+    ruleId,
+    tokenId,
+    heartbeatId: hosts[0]!.heartbeatId,
+    deviceId: devices[0]!._id,
+    counterGroupId,
+    counterId,
+    shareId: shares[0]!,
+  };
+}
+
+/** Values for the other fields, so a call gets past validation to the id. */
+export const FILLER: Record<string, unknown> = {
+  date: '2026-11-18',
+  from: '2026-11-17',
+  to: '2026-11-19',
+  pageNumber: '1',
+  name: 'bob name',
+  title: 'bob title',
+  pattern: 'bob-probe.example',
+  matchOn: 'host',
+  subGroupName: 'bob rule',
+  moveSubGroup: true,
+  preferences: {},
+  change: 1,
+};
+
+export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
+
+/** What Ann sees of her own things; it must read the same after every one of Bob's calls. */
+export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures): Promise<string> {
+  const urls = [
+    `/share?kind=timeGroup&id=${String(anns.timeGroupId)}`,
+    `/share?kind=counterGroup&id=${String(anns.counterGroupId)}`,
+    '/time-group?shallow=true',
+    '/time-group?date=2026-11-18',
+    '/sub-group',
+    '/time-stamp?from=2026-11-01&to=2026-11-30',
+    '/tag',
+    '/url-rule',
+    '/integration-token',
+    '/heartbeat?unmatched=true',
+    '/auth/devices',
+    '/auth/user',
+    '/counter-group',
+  ];
+  const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
+  return answers.join('\n');
+}
+
+/** The calls that try Ann's value for one id field: alone, with the other fields, with Bob's other ids. */
+export function attempts(route: RegisteredRoute, field: string, anns: Fixtures, bobs: Fixtures) {
+  const inQuery = new Set(fieldNames(route.querystring));
+  const inBody = new Set(fieldNames(route.body));
+  const inPath = new Set(fieldNames(route.params));
+  const variants = [
+    { [field]: anns[field] },
+    { ...FILLER, [field]: anns[field] },
+    { ...FILLER, ...bobs, [field]: anns[field] },
+  ];
+  return variants.map((values) => {
+    const pick = (names: Set<string>) => Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
+    const query = new URLSearchParams(
+      Object.entries(pick(inQuery)).map(([name, value]) => [name, [value].flat().join(',')] as [string, string]),
+    ).toString();
+    const path = route.url
+      .replace(/^\/api/, '')
+      .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(inPath.has(name) ? values[name] : '')));
+    const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : pick(inBody);
+    return { url: `${path}${query ? `?${query}` : ''}`, payload };
+  });
+}

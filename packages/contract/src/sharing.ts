@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { requiredId } from './common';
+import { shareRole } from './sharing-answers';
+import { sharingRefusals } from './sharing-refusals';
+
+/**
+ * Sharing (docs/architecture.md, "Sharing"): one model for every area. A share gives one person
+ * a role on one thing of a kind; what is inside the thing follows it.
+ */
+
+export * from './sharing-limits';
+export { shareRoles, type Share, type SharedBy, type ShareRole } from './sharing-answers';
+
+/** Every kind of thing that can be shared; an area that shares adds its kind here. */
+export const shareKinds = ['timeGroup', 'counterGroup'] as const;
+export type ShareKind = (typeof shareKinds)[number];
+
+const kind = z.enum(shareKinds, { error: sharingRefusals.invalidKind.message });
+const role = z.enum(shareRole.options, { error: sharingRefusals.invalidRole.message });
+const shareId = requiredId('shareId is required');
+
+/** GET /share?kind&id: who the thing is shared with. */
+export const shareQuery = z.object({ kind, id: requiredId('id is required') });
+export type ShareQuery = z.input<typeof shareQuery>;
+
+export const shareCreateBody = z.object({
+  kind,
+  id: requiredId('id is required'),
+  username: z
+    .string({ error: sharingRefusals.usernameRequired.message })
+    .trim()
+    .min(1, sharingRefusals.usernameRequired.message)
+    .max(100, sharingRefusals.unknownPerson.message),
+  role,
+});
+export type ShareCreateBody = z.input<typeof shareCreateBody>;
+
+export const shareUpdateBody = z.object({ shareId, role });
+export type ShareUpdateBody = z.input<typeof shareUpdateBody>;
+
+export const shareDeleteQuery = z.object({ shareId });
+export type ShareDeleteQuery = z.input<typeof shareDeleteQuery>;
