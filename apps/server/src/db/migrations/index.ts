@@ -6,6 +6,7 @@ import * as m0004 from './0004-bounded-preferences';
 import * as m0005 from './0005-unmatched-repeats';
 import * as m0006 from './0006-counters';
 import * as m0007 from './0007-time-list-indexes';
+import * as m0008 from './0008-stamp-descriptions';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-unmatched-repeats': m0005,
   '0006-counters': m0006,
   '0007-time-list-indexes': m0007,
+  '0008-stamp-descriptions': m0008,
 };

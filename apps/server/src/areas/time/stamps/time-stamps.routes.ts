@@ -105,7 +105,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       const id = await inTransaction(db, async (tx) => {
         const subGroupId = await findOrCreateSubGroup(tx, person.userId, body.timeGroupId, body.name);
         const input = { userId: person.userId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
-        return insertStamp(tx, { ...input, auto: false }, person.timeZone);
+        return insertStamp(tx, { ...input, auto: false, description: body.description }, person.timeZone);
       });
       return reply.status(201).send(ok(await answer(person, id)));
     },
@@ -127,7 +127,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
         if (!target) throw notFound(timeRefusals.subGroupNotFound);
         place = { subGroupId: target.id, timeGroupId: target.timeGroupId };
       }
-      const change: StampChange = { ...place, ...times };
+      const change: StampChange = { ...place, ...times, description: body.description ?? before.description };
       await changeStamp(db, before, change, person.timeZone);
       return ok(await answer(person, before.id));
     },

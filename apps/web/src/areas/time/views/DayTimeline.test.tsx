@@ -23,6 +23,7 @@ function stamp(id: string, start: string, end: string | null, extra: Partial<Tim
     ended: end !== null,
     durationInMs: 0,
     auto: false,
+    description: '',
     ...extra,
   };
 }
