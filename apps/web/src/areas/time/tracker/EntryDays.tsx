@@ -70,9 +70,12 @@ export function EntryDays({
         <Title order={2} fz="lg" id="tracker-week">
           {t('time.entries.thisWeek')}
         </Title>
-        <Text fw={600} fz="lg">
-          <Total ms={weekMs} running={thisWeek} day={null} data-testid="week-total" />
-        </Text>
+        {/* With one day so far its total is the week's: said once, on the day. */}
+        {days.length > 1 && (
+          <Text fw={600} fz="lg">
+            <Total ms={weekMs} running={thisWeek} day={null} data-testid="week-total" />
+          </Text>
+        )}
       </Group>
       {days.length === 0 && (
         <Text c="dimmed" size="sm" px={4}>
