@@ -115,7 +115,7 @@ test('time admin: rename a group, tag it, move a sub group, export CSV', async (
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('Group,Sub group,Start date,Start time,End date,End time,Duration,Tags');
+  expect(lines[0]).toBe('Group,Sub group,Start date,Start time,End date,End time,Duration,Tags,Description');
   expect(lines).toHaveLength(4);
   expect(lines[1]).toMatch(/^Client Alpha,Meetings,\d{4}-\d{2}-\d{2},\d{2}:\d{2}(:\d{2})?,\d{4}-\d{2}-\d{2},/);
   expect(lines[1]).toContain('00:01:00');

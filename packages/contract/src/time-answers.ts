@@ -69,6 +69,8 @@ export const timeStampAnswer = z.object({
   /** Ended: end − start; running: up to now. */
   durationInMs: z.number(),
   auto: z.boolean(),
+  /** What was done; '' when nothing was written. */
+  description: z.string(),
 });
 export type TimeStamp = z.infer<typeof timeStampAnswer>;
 

@@ -39,6 +39,7 @@ function stamp(id: string, start: number, end: number | null): TimeStamp {
     ended: end !== null,
     durationInMs: end === null ? 0 : end - start,
     auto: false,
+    description: '',
   };
 }
 

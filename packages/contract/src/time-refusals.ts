@@ -10,6 +10,7 @@ import {
   MAX_STAMP_DAYS,
   MAX_URL_RULES,
   NAME_MAX,
+  STAMP_DESCRIPTION_MAX,
   SUB_GROUP_NAME_MAX,
   TAG_TITLE_MAX,
   URL_PATTERN_MAX,
@@ -39,6 +40,7 @@ export const timeRefusals = defineRefusals('time', {
   subGroupRunning: 'A stamp is already running in this sub group.',
   stampChanged: 'The stamp was changed at the same time; please try again.',
   reopenedWithEnd: 'A reopened stamp (ended: false) cannot have an endTime.',
+  descriptionTooLong: `A description must be at most ${STAMP_DESCRIPTION_MAX} characters.`,
   whichStamps: 'Give timeStampId, active=true, date, subGroupId (with pageNumber), or from and to.',
   // Ranges
   fromAfterTo: 'from must be on or before to.',

@@ -6,6 +6,7 @@ import {
   MAX_EXPORT_DAYS,
   MAX_RANGE_DAYS,
   NAME_MAX,
+  STAMP_DESCRIPTION_MAX,
   STAMPS_PAGE_SIZE,
   TAG_TITLE_MAX,
 } from './time-limits';
@@ -18,7 +19,15 @@ import { timeRefusals } from './time-refusals';
  * `…Body` / `…Query`). Refusal texts live in time-refusals.ts.
  */
 
-export { MAX_CALCULATE_DAYS, MAX_EXPORT_DAYS, MAX_RANGE_DAYS, NAME_MAX, STAMPS_PAGE_SIZE, TAG_TITLE_MAX };
+export {
+  MAX_CALCULATE_DAYS,
+  MAX_EXPORT_DAYS,
+  MAX_RANGE_DAYS,
+  NAME_MAX,
+  STAMP_DESCRIPTION_MAX,
+  STAMPS_PAGE_SIZE,
+  TAG_TITLE_MAX,
+};
 
 export const EXPORT_CSV_HEADER = [
   'Group',
@@ -29,6 +38,7 @@ export const EXPORT_CSV_HEADER = [
   'End time',
   'Duration',
   'Tags',
+  'Description',
 ] as const;
 
 // ---- building blocks ----------------------------------------------------------------------
@@ -143,6 +153,9 @@ export type SubGroupDeleteQuery = z.input<typeof subGroupDeleteQuery>;
 
 // ---- stamps -------------------------------------------------------------------------------
 
+/** What was done, in a line or two; blank clears it. */
+const description = z.string().trim().max(STAMP_DESCRIPTION_MAX, timeRefusals.descriptionTooLong.message);
+
 /**
  * GET /time-stamp, one of: ?timeStampId, ?active=true, ?date, ?subGroupId&pageNumber, ?from&to.
  * `auto=false` leaves automatic stamps out (default: the person's showAuto preference).
@@ -179,6 +192,7 @@ export const timeStampCreateBody = z
     date: dateSchema.optional(),
     ended: z.boolean().optional(),
     endTime: instantSchema.optional(),
+    description: description.optional(),
   })
   .transform(requireNameAndGroup);
 export type TimeStampCreateBody = z.input<typeof timeStampCreateBody>;
@@ -190,6 +204,7 @@ export const timeStampUpdateBody = z.object({
   endTime: instantSchema.nullable().optional(),
   ended: z.boolean().optional(),
   subGroupId: idSchema.optional(),
+  description: description.optional(),
 });
 export type TimeStampUpdateBody = z.input<typeof timeStampUpdateBody>;
 

@@ -114,7 +114,7 @@ export async function seedTimeData(
       const startTime = Math.floor(first + i * spacing + random() * spacing * 0.1);
       const endTime = startTime + Math.floor(MINUTE + random() * (longest - MINUTE));
       const stamp = { timeGroupId: subGroup.timeGroupId, subGroupId: subGroup.id, startTime, endTime, auto: 0 };
-      rows.push({ id: nextId(), userId, ...stamp, ended: 1 });
+      rows.push({ id: nextId(), userId, ...stamp, ended: 1, description: '' });
       builder.add(stamp);
     }
     await inTransaction(db, (tx) => bulkInsert<StampRow>(tx, 'timeStamps', STAMP_COLUMNS, rows));

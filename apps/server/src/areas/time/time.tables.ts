@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { MatchOn } from '@ordna/contract/heartbeats';
 
 /**
@@ -33,6 +34,8 @@ export interface TimeStampsTable {
   endTime: number | null;
   ended: number;
   auto: number;
+  /** What was done, '' when nothing was written (bounded by STAMP_DESCRIPTION_MAX); '' when an insert leaves it out. */
+  description: Generated<string>;
 }
 
 export interface TimeTagsTable {

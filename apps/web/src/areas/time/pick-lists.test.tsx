@@ -113,6 +113,7 @@ describe('pick-lists take Enter on the first match', { timeout: 30_000 }, () => 
       ended: true,
       durationInMs: 3_600_000,
       auto: false,
+      description: '',
     };
     renderWithProviders(<StampForm stamp={stamp} timeZone="UTC" />);
     const select = screen.getByLabelText('Sub group', { selector: 'input' });

@@ -22,6 +22,7 @@ function running(id: string, subGroupId: string, startSecond: number): TimeStamp
     ended: false,
     durationInMs: 0,
     auto: false,
+    description: '',
   };
 }
 

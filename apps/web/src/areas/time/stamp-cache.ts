@@ -74,6 +74,11 @@ export function stampEnded(stamp: TimeStamp, stillRunning: readonly TimeStamp[])
   return (entry, periods) => (owns(entry, stamp) ? withStampEnded(entry, stamp, stillRunning, periods) : entry);
 }
 
+/** An ended stamp added whole (a past entry, or one restored by Undo). */
+export function stampAdded(stamp: TimeStamp): EntryChange {
+  return (entry, periods) => (owns(entry, stamp) ? added(entry, stamp, periods) : entry);
+}
+
 export function stampDeleted(stamp: TimeStamp): EntryChange {
   return (entry, periods) => (owns(entry, stamp) ? applyStampDeleted(entry, stamp, periods) : entry);
 }

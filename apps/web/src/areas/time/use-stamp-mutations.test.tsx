@@ -47,6 +47,7 @@ function stamp(fields: Partial<TimeStamp> = {}): TimeStamp {
     ended: true,
     durationInMs: HOUR,
     auto: false,
+    description: '',
     ...fields,
   };
 }

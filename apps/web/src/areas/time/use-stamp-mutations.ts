@@ -7,6 +7,7 @@ import { api } from '../../api/api';
 import { reasonOf } from '../../shared/notify';
 import {
   forgetStamp,
+  stampAdded,
   stampDeleted,
   stampEdited,
   stampEnded,
@@ -40,7 +41,10 @@ function useFailureToast() {
     });
 }
 
-/** Stamp in: POST /time-stamp {name, timeGroupId} (a new name makes the sub group). */
+/**
+ * Stamp in: POST /time-stamp {name, timeGroupId} (a new name makes the sub group); with an
+ * endTime it records a past entry.
+ */
 export function useStampIn() {
   const queryClient = useQueryClient();
   const { timeZone } = useTimeContext();
@@ -50,7 +54,7 @@ export function useStampIn() {
     onSuccess: (stamp) =>
       settle(queryClient, () => {
         storeStamp(queryClient, stamp);
-        updateCachedEntries(queryClient, timeZone, stampStarted(stamp));
+        updateCachedEntries(queryClient, timeZone, stamp.ended ? stampAdded(stamp) : stampStarted(stamp));
       }),
     onError: (error) => fail('couldNotStampIn', error),
   });
@@ -93,6 +97,32 @@ export function useEditStamp() {
         storeStamp(queryClient, after, before);
         updateCachedEntries(queryClient, timeZone, stampEdited(before, after));
       }),
+  });
+}
+
+/**
+ * Undo of a delete: POST /time-stamp again with the deleted stamp's sub group (by name, in its
+ * group), times and description, so it counts in every total again (a running one runs on).
+ */
+export function useRestoreStamp() {
+  const queryClient = useQueryClient();
+  const { timeZone } = useTimeContext();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (stamp: TimeStamp) =>
+      api.post<TimeStamp>('/time-stamp', {
+        name: stamp.name,
+        timeGroupId: stamp.timeGroupId,
+        startTime: stamp.startTime,
+        ...(stamp.endTime ? { endTime: stamp.endTime, ended: true } : {}),
+        description: stamp.description,
+      }),
+    onSuccess: (stamp) =>
+      settle(queryClient, () => {
+        storeStamp(queryClient, stamp);
+        updateCachedEntries(queryClient, timeZone, stamp.ended ? stampAdded(stamp) : stampStarted(stamp));
+      }),
+    onError: (error) => fail('couldNotStampIn', error),
   });
 }
 

@@ -23,7 +23,13 @@ export async function endRunningStamps(
       await changeStamp(
         db,
         before,
-        { subGroupId: before.subGroupId, timeGroupId: before.timeGroupId, startTime: before.startTime, endTime },
+        {
+          subGroupId: before.subGroupId,
+          timeGroupId: before.timeGroupId,
+          startTime: before.startTime,
+          endTime,
+          description: before.description,
+        },
         options.timeZone,
       );
       ended++;

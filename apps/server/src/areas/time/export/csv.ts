@@ -33,6 +33,7 @@ export interface ExportStamp {
   /** Running stamps: up to now. */
   durationMs: number;
   tags: string[];
+  description: string;
 }
 
 export function csvHeader(): string {
@@ -50,5 +51,6 @@ export function stampLine(stamp: ExportStamp, timeZone: string): string {
     end === null ? '' : localTime(end, timeZone),
     formatDuration(stamp.durationMs),
     stamp.tags.join(', '),
+    stamp.description,
   ]);
 }

@@ -53,7 +53,7 @@ export const timeExportRoutes: AreaRoutes = async (app, deps) => {
             const durationMs = (endTime ?? Math.max(person.now, row.startTime)) - row.startTime;
             const stamp = { groupName: row.groupName, subGroupName: row.name, startTime: row.startTime, endTime };
             chunk += stampLine(
-              { ...stamp, durationMs, tags: tagsOf(row.subGroupId, row.timeGroupId) },
+              { ...stamp, durationMs, tags: tagsOf(row.subGroupId, row.timeGroupId), description: row.description },
               person.timeZone,
             );
           }

@@ -48,9 +48,9 @@ describe('GET /time-stamp/export', () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(EXPORT_CSV_HEADER.join(','));
     expect(lines.slice(1)).toEqual([
-      '"Work, mostly","Said ""hi""",2026-11-17,23:00:00,2026-11-18,02:00:00,03:00:00,"Client, ""A"""',
-      `"Work, mostly",'=SUM(A1),2026-11-18,09:00:00,2026-11-18,09:00:05,00:00:05,"Client, ""A"""`,
-      '"Work, mostly",Running,2026-11-20,13:00:00,,,00:00:00,"Client, ""A"""',
+      '"Work, mostly","Said ""hi""",2026-11-17,23:00:00,2026-11-18,02:00:00,03:00:00,"Client, ""A""",',
+      `"Work, mostly",'=SUM(A1),2026-11-18,09:00:00,2026-11-18,09:00:05,00:00:05,"Client, ""A""",`,
+      '"Work, mostly",Running,2026-11-20,13:00:00,,,00:00:00,"Client, ""A""",',
       '',
     ]);
   });

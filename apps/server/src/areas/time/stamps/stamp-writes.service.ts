@@ -30,6 +30,7 @@ export interface NewStamp {
   startTime: number;
   endTime: number | null;
   auto: boolean;
+  description?: string;
 }
 
 /** The stamp's new values after an edit (the route decides them from the request). */
@@ -38,6 +39,7 @@ export interface StampChange {
   timeGroupId: string;
   startTime: number;
   endTime: number | null;
+  description: string;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Pr
     endTime: input.endTime,
     ended: input.endTime === null ? 0 : 1,
     auto: input.auto ? 1 : 0,
+    description: input.description ?? '',
   };
   await oneRunningPerSubGroup(() =>
     inTransaction(db, async (tx) => {

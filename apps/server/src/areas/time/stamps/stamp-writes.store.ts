@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { TimeStampsTable } from '../time.tables';
 
 /** The SQL of stamp writes; stamp-writes.service.ts decides what they mean. */
 
-export type StampRow = TimeStampsTable;
+export type StampRow = Selectable<TimeStampsTable>;
 
 export function findStampRow(db: Db, userId: string, stampId: string): Promise<StampRow | undefined> {
   return db
@@ -49,6 +49,7 @@ export async function writeIfUnchanged(tx: Db, before: StampRow, next: StampRow)
       startTime: next.startTime,
       endTime: next.endTime,
       ended: next.ended,
+      description: next.description,
     })
     .where('id', '=', before.id)
     .where('userId', '=', before.userId)

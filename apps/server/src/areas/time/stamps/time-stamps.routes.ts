@@ -120,7 +120,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       const id = await inTransaction(db, async (tx) => {
         const subGroupId = await findOrCreateSubGroup(tx, ownerId, body.timeGroupId, body.name);
         const input = { userId: ownerId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
-        return insertStamp(tx, { ...input, auto: false }, timeZone);
+        return insertStamp(tx, { ...input, auto: false, description: body.description }, timeZone);
       });
       tellAudience(db, deps.live, 'timeGroup', body.timeGroupId, { kind: 'timeStamp', id, action: 'created' });
       return reply.status(201).send(ok(await answer(person, id, ownerId)));
@@ -143,7 +143,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
         if (!target || target.ownerId !== ownerId) throw notFound(timeRefusals.subGroupNotFound);
         place = { subGroupId: target.thing.id, timeGroupId: target.thing.timeGroupId };
       }
-      const change: StampChange = { ...place, ...times };
+      const change: StampChange = { ...place, ...times, description: body.description ?? before.description };
       await changeStamp(db, before, change, await ownerZone(deps, person, ownerId));
       const changed = { kind: 'timeStamp', id: before.id, action: 'changed' } as const;
       tellAudience(db, deps.live, 'timeGroup', place.timeGroupId, changed);

@@ -125,5 +125,6 @@ export function toTimeStamp(row: NamedStampRow, timeZone: string, now: number): 
     ended: endTime !== null,
     durationInMs: (endTime ?? Math.max(now, row.startTime)) - row.startTime,
     auto: row.auto === 1,
+    description: row.description,
   };
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Combobox, Group, Select, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubGroupSummary, TimeStamp } from '@ordna/contract/time';
 import { useSession } from '../../../api/use-session';
@@ -41,6 +41,8 @@ interface StampInFormProps {
   fixedGroupId?: string;
   autoFocus?: boolean;
   onStamped?: (stamp: TimeStamp) => void;
+  /** The name field, for a page that moves the focus there (the tracker's n key). */
+  nameRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -48,7 +50,7 @@ interface StampInFormProps {
  * group), choose the time group (the last one used is remembered), Enter starts the clock.
  * Choosing a suggestion starts it at once.
  */
-export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped }: StampInFormProps) {
+export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped, nameRef }: StampInFormProps) {
   const { t } = useTranslation();
   const userId = useSession()?._id ?? '';
   const groups = useShallowGroups();
@@ -125,6 +127,7 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
         <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
           <Combobox.Target>
             <TextInput
+              ref={nameRef}
               className={classes.stampInName}
               size="md"
               aria-label={t('time.stampIn.label')}

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
 import { DATE_TIME_FORMAT } from '@ordna/contract/constants';
-import { MAX_STAMP_DAYS } from '@ordna/contract/time-limits';
+import { MAX_STAMP_DAYS, STAMP_DESCRIPTION_MAX } from '@ordna/contract/time-limits';
 import { timeRefusals } from '@ordna/contract/time-refusals';
 import { formatDuration, parseDuration } from '../../../shared/duration';
 import { ApiError } from '../../../api/client';
@@ -21,6 +21,7 @@ interface FieldErrors {
   start?: string;
   end?: string;
   duration?: string;
+  description?: string;
   form?: string;
 }
 
@@ -49,6 +50,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
   const [end, setEnd] = useState(() => toLocalInput(stamp.endTime, timeZone));
   const [duration, setDuration] = useState(() => durationText(start, end, timeZone));
   const [subGroupId, setSubGroupId] = useState(stamp.subGroupId);
+  const [description, setDescription] = useState(stamp.description);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState(false);
 
@@ -120,6 +122,9 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
   const save = (event: FormEvent) => {
     event.preventDefault();
     const problems = checkStampTimes({ start, end, duration, ended: stamp.ended }, timeZone, Date.now());
+    if (description.trim().length > STAMP_DESCRIPTION_MAX) {
+      return setErrors({ description: localizeRefusal(timeRefusals.descriptionTooLong) });
+    }
     if (problems.start || problems.end || problems.duration) {
       return setErrors({
         start: messageOf(problems.start),
@@ -135,6 +140,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
       changes.ended = true;
     }
     if (subGroupId !== stamp.subGroupId) changes.subGroupId = subGroupId;
+    if (description.trim() !== stamp.description) changes.description = description.trim();
     send(changes, t('time.stamp.saved'));
   };
 
@@ -194,6 +200,14 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
             searchable
             selectFirstOptionOnChange
             maw={420}
+          />
+          <Textarea
+            label={t('time.stamp.description')}
+            description={t('time.stamp.descriptionHint')}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            error={errors.description}
+            rows={2}
           />
           <Group justify="space-between" gap="sm">
             <Group gap="sm">

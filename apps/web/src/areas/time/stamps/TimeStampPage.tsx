@@ -89,7 +89,7 @@ export default function TimeStampPage() {
       )}
       {data && (
         <StampForm
-          key={`${data._id}|${data.startTime}|${data.endTime ?? ''}|${data.subGroupId}|${data.ended}`}
+          key={`${data._id}|${data.startTime}|${data.endTime ?? ''}|${data.subGroupId}|${data.ended}|${data.description}`}
           stamp={data}
           timeZone={timeZone}
         />

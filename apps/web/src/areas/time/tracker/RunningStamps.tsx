@@ -1,5 +1,5 @@
-import { Anchor, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPlayerStopFilled } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Box, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,11 +10,14 @@ import { useNow } from '../../../shared/clock';
 import { clockTime } from '../../../shared/zoned-time';
 import { useStampOut } from '../use-stamp-mutations';
 import { StopButton } from '../components/StampButtons';
+import { useUndoableDelete } from './use-undoable-delete';
 import classes from '../components/time.module.css';
 
 function RunningRow({ stamp, groupName, timeZone }: { stamp: TimeStamp; groupName: string; timeZone: string }) {
   const { t } = useTranslation();
   const stampOut = useStampOut();
+  const { discard, pending } = useUndoableDelete();
+  const discardLabel = t('time.entries.discardNamed', { name: stamp.name });
   return (
     <div role="listitem" className={`${classes.row} ${classes.running}`} data-testid="running-stamp">
       <RunningDot />
@@ -31,7 +34,19 @@ function RunningRow({ stamp, groupName, timeZone }: { stamp: TimeStamp; groupNam
         </Text>
       </div>
       <LiveClock since={stamp.startTime} className={classes.total} fz="xl" />
-      <div className={classes.above}>
+      <Group gap={4} wrap="nowrap" className={classes.above}>
+        <Tooltip label={discardLabel} openDelay={400}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={discardLabel}
+            loading={pending}
+            onClick={() => discard(stamp)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
         <Box hiddenFrom="sm">
           <StopButton timeStampId={stamp._id} name={stamp.name} />
         </Box>
@@ -45,7 +60,7 @@ function RunningRow({ stamp, groupName, timeZone }: { stamp: TimeStamp; groupNam
         >
           {t('time.stop')}
         </Button>
-      </div>
+      </Group>
     </div>
   );
 }

@@ -1,39 +1,44 @@
-import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listEntries } from '@ordna/contract/time-list';
-import { EntryList, EntryListSkeleton } from '../components/EntryList';
+import { weekStart } from '@ordna/contract/periods';
+import { QueryError } from '../../../shared/QueryStates';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
-import { PeriodSummary } from '../components/PeriodSummary';
-import { StartGroupButton } from '../components/StampButtons';
+import { EntryListSkeleton } from '../components/EntryList';
 import { StampInForm } from '../components/StampInForm';
 import { useActiveStamps } from '../use-active-stamps';
 import { useRecentStamps } from '../use-stamps';
-import { ContinueList } from './ContinueList';
-import { useShallowGroups, useTimeGroups } from '../use-time-groups';
+import { useShallowGroups } from '../use-time-groups';
 import { useTimeContext } from '../use-time-context';
+import { ContinueList } from './ContinueList';
+import { EntryDays } from './EntryDays';
 import { FirstGroupForm } from './FirstGroupForm';
+import { ManualEntry } from './ManualEntry';
 import { RunningStamps } from './RunningStamps';
 import { TrackerLinks } from './TrackerLinks';
+import { useTrackerShortcuts } from './use-tracker-shortcuts';
 
-/** /time-tracker: start and stop at a glance, what runs now, and today's time. */
+/**
+ * /time-tracker: start and stop at a glance, what runs now, and this week's entries by day. Each
+ * figure shows once: a running stamp's own clock, each day's total, and the week's total.
+ */
 export default function TrackerPage() {
   const { t } = useTranslation();
-  const { periods, timeZone } = useTimeContext();
+  const { timeZone, date } = useTimeContext();
   const shallow = useShallowGroups();
-  const groups = useTimeGroups();
   const active = useActiveStamps();
   const recent = useRecentStamps();
-  const today = useMemo(() => listEntries(groups.data ?? [], 'day', 'normal'), [groups.data]);
   const firstRun = shallow.isSuccess && shallow.data.length === 0;
+  const newest = useMemo(
+    () => [...(recent.data ?? [])].sort((a, b) => b.startTime.localeCompare(a.startTime))[0],
+    [recent.data],
+  );
   // Until this device remembers a group: the running stamp's, else the one stamped into last
   // (never simply the newest group, which is often still empty).
-  const lastUsedGroupId = useMemo(() => {
-    const newest = [...(recent.data ?? [])].sort((a, b) => b.startTime.localeCompare(a.startTime))[0];
-    return active.data?.[0]?.timeGroupId ?? newest?.timeGroupId;
-  }, [active.data, recent.data]);
+  const lastUsedGroupId = active.data?.[0]?.timeGroupId ?? newest?.timeGroupId;
+  const running = useMemo(() => active.data ?? [], [active.data]);
+  const shortcuts = useTrackerShortcuts(running);
 
   return (
     <PageColumn>
@@ -45,9 +50,14 @@ export default function TrackerPage() {
       )}
       {firstRun && <FirstGroupForm />}
       {shallow.isSuccess && !firstRun && (
-        <Paper withBorder radius="md" p="sm" shadow="xs">
-          <StampInForm defaultGroupId={lastUsedGroupId} />
-        </Paper>
+        <Stack gap={4}>
+          <Paper withBorder radius="md" p="sm" shadow="xs">
+            <StampInForm defaultGroupId={lastUsedGroupId} nameRef={shortcuts.nameRef} />
+          </Paper>
+          <Text size="xs" c="dimmed" px={4} visibleFrom="sm">
+            {t('time.keys.hint')}
+          </Text>
+        </Stack>
       )}
 
       {!firstRun && (
@@ -69,41 +79,29 @@ export default function TrackerPage() {
           )}
 
           <Stack gap="xs">
-            <Group justify="space-between">
-              <Title order={2} fz="lg">
-                {t('time.tracker.today')}
-              </Title>
+            {recent.isError && (
+              <QueryError title={t('time.entries.loadFailed')} onRetry={() => void recent.refetch()} />
+            )}
+            {recent.isPending && <EntryListSkeleton rows={2} />}
+            {recent.isSuccess && (
+              <EntryDays
+                stamps={recent.data}
+                running={running}
+                from={weekStart(date)}
+                today={date}
+                timeZone={timeZone}
+              />
+            )}
+            {shallow.isSuccess && <ManualEntry timeZone={timeZone} defaultSubGroupId={newest?.subGroupId} />}
+            <Group justify="flex-end">
               <Button component={Link} to="/time-groups" variant="subtle" size="compact-sm">
                 {t('time.tracker.allGroups')}
               </Button>
             </Group>
-            {groups.isError && (
-              <QueryError title={t('messages.failedGettingTimeGroups')} onRetry={() => void groups.refetch()} />
-            )}
-            {groups.isPending && <EntryListSkeleton rows={2} />}
-            {groups.isSuccess && (
-              <>
-                <PeriodSummary
-                  entries={groups.data}
-                  period="today"
-                  periods={periods}
-                  label={t('time.tracker.todayTotal')}
-                />
-                {today.length > 0 && (
-                  <EntryList
-                    rows={today}
-                    period="today"
-                    periods={periods}
-                    hrefOf={(entry) => `/time-group/list/${encodeURIComponent(entry._id)}`}
-                    renderStart={(entry) => <StartGroupButton name={entry.name} timeGroupId={entry._id} />}
-                    label={t('time.tracker.today')}
-                  />
-                )}
-              </>
-            )}
           </Stack>
         </>
       )}
+      {shortcuts.dialog}
     </PageColumn>
   );
 }

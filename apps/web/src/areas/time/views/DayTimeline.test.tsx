@@ -23,6 +23,7 @@ function stamp(id: string, start: string, end: string | null, extra: Partial<Tim
     ended: end !== null,
     durationInMs: 0,
     auto: false,
+    description: '',
     ...extra,
   };
 }
@@ -65,5 +66,16 @@ describe('DayTimeline', () => {
     expect(overnight).toHaveAttribute('data-auto');
     expect(overnight).toHaveAttribute('data-clipped-start');
     expect(screen.getByRole('region', { name: 'Work' })).toBeInTheDocument();
+  });
+
+  it('keeps every hour label in sight: the "now" badge (15:00) has a strip of its own', () => {
+    const { container } = renderDay([stamp('a', '2026-11-22T06:00:00Z', '2026-11-22T12:00:00Z')]);
+    const labels = Array.from(container.querySelectorAll<HTMLElement>('[class*="hourLabel"]'));
+    expect(labels).toHaveLength(24);
+    expect(labels.map((label) => label.textContent)).toContain('15');
+    expect(labels.every((label) => label.style.visibility !== 'hidden')).toBe(true);
+    const badge = container.querySelector('[class*="nowLabel"]');
+    expect(badge?.textContent).toBe('15:00');
+    expect(badge?.parentElement).not.toBe(labels[0]!.parentElement);
   });
 });

@@ -19,6 +19,7 @@ export interface DayTimelineProps {
   groupName: (groupId: string) => string;
   /** The group's colour slot (see colorSlots), shared with the graph. */
   colorSlot: (groupId: string) => number;
+  /** The axis: the whole day, or the hours of it that have stamps. */
   dayStart: number;
   dayEnd: number;
   /** Where the "now" line goes; null when the day is not today. */
@@ -27,8 +28,11 @@ export interface DayTimelineProps {
   locale: string;
 }
 
+/** Room per hour on the axis; fewer hours need less width before the day scrolls sideways. */
+const HOUR_PX = 32;
+
 /**
- * A day on a 24-hour axis, one row per time group: plain positioned divs, each stamp a link to
+ * A day (or its busy hours) on an hour axis, one row per time group: plain positioned divs, each stamp a link to
  * the stamp with an aria-label that says what a sighted person reads from its place and tooltip.
  */
 export function DayTimeline({
@@ -96,26 +100,21 @@ export function DayTimeline({
 
   return (
     <div className={classes.scroller} ref={scroller}>
-      <div className={classes.canvas}>
-        <div className={classes.hours} aria-hidden>
-          {marks.map((mark) => (
-            <span
-              key={mark.pct}
-              className={classes.hourLabel}
-              style={{
-                left: `${mark.pct}%`,
-                // The "now" badge takes the place of the hour labels it would cover.
-                visibility: nowPct !== null && Math.abs(mark.pct - nowPct) < 3 ? 'hidden' : undefined,
-              }}
-            >
-              {String(mark.hour).padStart(2, '0')}
-            </span>
-          ))}
-          {nowPct !== null && (
+      <div className={classes.canvas} style={{ minWidth: marks.length * HOUR_PX }}>
+        {/* The "now" badge has a strip of its own, so it never covers an hour label. */}
+        {nowPct !== null && (
+          <div className={classes.nowStrip} aria-hidden>
             <span className={classes.nowLabel} style={{ left: `${nowPct}%` }}>
               {now !== null && formatClock(now, timeZone, locale)}
             </span>
-          )}
+          </div>
+        )}
+        <div className={classes.hours} aria-hidden>
+          {marks.map((mark) => (
+            <span key={mark.pct} className={classes.hourLabel} style={{ left: `${mark.pct}%` }}>
+              {String(mark.hour).padStart(2, '0')}
+            </span>
+          ))}
         </div>
         {rows.map((row) => {
           const name = groupName(row.timeGroupId);

@@ -13,6 +13,8 @@ import { formatHm } from '../../../shared/duration';
 import { PeriodNav } from './PeriodNav';
 import { colorSlots } from './palette';
 import { layoutTimeline } from './timeline-layout';
+import { fittedWindow } from './timeline-fit';
+import { useDeviceFlag } from './use-device-flag';
 import { useNow, useToday } from '../../../shared/clock';
 import { useShallowGroups } from '../use-time-groups';
 import { useDayStamps } from './use-views';
@@ -41,6 +43,7 @@ function TimelineView() {
   const today = useToday(timeZone);
   const date = dateParam && isValidDate(dateParam) ? dateParam : today;
   const stamps = useDayStamps(date);
+  const [wholeDay, setWholeDay] = useDeviceFlag('ordna.time.timelineWholeDay', false);
   const groups = useShallowGroups();
 
   const goTo = (next: string) =>
@@ -74,7 +77,9 @@ function TimelineView() {
   const all = stamps.data?.stamps ?? [];
   const shown = showAuto ? all : all.filter((stamp) => !stamp.auto);
   const hiddenAuto = all.length - shown.length;
-  const rows = layoutTimeline(shown, dayStart, dayEnd, clockNow, order);
+  // The axis fits the hours that have stamps, unless this device asked for the whole day.
+  const axis = wholeDay ? { start: dayStart, end: dayEnd } : fittedWindow(shown, dayStart, dayEnd, clockNow);
+  const rows = layoutTimeline(shown, axis.start, axis.end, clockNow, order);
   const total = rows.reduce((sum, row) => sum + row.blocks.reduce((rowSum, block) => rowSum + block.visibleMs, 0), 0);
 
   return (
@@ -105,11 +110,18 @@ function TimelineView() {
         <Text size="sm" c="dimmed">
           {stamps.data ? t('time.views.timeline.total', { time: formatHm(total) }) : '\u00a0'}
         </Text>
-        <Switch
-          checked={showAuto}
-          onChange={(event) => void savePreferences({ showAuto: event.currentTarget.checked })}
-          label={t('time.views.showAuto')}
-        />
+        <Group gap="md">
+          <Switch
+            checked={wholeDay}
+            onChange={(event) => setWholeDay(event.currentTarget.checked)}
+            label={t('time.views.timeline.wholeDay')}
+          />
+          <Switch
+            checked={showAuto}
+            onChange={(event) => void savePreferences({ showAuto: event.currentTarget.checked })}
+            label={t('time.views.showAuto')}
+          />
+        </Group>
       </Group>
       {stamps.isError && (stamps.isPlaceholderData || !stamps.data) ? (
         <QueryError
@@ -129,8 +141,8 @@ function TimelineView() {
             rows={rows}
             groupName={(groupId) => names.get(groupId) ?? t('time.views.timeline.unknownGroup')}
             colorSlot={slotOf}
-            dayStart={dayStart}
-            dayEnd={dayEnd}
+            dayStart={axis.start}
+            dayEnd={axis.end}
             now={shownDate === today ? clockNow : null}
             timeZone={timeZone}
             locale={locale}

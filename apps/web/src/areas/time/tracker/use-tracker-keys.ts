@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+
+/** Whether a key press belongs to what has the focus: a field, an editor, a list or dialog that reads keys itself. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return Boolean(target.closest('input, textarea, select, [role="combobox"], [role="listbox"], [role="dialog"]'));
+}
+
+/**
+ * The tracker's own keys, without modifiers and never while typing: n starts something new (the
+ * stamp-in field takes the focus), s stops what runs. Keys with Ctrl, Alt or Meta, arrows, Enter
+ * and Delete are left to lists and the browser.
+ */
+export function useTrackerKeys(keys: { onNew: () => void; onStop: () => void }): void {
+  const latest = useRef(keys);
+  latest.current = keys;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target)) return;
+      if (event.key === 'n') {
+        event.preventDefault();
+        latest.current.onNew();
+      } else if (event.key === 's') {
+        event.preventDefault();
+        latest.current.onStop();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
