@@ -104,9 +104,12 @@ async function scan(page: Page, where: string): Promise<string[]> {
   return lines(['serious', 'critical']);
 }
 
-/** Waits until the page has settled: its lazy chunk and first answers, no skeletons. */
+/**
+ * Waits until the page has settled: its lazy chunk and first answers, no skeletons. Not by
+ * "network idle": a signed-in page keeps its live-updates stream open.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.locator('main h1, h1').first()).toBeVisible();
   // Transitions (cards, modals) end before colours are read.

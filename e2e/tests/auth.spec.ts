@@ -138,12 +138,13 @@ test('an expired access token is refreshed once for all calls; a refused refresh
     if (request.url().endsWith('/api/auth/refreshtoken')) refreshes.push(request.url());
   });
   // The page shows the stored username before its first call, so wait for the refresh itself and
-  // for every call the page makes, then count: all of them must have shared one refresh.
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refreshtoken'));
+  // for the calls the page makes (its account read and the live-updates stream, which stays open,
+  // so the network never goes idle), then count: all of them must have shared one refresh.
+  const answered = (path: string) => page.waitForResponse((response) => response.url().endsWith(path));
+  const calls = Promise.all([answered('/api/auth/refreshtoken'), answered('/api/auth/user'), answered('/api/events')]);
   await page.goto('/settings/profile');
-  await refreshed;
+  await calls;
   await expect(page.getByTestId('profile-username')).toBeVisible();
-  await page.waitForLoadState('networkidle');
   expect(refreshes).toHaveLength(1);
   const after = await page.evaluate(
     () => JSON.parse(localStorage.getItem('ordna.user') ?? '{}').access.refreshToken as string,
