@@ -122,6 +122,15 @@ export function storeStamp(queryClient: QueryClient, stamp: TimeStamp, before?: 
     const others = active.filter((s) => s._id !== stamp._id);
     return stamp.ended ? others : [stamp, ...others];
   });
+  // The tracker's week of entries takes the stamp at once: a stamp that just ended leaves the
+  // running list and must not vanish from the day's total until the next fetch lands.
+  for (const [key, data] of queryClient.getQueriesData<TimeStamp[]>({ queryKey: ['time', 'recent'] })) {
+    const [, , from, to] = key;
+    if (!Array.isArray(data) || !isDate(from) || !isDate(to)) continue;
+    const others = data.filter((s) => s._id !== stamp._id);
+    const inRange = stamp.date >= from && stamp.date <= to;
+    queryClient.setQueryData<TimeStamp[]>(key, inRange ? [stamp, ...others] : others);
+  }
 }
 
 /** Takes a deleted stamp out of every cached list. */
@@ -131,4 +140,11 @@ export function forgetStamp(queryClient: QueryClient, stamp: TimeStamp): void {
   queryClient.setQueryData<TimeStamp[]>(timeKeys.activeStamps(), (active) =>
     active?.filter((s) => s._id !== stamp._id),
   );
+  for (const [key, data] of queryClient.getQueriesData<TimeStamp[]>({ queryKey: ['time', 'recent'] })) {
+    if (Array.isArray(data))
+      queryClient.setQueryData<TimeStamp[]>(
+        key,
+        data.filter((s) => s._id !== stamp._id),
+      );
+  }
 }

@@ -84,6 +84,32 @@ afterEach(() => {
 });
 
 describe('stamp writes update the cached totals at once', () => {
+  it("stamp out: the tracker's week of entries holds the ended stamp at once, so its day total never dips", async () => {
+    const recentKey = timeKeys.recentStamps(today, today, true);
+    const earlier = stamp({ _id: 's0', startTime: at(6 * HOUR), endTime: at(7 * HOUR) });
+    queryClient.setQueryData<TimeStamp[]>(recentKey, [earlier]);
+    queryClient.setQueryData<TimeStamp[]>(timeKeys.activeStamps(), [
+      stamp({ ended: false, endTime: null, durationInMs: 20 * MIN }),
+    ]);
+    const ended = stamp({ endTime: at(8 * HOUR + 30 * MIN), durationInMs: 30 * MIN });
+    stubServer({ 'PUT /api/time-stamp': { status: 200, body: { status: true, data: ended } } });
+
+    const { result } = renderHook(() => useStampOut(), { wrapper });
+    await act(() => result.current.mutateAsync('s1'));
+
+    expect(queryClient.getQueryData<TimeStamp[]>(recentKey)).toEqual([ended, earlier]);
+    expect(queryClient.getQueryData<TimeStamp[]>(timeKeys.activeStamps())).toEqual([]);
+  });
+
+  it("delete: the tracker's week of entries drops the stamp at once", async () => {
+    const recentKey = timeKeys.recentStamps(today, today, true);
+    queryClient.setQueryData<TimeStamp[]>(recentKey, [stamp()]);
+    stubServer({ 'DELETE /api/time-stamp': { status: 200, body: { status: true, data: null } } });
+    const { result } = renderHook(() => useDeleteStamp(), { wrapper });
+    await act(() => result.current.mutateAsync(stamp()));
+    expect(queryClient.getQueryData<TimeStamp[]>(recentKey)).toEqual([]);
+  });
+
   it('stamp out: adds only the part not yet counted, clears the timer, leaves the running list', async () => {
     const running = { startTime: at(8 * HOUR), timeStampId: 's1', countedUntil: at(8 * HOUR + 20 * MIN) };
     // The totals already hold the first 20 minutes of the running stamp.
