@@ -1,5 +1,4 @@
 import { ApiClient, englishClientTexts, type ClientTexts, type SignOutReason } from './client';
-import { LiveStream } from './live-stream';
 import { session } from './session';
 
 /** Serialises token refreshes across this browser's tabs where the Web Locks API exists. */
@@ -39,6 +38,3 @@ export const api = new ApiClient({
   },
   onSignedOut: (reason) => voice.onSignedOut(reason),
 });
-
-/** This tab's live-updates stream; the shell starts it while someone is signed in. */
-export const liveStream = new LiveStream({ open: (signal) => api.stream('/events', signal) });

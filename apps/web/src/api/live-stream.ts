@@ -1,4 +1,4 @@
-import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, liveEvent, type LiveEvent } from '@ordna/contract/live';
+import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, readLiveEvent, type LiveEvent } from '@ordna/contract/live';
 import { ApiError } from './client';
 import { parseSse } from './sse';
 
@@ -112,8 +112,8 @@ export class LiveStream {
           if (this.heardReady) this.emit((listener) => listener.resync?.());
           this.heardReady = true;
         } else if (message.event === LIVE_CHANGE_EVENT) {
-          const parsed = liveEvent.safeParse(safeJson(message.data));
-          if (parsed.success) this.emit((listener) => listener.change?.(parsed.data));
+          const event = readLiveEvent(safeJson(message.data));
+          if (event) this.emit((listener) => listener.change?.(event));
         }
       }
     }

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../api/use-session';
-import { AreaOverlays } from './AreaOverlays';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoader } from './PageLoader';
 import { preloadable } from './preloadable';
@@ -12,6 +11,8 @@ import type { ShellProps } from './Shell';
  * never need it. main.tsx preloads it for a signed-in person, so it shows without a wait.
  */
 const shell = preloadable(() => import('./Shell').then((module) => module.Shell));
+// The console's key listener and its overlay slot: loaded after the first paint, not in the first load.
+const overlays = preloadable(() => import('./AreaOverlays').then((module) => module.AreaOverlays));
 export const preloadShell = shell.preload;
 
 /** Every page's frame: the full shell for a signed-in person, the bare page otherwise (sign-in pages). */
@@ -20,7 +21,9 @@ export function Layout(props: ShellProps) {
   return (
     <>
       <DocumentTitle />
-      <AreaOverlays />
+      <Suspense fallback={null}>
+        <overlays.Component />
+      </Suspense>
       {user ? (
         <Suspense fallback={<PageLoader />}>
           <shell.Component {...props} />

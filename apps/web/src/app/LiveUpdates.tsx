@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { liveStream } from '../api/api';
+import { liveStream } from './live-connection';
 import type { LiveStream } from '../api/live-stream';
 import { useSession } from '../api/use-session';
 import { queriesShowing } from './area-registry';
@@ -12,7 +12,7 @@ import { queriesShowing } from './area-registry';
  * While a mutation of this tab is in flight the invalidations wait for it, so an event does
  * not overwrite the mutation's optimistic answer with an older one.
  */
-export function LiveUpdates({ stream = liveStream }: { stream?: LiveStream }) {
+export function LiveUpdates({ stream = liveStream }: { stream?: Pick<LiveStream, 'subscribe' | 'start' | 'stop'> }) {
   const queryClient = useQueryClient();
   const userId = useSession()?._id ?? null;
 

@@ -5,10 +5,12 @@ import { routes } from './area-registry';
 import type { RouteHandle } from './route-types';
 import { RouteGuard } from './RouteGuard';
 import { Layout } from './Layout';
-import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
 import { preloadableOf } from './preloadable';
 import { pathExistsIn } from './up-one-area';
+
+/** The 404 page, loaded only when a path matches nothing. */
+const notFound = preloadableOf(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 function toRouteObject(route: AreaRoute): RouteObject {
   const Page = preloadableOf(route.page).Component;
@@ -30,7 +32,17 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <Layout pageExists={pathExistsIn(routes)} />,
-      children: [...routes.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+      children: [
+        ...routes.map(toRouteObject),
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <notFound.Component />
+            </Suspense>
+          ),
+        },
+      ],
     },
   ]);
 }

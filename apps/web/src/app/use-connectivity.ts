@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, liveStream } from '../api/api';
+import { api } from '../api/api';
+import { liveStream } from './live-connection';
 import type { LiveStream } from '../api/live-stream';
 
 /** How often the connection is checked while the app is open. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { liveEvent, type LiveEvent } from '@ordna/contract/live';
+import { readLiveEvent, type LiveEvent } from '@ordna/contract/live';
 import type { Db } from '../../db/database';
 import type { LiveBus, LiveDelivery } from './live-bus';
 
@@ -78,7 +78,8 @@ export class PostgresBus implements LiveBus {
   private receive(payload: string | undefined): void {
     try {
       const notice = JSON.parse(payload ?? '') as Notice;
-      const event = liveEvent.parse({ kind: notice.kind, id: notice.id, action: notice.action });
+      const event = readLiveEvent(notice);
+      if (!event) throw new Error('not a live event');
       if (Array.isArray(notice.to)) this.deliver?.event(event, notice.to);
     } catch (error) {
       this.log?.warn({ err: error }, 'unreadable live update ignored');
