@@ -4,7 +4,7 @@ import { shareAnswer } from '@ordna/contract/sharing-answers';
 import { SHARES_PER_THING_MAX } from '@ordna/contract/sharing';
 import { timeListEntryAnswer, timeStampAnswer } from '@ordna/contract/time-answers';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
-import { personClient } from './sharing.test-kit';
+import { personClient } from '../../testing/people.test-kit';
 
 /** The share API and what a share means in the time area: see, stamp, leave, revoke, forget. */
 
