@@ -37,6 +37,8 @@ test('turn on two-factor sign-in, sign in with a code and a recovery code, turn 
   await expect(page.getByRole('alert')).toHaveText('Enter all 6 digits of the code.');
 
   await typeCode(page, authenticator.generate(secret));
+  // The codes come with the server's answer: wait for them before reading them.
+  await expect(page.getByTestId('recovery-code').first()).toBeVisible();
   const codes = await page.getByTestId('recovery-code').allInnerTexts();
   expect(codes).toHaveLength(10);
   await expect(page.getByRole('button', { name: 'Done' })).toBeDisabled();
