@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ExtraSignIn, Kdf, User } from '@ordna/contract/auth';
-import { PASSWORD } from './people.test-kit';
+import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
+import { PASSWORD, personClient } from './people.test-kit';
 import { as, body, useExtraToken } from './test-app.test-kit';
 
 /**
@@ -62,4 +63,20 @@ export async function openVault(app: FastifyInstance, user: User, extraPassword 
   const tokens = body<ExtraSignIn>(signIn).data;
   useExtraToken(user, tokens.token);
   return tokens;
+}
+
+/** A person's calls to the vault's routes: with the extra token once `openVault` opened it. */
+export const vaultClient = personClient;
+export type VaultClient = ReturnType<typeof vaultClient>;
+
+/** A group and one entry in it, made through the API. */
+export async function groupWithEntry(client: VaultClient): Promise<{ group: PasswordGroup; entry: PasswordItem }> {
+  const group = await client.post<PasswordGroup>('/password-group', { data: sealedStandIn() });
+  if (group.status !== 201) throw new Error(`group: ${group.status} ${group.message}`);
+  const entry = await client.post<PasswordItem>('/password', {
+    passwordGroupId: group.data._id,
+    data: sealedStandIn(),
+  });
+  if (entry.status !== 201) throw new Error(`entry: ${entry.status} ${entry.message}`);
+  return { group: group.data, entry: entry.data };
 }
