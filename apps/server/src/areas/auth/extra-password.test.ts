@@ -213,6 +213,22 @@ describe('ending the vault session', () => {
   });
 });
 
+describe('bad input', () => {
+  it.each([
+    ['POST', '/api/auth/extra-password', {}, authRefusals.extraPasswordInvalid.code],
+    ['POST', '/api/auth/extra-password', { extraPassword: 'x'.repeat(44) }, authRefusals.extraPasswordInvalid.code],
+    ['POST', '/api/auth/extra-password', { extraPassword: 7 }, authRefusals.extraPasswordInvalid.code],
+    ['DELETE', '/api/auth/extra-password', {}, 'common.invalidInput'],
+    ['DELETE', '/api/auth/extra-password', { currentPassword: 'x'.repeat(257) }, 'common.invalidInput'],
+    ['POST', '/api/auth/refreshtoken', { extraRefreshToken: '' }, 'common.invalidInput'],
+    ['POST', '/api/auth/refreshtoken', { extraRefreshToken: 'x'.repeat(201) }, 'common.invalidInput'],
+  ] as const)('%s %s %j answers 400', async (method, url, payload, code) => {
+    const user = await signUp(t.app);
+    const answer = await t.app.inject({ method, url, headers: as(user), payload });
+    expect([answer.statusCode, codeOf(answer)]).toEqual([400, code]);
+  });
+});
+
 describe('forgetting the extra password', () => {
   it('needs the sign-in password, then wipes every group and entry and unsets it', async () => {
     const user = await signUp(t.app);
