@@ -143,6 +143,9 @@ describe('the extra token', () => {
     }
     useExtraToken(user, tokens.token);
     expect((await passwordsOf(user)).statusCode).toBe(200);
+    // Nor does an extra token stand in for the access token.
+    const asAccess = await get(t.app, '/api/auth/user', { 'x-access-token': tokens.token });
+    expect(asAccess.statusCode).toBe(401);
 
     t.clock.advance(16 * MINUTE);
     const refreshed = body<{ token: string }>(
