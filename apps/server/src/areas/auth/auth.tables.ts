@@ -69,8 +69,13 @@ export interface ExtraSessionsTable {
   sessionId: string;
   /** SHA-256 of the current extra refresh token. */
   refreshHash: string;
-  /** SHA-256 of the one it replaced: presented again, it ends the vault session (someone holds a copy). */
+  /**
+   * SHA-256 of the one it replaced: presented again within the grace period it answers the same
+   * successor (a retry, a duplicated tab); after it, it ends the vault session (someone holds a copy).
+   */
   previousRefreshHash: string | null;
+  /** When the current refresh token replaced the previous one. */
+  rotatedAt: number | null;
   createdAt: number;
   refreshExpiresAt: number;
   revokedAt: number | null;

@@ -34,6 +34,7 @@ describe('the vault on two instances', () => {
     const tokens = await openVault(a, person);
     const rotated = await post(b, '/api/auth/refreshtoken', { extraRefreshToken: tokens.refreshToken }, as(person));
     expect(rotated.statusCode).toBe(200);
+    shared.clock.advance(31_000);
     const reused = await post(a, '/api/auth/refreshtoken', { extraRefreshToken: tokens.refreshToken }, as(person));
     expect(reused.statusCode).toBe(403);
     const next = body<ExtraTokens>(rotated).data;

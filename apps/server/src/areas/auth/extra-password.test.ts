@@ -156,7 +156,7 @@ describe('the extra token', () => {
     expect(codeOf(await passwordsOf(fresh))).toBe(authRefusals.extraSignInRequired.code);
   });
 
-  it('refreshes once per refresh token; a used one ends the vault session', async () => {
+  it('rotates its refresh token; a replaced one answers the same successor for 30 s, then ends the session', async () => {
     const user = await signUp(t.app);
     const first = await openVault(t.app, user);
     const rotated = await refreshExtra(user, first.refreshToken);
@@ -166,10 +166,24 @@ describe('the extra token', () => {
     useExtraToken(user, next.token);
     expect((await passwordsOf(user)).statusCode).toBe(200);
 
+    // A retry after a lost answer, or a duplicated tab, gets the same successor.
+    const retried = await refreshExtra(user, first.refreshToken);
+    expect(body<ExtraTokens>(retried).data.refreshToken).toBe(next.refreshToken);
+
+    t.clock.advance(31_000);
     const reused = await refreshExtra(user, first.refreshToken);
     expect([reused.statusCode, codeOf(reused)]).toEqual([403, authRefusals.extraSessionEnded.code]);
     expect(codeOf(await passwordsOf(user))).toBe(authRefusals.extraSignInRequired.code);
     expect((await refreshExtra(user, next.refreshToken)).statusCode).toBe(403);
+  });
+
+  it('answers two refreshes at once with one successor', async () => {
+    const user = await signUp(t.app);
+    const first = await openVault(t.app, user);
+    const answers = await Promise.all([refreshExtra(user, first.refreshToken), refreshExtra(user, first.refreshToken)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => body<ExtraTokens>(answer).data.refreshToken);
+    expect(one).toBe(two);
   });
 
   it('refreshes only beside an access token of the same sign-in', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { SignedIn } from '../../http/signed-in';
 import { newId, newToken, sha256 } from '../../lib/ids';
-import type { SessionDeps } from './sessions';
+import { REFRESH_GRACE_MS, type SessionDeps } from './sessions';
 
 /**
  * The vault's sessions (docs/architecture.md, "Three levels of access"). One is opened with the
@@ -46,6 +46,7 @@ export async function startExtraSession(deps: SessionDeps, signedIn: SignedIn): 
       sessionId: signedIn.sessionId,
       refreshHash: sha256(refreshToken),
       previousRefreshHash: null,
+      rotatedAt: null,
       createdAt: now,
       refreshExpiresAt: now + EXTRA_REFRESH_TTL_MS,
       revokedAt: null,
@@ -55,8 +56,11 @@ export async function startExtraSession(deps: SessionDeps, signedIn: SignedIn): 
 }
 
 /**
- * Rotates an extra refresh token: each is good once. The one it replaced, presented again, ends
- * that vault session (someone holds a copy). Null when the token opens nothing for this session.
+ * Rotates an extra refresh token into its successor, derived as the sign-in's are
+ * (`TokenSigner.successorOf`): within the grace period the replaced token answers the same
+ * successor again (a retry after a lost answer, a duplicated tab); after it, presenting the
+ * replaced token ends that vault session (someone holds a copy). Null when the token opens
+ * nothing for this sign-in.
  */
 export async function rotateExtraRefreshToken(
   deps: SessionDeps,
@@ -65,33 +69,37 @@ export async function rotateExtraRefreshToken(
 ): Promise<AccessTokens | null> {
   const now = deps.clock();
   const hash = sha256(refreshToken);
-  const next = newToken();
+  const next = deps.signer.successorOf(refreshToken);
   const rotated = await inTransaction(deps.db, async (tx) => {
-    const mine = tx
-      .selectFrom('extraSessions')
-      .select(['id', 'refreshHash', 'revokedAt', 'refreshExpiresAt'])
-      .where('userId', '=', signedIn.userId)
-      .where('sessionId', '=', signedIn.sessionId);
-    const current = await mine.where('refreshHash', '=', hash).executeTakeFirst();
-    if (!current) {
-      await tx
-        .updateTable('extraSessions')
-        .set({ revokedAt: now })
+    const mine = () =>
+      tx
+        .selectFrom('extraSessions')
+        .select(['id', 'revokedAt', 'refreshExpiresAt', 'rotatedAt'])
         .where('userId', '=', signedIn.userId)
-        .where('previousRefreshHash', '=', hash)
-        .where('revokedAt', 'is', null)
-        .execute();
-      return null;
+        .where('sessionId', '=', signedIn.sessionId);
+    const current = await mine().where('refreshHash', '=', hash).executeTakeFirst();
+    if (current) {
+      if (current.revokedAt !== null || current.refreshExpiresAt <= now) return null;
+      // The WHERE on the old hash lets one of two concurrent rotations write; the other finds
+      // the token replaced just now, below, and answers the same successor.
+      const updated = await tx
+        .updateTable('extraSessions')
+        .set({
+          refreshHash: sha256(next),
+          previousRefreshHash: hash,
+          rotatedAt: now,
+          refreshExpiresAt: now + EXTRA_REFRESH_TTL_MS,
+        })
+        .where('id', '=', current.id)
+        .where('refreshHash', '=', hash)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) return current.id;
     }
-    if (current.revokedAt !== null || current.refreshExpiresAt <= now) return null;
-    // The WHERE on the old hash lets one of two concurrent rotations win; the other is refused.
-    const updated = await tx
-      .updateTable('extraSessions')
-      .set({ refreshHash: sha256(next), previousRefreshHash: hash, refreshExpiresAt: now + EXTRA_REFRESH_TTL_MS })
-      .where('id', '=', current.id)
-      .where('refreshHash', '=', hash)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1 ? current.id : null;
+    const replaced = await mine().where('previousRefreshHash', '=', hash).executeTakeFirst();
+    if (!replaced || replaced.revokedAt !== null || replaced.refreshExpiresAt <= now) return null;
+    if (replaced.rotatedAt !== null && replaced.rotatedAt > now - REFRESH_GRACE_MS) return replaced.id;
+    await tx.updateTable('extraSessions').set({ revokedAt: now }).where('id', '=', replaced.id).execute();
+    return null;
   });
   return rotated === null ? null : issueExtra(deps, signedIn, rotated, next);
 }

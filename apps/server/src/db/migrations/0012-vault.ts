@@ -27,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sessionId', 'varchar(40)', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('refreshHash', 'varchar(64)', (c) => c.notNull())
     .addColumn('previousRefreshHash', 'varchar(64)')
+    .addColumn('rotatedAt', 'bigint')
     .addColumn('createdAt', 'bigint', (c) => c.notNull())
     .addColumn('refreshExpiresAt', 'bigint', (c) => c.notNull())
     .addColumn('revokedAt', 'bigint')
