@@ -189,6 +189,11 @@ export function useExtraToken(user: User, token: string | null): void {
   else extraTokens.set(user, token);
 }
 
+/** Whether the person's calls carry an extra token (their vault was opened in this test). */
+export function hasExtraToken(user: User): boolean {
+  return extraTokens.has(user);
+}
+
 /** Headers for a signed-in call, with the extra token when the person's vault is open. */
 export function as(user: User): Record<string, string> {
   const extra = extraTokens.get(user);
