@@ -85,6 +85,19 @@ export async function makeEverything(
   const counterId = await created(
     await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),
   );
+  const notesCollectionId = await created(
+    await call(app, user, 'POST', '/notes-collection', { name: `${label} notes`, questions: [`${label} question?`] }),
+  );
+  const contextId = await created(await call(app, user, 'POST', '/note-context', { name: `${label} context` }));
+  const noteId = await created(
+    await call(app, user, 'POST', '/note', {
+      notesCollectionId,
+      name: `${label} note`,
+      body: `${label} body`,
+      effectiveDate: '2026-11-18',
+      contextIds: [contextId],
+    }),
+  );
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -95,6 +108,7 @@ export async function makeEverything(
     for (const [kind, id] of [
       ['timeGroup', timeGroupId],
       ['counterGroup', counterGroupId],
+      ['notesCollection', notesCollectionId],
     ]) {
       const share = { kind, id, username: person.username, role };
       shares.push(await created(await call(app, user, 'POST', '/share', share)));
@@ -117,6 +131,10 @@ export async function makeEverything(
     deviceId: devices[0]!._id,
     counterGroupId,
     counterId,
+    notesCollectionId,
+    noteId,
+    contextId,
+    contextIds: [contextId],
     shareId: shares[0]!,
   };
 }
@@ -135,6 +153,7 @@ export const FILLER: Record<string, unknown> = {
   moveSubGroup: true,
   preferences: {},
   change: 1,
+  effectiveDate: '2026-11-18',
 };
 
 export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
@@ -155,6 +174,12 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     '/auth/devices',
     '/auth/user',
     '/counter-group',
+    '/notes-collection',
+    `/note?notesCollectionId=${String(anns.notesCollectionId)}`,
+    `/note?noteId=${String(anns.noteId)}`,
+    `/note?contextId=${String(anns.contextId)}`,
+    `/note-answers?notesCollectionId=${String(anns.notesCollectionId)}&date=2026-11-18`,
+    '/note-context',
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');
