@@ -61,14 +61,13 @@ describe('changing questions with retroUpdateQuestions', () => {
   async function setUp(name: string) {
     const c = await me.collection(name, ['Sleep?', 'Mood?', 'Learned?']);
     const note = await answer(c, '2026-11-10', ['8 h', 'Calm', 'FTS5']);
-    const [sleep, mood, learned] = c.questions;
+    const [sleep, , learned] = c.questions;
     // Renamed, reordered, one removed.
     const questions = [
       { _id: learned!._id, text: 'What did I learn?' },
       { _id: sleep!._id, text: 'Sleep?' },
       { text: 'Water?' },
     ];
-    void mood;
     return { c, note, questions };
   }
 

@@ -37,9 +37,7 @@ describe('searching notes', () => {
   });
 
   it('finds English words by prefix as they are typed, every word needed', async () => {
-    expect((await names('app')).sort()).toEqual(
-      ['Apple cake recipe', 'Shopping', 'Äppelkaka'].filter((n) => n !== 'Äppelkaka').sort(),
-    );
+    expect((await names('app')).sort()).toEqual(['Apple cake recipe', 'Shopping']);
     expect(await names('cinnamon appl')).toEqual(['Shopping']);
     expect(await names('apple zebra')).toEqual([]);
   });
