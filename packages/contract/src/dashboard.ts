@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from './periods';
 import { dashboardRefusals } from './dashboard-refusals';
 import type { DashboardView } from './dashboard-span';
+import { journalDashboardSection, timeDashboardSection } from './time-dashboard';
 
 /**
  * The dashboard (docs/adding-an-area.md, "Dashboard section"): one call answers a day, a week or a
@@ -44,7 +45,10 @@ export const dashboardDay = z.object({
 export type DashboardDay = z.infer<typeof dashboardDay>;
 
 /** Every area's section, by its id; an area that has nothing to say leaves its key out. */
-export const dashboardSections = z.object({});
+export const dashboardSections = z.object({
+  time: timeDashboardSection.optional(),
+  journal: journalDashboardSection.optional(),
+});
 export type DashboardSections = z.infer<typeof dashboardSections>;
 
 export const dashboardAnswer = z.object({

@@ -5,10 +5,13 @@ import { countersArea } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { healthArea } from './health/public';
 import { sharingArea } from './sharing/public';
-import { timeArea, trackedMsPerDay } from './time/public';
+import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDay } from './time/public';
 
 /** Every area's dashboard section (docs/adding-an-area.md, "Dashboard section"); one line each. */
-export const dashboardSections = (_deps: AppDeps): DashboardSectionSource<unknown>[] => [];
+export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<unknown>[] => [
+  timeDashboardSection(clock),
+  journalDashboardSection(clock),
+];
 
 /**
  * Every area of the server with its routes and listeners, and the sign-in check that guards the

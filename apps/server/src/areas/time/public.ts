@@ -7,6 +7,8 @@ import { rebuildRollups } from './rollups/rebuild-rollups';
 import { timeRoutes } from './time.routes';
 
 export { trackedMsPerDay } from './views/tracked-per-day';
+export { timeDashboardSection } from './dashboard-section';
+export { journalDashboardSection } from './journal/journal-section';
 
 /** Calls that carry an integration token instead of a sign-in: heartbeats and device shutdowns. */
 const integrationRoutes: AreaRoutes = async (app, deps) => {
