@@ -1,5 +1,6 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
+import { dashboardRefusals } from './dashboard-refusals';
 import { liveRefusals } from './live-refusals';
 import { notesRefusals } from './notes-refusals';
 import { commonRefusals, type Refusal } from './refusals';
@@ -18,6 +19,7 @@ const allRefusals: Record<string, Refusal>[] = [
   liveRefusals,
   sharingRefusals,
   notesRefusals,
+  dashboardRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(
