@@ -4,7 +4,7 @@ import { authArea } from './auth/public';
 import { countersArea } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { healthArea } from './health/public';
-import { notesArea } from './notes/public';
+import { notesArea, notesDashboardSection, questionsDashboardSection } from './notes/public';
 import { sharingArea } from './sharing/public';
 import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDay } from './time/public';
 
@@ -12,6 +12,8 @@ import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDa
 export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<unknown>[] => [
   timeDashboardSection(clock),
   journalDashboardSection(clock),
+  notesDashboardSection,
+  questionsDashboardSection,
 ];
 
 /**

@@ -228,3 +228,29 @@ export async function notesPerDate(db: Db, personId: string, from: string, to: s
     .execute();
   return Object.fromEntries(rows.map((row) => [row.effectiveDate, Number(row.count)]));
 }
+
+/** The answers notes of these collections dated from `from` to `to`. */
+export async function answerDatesIn(
+  db: Db,
+  collections: readonly { ownerId: string; notesCollectionId: string }[],
+  from: string,
+  to: string,
+) {
+  if (collections.length === 0) return [];
+  const rows = await db
+    .selectFrom('notes')
+    .select(['id', 'notesCollectionId', 'answersFor', 'userId'])
+    .where(
+      'notesCollectionId',
+      'in',
+      collections.map((collection) => collection.notesCollectionId),
+    )
+    .where('answersFor', '>=', from)
+    .where('answersFor', '<=', to)
+    .orderBy('answersFor')
+    .execute();
+  const owners = new Map(collections.map((collection) => [collection.notesCollectionId, collection.ownerId]));
+  return rows
+    .filter((row) => owners.get(row.notesCollectionId) === row.userId)
+    .map((row) => ({ id: row.id, notesCollectionId: row.notesCollectionId, answersFor: row.answersFor! }));
+}

@@ -17,5 +17,7 @@ const notesAreaRoutes: AreaRoutes = async (app, deps) => {
   await noteContextRoutes(app, deps);
 };
 
+export { notesDashboardSection, questionsDashboardSection } from './dashboard-section';
+
 /** The notes area as the server wires it. */
 export const notesArea: ServerArea = { routes: notesAreaRoutes };
