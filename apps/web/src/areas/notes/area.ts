@@ -50,6 +50,10 @@ export default defineArea({
   shortcuts: [{ id: 'notes', labelKey: 'notes.nav.shortcut', icon: IconFolders, path: '/notes-collections' }],
   itemLists: { 'notes-collection': '/notes-collections', note: '/notes-collections', 'note-context': '/note-contexts' },
   commands: () => import('./commands'),
+  dashboard: [
+    { id: 'notes', order: 30, component: () => import('./NotesDashboard') },
+    { id: 'questions', order: 35, component: () => import('./QuestionsDashboard') },
+  ],
   // Every notes page reads under notesKeys.all; an event of any kind reads them again.
   live: {
     notesCollection: () => [notesKeys.all],
