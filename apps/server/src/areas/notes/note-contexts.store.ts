@@ -1,3 +1,5 @@
+// The notes tables join Database by augmentation wherever this store is compiled from.
+import type {} from './notes.tables';
 import type { Db } from '../../db/database';
 
 /**

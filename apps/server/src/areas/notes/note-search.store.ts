@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
  * rather than by the database, so a C locale cannot leave Å upper-case.
  */
 
-type NotesQuery<O> = SelectQueryBuilder<Database, 'notes', O>;
+export type NotesQuery<O> = SelectQueryBuilder<Database, 'notes', O>;
 
 /** Keeps the note's search entry in step with its name and body (call it in the write's transaction). */
 export async function indexNote(
@@ -59,31 +59,53 @@ function matchExpression(dialect: Dialect, words: readonly string[]): string {
     : words.map((word) => `"${word}"*`).join(' AND ');
 }
 
-/** Narrows a notes query to the notes matching every word. */
-export function whereMatches<O>(query: NotesQuery<O>, dialect: Dialect, words: readonly string[]): NotesQuery<O> {
+/**
+ * The notes matching every word, as a query on `notes` the caller narrows further. On SQLite the
+ * FTS5 table drives it (a CROSS JOIN keeps SQLite from probing the index once per note of a
+ * collection): each hit finds its note by `searchKey`.
+ */
+export function matchingNotes(db: Db, dialect: Dialect, words: readonly string[]): NotesQuery<object> {
   const expression = matchExpression(dialect, words);
   if (dialect === 'postgres') {
-    return query.where(sql<boolean>`notes."searchVector" @@ to_tsquery('simple', ${expression})`);
+    return db.selectFrom('notes').where(sql<boolean>`notes."searchVector" @@ to_tsquery('simple', ${expression})`);
   }
-  return query.where(
-    'notes.searchKey',
-    'in',
-    sql<number>`(select rowid from "notesSearch" where "notesSearch" match ${expression})`,
-  );
+  const driven = db
+    .selectFrom('notesSearch')
+    .crossJoin('notes')
+    .whereRef('notes.searchKey', '=', 'notesSearch.rowid')
+    .where(sql<boolean>`"notesSearch" match ${expression}`);
+  // The FTS table is there to match and rank by, not to select from: the query reads as one on notes.
+  return driven as unknown as NotesQuery<object>;
 }
 
-/** The same, best match first (for a page of results; the count uses `whereMatches`). */
-export function rankedMatches<O>(query: NotesQuery<O>, dialect: Dialect, words: readonly string[]): NotesQuery<O> {
+/** Best match first, for a query from `matchingNotes`: the name weighs ten times the body. */
+export function rankOf(dialect: Dialect, words: readonly string[]) {
   const expression = matchExpression(dialect, words);
+  return dialect === 'postgres'
+    ? sql<number>`-ts_rank(notes."searchVector", to_tsquery('simple', ${expression}))`
+    : sql<number>`bm25("notesSearch", 10.0, 1.0)`;
+}
+
+/** Builds the search entries of every note of a person that has none yet (bulk loads: the notes seed). */
+export async function indexUnindexed(tx: Db, dialect: Dialect, userId: string): Promise<void> {
   if (dialect === 'postgres') {
-    return query
-      .where(sql<boolean>`notes."searchVector" @@ to_tsquery('simple', ${expression})`)
-      .orderBy(sql`ts_rank(notes."searchVector", to_tsquery('simple', ${expression}))`, 'desc');
+    await sql`update notes set "searchVector" =
+      setweight(to_tsvector('simple', lower(name)), 'A') || setweight(to_tsvector('simple', lower(body)), 'B')
+      where "userId" = ${userId} and "searchVector" is null`.execute(tx);
+    // A bulk load changes the table's shape at once; the planner should not wait for autovacuum to see it.
+    await sql`analyze notes`.execute(tx);
+    return;
   }
-  const joined = query
-    .innerJoin('notesSearch', (join) => join.onRef('notesSearch.rowid', '=', 'notes.searchKey'))
-    .where(sql<boolean>`"notesSearch" match ${expression}`)
-    .orderBy(sql`bm25("notesSearch", 10.0, 1.0)`);
-  // The join adds a table to match and rank by, not to the selection: the answer's shape is the query's.
-  return joined as unknown as NotesQuery<O>;
+  const start = await tx
+    .selectFrom('notes')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('searchKey'), sql<number>`0`).as('last'))
+    .executeTakeFirstOrThrow();
+  // Numbered in one statement after the last key, then copied into the FTS5 table in one more.
+  await sql`update notes set "searchKey" = ${Number(start.last)} + numbered.n
+    from (select id, row_number() over (order by id) as n from notes
+      where "userId" = ${userId} and "searchKey" is null) as numbered
+    where notes.id = numbered.id`.execute(tx);
+  await sql`insert into "notesSearch" (rowid, name, body)
+    select "searchKey", lower(name), lower(body) from notes
+    where "userId" = ${userId} and "searchKey" > ${Number(start.last)}`.execute(tx);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Question } from '@ordna/contract/notes';
 import type { ShareRole } from '@ordna/contract/sharing';
+// The notes tables join Database by augmentation wherever this store is compiled from.
+import type {} from './notes.tables';
 import type { Db } from '../../db/database';
 import { sharedWithTable } from '../sharing/public';
 

@@ -1,7 +1,9 @@
 import type { GivenAnswer } from '@ordna/contract/notes';
+// The notes tables join Database by augmentation wherever this store is compiled from.
+import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
-import { forgetNotes, indexNote, rankedMatches, whereMatches } from './note-search.store';
+import { forgetNotes, indexNote, matchingNotes, rankOf } from './note-search.store';
 
 /**
  * Notes: rows, undefined or counts; the routes decide refusals. Every write keeps the note's
@@ -156,8 +158,8 @@ export interface NotesFilter {
   to?: string;
 }
 
-function filtered(db: Db, filter: NotesFilter) {
-  let query = db.selectFrom('notes');
+function filtered(db: Db, filter: NotesFilter, dialect: Dialect = 'sqlite') {
+  let query = filter.words.length > 0 ? matchingNotes(db, dialect, filter.words) : db.selectFrom('notes');
   const { scope, context, from, to } = filter;
   if ('ownerId' in scope) {
     query = query
@@ -185,28 +187,37 @@ function filtered(db: Db, filter: NotesFilter) {
   return query;
 }
 
-/** One page of the notes that pass the filter (best match first with words, else newest), and how many pass. */
+/**
+ * One page of the notes that pass the filter (best match first with words, else newest), and how
+ * many pass. The page's ids are found first, from the indexes alone, and only those notes are read
+ * whole, so a deep page or a wide search never sorts bodies.
+ */
 export async function notesPage(
   db: Db,
   dialect: Dialect,
   filter: NotesFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: NoteRow[]; total: number }> {
-  const words = filter.words;
-  const counted = words.length > 0 ? whereMatches(filtered(db, filter), dialect, words) : filtered(db, filter);
-  const listed = words.length > 0 ? rankedMatches(filtered(db, filter), dialect, words) : filtered(db, filter);
-  const [count, rows] = await Promise.all([
-    counted.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-    listed
-      .select(COLUMNS)
+  const searching = filter.words.length > 0;
+  let ordered = filtered(db, filter, dialect).select('notes.id');
+  if (searching) ordered = ordered.orderBy(rankOf(dialect, filter.words));
+  const [count, ids] = await Promise.all([
+    filtered(db, filter, dialect)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    ordered
       .orderBy('notes.effectiveDate', 'desc')
       .orderBy('notes.createdAt', 'desc')
-      .orderBy('notes.id')
+      .orderBy('notes.id', 'desc')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
   ]);
-  return { rows: rows.map(rowOf), total: Number(count.count) };
+  const order = ids.map((row) => row.id);
+  const rows =
+    order.length === 0 ? [] : await db.selectFrom('notes').select(COLUMNS).where('id', 'in', order).execute();
+  const byId = new Map(rows.map((row) => [row.id, rowOf(row)]));
+  return { rows: order.map((id) => byId.get(id)!).filter(Boolean), total: Number(count.count) };
 }
 
 /** Notes a person sees whose effective date lies from `from` to `to`, newest first, at most `limit`. */
@@ -215,6 +226,7 @@ export async function notesOnDates(db: Db, personId: string, from: string, to: s
     .select(COLUMNS)
     .orderBy('notes.effectiveDate', 'desc')
     .orderBy('notes.createdAt', 'desc')
+    .orderBy('notes.id', 'desc')
     .limit(limit)
     .execute();
   return rows.map(rowOf);

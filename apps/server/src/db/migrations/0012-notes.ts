@@ -44,9 +44,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('notes_collection_page')
     .on('notes')
-    .columns(['userId', 'notesCollectionId', 'effectiveDate', 'createdAt'])
+    .columns(['userId', 'notesCollectionId', 'effectiveDate', 'createdAt', 'id'])
     .execute();
-  await db.schema.createIndex('notes_effective').on('notes').columns(['userId', 'effectiveDate']).execute();
+  await db.schema
+    .createIndex('notes_effective')
+    .on('notes')
+    .columns(['userId', 'effectiveDate', 'createdAt', 'id'])
+    .execute();
   await db.schema
     .createIndex('notes_answers_for')
     .unique()
@@ -84,7 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index notes_search on notes using gin ("searchVector")`.execute(db);
   } else {
     await db.schema.createIndex('notes_search_key').unique().on('notes').column('searchKey').execute();
-    await sql`create virtual table "notesSearch" using fts5(name, body, tokenize = 'unicode61 remove_diacritics 0')`.execute(
+    await sql`create virtual table "notesSearch" using fts5(name, body, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3 4')`.execute(
       db,
     );
   }

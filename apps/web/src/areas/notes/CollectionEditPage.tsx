@@ -27,7 +27,7 @@ import { useCollection, useCollections, useDeleteCollection, useUpdateCollection
 /** /notes-collection/{id}/edit: its name and questions, and deleting it (with or without its notes). */
 export default function CollectionEditPage() {
   const { t } = useTranslation();
-  const notesCollectionId = useParams().id ?? '';
+  const notesCollectionId = useParams().notesCollectionId ?? '';
   const { collection, ...collections } = useCollection(notesCollectionId);
   const path = `/notes-collection/${encodeURIComponent(notesCollectionId)}`;
   useUpTo(path);

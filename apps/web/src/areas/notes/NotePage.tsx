@@ -17,7 +17,7 @@ import { useCollection, useContexts, useDeleteNote, useNote } from './use-notes'
 export default function NotePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const noteId = useParams().id ?? '';
+  const noteId = useParams().noteId ?? '';
   const note = useNote(noteId);
   const { collection } = useCollection(note.data?.notesCollectionId ?? '');
   const contexts = useContexts();

@@ -24,7 +24,7 @@ import { useCollection } from './use-notes';
  */
 export default function NotesCollectionPage() {
   const { t } = useTranslation();
-  const notesCollectionId = useParams().id ?? '';
+  const notesCollectionId = useParams().notesCollectionId ?? '';
   const { preferences } = usePreferences();
   const today = useToday(preferences.timeZone);
   const { collection, ...collections } = useCollection(notesCollectionId);

@@ -14,18 +14,18 @@ export default defineArea({
       page: () => import('./NotesCollectionsPage'),
     },
     {
-      path: '/notes-collection/:id',
+      path: '/notes-collection/:notesCollectionId',
       access: 'auth',
       titleKey: 'notes.collection.pageTitle',
       page: () => import('./NotesCollectionPage'),
     },
     {
-      path: '/notes-collection/:id/edit',
+      path: '/notes-collection/:notesCollectionId/edit',
       access: 'auth',
       titleKey: 'notes.collection.editTitle',
       page: () => import('./CollectionEditPage'),
     },
-    { path: '/note/:id', access: 'auth', titleKey: 'notes.note.pageTitle', page: () => import('./NotePage') },
+    { path: '/note/:noteId', access: 'auth', titleKey: 'notes.note.pageTitle', page: () => import('./NotePage') },
     {
       path: '/note-contexts',
       access: 'auth',
