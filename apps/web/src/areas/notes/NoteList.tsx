@@ -79,7 +79,7 @@ export function NoteList({ filter, emptyTitle, emptyBody, onCreate, showCollecti
                 </Text>
               </Group>
               {showCollection && collectionName(note.notesCollectionId) && (
-                <Badge variant="light" size="sm" w="fit-content">
+                <Badge variant="light" size="sm" w="fit-content" tt="none">
                   {collectionName(note.notesCollectionId)}
                 </Badge>
               )}
