@@ -13,7 +13,7 @@ import {
   QUESTIONS_MAX,
 } from './notes-limits';
 import { notesRefusals } from './notes-refusals';
-import { daysBetween } from './periods';
+import { daysBetween, isValidDate } from './periods';
 
 /**
  * The notes area's API (docs/adding-an-area.md): notes collections (with the questions a day's
@@ -67,9 +67,16 @@ export const noteQuery = z
     to: dateSchema.optional(),
     pageNumber: pageNumberSchema.default(1),
   })
-  .refine(({ from, to }) => !from || !to || (to >= from && daysBetween(from, to) <= NOTE_DATE_RANGE_MAX_DAYS), {
-    message: notesRefusals.rangeInvalid.message,
-  });
+  // Runs even when a date failed its own check; that check has said so already.
+  .refine(
+    ({ from, to }) =>
+      !from ||
+      !to ||
+      !isValidDate(from) ||
+      !isValidDate(to) ||
+      (to >= from && daysBetween(from, to) <= NOTE_DATE_RANGE_MAX_DAYS),
+    { message: notesRefusals.rangeInvalid.message },
+  );
 export type NoteQuery = z.input<typeof noteQuery>;
 
 export const noteCreateBody = z.object({

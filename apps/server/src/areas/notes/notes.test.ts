@@ -135,6 +135,7 @@ describe('notes', () => {
     expect(
       await me.post('/note', { ...base, contextIds: Array.from({ length: 21 }, (_, i) => `c${i}`) }),
     ).toMatchObject({ status: 400, code: notesRefusals.tooManyContexts.code });
+    expect((await me.get('/note?from=0&to=0')).status).toBe(400);
     expect(await me.get(`/note?text=${'a'.repeat(201)}`)).toMatchObject({
       status: 400,
       code: notesRefusals.searchTooLong.code,
