@@ -78,7 +78,19 @@ async function makeData(page: Page): Promise<Record<string, string>> {
   });
   expect(heartbeat.ok()).toBeTruthy();
   const hosts = await call<{ heartbeatId: string }[]>('get', '/heartbeat?unmatched=true');
+  const notes = await call<{ _id: string }>('post', '/notes-collection', { name: 'Diary', questions: ['Slept well?'] });
+  const context = await call<{ _id: string }>('post', '/note-context', { name: 'Project X' });
+  const note = await call<{ _id: string }>('post', '/note', {
+    notesCollectionId: notes._id,
+    name: 'Plans',
+    body: '# Plans\n\n- write *more*',
+    effectiveDate: new Date().toISOString().slice(0, 10),
+    contextIds: [context._id],
+  });
   return {
+    notesCollectionId: notes._id,
+    noteId: note._id,
+    contextId: context._id,
     groupId: group._id,
     subGroupId: sub._id,
     stampId: stamp._id,

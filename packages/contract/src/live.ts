@@ -13,6 +13,9 @@ export const liveKinds = [
   'counter',
   'passwordGroup',
   'password',
+  'notesCollection',
+  'note',
+  'noteContext',
 ] as const;
 export type LiveKind = (typeof liveKinds)[number];
 

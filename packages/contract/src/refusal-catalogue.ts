@@ -1,7 +1,9 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
+import { dashboardRefusals } from './dashboard-refusals';
 import { liveRefusals } from './live-refusals';
 import { passwordsRefusals } from './passwords-refusals';
+import { notesRefusals } from './notes-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
 import { timeRefusals } from './time-refusals';
@@ -18,6 +20,8 @@ const allRefusals: Record<string, Refusal>[] = [
   liveRefusals,
   sharingRefusals,
   passwordsRefusals,
+  notesRefusals,
+  dashboardRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(

@@ -2,10 +2,20 @@ import type { AppDeps, ServerArea } from '../http/context';
 import type { ExtraCheck, SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
 import { countersArea } from './counters/public';
+import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { healthArea } from './health/public';
+import { notesArea, notesDashboardSection, questionsDashboardSection } from './notes/public';
 import { passwordsArea } from './passwords/public';
 import { sharingArea } from './sharing/public';
-import { timeArea } from './time/public';
+import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDay } from './time/public';
+
+/** Every area's dashboard section (docs/adding-an-area.md, "Dashboard section"); one line each. */
+export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<unknown>[] => [
+  timeDashboardSection(clock),
+  journalDashboardSection(clock),
+  notesDashboardSection,
+  questionsDashboardSection,
+];
 
 /**
  * Every area of the server with its routes and listeners, and the sign-in check that guards the
@@ -16,8 +26,9 @@ export async function serverAreas(
 ): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck; extraCheck: ExtraCheck }> {
   const auth = await authArea(deps);
   const { signInCheck, extraCheck } = auth;
+  const dashboard = dashboardArea({ sections: dashboardSections(deps), trackedPerDay: trackedMsPerDay });
   return {
-    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, passwordsArea],
+    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, passwordsArea, notesArea, dashboard],
     signInCheck,
     extraCheck,
   };

@@ -33,6 +33,11 @@ const SHARING: Record<string, ShareKind | 'private'> = {
   timeStampId: 'timeGroup',
   counterGroupId: 'counterGroup',
   counterId: 'counterGroup',
+  notesCollectionId: 'notesCollection',
+  noteId: 'notesCollection',
+  // Contexts are personal: each person files what they can read in their own.
+  contextId: 'private',
+  contextIds: 'private',
   // A person's own: their account, devices, tags, automation, and the shares themselves.
   id: 'private',
   tagId: 'private',

@@ -92,6 +92,19 @@ export async function makeEverything(
   const passwordId = await created(
     await call(app, user, 'POST', '/password', { passwordGroupId, data: sealedStandIn() }),
   );
+  const notesCollectionId = await created(
+    await call(app, user, 'POST', '/notes-collection', { name: `${label} notes`, questions: [`${label} question?`] }),
+  );
+  const contextId = await created(await call(app, user, 'POST', '/note-context', { name: `${label} context` }));
+  const noteId = await created(
+    await call(app, user, 'POST', '/note', {
+      notesCollectionId,
+      name: `${label} note`,
+      body: `${label} body`,
+      effectiveDate: '2026-11-18',
+      contextIds: [contextId],
+    }),
+  );
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -102,6 +115,7 @@ export async function makeEverything(
     for (const [kind, id] of [
       ['timeGroup', timeGroupId],
       ['counterGroup', counterGroupId],
+      ['notesCollection', notesCollectionId],
     ]) {
       const share = { kind, id, username: person.username, role };
       shares.push(await created(await call(app, user, 'POST', '/share', share)));
@@ -124,6 +138,10 @@ export async function makeEverything(
     deviceId: devices[0]!._id,
     counterGroupId,
     counterId,
+    notesCollectionId,
+    noteId,
+    contextId,
+    contextIds: [contextId],
     shareId: shares[0]!,
     passwordGroupId,
     passwordId,
@@ -145,6 +163,7 @@ export const FILLER: Record<string, unknown> = {
   preferences: {},
   change: 1,
   data: sealedStandIn(),
+  effectiveDate: '2026-11-18',
 };
 
 export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
@@ -167,6 +186,12 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     '/counter-group',
     '/password-group',
     '/password',
+    '/notes-collection',
+    `/note?notesCollectionId=${String(anns.notesCollectionId)}`,
+    `/note?noteId=${String(anns.noteId)}`,
+    `/note?contextId=${String(anns.contextId)}`,
+    `/note-answers?notesCollectionId=${String(anns.notesCollectionId)}&date=2026-11-18`,
+    '/note-context',
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');

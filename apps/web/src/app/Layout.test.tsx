@@ -47,8 +47,8 @@ describe('Layout', () => {
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Time Tracker', 'Counter', 'Settings']);
-    for (const missing of ['Dashboard', 'Notes', 'Shopping List', 'Recipes', 'Passwords', 'Storage', 'Drinks']) {
+    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Notes', 'Time Tracker', 'Counter']);
+    for (const missing of ['Dashboard', 'Shopping List', 'Recipes', 'Passwords', 'Storage', 'Drinks']) {
       expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
     }
   });
@@ -123,7 +123,7 @@ describe('Layout', () => {
       within(shortcuts)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Time groups']);
+    ).toEqual(['Notes', 'Time groups']);
   });
 
   it("follows the person's link order: areas reordered or hidden, custom links, and the second bar too", () => {
@@ -133,6 +133,7 @@ describe('Layout', () => {
         { kind: 'area', place: 'settings', hidden: false },
         { kind: 'custom', id: 'wiki', label: 'Wiki', url: 'https://wiki.example.com/', hidden: false },
         { kind: 'area', place: 'timeTracker', hidden: true },
+        { kind: 'area', place: 'notes', hidden: true },
       ],
     });
     stubServer({});

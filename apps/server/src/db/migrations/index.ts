@@ -11,6 +11,7 @@ import * as m0009 from './0009-link-order-entries';
 import * as m0010 from './0010-sharing';
 import * as m0011 from './0011-stamp-descriptions';
 import * as m0012 from './0012-vault';
+import * as m0013 from './0013-notes';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-sharing': m0010,
   '0011-stamp-descriptions': m0011,
   '0012-vault': m0012,
+  '0013-notes': m0013,
 };

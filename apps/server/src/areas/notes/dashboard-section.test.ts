@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardAnswer, type DashboardAnswer } from '@ordna/contract/dashboard';
+import type { NoteAnswers } from '@ordna/contract/notes';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { notesClient, type NotesClient } from './notes.test-kit';
+
+let t: TestApp;
+let ann: NotesClient;
+let bob: NotesClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ann = notesClient(t.app, await signUp(t.app));
+  bob = notesClient(t.app, await signUp(t.app));
+});
+afterAll(() => t.close());
+
+async function dashboard(client: NotesClient, query: string): Promise<DashboardAnswer> {
+  const answer = await client.get<DashboardAnswer>(`/dashboard?${query}`);
+  expect(answer.status).toBe(200);
+  return dashboardAnswer.parse(answer.data);
+}
+
+describe('the notes and questions sections', () => {
+  it('show the notes dated in the span, every collection with questions, answered or waiting, and writing per day', async () => {
+    const diary = await ann.collection('Diary', ['How did I sleep?']);
+    const log = await ann.collection('Log');
+    await ann.note(log._id, {
+      name: 'Standup',
+      body: 'Line one\nLine two\nLine three\nLine four',
+      effectiveDate: '2026-11-18',
+    });
+    await ann.note(log._id, { name: 'Yesterday', effectiveDate: '2026-11-17' });
+    await bob.note((await bob.collection('Bob'))._id, { name: 'Not Ann’s', effectiveDate: '2026-11-18' });
+    const answered = await ann.put<NoteAnswers>('/note-answers', {
+      notesCollectionId: diary._id,
+      date: '2026-11-18',
+      answers: [{ questionId: diary.questions[0]!._id, answer: 'Well' }],
+    });
+
+    const day = await dashboard(ann, 'date=2026-11-18');
+    expect(day.sections.notes?.notes.map((note) => [note.name, note.collectionName])).toEqual(
+      expect.arrayContaining([
+        ['Standup', 'Log'],
+        ['2026-11-18', 'Diary'],
+      ]),
+    );
+    expect(day.sections.notes?.notes.map((note) => note.name)).not.toContain('Not Ann’s');
+    expect(day.sections.notes?.notes.find((note) => note.name === 'Standup')?.firstLines).toBe(
+      'Line one\nLine two\nLine three',
+    );
+    expect(day.sections.questions?.collections).toEqual([
+      {
+        _id: diary._id,
+        name: 'Diary',
+        questions: diary.questions,
+        canAnswer: true,
+        answered: [{ date: '2026-11-18', noteId: answered.data.note!._id }],
+      },
+    ]);
+    const yesterday = await dashboard(ann, 'date=2026-11-17');
+    expect(yesterday.sections.questions?.collections[0]?.answered).toEqual([]);
+    const week = await dashboard(ann, 'date=2026-11-18&view=week');
+    const written = Object.fromEntries(week.days.map((d) => [d.date, d.written]));
+    expect(written['2026-11-18']).toBeGreaterThanOrEqual(2);
+    expect(written['2026-11-17']).toBeGreaterThanOrEqual(1);
+  });
+});

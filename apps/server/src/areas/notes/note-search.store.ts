@@ -1,0 +1,111 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db, Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/**
+ * Full-text search over notes' names and bodies, the one place of the notes area with dialect
+ * SQL (docs/architecture.md, "Dialect SQL"). SQLite: an FTS5 table (unicode61, diacritics kept)
+ * whose rowid is the note's `searchKey`, ranked by bm25 with the name weighing ten times the
+ * body. PostgreSQL: a `searchVector` (the 'simple' configuration, names weight A, bodies B)
+ * with a GIN index, ranked by ts_rank. Both take the words of `note-search-words.ts` as prefixes
+ * and are written by the notes store in the note's own transaction. Text is lower-cased here
+ * rather than by the database, so a C locale cannot leave Å upper-case.
+ */
+
+export type NotesQuery<O> = SelectQueryBuilder<Database, 'notes', O>;
+
+/** Keeps the note's search entry in step with its name and body (call it in the write's transaction). */
+export async function indexNote(
+  tx: Db,
+  dialect: Dialect,
+  note: { id: string; name: string; body: string },
+): Promise<void> {
+  const name = note.name.toLowerCase();
+  const body = note.body.toLowerCase();
+  if (dialect === 'postgres') {
+    await sql`update notes set "searchVector" =
+      setweight(to_tsvector('simple', ${name}), 'A') || setweight(to_tsvector('simple', ${body}), 'B')
+      where id = ${note.id}`.execute(tx);
+    return;
+  }
+  const row = await tx.selectFrom('notes').select('searchKey').where('id', '=', note.id).executeTakeFirst();
+  let key = row?.searchKey ?? null;
+  if (key === null) {
+    // One statement: SQLite writes one at a time, so max + 1 is unique.
+    await sql`update notes set "searchKey" = (select coalesce(max("searchKey"), 0) + 1 from notes)
+      where id = ${note.id}`.execute(tx);
+    key = (await tx.selectFrom('notes').select('searchKey').where('id', '=', note.id).executeTakeFirstOrThrow())
+      .searchKey;
+  } else {
+    await sql`delete from "notesSearch" where rowid = ${key}`.execute(tx);
+  }
+  await sql`insert into "notesSearch" (rowid, name, body) values (${key}, ${name}, ${body})`.execute(tx);
+}
+
+/** Removes the search entries of notes about to be deleted (same transaction). */
+export async function forgetNotes(tx: Db, dialect: Dialect, searchKeys: readonly (number | null)[]): Promise<void> {
+  if (dialect === 'postgres') return;
+  const keys = searchKeys.filter((key): key is number => key !== null);
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    await sql`delete from "notesSearch" where rowid in (${sql.join(chunk)})`.execute(tx);
+  }
+}
+
+function matchExpression(dialect: Dialect, words: readonly string[]): string {
+  // Words hold letters and digits only (searchWords), so neither syntax needs escaping.
+  return dialect === 'postgres'
+    ? words.map((word) => `${word}:*`).join(' & ')
+    : words.map((word) => `"${word}"*`).join(' AND ');
+}
+
+/**
+ * The notes matching every word, as a query on `notes` the caller narrows further. On SQLite the
+ * FTS5 table drives it (a CROSS JOIN keeps SQLite from probing the index once per note of a
+ * collection): each hit finds its note by `searchKey`.
+ */
+export function matchingNotes(db: Db, dialect: Dialect, words: readonly string[]): NotesQuery<object> {
+  const expression = matchExpression(dialect, words);
+  if (dialect === 'postgres') {
+    return db.selectFrom('notes').where(sql<boolean>`notes."searchVector" @@ to_tsquery('simple', ${expression})`);
+  }
+  const driven = db
+    .selectFrom('notesSearch')
+    .crossJoin('notes')
+    .whereRef('notes.searchKey', '=', 'notesSearch.rowid')
+    .where(sql<boolean>`"notesSearch" match ${expression}`);
+  // The FTS table is there to match and rank by, not to select from: the query reads as one on notes.
+  return driven as unknown as NotesQuery<object>;
+}
+
+/** Best match first, for a query from `matchingNotes`: the name weighs ten times the body. */
+export function rankOf(dialect: Dialect, words: readonly string[]) {
+  const expression = matchExpression(dialect, words);
+  return dialect === 'postgres'
+    ? sql<number>`-ts_rank(notes."searchVector", to_tsquery('simple', ${expression}))`
+    : sql<number>`bm25("notesSearch", 10.0, 1.0)`;
+}
+
+/** Builds the search entries of every note of a person that has none yet (bulk loads: the notes seed). */
+export async function indexUnindexed(tx: Db, dialect: Dialect, userId: string): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`update notes set "searchVector" =
+      setweight(to_tsvector('simple', lower(name)), 'A') || setweight(to_tsvector('simple', lower(body)), 'B')
+      where "userId" = ${userId} and "searchVector" is null`.execute(tx);
+    // A bulk load changes the table's shape at once; the planner should not wait for autovacuum to see it.
+    await sql`analyze notes`.execute(tx);
+    return;
+  }
+  const start = await tx
+    .selectFrom('notes')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('searchKey'), sql<number>`0`).as('last'))
+    .executeTakeFirstOrThrow();
+  // Numbered in one statement after the last key, then copied into the FTS5 table in one more.
+  await sql`update notes set "searchKey" = ${Number(start.last)} + numbered.n
+    from (select id, row_number() over (order by id) as n from notes
+      where "userId" = ${userId} and "searchKey" is null) as numbered
+    where notes.id = numbered.id`.execute(tx);
+  await sql`insert into "notesSearch" (rowid, name, body)
+    select "searchKey", lower(name), lower(body) from notes
+    where "userId" = ${userId} and "searchKey" > ${Number(start.last)}`.execute(tx);
+}

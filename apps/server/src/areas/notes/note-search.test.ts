@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notesPageAnswer } from '@ordna/contract/notes-answers';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { notesClient, type NotesClient } from './notes.test-kit';
+
+let t: TestApp;
+let me: NotesClient;
+let collectionId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = notesClient(t.app, await signUp(t.app));
+  collectionId = (await me.collection('Söktest'))._id;
+  await me.note(collectionId, { name: 'Äppelkaka', body: 'Baka med äpplen från trädgården och kanel.' });
+  await me.note(collectionId, { name: 'Övningar', body: 'Löpning på morgonen, sedan yoga.' });
+  await me.note(collectionId, { name: 'Åsa ringde', body: 'Hon undrade om middagen på lördag.' });
+  await me.note(collectionId, { name: 'Shopping', body: 'Buy apples and cinnamon for the apple cake.' });
+  await me.note(collectionId, { name: 'Apple cake recipe', body: 'The cake: apples, flour, butter.' });
+});
+afterAll(() => t.close());
+
+const names = async (text: string) => (await me.search(text)).notes.map((note) => note.name);
+
+describe('searching notes', () => {
+  it('finds Swedish words with å, ä and ö, whole and as prefixes, in either case', async () => {
+    expect(await names('äpplen')).toEqual(['Äppelkaka']);
+    expect(await names('ÄPPEL')).toEqual(['Äppelkaka']);
+    expect(await names('övn')).toEqual(['Övningar']);
+    expect(await names('åsa')).toEqual(['Åsa ringde']);
+    expect(await names('lörd')).toEqual(['Åsa ringde']);
+    expect(await names('löpning yoga')).toEqual(['Övningar']);
+  });
+
+  it('keeps å, ä and ö letters of their own: "a" words are not "å" words', async () => {
+    expect(await names('asa')).toEqual([]);
+    expect(await names('opp')).toEqual([]);
+  });
+
+  it('finds English words by prefix as they are typed, every word needed', async () => {
+    expect((await names('app')).sort()).toEqual(['Apple cake recipe', 'Shopping']);
+    expect(await names('cinnamon appl')).toEqual(['Shopping']);
+    expect(await names('apple zebra')).toEqual([]);
+  });
+
+  it('ranks a match in the name above one in the body', async () => {
+    expect(await names('apple')).toEqual(['Apple cake recipe', 'Shopping']);
+  });
+
+  it('marks where the words are, as character ranges, never as HTML', async () => {
+    const page = notesPageAnswer.parse(await me.search('äpp'));
+    const [note] = page.notes;
+    expect(note!.nameHighlights).toEqual([[0, 9]]);
+    const marked = note!.bodyHighlights!.map(([start, end]) => note!.body.slice(start, end));
+    expect(marked).toEqual(['äpplen']);
+    expect(JSON.stringify(page)).not.toContain('<');
+  });
+
+  it('ignores punctuation alone, and combines words with a collection and dates', async () => {
+    expect((await me.search('"*:&|')).notes).toHaveLength(5);
+    const page = await me.search('apple', `&notesCollectionId=${collectionId}&from=2026-11-20&to=2026-11-20`);
+    expect(page.notes).toHaveLength(2);
+    expect((await me.search('apple', '&from=2026-11-21')).notes).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Question } from '@ordna/contract/notes';
+import type { ShareRole } from '@ordna/contract/sharing';
+// The notes tables join Database by augmentation wherever this store is compiled from.
+import type {} from './notes.tables';
+import type { Db } from '../../db/database';
+import { sharedWithTable } from '../sharing/public';
+
+/** The person's notes collections: rows or undefined; the routes decide refusals. */
+
+export interface CollectionRow {
+  id: string;
+  name: string;
+  questions: Question[];
+  createdAt: number;
+}
+
+function rowOf<T extends { questions: string }>(row: T): Omit<T, 'questions'> & { questions: Question[] } {
+  return { ...row, questions: JSON.parse(row.questions) as Question[] };
+}
+
+/**
+ * The person's collections and those shared with them, in name order, in one query; a shared one
+ * carries the share's id, the role and its owner's name.
+ */
+export async function listVisibleCollections(db: Db, personId: string) {
+  const own = db
+    .selectFrom('notesCollections')
+    .select([
+      'id',
+      'name',
+      'nameKey',
+      'questions',
+      'createdAt',
+      'userId',
+      sql<string | null>`null`.as('shareId'),
+      sql<ShareRole | null>`null`.as('role'),
+      sql<string | null>`null`.as('ownerName'),
+    ])
+    .where('userId', '=', personId);
+  const shared = db
+    .selectFrom(sharedWithTable(db, personId, 'notesCollection'))
+    .innerJoin('notesCollections', 'notesCollections.id', 'shared.thingId')
+    .select([
+      'notesCollections.id',
+      'notesCollections.name',
+      'notesCollections.nameKey',
+      'notesCollections.questions',
+      'notesCollections.createdAt',
+      'notesCollections.userId',
+      'shared.shareId',
+      'shared.role',
+      'shared.ownerName',
+    ]);
+  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
+  return rows.map(({ nameKey: _nameKey, ...row }) => rowOf(row));
+}
+
+/** A collection by id with its owner, whoever that is (the caller asks sharing). */
+export async function findAnyCollection(db: Db, notesCollectionId: string) {
+  const row = await db
+    .selectFrom('notesCollections')
+    .select(['id', 'name', 'questions', 'createdAt', 'userId'])
+    .where('id', '=', notesCollectionId)
+    .executeTakeFirst();
+  return row && rowOf(row);
+}
+
+export function findCollectionByName(db: Db, userId: string, name: string) {
+  return db
+    .selectFrom('notesCollections')
+    .select(['id'])
+    .where('userId', '=', userId)
+    .where('nameKey', '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function countCollections(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notesCollections')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertCollection(db: Db, userId: string, row: CollectionRow): Promise<void> {
+  await db
+    .insertInto('notesCollections')
+    .values({ ...row, userId, nameKey: row.name.toLowerCase(), questions: JSON.stringify(row.questions) })
+    .execute();
+}
+
+export async function updateCollection(
+  db: Db,
+  userId: string,
+  notesCollectionId: string,
+  change: { name: string; questions: Question[] },
+): Promise<void> {
+  await db
+    .updateTable('notesCollections')
+    .set({ name: change.name, nameKey: change.name.toLowerCase(), questions: JSON.stringify(change.questions) })
+    .where('userId', '=', userId)
+    .where('id', '=', notesCollectionId)
+    .execute();
+}
+
+export async function deleteCollection(tx: Db, userId: string, notesCollectionId: string): Promise<void> {
+  await tx.deleteFrom('notesCollections').where('userId', '=', userId).where('id', '=', notesCollectionId).execute();
+}

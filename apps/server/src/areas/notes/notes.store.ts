@@ -1,0 +1,268 @@
+import type { GivenAnswer } from '@ordna/contract/notes';
+// The notes tables join Database by augmentation wherever this store is compiled from.
+import type {} from './notes.tables';
+import type { Db, Dialect } from '../../db/database';
+import { sharedThingIds } from '../sharing/public';
+import { forgetNotes, indexNote, matchingNotes, rankOf } from './note-search.store';
+
+/**
+ * Notes: rows, undefined or counts; the routes decide refusals. Every write keeps the note's
+ * search entry in step in the same transaction (note-search.store.ts), so open it with
+ * `inTransaction`.
+ */
+
+export interface NoteRow {
+  id: string;
+  userId: string;
+  notesCollectionId: string;
+  name: string;
+  body: string;
+  effectiveDate: string;
+  displayInList: number;
+  answersFor: string | null;
+  answers: GivenAnswer[] | null;
+  createdAt: number;
+}
+
+const COLUMNS = [
+  'notes.id',
+  'notes.userId',
+  'notes.notesCollectionId',
+  'notes.name',
+  'notes.body',
+  'notes.effectiveDate',
+  'notes.displayInList',
+  'notes.answersFor',
+  'notes.answers',
+  'notes.createdAt',
+] as const;
+
+function rowOf(row: Omit<NoteRow, 'answers'> & { answers: string | null }): NoteRow {
+  return { ...row, answers: row.answers === null ? null : (JSON.parse(row.answers) as GivenAnswer[]) };
+}
+
+/** A note by id with its owner, whoever that is (the caller asks sharing). */
+export async function findAnyNote(db: Db, noteId: string): Promise<NoteRow | undefined> {
+  const row = await db.selectFrom('notes').select(COLUMNS).where('id', '=', noteId).executeTakeFirst();
+  return row && rowOf(row);
+}
+
+/** The note that answers a collection's questions on a date, if any. */
+export async function findAnswerNote(db: Db, ownerId: string, notesCollectionId: string, date: string) {
+  const row = await db
+    .selectFrom('notes')
+    .select(COLUMNS)
+    .where('userId', '=', ownerId)
+    .where('notesCollectionId', '=', notesCollectionId)
+    .where('answersFor', '=', date)
+    .executeTakeFirst();
+  return row && rowOf(row);
+}
+
+/** Every note that answers a collection's questions, oldest first. */
+export async function listAnswerNotes(db: Db, ownerId: string, notesCollectionId: string): Promise<NoteRow[]> {
+  const rows = await db
+    .selectFrom('notes')
+    .select(COLUMNS)
+    .where('userId', '=', ownerId)
+    .where('notesCollectionId', '=', notesCollectionId)
+    .where('answersFor', 'is not', null)
+    .orderBy('answersFor')
+    .execute();
+  return rows.map(rowOf);
+}
+
+export type NoteWrite = Omit<NoteRow, 'answers'> & { answers: GivenAnswer[] | null };
+
+export async function insertNote(tx: Db, dialect: Dialect, note: NoteWrite): Promise<void> {
+  await tx
+    .insertInto('notes')
+    .values({ ...note, answers: note.answers && JSON.stringify(note.answers), searchKey: null })
+    .execute();
+  await indexNote(tx, dialect, note);
+}
+
+export async function updateNote(
+  tx: Db,
+  dialect: Dialect,
+  ownerId: string,
+  noteId: string,
+  change: Partial<Omit<NoteWrite, 'id' | 'userId' | 'createdAt'>>,
+): Promise<void> {
+  const { answers, ...plain } = change;
+  await tx
+    .updateTable('notes')
+    .set({ ...plain, ...(answers !== undefined && { answers: answers && JSON.stringify(answers) }) })
+    .where('userId', '=', ownerId)
+    .where('id', '=', noteId)
+    .execute();
+  if (change.name !== undefined || change.body !== undefined) {
+    const row = await tx.selectFrom('notes').select(['id', 'name', 'body']).where('id', '=', noteId).executeTakeFirst();
+    if (row) await indexNote(tx, dialect, row);
+  }
+}
+
+/** Deletes notes (one, or a whole collection's) with their search entries and context links. */
+export async function deleteNotes(
+  tx: Db,
+  dialect: Dialect,
+  ownerId: string,
+  which: { noteId: string } | { notesCollectionId: string },
+): Promise<void> {
+  const base = tx.selectFrom('notes').where('userId', '=', ownerId);
+  const scoped =
+    'noteId' in which
+      ? base.where('id', '=', which.noteId)
+      : base.where('notesCollectionId', '=', which.notesCollectionId);
+  const rows = await scoped.select(['id', 'searchKey']).execute();
+  await forgetNotes(
+    tx,
+    dialect,
+    rows.map((row) => row.searchKey),
+  );
+  const ids = rows.map((row) => row.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    await tx.deleteFrom('noteContextLinks').where('noteId', 'in', chunk).execute();
+    await tx.deleteFrom('notes').where('userId', '=', ownerId).where('id', 'in', chunk).execute();
+  }
+}
+
+/** Moves a collection's notes into another; they stop answering questions (those were the old collection's). */
+export async function moveNotes(tx: Db, ownerId: string, from: string, to: string): Promise<void> {
+  await tx
+    .updateTable('notes')
+    .set({ notesCollectionId: to, answersFor: null, answers: null })
+    .where('userId', '=', ownerId)
+    .where('notesCollectionId', '=', from)
+    .execute();
+}
+
+export async function countNotesIn(db: Db, ownerId: string, notesCollectionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', ownerId)
+    .where('notesCollectionId', '=', notesCollectionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** What a list of notes is narrowed to: one collection (as its owner), or all a person sees. */
+export interface NotesFilter {
+  scope: { ownerId: string; notesCollectionId: string } | { personId: string };
+  /** The reader's context, when listing one. */
+  context?: { personId: string; contextId: string };
+  words: readonly string[];
+  from?: string;
+  to?: string;
+}
+
+function filtered(db: Db, filter: NotesFilter, dialect: Dialect = 'sqlite') {
+  let query = filter.words.length > 0 ? matchingNotes(db, dialect, filter.words) : db.selectFrom('notes');
+  const { scope, context, from, to } = filter;
+  if ('ownerId' in scope) {
+    query = query
+      .where('notes.userId', '=', scope.ownerId)
+      .where('notes.notesCollectionId', '=', scope.notesCollectionId);
+  } else {
+    query = query.where((eb) =>
+      eb.or([
+        eb('notes.userId', '=', scope.personId),
+        eb('notes.notesCollectionId', 'in', sharedThingIds(db, scope.personId, 'notesCollection')),
+      ]),
+    );
+  }
+  if (context) {
+    query = query.where('notes.id', 'in', (eb) =>
+      eb
+        .selectFrom('noteContextLinks')
+        .select('noteId')
+        .where('contextId', '=', context.contextId)
+        .where('userId', '=', context.personId),
+    );
+  }
+  if (from) query = query.where('notes.effectiveDate', '>=', from);
+  if (to) query = query.where('notes.effectiveDate', '<=', to);
+  return query;
+}
+
+/**
+ * One page of the notes that pass the filter (best match first with words, else newest), and how
+ * many pass. The page's ids are found first, from the indexes alone, and only those notes are read
+ * whole, so a deep page or a wide search never sorts bodies.
+ */
+export async function notesPage(
+  db: Db,
+  dialect: Dialect,
+  filter: NotesFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: NoteRow[]; total: number }> {
+  const searching = filter.words.length > 0;
+  let ordered = filtered(db, filter, dialect).select('notes.id');
+  if (searching) ordered = ordered.orderBy(rankOf(dialect, filter.words));
+  const [count, ids] = await Promise.all([
+    filtered(db, filter, dialect)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    ordered
+      .orderBy('notes.effectiveDate', 'desc')
+      .orderBy('notes.createdAt', 'desc')
+      .orderBy('notes.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  const order = ids.map((row) => row.id);
+  const rows =
+    order.length === 0 ? [] : await db.selectFrom('notes').select(COLUMNS).where('id', 'in', order).execute();
+  const byId = new Map(rows.map((row) => [row.id, rowOf(row)]));
+  return { rows: order.map((id) => byId.get(id)!).filter(Boolean), total: Number(count.count) };
+}
+
+/** Notes a person sees whose effective date lies from `from` to `to`, newest first, at most `limit`. */
+export async function notesOnDates(db: Db, personId: string, from: string, to: string, limit: number) {
+  const rows = await filtered(db, { scope: { personId }, words: [], from, to })
+    .select(COLUMNS)
+    .orderBy('notes.effectiveDate', 'desc')
+    .orderBy('notes.createdAt', 'desc')
+    .orderBy('notes.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(rowOf);
+}
+
+/** How many notes a person wrote per effective date from `from` to `to`. */
+export async function notesPerDate(db: Db, personId: string, from: string, to: string) {
+  const rows = await filtered(db, { scope: { personId }, words: [], from, to })
+    .select(['notes.effectiveDate', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('notes.effectiveDate')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.effectiveDate, Number(row.count)]));
+}
+
+/** The answers notes of these collections dated from `from` to `to`. */
+export async function answerDatesIn(
+  db: Db,
+  collections: readonly { ownerId: string; notesCollectionId: string }[],
+  from: string,
+  to: string,
+) {
+  if (collections.length === 0) return [];
+  const rows = await db
+    .selectFrom('notes')
+    .select(['id', 'notesCollectionId', 'answersFor', 'userId'])
+    .where(
+      'notesCollectionId',
+      'in',
+      collections.map((collection) => collection.notesCollectionId),
+    )
+    .where('answersFor', '>=', from)
+    .where('answersFor', '<=', to)
+    .orderBy('answersFor')
+    .execute();
+  const owners = new Map(collections.map((collection) => [collection.notesCollectionId, collection.ownerId]));
+  return rows
+    .filter((row) => owners.get(row.notesCollectionId) === row.userId)
+    .map((row) => ({ id: row.id, notesCollectionId: row.notesCollectionId, answersFor: row.answersFor! }));
+}

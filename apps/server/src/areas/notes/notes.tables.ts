@@ -1,0 +1,65 @@
+/**
+ * The notes area's tables (docs/architecture.md, "The kernel"). Names of collections and
+ * contexts are unique per person, ignoring case through `nameKey`; instants are epoch ms.
+ */
+export interface NotesCollectionsTable {
+  id: string;
+  userId: string;
+  name: string;
+  nameKey: string;
+  /** JSON: the questions in order, `[{_id, text}]`. */
+  questions: string;
+  createdAt: number;
+}
+
+export interface NotesTable {
+  id: string;
+  userId: string;
+  notesCollectionId: string;
+  name: string;
+  body: string;
+  effectiveDate: string;
+  /** 0 or 1: show the body in the collection's list. */
+  displayInList: number;
+  /** The date whose questions the note answers, or null for a note written freely. */
+  answersFor: string | null;
+  /** JSON: `[{questionId, question, answer}]` of an answers note, else null. */
+  answers: string | null;
+  /** SQLite: the note's rowid in `notesSearch`; null on PostgreSQL (it has `searchVector`). */
+  searchKey: number | null;
+  createdAt: number;
+}
+
+export interface NoteContextsTable {
+  id: string;
+  userId: string;
+  name: string;
+  nameKey: string;
+  createdAt: number;
+}
+
+export interface NoteContextLinksTable {
+  userId: string;
+  contextId: string;
+  noteId: string;
+}
+
+/** SQLite only: the FTS5 table, kept in step by the notes store (note-search.sqlite.store.ts). */
+export interface NotesSearchTable {
+  rowid: number;
+  name: string;
+  body: string;
+}
+
+export interface NotesTables {
+  notesCollections: NotesCollectionsTable;
+  notes: NotesTable;
+  noteContexts: NoteContextsTable;
+  noteContextLinks: NoteContextLinksTable;
+  notesSearch: NotesSearchTable;
+}
+
+declare module '../../db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the tables by augmentation
+  interface Database extends NotesTables {}
+}

@@ -1,0 +1,27 @@
+import type { Note, NotesCollection, NotesPage } from '@ordna/contract/notes';
+import { personClient } from '../../testing/people.test-kit';
+
+/** The notes tests' client: the shared one, with the few calls every notes test makes. */
+export function notesClient(...args: Parameters<typeof personClient>) {
+  const client = personClient(...args);
+  return {
+    ...client,
+    async collection(name: string, questions?: string[]): Promise<NotesCollection> {
+      const answer = await client.post<NotesCollection>('/notes-collection', { name, ...(questions && { questions }) });
+      if (answer.status !== 201) throw new Error(`collection: ${answer.status} ${answer.message}`);
+      return answer.data;
+    },
+    async note(notesCollectionId: string, fields: { name: string; body?: string; effectiveDate?: string }) {
+      const answer = await client.post<Note>('/note', { notesCollectionId, effectiveDate: '2026-11-20', ...fields });
+      if (answer.status !== 201) throw new Error(`note: ${answer.status} ${answer.message}`);
+      return answer.data;
+    },
+    async search(text: string, extra = ''): Promise<NotesPage> {
+      const answer = await client.get<NotesPage>(`/note?text=${encodeURIComponent(text)}${extra}`);
+      if (answer.status !== 200) throw new Error(`search: ${answer.status} ${answer.message}`);
+      return answer.data;
+    },
+  };
+}
+
+export type NotesClient = ReturnType<typeof notesClient>;

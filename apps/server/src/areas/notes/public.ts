@@ -1,0 +1,23 @@
+import type { AreaRoutes, ServerArea } from '../../http/context';
+import { declareShareable } from '../sharing/public';
+import { noteAnswerRoutes } from './note-answers.routes';
+import { noteContextRoutes } from './note-contexts.routes';
+import { findAnyCollection } from './notes-collections.store';
+import { notesCollectionRoutes } from './notes-collections.routes';
+import { noteRoutes } from './notes.routes';
+
+// Notes collections can be shared; their notes follow them (notes-access.ts).
+declareShareable('notesCollection', async (db, id) => (await findAnyCollection(db, id))?.userId);
+
+/** Every notes route is the signed-in person's (docs/adding-an-area.md). */
+const notesAreaRoutes: AreaRoutes = async (app, deps) => {
+  await notesCollectionRoutes(app, deps);
+  await noteRoutes(app, deps);
+  await noteAnswerRoutes(app, deps);
+  await noteContextRoutes(app, deps);
+};
+
+export { notesDashboardSection, questionsDashboardSection } from './dashboard-section';
+
+/** The notes area as the server wires it. */
+export const notesArea: ServerArea = { routes: notesAreaRoutes };

@@ -1,0 +1,173 @@
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { NOTES_COLLECTION_NAME_MAX, type NotesCollection } from '@ordna/contract/notes';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { PageColumn, PageHeader } from '../../shared/PageHeader';
+import { QueryError } from '../../shared/QueryStates';
+import { useUpTo } from '../../shared/up-target';
+import { QuestionsEditor, type EditedQuestion } from './QuestionsEditor';
+import { useCollection, useCollections, useDeleteCollection, useUpdateCollection } from './use-notes';
+
+/** /notes-collection/{id}/edit: its name and questions, and deleting it (with or without its notes). */
+export default function CollectionEditPage() {
+  const { t } = useTranslation();
+  const notesCollectionId = useParams().notesCollectionId ?? '';
+  const { collection, ...collections } = useCollection(notesCollectionId);
+  const path = `/notes-collection/${encodeURIComponent(notesCollectionId)}`;
+  useUpTo(path);
+  return (
+    <PageColumn width="reading">
+      <PageHeader
+        title={t('notes.collection.editTitle')}
+        crumbs={[
+          { label: t('notes.title'), to: '/notes-collections' },
+          ...(collection ? [{ label: collection.name, to: path }] : []),
+        ]}
+      />
+      {collections.isPending && <Skeleton height={200} radius="md" />}
+      {collections.isError && (
+        <QueryError
+          title={t('messages.failedFetchNotesCollection')}
+          error={collections.error}
+          onRetry={() => void collections.refetch()}
+        />
+      )}
+      {collection && <EditForm key={collection._id} collection={collection} />}
+      {collection && !collection.sharedBy && <DeleteSection collection={collection} />}
+    </PageColumn>
+  );
+}
+
+function EditForm({ collection }: { collection: NotesCollection }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateCollection();
+  const [name, setName] = useState(collection.name);
+  const [questions, setQuestions] = useState<EditedQuestion[]>(() =>
+    collection.questions.map((q) => ({ key: q._id, _id: q._id, text: q.text })),
+  );
+  const [retro, setRetro] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        notesCollectionId: collection._id,
+        name: name.trim(),
+        questions: questions
+          .filter((q) => q.text.trim())
+          .map((q) => ({ ...(q._id && { _id: q._id }), text: q.text.trim() })),
+        retroUpdateQuestions: retro,
+      },
+      { onSuccess: () => void navigate(`/notes-collection/${encodeURIComponent(collection._id)}`) },
+    );
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={submit} aria-label={t('notes.collection.editTitle')}>
+        <Stack gap="md">
+          <TextInput
+            label={t('notes.collection.name')}
+            value={name}
+            maxLength={NOTES_COLLECTION_NAME_MAX}
+            required
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <QuestionsEditor questions={questions} onChange={setQuestions} />
+          <Checkbox
+            label={t('notes.questions.retro')}
+            description={t('notes.questions.retroHint')}
+            checked={retro}
+            onChange={(event) => setRetro(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={update.isPending}
+              disabled={!name.trim()}
+            >
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function DeleteSection({ collection }: { collection: NotesCollection }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const collections = useCollections();
+  const remove = useDeleteCollection();
+  const [how, setHow] = useState<'delete' | 'move'>('delete');
+  const [target, setTarget] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const others = (collections.data ?? []).filter((c) => c._id !== collection._id && !c.sharedBy);
+  return (
+    <Stack gap="sm">
+      <Divider />
+      <Title order={2} fz="lg">
+        {t('notes.collection.deleteTitle', { name: collection.name })}
+      </Title>
+      <Radio.Group value={how} onChange={(value) => setHow(value as 'delete' | 'move')}>
+        <Stack gap="xs">
+          <Radio value="delete" label={t('notes.collection.deleteWithNotes')} />
+          <Radio value="move" label={t('notes.collection.moveNotes')} disabled={others.length === 0} />
+        </Stack>
+      </Radio.Group>
+      {how === 'move' && (
+        <Select
+          label={t('notes.collection.moveTo')}
+          data={others.map((c) => ({ value: c._id, label: c.name }))}
+          value={target}
+          onChange={setTarget}
+          searchable
+        />
+      )}
+      <Button
+        color="red"
+        variant="light"
+        w="fit-content"
+        leftSection={<IconTrash size={16} />}
+        disabled={how === 'move' && !target}
+        onClick={() => setAsking(true)}
+      >
+        {t('notes.collection.delete')}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={t('notes.collection.deleteTitle', { name: collection.name })}
+        confirmLabel={t('notes.collection.delete')}
+        loading={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            how === 'move' && target
+              ? { notesCollectionId: collection._id, moveNotesTo: target }
+              : { notesCollectionId: collection._id, deleteNotes: true },
+            { onSuccess: () => void navigate('/notes-collections') },
+          )
+        }
+        onClose={() => setAsking(false)}
+      >
+        <Text>{how === 'move' ? t('notes.collection.moveBody') : t('notes.collection.deleteBody')}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+/** TanStack Query keys of the notes area. */
+export const notesKeys = {
+  all: ['notes'] as const,
+  collections: () => ['notes', 'collections'] as const,
+  /** Pages of notes: by collection, context or search (the filter object is part of the key). */
+  lists: () => ['notes', 'list'] as const,
+  list: (filter: NotesFilter) => ['notes', 'list', filter] as const,
+  note: (noteId: string) => ['notes', 'note', noteId] as const,
+  answers: (notesCollectionId: string, date: string) => ['notes', 'answers', notesCollectionId, date] as const,
+  contexts: () => ['notes', 'contexts'] as const,
+};
+
+/** What a list of notes shows: a collection's, a context's, or everything's, with words and dates. */
+export interface NotesFilter {
+  notesCollectionId?: string;
+  contextId?: string;
+  text?: string;
+  from?: string;
+  to?: string;
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { booleanQuery, dateSchema, idSchema, pageNumberSchema, requiredId } from './common';
+import {
+  ANSWER_MAX,
+  CONTEXTS_PER_NOTE_MAX,
+  NOTE_BODY_MAX,
+  NOTE_CONTEXT_NAME_MAX,
+  NOTE_DATE_RANGE_MAX_DAYS,
+  NOTE_NAME_MAX,
+  NOTE_SEARCH_MAX,
+  NOTES_COLLECTION_NAME_MAX,
+  QUESTION_MAX,
+  QUESTIONS_MAX,
+} from './notes-limits';
+import { notesRefusals } from './notes-refusals';
+import { daysBetween, isValidDate } from './periods';
+
+/**
+ * The notes area's API (docs/adding-an-area.md): notes collections (with the questions a day's
+ * answers are written to), notes with a Markdown body and an effective date, and contexts, the
+ * person's own threads that cut across collections.
+ */
+
+export * from './notes-limits';
+
+// ---- building blocks ----------------------------------------------------------------------
+
+function text(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+const noteName = text(notesRefusals.noteNameRequired.message, NOTE_NAME_MAX, notesRefusals.noteNameTooLong.message);
+const collectionName = text(
+  notesRefusals.collectionNameRequired.message,
+  NOTES_COLLECTION_NAME_MAX,
+  notesRefusals.collectionNameTooLong.message,
+);
+const contextName = text(
+  notesRefusals.contextNameRequired.message,
+  NOTE_CONTEXT_NAME_MAX,
+  notesRefusals.contextNameTooLong.message,
+);
+const body = z.string().max(NOTE_BODY_MAX, notesRefusals.bodyTooLong.message);
+const question = text(notesRefusals.questionInvalid.message, QUESTION_MAX, notesRefusals.questionInvalid.message);
+const contextIds = z
+  .array(idSchema)
+  .max(CONTEXTS_PER_NOTE_MAX, notesRefusals.tooManyContexts.message)
+  .transform((ids) => [...new Set(ids)]);
+const noteId = requiredId('noteId is required');
+const notesCollectionId = requiredId('notesCollectionId is required');
+const contextId = requiredId('contextId is required');
+
+// ---- notes --------------------------------------------------------------------------------
+
+/**
+ * GET /note: ?noteId for one note; otherwise a page (`pageNumber`, from 1) of the notes that
+ * match every filter given: a collection, a context, words (`text`, ranked, prefixes as typed),
+ * and effective dates from `from` to `to` (inclusive). Newest effective date first, unless
+ * words rank them.
+ */
+export const noteQuery = z
+  .object({
+    noteId: idSchema.optional(),
+    notesCollectionId: idSchema.optional(),
+    contextId: idSchema.optional(),
+    text: z.string().max(NOTE_SEARCH_MAX, notesRefusals.searchTooLong.message).optional(),
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    pageNumber: pageNumberSchema.default(1),
+  })
+  // Runs even when a date failed its own check; that check has said so already.
+  .refine(
+    ({ from, to }) =>
+      !from ||
+      !to ||
+      !isValidDate(from) ||
+      !isValidDate(to) ||
+      (to >= from && daysBetween(from, to) <= NOTE_DATE_RANGE_MAX_DAYS),
+    { message: notesRefusals.rangeInvalid.message },
+  );
+export type NoteQuery = z.input<typeof noteQuery>;
+
+export const noteCreateBody = z.object({
+  notesCollectionId,
+  name: noteName,
+  body: body.default(''),
+  effectiveDate: dateSchema,
+  contextIds: contextIds.optional(),
+  displayInList: z.boolean().optional(),
+});
+export type NoteCreateBody = z.input<typeof noteCreateBody>;
+
+/** PUT /note: any of the fields; a new `notesCollectionId` moves the note. */
+export const noteUpdateBody = z.object({
+  noteId,
+  notesCollectionId: idSchema.optional(),
+  name: noteName.optional(),
+  body: body.optional(),
+  effectiveDate: dateSchema.optional(),
+  contextIds: contextIds.optional(),
+  displayInList: z.boolean().optional(),
+});
+export type NoteUpdateBody = z.input<typeof noteUpdateBody>;
+
+export const noteDeleteQuery = z.object({ noteId });
+export type NoteDeleteQuery = z.input<typeof noteDeleteQuery>;
+
+// ---- answer-questions ---------------------------------------------------------------------
+
+/** GET /note-answers: the questions of a collection and that date's answers, if any. */
+export const noteAnswersQuery = z.object({ notesCollectionId, date: dateSchema });
+export type NoteAnswersQuery = z.input<typeof noteAnswersQuery>;
+
+/** PUT /note-answers: saves a date's answers as a note of the collection (the same note again). */
+export const noteAnswersBody = z.object({
+  notesCollectionId,
+  date: dateSchema,
+  answers: z
+    .array(
+      z.object({
+        questionId: requiredId('questionId is required'),
+        answer: z.string().max(ANSWER_MAX, notesRefusals.answerTooLong.message),
+      }),
+    )
+    .max(QUESTIONS_MAX, notesRefusals.tooManyQuestions.message)
+    .default([]),
+});
+export type NoteAnswersBody = z.input<typeof noteAnswersBody>;
+
+// ---- notes collections --------------------------------------------------------------------
+
+export const notesCollectionQuery = z.object({ notesCollectionId: idSchema.optional() });
+export type NotesCollectionQuery = z.input<typeof notesCollectionQuery>;
+
+const questions = z.array(question).max(QUESTIONS_MAX, notesRefusals.tooManyQuestions.message);
+
+export const notesCollectionCreateBody = z.object({ name: collectionName, questions: questions.optional() });
+export type NotesCollectionCreateBody = z.input<typeof notesCollectionCreateBody>;
+
+/**
+ * PUT /notes-collection: a new name, and the questions in their new order (a kept question
+ * carries its `_id`; one without is new, one left out is removed). With
+ * `retroUpdateQuestions: true` past answers are rewritten to the new wording and order, and
+ * answers to removed questions go; with false (the default) past notes stay as they were.
+ */
+export const notesCollectionUpdateBody = z.object({
+  notesCollectionId,
+  name: collectionName.optional(),
+  questions: z
+    .array(z.object({ _id: idSchema.optional(), text: question }))
+    .max(QUESTIONS_MAX, notesRefusals.tooManyQuestions.message)
+    .optional(),
+  retroUpdateQuestions: z.boolean().optional(),
+});
+export type NotesCollectionUpdateBody = z.input<typeof notesCollectionUpdateBody>;
+
+/**
+ * DELETE /notes-collection: an empty collection goes as it is; one with notes needs
+ * `deleteNotes=true` or `moveNotesTo=<another collection>`.
+ */
+export const notesCollectionDeleteQuery = z.object({
+  notesCollectionId,
+  deleteNotes: booleanQuery().optional(),
+  moveNotesTo: idSchema.optional(),
+});
+export type NotesCollectionDeleteQuery = z.input<typeof notesCollectionDeleteQuery>;
+
+// ---- contexts -----------------------------------------------------------------------------
+
+/** GET /note-context: every context of the person with its note count, or ?contextId for one. */
+export const noteContextQuery = z.object({ contextId: idSchema.optional() });
+export type NoteContextQuery = z.input<typeof noteContextQuery>;
+
+export const noteContextCreateBody = z.object({ name: contextName });
+export type NoteContextCreateBody = z.input<typeof noteContextCreateBody>;
+
+export const noteContextUpdateBody = z.object({ contextId, name: contextName });
+export type NoteContextUpdateBody = z.input<typeof noteContextUpdateBody>;
+
+export const noteContextDeleteQuery = z.object({ contextId });
+export type NoteContextDeleteQuery = z.input<typeof noteContextDeleteQuery>;
+
+export type {
+  GivenAnswer,
+  HighlightRanges,
+  Note,
+  NoteAnswers,
+  NoteContext,
+  NoteListItem,
+  NotesCollection,
+  NotesPage,
+  Question,
+} from './notes-answers';
