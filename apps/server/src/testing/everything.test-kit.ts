@@ -85,6 +85,8 @@ export async function makeEverything(
   const counterId = await created(
     await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),
   );
+  // A value and a history, so a reset or an undo by someone else would show in the owner's view.
+  await call(app, user, 'PUT', '/counter', { counterId, change: 2 });
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -135,6 +137,7 @@ export const FILLER: Record<string, unknown> = {
   moveSubGroup: true,
   preferences: {},
   change: 1,
+  period: 'day',
 };
 
 export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
@@ -155,6 +158,7 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     '/auth/devices',
     '/auth/user',
     '/counter-group',
+    `/counter-change?counterId=${String(anns.counterId)}`,
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');
