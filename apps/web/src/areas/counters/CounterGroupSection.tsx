@@ -6,6 +6,7 @@ import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { ShareDialog } from '../../shared/ShareDialog';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { CounterCard } from './CounterCard';
+import { GroupSubtotals } from './GroupSubtotals';
 import { countersKeys } from './counters-keys';
 
 /** What the page does when a person acts on a group or one of its counters. */
@@ -14,7 +15,9 @@ export interface GroupActions {
   rename: (group: CounterGroup) => void;
   deleteGroup: (group: CounterGroup) => void;
   change: (counter: Counter, change: number) => void;
+  history: (counter: Counter) => void;
   edit: (counter: Counter) => void;
+  reset: (counter: Counter) => void;
   deleteCounter: (counter: Counter) => void;
 }
 
@@ -37,6 +40,7 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
             {group.name}
           </Title>
           {sharedBy && <SharedByBadge sharedBy={sharedBy} size="xs" />}
+          {group.counters.length > 1 && <GroupSubtotals counters={group.counters} />}
         </Stack>
         <Group gap={4} wrap="nowrap">
           {!readOnly && (
@@ -99,7 +103,9 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
               key={counter._id}
               counter={counter}
               onChange={(change) => actions.change(counter, change)}
+              onHistory={() => actions.history(counter)}
               onEdit={() => actions.edit(counter)}
+              onReset={() => actions.reset(counter)}
               onDelete={() => actions.deleteCounter(counter)}
               readOnly={readOnly}
             />

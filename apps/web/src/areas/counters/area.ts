@@ -21,6 +21,10 @@ export default defineArea({
     icon: IconAbacus,
     path: '/counter-groups',
   },
-  // Every counters page reads the one groups list, which holds the counters too.
-  live: { counterGroup: () => [countersKeys.groups()], counter: () => [countersKeys.groups()] },
+  // The page reads the one groups list, which holds the counters too; a counter's history drawer its own.
+  live: {
+    counterGroup: () => [countersKeys.groups()],
+    counter: (event) => [countersKeys.groups(), countersKeys.history(event.id)],
+  },
+  commands: () => import('./commands'),
 });
