@@ -1,5 +1,6 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
+import { dashboardRefusals } from './dashboard-refusals';
 import { liveRefusals } from './live-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
@@ -16,6 +17,7 @@ const allRefusals: Record<string, Refusal>[] = [
   countersRefusals,
   liveRefusals,
   sharingRefusals,
+  dashboardRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(

@@ -2,9 +2,16 @@ import type { AppDeps, ServerArea } from '../http/context';
 import type { SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
 import { countersArea } from './counters/public';
+import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { healthArea } from './health/public';
 import { sharingArea } from './sharing/public';
-import { timeArea } from './time/public';
+import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDay } from './time/public';
+
+/** Every area's dashboard section (docs/adding-an-area.md, "Dashboard section"); one line each. */
+export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<unknown>[] => [
+  timeDashboardSection(clock),
+  journalDashboardSection(clock),
+];
 
 /**
  * Every area of the server with its routes and listeners, and the sign-in check that guards the
@@ -12,5 +19,9 @@ import { timeArea } from './time/public';
  */
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
-  return { areas: [healthArea, auth.area, sharingArea, timeArea, countersArea], signInCheck: auth.signInCheck };
+  const dashboard = dashboardArea({ sections: dashboardSections(deps), trackedPerDay: trackedMsPerDay });
+  return {
+    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, dashboard],
+    signInCheck: auth.signInCheck,
+  };
 }
