@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from './periods';
 import { dashboardRefusals } from './dashboard-refusals';
 import type { DashboardView } from './dashboard-span';
+import { countersDashboardSection } from './counters-dashboard';
 import { journalDashboardSection, timeDashboardSection } from './time-dashboard';
 
 /**
@@ -48,6 +49,7 @@ export type DashboardDay = z.infer<typeof dashboardDay>;
 export const dashboardSections = z.object({
   time: timeDashboardSection.optional(),
   journal: journalDashboardSection.optional(),
+  counters: countersDashboardSection.optional(),
 });
 export type DashboardSections = z.infer<typeof dashboardSections>;
 

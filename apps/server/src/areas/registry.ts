@@ -1,7 +1,7 @@
 import type { AppDeps, ServerArea } from '../http/context';
 import type { SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
-import { countersArea } from './counters/public';
+import { countersArea, countersDashboardSection } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { healthArea } from './health/public';
 import { sharingArea } from './sharing/public';
@@ -11,6 +11,7 @@ import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDa
 export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<unknown>[] => [
   timeDashboardSection(clock),
   journalDashboardSection(clock),
+  countersDashboardSection,
 ];
 
 /**

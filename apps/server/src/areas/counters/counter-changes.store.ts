@@ -83,6 +83,29 @@ export async function sumsInWindow(
   return new Map(rows.map((row) => [row.counterId, Number(row.total)]));
 }
 
+/** One column a window (`w0`, `w1`…) summing the changes inside it, and `after` for those at or after `after`. */
+function windowColumns(windows: readonly Window[], after: number) {
+  const time = sql.ref('time');
+  const amount = sql.ref('amount');
+  return [
+    ...windows.map((window, i) =>
+      sql<
+        string | number | null
+      >`sum(case when ${time} >= ${window.start} and ${time} < ${window.end} then ${amount} else 0 end)`.as(`w${i}`),
+    ),
+    sql<string | number | null>`sum(case when ${time} >= ${after} then ${amount} else 0 end)`.as('after'),
+  ];
+}
+
+type WindowSums = { totals: number[]; after: number };
+
+function windowSumsOf(row: Record<string, string | number | null>, count: number): WindowSums {
+  return { totals: Array.from({ length: count }, (_, i) => Number(row[`w${i}`] ?? 0)), after: Number(row.after ?? 0) };
+}
+
+const earliest = (windows: readonly Window[], after: number) =>
+  Math.min(after, ...windows.map((window) => window.start));
+
 /**
  * The sum of a counter's changes in each window (one query, one column a window), and the sum of
  * those at or after `after`, from which the value at each window's end follows.
@@ -93,23 +116,12 @@ export async function sumsPerWindow(
   counterId: string,
   windows: readonly Window[],
   after: number,
-): Promise<{ totals: number[]; after: number }> {
-  const since = Math.min(after, ...windows.map((window) => window.start));
-  const columns = windows.map((window, i) =>
-    sql<
-      string | number | null
-    >`sum(case when ${sql.ref('time')} >= ${window.start} and ${sql.ref('time')} < ${window.end} then ${sql.ref('amount')} else 0 end)`.as(
-      `w${i}`,
-    ),
-  );
-  const afterColumn = sql<
-    string | number | null
-  >`sum(case when ${sql.ref('time')} >= ${after} then ${sql.ref('amount')} else 0 end)`.as('after');
-  const row = (await changesOf(db, ownerId, counterId)
-    .where('time', '>=', since)
-    .select([...columns, afterColumn])
-    .executeTakeFirstOrThrow()) as Record<string, string | number | null>;
-  return { totals: windows.map((_, i) => Number(row[`w${i}`] ?? 0)), after: Number(row.after ?? 0) };
+): Promise<WindowSums> {
+  const row = await changesOf(db, ownerId, counterId)
+    .where('time', '>=', earliest(windows, after))
+    .select(windowColumns(windows, after))
+    .executeTakeFirstOrThrow();
+  return windowSumsOf(row, windows.length);
 }
 
 /** The newest change the person made to the counter, if any is left. */
@@ -167,4 +179,21 @@ export async function resetFrom(
     .values({ ...change, amount: -value, kind: 'reset' })
     .execute();
   return true;
+}
+
+/** The same for every counter of the owner changed since the first window's start, in one query. */
+export async function sumsPerWindowByCounter(
+  db: Db,
+  ownerId: string,
+  windows: readonly Window[],
+  after: number,
+): Promise<Map<string, WindowSums>> {
+  const rows = await db
+    .selectFrom('counterChanges')
+    .where('userId', '=', ownerId)
+    .where('time', '>=', earliest(windows, after))
+    .select(['counterId', ...windowColumns(windows, after)])
+    .groupBy('counterId')
+    .execute();
+  return new Map(rows.map((row) => [row.counterId, windowSumsOf(row, windows.length)]));
 }

@@ -19,3 +19,5 @@ const countersAreaRoutes: AreaRoutes = async (app, deps) => {
 
 /** The counters area as the server wires it. */
 export const countersArea: ServerArea = { routes: countersAreaRoutes };
+
+export { countersDashboardSection } from './dashboard-section';

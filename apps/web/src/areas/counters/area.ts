@@ -27,4 +27,5 @@ export default defineArea({
     counter: (event) => [countersKeys.groups(), countersKeys.history(event.id)],
   },
   commands: () => import('./commands'),
+  dashboard: [{ id: 'counters', order: 40, component: () => import('./CountersDashboard') }],
 });
