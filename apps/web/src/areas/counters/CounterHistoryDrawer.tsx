@@ -43,17 +43,7 @@ export function CounterHistoryDrawer({
       {counter && (
         <Stack gap="md">
           <Stack gap={4}>
-            <Text
-              fz={36}
-              fw={700}
-              lh={1.1}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-              aria-label={t('counters.counter.value', {
-                name: counter.name,
-                value: formatAmount(counter.value, i18n.language),
-              })}
-              data-testid="history-value"
-            >
+            <Text fz={36} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="history-value">
               {formatAmount(counter.value, i18n.language)}
               {counter.unit && (
                 <Text span fz="lg" fw={400} c="dimmed">

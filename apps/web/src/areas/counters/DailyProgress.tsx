@@ -21,7 +21,7 @@ export function DailyProgress({ counter }: { counter: Counter }) {
       </Text>
     );
   }
-  const goal = formatAmount(counter.dailyGoal, i18n.language);
+  const goal = formatAmount(counter.dailyGoal, i18n.language) + unit;
   const reached = counter.today >= counter.dailyGoal;
   const label = t('counters.goal.progress', { today: formatAmount(counter.today, i18n.language), goal });
   return (
@@ -29,7 +29,6 @@ export function DailyProgress({ counter }: { counter: Counter }) {
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
           {label}
-          {unit}
         </Text>
         {reached && (
           <Badge variant="light" color="teal" size="sm">
@@ -40,7 +39,7 @@ export function DailyProgress({ counter }: { counter: Counter }) {
       <Progress
         value={goalPercent(counter.today, counter.dailyGoal)}
         color={reached ? 'teal' : 'ordna'}
-        aria-label={`${counter.name}: ${label}${unit}`}
+        aria-label={t('counters.goal.bar', { name: counter.name, progress: label })}
         size="sm"
       />
     </Stack>
