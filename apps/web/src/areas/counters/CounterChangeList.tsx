@@ -21,7 +21,7 @@ export function CounterChangeList({ counter }: { counter: Counter }) {
   const unit = counter.unit ? ` ${counter.unit}` : '';
   return (
     <HistoryRows query={changes} count={rows.length} empty={t('counters.history.noChanges')}>
-      {rows.map((change) => (
+      {rows.map((change, index) => (
         <Group
           key={change._id}
           component="li"
@@ -30,7 +30,7 @@ export function CounterChangeList({ counter }: { counter: Counter }) {
           gap="sm"
           px="md"
           py="xs"
-          style={{ borderBottom: '1px solid var(--ordna-border)' }}
+          style={{ borderBottom: index < rows.length - 1 ? '1px solid var(--ordna-border)' : undefined }}
           data-testid="counter-change"
         >
           <Stack gap={0} miw={0}>

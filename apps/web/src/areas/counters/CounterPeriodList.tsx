@@ -20,7 +20,7 @@ export function CounterPeriodList({ counter, period }: { counter: Counter; perio
   const goalMet = (total: number) => period === 'day' && counter.dailyGoal !== null && total >= counter.dailyGoal;
   return (
     <HistoryRows query={periods} count={rows.length} empty={t('counters.history.noChanges')}>
-      {rows.map((row) => (
+      {rows.map((row, index) => (
         <Group
           key={row.from}
           component="li"
@@ -29,7 +29,7 @@ export function CounterPeriodList({ counter, period }: { counter: Counter; perio
           gap="sm"
           px="md"
           py="xs"
-          style={{ borderBottom: '1px solid var(--ordna-border)' }}
+          style={{ borderBottom: index < rows.length - 1 ? '1px solid var(--ordna-border)' : undefined }}
           data-testid="counter-period"
         >
           <Stack gap={0} miw={0}>
