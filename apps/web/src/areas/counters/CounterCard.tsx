@@ -61,6 +61,7 @@ export function CounterCard({
               style={{ overflowWrap: 'anywhere' }}
               onClick={onHistory}
               aria-label={t('counters.history.open', { name: counter.name })}
+              data-list-focus
             >
               {counter.name}
             </Anchor>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { ShareDialog } from '../../shared/ShareDialog';
+import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { CounterCard } from './CounterCard';
 import { GroupSubtotals } from './GroupSubtotals';
@@ -32,6 +33,13 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
   const headingId = `counter-group-${group._id}`;
   const { sharedBy } = group;
   const readOnly = sharedBy?.role === 'viewer';
+  const keys = useListShortcuts({
+    items: group.counters,
+    open: actions.history,
+    create: readOnly ? undefined : () => actions.addCounter(group),
+    copyText: (counter) => `${counter.name}: ${counter.value}${counter.unit ? ` ${counter.unit}` : ''}`,
+    remove: readOnly ? undefined : actions.deleteCounter,
+  });
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -97,18 +105,26 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
           </Text>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          {group.counters.map((counter) => (
-            <CounterCard
-              key={counter._id}
-              counter={counter}
-              onChange={(change) => actions.change(counter, change)}
-              onHistory={() => actions.history(counter)}
-              onEdit={() => actions.edit(counter)}
-              onReset={() => actions.reset(counter)}
-              onDelete={() => actions.deleteCounter(counter)}
-              readOnly={readOnly}
-            />
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="sm"
+          role="list"
+          aria-label={group.name}
+          ref={keys.listRef}
+          onKeyDown={keys.onKeyDown}
+        >
+          {group.counters.map((counter, index) => (
+            <div key={counter._id} role="listitem" {...keys.itemProps(index)}>
+              <CounterCard
+                counter={counter}
+                onChange={(change) => actions.change(counter, change)}
+                onHistory={() => actions.history(counter)}
+                onEdit={() => actions.edit(counter)}
+                onReset={() => actions.reset(counter)}
+                onDelete={() => actions.deleteCounter(counter)}
+                readOnly={readOnly}
+              />
+            </div>
           ))}
         </SimpleGrid>
       )}
