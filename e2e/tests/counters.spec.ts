@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
 
-test('counters: make a group and a counter, press + five times and − once, undo, and see the history', async ({
+test('counters: make a group and a counter, press + five times and − once, undo, and see the history and the dashboard', async ({
   page,
 }) => {
   await signUpFast(page);
@@ -51,6 +51,16 @@ test('counters: make a group and a counter, press + five times and − once, und
   await expect(page.getByRole('dialog', { name: 'Water: history' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByLabel(/^Water: \d/)).toHaveText('5');
+
+  // Today's value and change on the dashboard, with the goal.
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Counters' });
+  await expect(card.getByTestId('dashboard-counter')).toHaveCount(1);
+  await expect(card.getByLabel('Water: 5 glass')).toHaveText('5 glass');
+  await expect(card.getByText('+5 that day')).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: '5 of the daily goal 8' })).toBeVisible();
+  await card.getByRole('link', { name: 'Counters' }).click();
+  await expect(page).toHaveURL(/\/counter-groups$/);
 });
 
 test('counters: reset asks first, records one change, and can be undone', async ({ page }) => {

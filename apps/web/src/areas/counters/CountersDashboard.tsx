@@ -1,8 +1,8 @@
-import { Anchor, Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CountersDashboardSection } from '@ordna/contract/counters-dashboard';
 import type { DashboardSectionProps } from '../../shared/area';
+import { DashboardCard } from '../../shared/DashboardCard';
 import { goalPercent } from './DailyProgress';
 import { formatAmount, formatChange } from './format-amount';
 
@@ -47,68 +47,61 @@ export default function CountersDashboard({ view, answer }: DashboardSectionProp
   if (!section || section.counters.length === 0) return null;
   const amount = (value: number, unit: string) => `${formatAmount(value, i18n.language)}${unit ? ` ${unit}` : ''}`;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-counters">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="dashboard-counters">
-          <Anchor component={Link} to="/counter-groups" inherit>
-            {t('counters.dashboard.title')}
-          </Anchor>
-        </Title>
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {section.counters.map((counter) => {
-            const change = formatChange(counter.change, i18n.language);
-            const spanChange = t(`counters.dashboard.change.${view}`, { change });
-            const goal = counter.dailyGoal;
-            return (
-              <Stack key={counter._id} gap={4} component="li" data-testid="dashboard-counter">
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0} miw={0}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {counter.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {counter.groupName}
-                    </Text>
-                  </Stack>
-                  <Stack gap={0} align="flex-end">
-                    <Text
-                      fw={700}
-                      fz="lg"
-                      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                      aria-label={t('counters.counter.value', {
-                        name: counter.name,
-                        value: amount(counter.value, counter.unit),
-                      })}
-                    >
-                      {amount(counter.value, counter.unit)}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {spanChange}
-                    </Text>
-                  </Stack>
-                </Group>
-                {view === 'day' && goal !== null && (
-                  <Progress
-                    size="sm"
-                    value={goalPercent(counter.change, goal)}
-                    color={counter.change >= goal ? 'teal' : 'ordna'}
-                    aria-label={t('counters.dashboard.goal', {
-                      change: formatAmount(counter.change, i18n.language),
-                      goal: formatAmount(goal, i18n.language),
+    <DashboardCard title={t('counters.dashboard.title')} to="/counter-groups">
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {section.counters.map((counter) => {
+          const change = formatChange(counter.change, i18n.language);
+          const spanChange = t(`counters.dashboard.change.${view}`, { change });
+          const goal = counter.dailyGoal;
+          return (
+            <Stack key={counter._id} gap={4} component="li" data-testid="dashboard-counter">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={0} miw={0}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {counter.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {counter.groupName}
+                  </Text>
+                </Stack>
+                <Stack gap={0} align="flex-end">
+                  <Text
+                    fw={700}
+                    fz="lg"
+                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    aria-label={t('counters.counter.value', {
+                      name: counter.name,
+                      value: amount(counter.value, counter.unit),
                     })}
-                  />
-                )}
-                {view !== 'day' && <DayBars counter={counter} label={`${counter.name}: ${spanChange}`} />}
-              </Stack>
-            );
-          })}
-        </Stack>
-        {section.more && (
-          <Text size="sm" c="dimmed">
-            {t('counters.dashboard.more')}
-          </Text>
-        )}
+                  >
+                    {amount(counter.value, counter.unit)}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {spanChange}
+                  </Text>
+                </Stack>
+              </Group>
+              {view === 'day' && goal !== null && (
+                <Progress
+                  size="sm"
+                  value={goalPercent(counter.change, goal)}
+                  color={counter.change >= goal ? 'teal' : 'ordna'}
+                  aria-label={t('counters.dashboard.goal', {
+                    change: formatAmount(counter.change, i18n.language),
+                    goal: formatAmount(goal, i18n.language),
+                  })}
+                />
+              )}
+              {view !== 'day' && <DayBars counter={counter} label={`${counter.name}: ${spanChange}`} />}
+            </Stack>
+          );
+        })}
       </Stack>
-    </Paper>
+      {section.more && (
+        <Text size="sm" c="dimmed">
+          {t('counters.dashboard.more')}
+        </Text>
+      )}
+    </DashboardCard>
   );
 }
