@@ -57,7 +57,7 @@ test('counters: make a group and a counter, press + five times and − once, und
   const card = page.getByRole('region', { name: 'Counters' });
   await expect(card.getByTestId('dashboard-counter')).toHaveCount(1);
   await expect(card.getByLabel('Water: 5 glass')).toHaveText('5 glass');
-  await expect(card.getByText('+5 that day')).toBeVisible();
+  await expect(card.getByText('+5 that day · goal 8 glass a day')).toBeVisible();
   await expect(card.getByRole('progressbar', { name: '5 of the daily goal 8' })).toBeVisible();
   await card.getByRole('link', { name: 'Counters' }).click();
   await expect(page).toHaveURL(/\/counter-groups$/);

@@ -35,7 +35,7 @@ describe('the counters dashboard card', () => {
     );
     expect(screen.getByRole('link', { name: 'Counters' })).toHaveAttribute('href', '/counter-groups');
     expect(screen.getByLabelText('Water: 12 glass')).toHaveTextContent('12 glass');
-    expect(screen.getByText('+4 that day')).toBeInTheDocument();
+    expect(screen.getByText('+4 that day · goal 8 glass a day')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '4 of the daily goal 8' })).toBeInTheDocument();
   });
 

@@ -77,7 +77,9 @@ export default function CountersDashboard({ view, answer }: DashboardSectionProp
                     {amount(counter.value, counter.unit)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {spanChange}
+                    {goal === null
+                      ? spanChange
+                      : t('counters.dashboard.withGoal', { change: spanChange, goal: amount(goal, counter.unit) })}
                   </Text>
                 </Stack>
               </Group>
