@@ -75,7 +75,8 @@ export function useOfferUndo() {
         </Button>
       </Group>
     );
-    notifications.update({ id, message: content, autoClose: UNDO_MS });
-    notifications.show({ id, message: content, autoClose: UNDO_MS });
+    const toast = { id, message: content, autoClose: UNDO_MS, closeButtonProps: { 'aria-label': t('common.close') } };
+    notifications.update(toast);
+    notifications.show(toast);
   };
 }
