@@ -1,6 +1,7 @@
 import { defineRefusals } from './refusals';
 import {
   COUNTER_CHANGE_MAX,
+  COUNTER_GOAL_MAX,
   COUNTER_GROUPS_MAX,
   COUNTER_NAME_MAX,
   COUNTER_STEP_MAX,
@@ -27,4 +28,6 @@ export const countersRefusals = defineRefusals('counters', {
   tooManyGroups: `You may have at most ${COUNTER_GROUPS_MAX} counter groups.`,
   tooManyCounters: `A counter group may hold at most ${COUNTERS_PER_GROUP_MAX} counters.`,
   whichCounters: 'Give counterId or counterGroupId.',
+  goalOutOfRange: `A daily goal must be more than 0 and at most ${COUNTER_GOAL_MAX}, with at most 3 decimals.`,
+  periodInvalid: 'Give period as day, week or month.',
 });

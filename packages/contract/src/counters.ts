@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { idSchema, requiredId } from './common';
+import { idSchema, pageNumberSchema, requiredId } from './common';
 import {
   COUNTER_CHANGE_MAX,
   COUNTER_DECIMALS,
+  COUNTER_GOAL_MAX,
+  COUNTER_PERIODS,
   COUNTER_NAME_MAX,
   COUNTER_STEP_MAX,
   COUNTER_UNIT_MAX,
@@ -58,6 +60,14 @@ const change = z
   .min(-COUNTER_CHANGE_MAX, changeMessage)
   .max(COUNTER_CHANGE_MAX, changeMessage)
   .refine((value) => value !== 0 && hasCounterPrecision(value), changeMessage);
+const goalMessage = countersRefusals.goalOutOfRange.message;
+/** A daily goal, or null for none. */
+const dailyGoal = z
+  .number({ error: goalMessage })
+  .gt(0, goalMessage)
+  .max(COUNTER_GOAL_MAX, goalMessage)
+  .refine(hasCounterPrecision, goalMessage)
+  .nullable();
 const groupId = requiredId('counterGroupId is required');
 const counterId = requiredId('counterId is required');
 
@@ -91,6 +101,7 @@ export const counterCreateBody = z.object({
   name: counterName,
   step: step.optional(),
   unit: unit.optional(),
+  dailyGoal: dailyGoal.optional(),
 });
 export type CounterCreateBody = z.input<typeof counterCreateBody>;
 
@@ -101,6 +112,8 @@ export const counterUpdateBody = z.object({
   step: step.optional(),
   unit: unit.optional(),
   counterGroupId: idSchema.optional(),
+  /** null takes the goal away. */
+  dailyGoal: dailyGoal.optional(),
   change: change.optional(),
 });
 export type CounterUpdateBody = z.input<typeof counterUpdateBody>;
@@ -108,4 +121,36 @@ export type CounterUpdateBody = z.input<typeof counterUpdateBody>;
 export const counterDeleteQuery = z.object({ counterId });
 export type CounterDeleteQuery = z.input<typeof counterDeleteQuery>;
 
-export type { Counter, CounterGroup } from './counters-answers';
+// ---- a counter's history, undo and reset --------------------------------------------------
+
+/** GET /counter-change: a counter's changes, newest first, a page at a time. */
+export const counterChangeQuery = z.object({ counterId, pageNumber: pageNumberSchema.default(1) });
+export type CounterChangeQuery = z.input<typeof counterChangeQuery>;
+
+export type CounterPeriod = (typeof COUNTER_PERIODS)[number];
+
+/** GET /counter-period: a counter's total per day, week or month, newest first, a page at a time. */
+export const counterPeriodQuery = z.object({
+  counterId,
+  period: z.enum(COUNTER_PERIODS, { error: countersRefusals.periodInvalid.message }),
+  pageNumber: pageNumberSchema.default(1),
+});
+export type CounterPeriodQuery = z.input<typeof counterPeriodQuery>;
+
+/** POST /counter-undo: takes back the last change the person made to the counter. */
+export const counterUndoBody = z.object({ counterId });
+export type CounterUndoBody = z.input<typeof counterUndoBody>;
+
+/** POST /counter-reset: back to zero, as one change in the history. */
+export const counterResetBody = z.object({ counterId });
+export type CounterResetBody = z.input<typeof counterResetBody>;
+
+export type {
+  Counter,
+  CounterChange,
+  CounterChangePage,
+  CounterGroup,
+  CounterPeriodPage,
+  CounterPeriodTotal,
+  CounterUndo,
+} from './counters-answers';

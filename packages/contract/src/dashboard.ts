@@ -3,6 +3,7 @@ import { isValidDate } from './periods';
 import { dashboardRefusals } from './dashboard-refusals';
 import type { DashboardView } from './dashboard-span';
 import { notesDashboardSection, questionsDashboardSection } from './notes-dashboard';
+import { countersDashboardSection } from './counters-dashboard';
 import { journalDashboardSection, timeDashboardSection } from './time-dashboard';
 
 /**
@@ -51,6 +52,7 @@ export const dashboardSections = z.object({
   journal: journalDashboardSection.optional(),
   notes: notesDashboardSection.optional(),
   questions: questionsDashboardSection.optional(),
+  counters: countersDashboardSection.optional(),
 });
 export type DashboardSections = z.infer<typeof dashboardSections>;
 

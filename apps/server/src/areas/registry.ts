@@ -1,7 +1,7 @@
 import type { AppDeps, ServerArea } from '../http/context';
 import type { ExtraCheck, SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
-import { countersArea } from './counters/public';
+import { countersArea, countersDashboardSection } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { healthArea } from './health/public';
 import { notesArea, notesDashboardSection, questionsDashboardSection } from './notes/public';
@@ -15,6 +15,7 @@ export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<un
   journalDashboardSection(clock),
   notesDashboardSection,
   questionsDashboardSection,
+  countersDashboardSection,
 ];
 
 /**

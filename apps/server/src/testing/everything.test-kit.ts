@@ -105,6 +105,8 @@ export async function makeEverything(
       contextIds: [contextId],
     }),
   );
+  // A value and a history, so a reset or an undo by someone else would show in the owner's view.
+  await call(app, user, 'PUT', '/counter', { counterId, change: 2 });
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -164,6 +166,7 @@ export const FILLER: Record<string, unknown> = {
   change: 1,
   data: sealedStandIn(),
   effectiveDate: '2026-11-18',
+  period: 'day',
 };
 
 export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
@@ -192,6 +195,7 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     `/note?contextId=${String(anns.contextId)}`,
     `/note-answers?notesCollectionId=${String(anns.notesCollectionId)}&date=2026-11-18`,
     '/note-context',
+    `/counter-change?counterId=${String(anns.counterId)}`,
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');

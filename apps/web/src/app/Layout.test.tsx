@@ -47,8 +47,8 @@ describe('Layout', () => {
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Notes', 'Time Tracker', 'Counter']);
-    for (const missing of ['Dashboard', 'Shopping List', 'Recipes', 'Passwords', 'Storage', 'Drinks']) {
+    expect(navLinkNames().slice(0, 5)).toEqual(['Home', 'Dashboard', 'Time Tracker', 'Counter', 'Settings']);
+    for (const missing of ['Notes', 'Shopping List', 'Recipes', 'Passwords', 'Storage', 'Drinks']) {
       expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
     }
   });
@@ -123,7 +123,7 @@ describe('Layout', () => {
       within(shortcuts)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Notes', 'Time groups']);
+    ).toEqual(['Time groups']);
   });
 
   it("follows the person's link order: areas reordered or hidden, custom links, and the second bar too", () => {
@@ -133,12 +133,11 @@ describe('Layout', () => {
         { kind: 'area', place: 'settings', hidden: false },
         { kind: 'custom', id: 'wiki', label: 'Wiki', url: 'https://wiki.example.com/', hidden: false },
         { kind: 'area', place: 'timeTracker', hidden: true },
-        { kind: 'area', place: 'notes', hidden: true },
       ],
     });
     stubServer({});
     renderLayout('/');
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Settings', 'Wiki', 'Counter']);
+    expect(navLinkNames().slice(0, 5)).toEqual(['Home', 'Dashboard', 'Settings', 'Wiki', 'Counter']);
     expect(within(navigation()).getByRole('link', { name: 'Wiki' })).toHaveAttribute(
       'href',
       'https://wiki.example.com/',

@@ -4,7 +4,8 @@ import type { CounterRow } from './counters.store';
 
 /** Rows as the API answers them: `_id`, and amounts as numbers rather than thousandths. */
 
-export function counterAnswerOf(row: CounterRow): Counter {
+/** A counter with `today`, the sum of its changes today in whole thousandths. */
+export function counterAnswerOf(row: CounterRow, today = 0): Counter {
   return {
     _id: row.id,
     counterGroupId: row.counterGroupId,
@@ -12,14 +13,22 @@ export function counterAnswerOf(row: CounterRow): Counter {
     step: fromThousandths(row.step),
     unit: row.unit,
     value: fromThousandths(row.value),
+    dailyGoal: row.dailyGoal === null ? null : fromThousandths(row.dailyGoal),
+    today: fromThousandths(today),
   };
 }
 
-export function groupAnswerOf(group: { id: string; name: string }, counters: CounterRow[]): CounterGroup {
+export function groupAnswerOf(
+  group: { id: string; name: string },
+  counters: CounterRow[],
+  todays: ReadonlyMap<string, number> = new Map(),
+): CounterGroup {
   return {
     _id: group.id,
     name: group.name,
-    counters: counters.filter((row) => row.counterGroupId === group.id).map(counterAnswerOf),
+    counters: counters
+      .filter((row) => row.counterGroupId === group.id)
+      .map((row) => counterAnswerOf(row, todays.get(row.id))),
   };
 }
 

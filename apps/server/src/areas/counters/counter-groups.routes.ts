@@ -19,6 +19,7 @@ import { newId } from '../../lib/ids';
 import { groupAnswerOf, sharedByOf } from './counter-answers';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
 import { reachGroup } from './counters-access';
+import { todaySums } from './counter-today';
 import {
   countGroups,
   deleteGroup,
@@ -44,7 +45,14 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
       const { counterGroupId } = request.query;
       if (counterGroupId) {
         const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'read');
-        const answer = groupAnswerOf(group, await listCounters(db, ownerId, [group.id]));
+        const counters = await listCounters(db, ownerId, [group.id]);
+        const todays = await todaySums(
+          db,
+          userId,
+          clock(),
+          counters.map((row) => ({ id: row.id, userId: ownerId })),
+        );
+        const answer = groupAnswerOf(group, counters, todays);
         if (ownerId === userId) return ok(answer);
         const shared = (await listVisibleGroups(db, userId)).find((row) => row.id === group.id);
         return ok({ ...answer, ...(shared && sharedByOf(shared)) });
@@ -56,7 +64,9 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
         anyShared ? listSharedCounters(db, userId) : [],
       ]);
       const counters = [...own, ...shared];
-      return ok(groups.map((group) => ({ ...groupAnswerOf(group, counters), ...sharedByOf(group) })));
+      const owners = [...own.map((row) => ({ id: row.id, userId })), ...shared];
+      const todays = await todaySums(db, userId, clock(), owners);
+      return ok(groups.map((group) => ({ ...groupAnswerOf(group, counters, todays), ...sharedByOf(group) })));
     },
   );
 
@@ -96,7 +106,14 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
         throw error;
       }
       tellAudience(db, live, 'counterGroup', group.id, { kind: 'counterGroup', id: group.id, action: 'changed' });
-      return ok(groupAnswerOf({ id: group.id, name }, await listCounters(db, ownerId, [group.id])));
+      const counters = await listCounters(db, ownerId, [group.id]);
+      const todays = await todaySums(
+        db,
+        userId,
+        clock(),
+        counters.map((row) => ({ id: row.id, userId: ownerId })),
+      );
+      return ok(groupAnswerOf({ id: group.id, name }, counters, todays));
     },
   );
 

@@ -30,7 +30,18 @@ describe('counter groups', () => {
       {
         _id: id,
         name: 'Health',
-        counters: [{ _id: counter.data._id, counterGroupId: id, name: 'Water', step: 1, unit: 'glass', value: 0 }],
+        counters: [
+          {
+            _id: counter.data._id,
+            counterGroupId: id,
+            name: 'Water',
+            step: 1,
+            unit: 'glass',
+            value: 0,
+            dailyGoal: null,
+            today: 0,
+          },
+        ],
       },
     ]);
     const one = await me.get<CounterGroup>(`/counter-group?counterGroupId=${id}`);

@@ -18,9 +18,11 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
+import { newChangeId } from './change-ids';
 import { counterAnswerOf } from './counter-answers';
 import { tellAudience } from '../sharing/public';
 import { reachCounter, reachGroup } from './counters-access';
+import { todaySums } from './counter-today';
 import {
   addChange,
   countCounters,
@@ -50,6 +52,11 @@ function refuseDuplicate(error: unknown): never {
   throw error;
 }
 
+/** A daily goal as stored: whole thousandths, or null for none. */
+function goalOf(dailyGoal: number | null): number | null {
+  return dailyGoal === null ? null : toThousandths(dailyGoal);
+}
+
 /** /counter: one counter or a group's, create, change (name, step, unit, group, value), delete. */
 export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
   app.get(
@@ -63,9 +70,20 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     async (request) => {
       const { userId } = signedInOf(request);
       const { counterId, counterGroupId } = request.query;
-      if (counterId) return ok(counterAnswerOf((await reachCounter(db, userId, counterId, 'read')).counter));
+      if (counterId) {
+        const { counter, ownerId } = await reachCounter(db, userId, counterId, 'read');
+        const todays = await todaySums(db, userId, clock(), [{ id: counter.id, userId: ownerId }]);
+        return ok(counterAnswerOf(counter, todays.get(counter.id)));
+      }
       const { group, ownerId } = await reachGroup(db, userId, counterGroupId!, 'read');
-      return ok((await listCounters(db, ownerId, [group.id])).map(counterAnswerOf));
+      const counters = await listCounters(db, ownerId, [group.id]);
+      const todays = await todaySums(
+        db,
+        userId,
+        clock(),
+        counters.map((row) => ({ id: row.id, userId: ownerId })),
+      );
+      return ok(counters.map((row) => counterAnswerOf(row, todays.get(row.id))));
     },
   );
 
@@ -73,12 +91,21 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     '/counter',
     { schema: { body: counterCreateBody, response: { 201: success(counterAnswer), ...failureAnswers } } },
     async (request, reply) => {
-      const { counterGroupId, name, step = 1, unit = '' } = request.body;
+      const { counterGroupId, name, step = 1, unit = '', dailyGoal = null } = request.body;
       // A counter is its group's owner's, whoever makes it.
       const { group, ownerId: userId } = await reachGroup(db, signedInOf(request).userId, counterGroupId, 'change');
       await checkName(db, userId, group.id, name);
       await checkSpace(db, userId, group.id);
-      const row = { id: newId(), userId, counterGroupId: group.id, name, step: toThousandths(step), unit };
+      const id = newId();
+      const row = {
+        id,
+        userId,
+        counterGroupId: group.id,
+        name,
+        step: toThousandths(step),
+        unit,
+        dailyGoal: goalOf(dailyGoal),
+      };
       await insertCounter(db, { ...row, createdAt: clock() }).catch(refuseDuplicate);
       tellAudience(db, live, 'counterGroup', group.id, { kind: 'counter', id: row.id, action: 'created' });
       return reply.status(201).send(ok(counterAnswerOf({ ...row, value: 0 })));
@@ -90,7 +117,7 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     { schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
     async (request) => {
       const personId = signedInOf(request).userId;
-      const { counterId, name, step, unit, change } = request.body;
+      const { counterId, name, step, unit, dailyGoal, change } = request.body;
       const { counter, ownerId: userId } = await reachCounter(db, personId, counterId, 'change');
       const counterGroupId = request.body.counterGroupId ?? counter.counterGroupId;
       const moving = counterGroupId !== counter.counterGroupId;
@@ -105,13 +132,15 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
         ...(name !== undefined && { name }),
         ...(step !== undefined && { step: toThousandths(step) }),
         ...(unit !== undefined && { unit }),
+        ...(dailyGoal !== undefined && { dailyGoal: goalOf(dailyGoal) }),
         ...(moving && { counterGroupId }),
       };
       const updated = await inTransaction(db, async (tx) => {
         await updateCounter(tx, userId, counter.id, fields);
         if (change !== undefined) {
           const amount = toThousandths(change);
-          await addChange(tx, { id: newId(), userId, counterId: counter.id, amount, time: clock() });
+          const time = clock();
+          await addChange(tx, { id: newChangeId(time), userId, counterId: counter.id, personId, amount, time });
         }
         return findCounter(tx, userId, counter.id);
       }).catch(refuseDuplicate);
@@ -120,7 +149,8 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
       const changed = { kind: 'counter', id: counter.id, action: 'changed' } as const;
       tellAudience(db, live, 'counterGroup', counterGroupId, changed);
       if (moving) tellAudience(db, live, 'counterGroup', counter.counterGroupId, changed);
-      return ok(counterAnswerOf(updated));
+      const todays = await todaySums(db, personId, clock(), [{ id: counter.id, userId }]);
+      return ok(counterAnswerOf(updated, todays.get(counter.id)));
     },
   );
 

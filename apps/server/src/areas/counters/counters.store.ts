@@ -6,7 +6,7 @@ import type { CountersTable } from './counters.tables';
 
 export type CounterRow = Omit<CountersTable, 'userId' | 'nameKey' | 'createdAt'>;
 
-const columns = ['id', 'counterGroupId', 'name', 'step', 'unit', 'value'] as const;
+const columns = ['id', 'counterGroupId', 'name', 'step', 'unit', 'value', 'dailyGoal'] as const;
 
 export function findCounter(db: Db, userId: string, counterId: string): Promise<CounterRow | undefined> {
   return db
@@ -26,11 +26,11 @@ export function findAnyCounter(db: Db, counterId: string): Promise<(CounterRow &
     .executeTakeFirst();
 }
 
-/** The counters of every group shared with the person. */
-export function listSharedCounters(db: Db, personId: string): Promise<CounterRow[]> {
+/** The counters of every group shared with the person, with their owners. */
+export function listSharedCounters(db: Db, personId: string): Promise<(CounterRow & { userId: string })[]> {
   return db
     .selectFrom('counters')
-    .select(columns)
+    .select([...columns, 'userId'])
     .where('counterGroupId', 'in', sharedThingIds(db, personId, 'counterGroup'))
     .orderBy('nameKey')
     .execute();
@@ -77,7 +77,7 @@ export async function updateCounter(
   db: Db,
   userId: string,
   counterId: string,
-  fields: Partial<Pick<CountersTable, 'name' | 'step' | 'unit' | 'counterGroupId'>>,
+  fields: Partial<Pick<CountersTable, 'name' | 'step' | 'unit' | 'counterGroupId' | 'dailyGoal'>>,
 ): Promise<void> {
   const set = fields.name === undefined ? fields : { ...fields, nameKey: fields.name.toLowerCase() };
   if (Object.keys(set).length === 0) return;
@@ -91,7 +91,7 @@ export async function updateCounter(
  */
 export async function addChange(
   tx: Db,
-  change: { id: string; userId: string; counterId: string; amount: number; time: number },
+  change: { id: string; userId: string; counterId: string; personId: string; amount: number; time: number },
 ): Promise<boolean> {
   const updated = await tx
     .updateTable('counters')
@@ -100,7 +100,10 @@ export async function addChange(
     .where('id', '=', change.counterId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return false;
-  await tx.insertInto('counterChanges').values(change).execute();
+  await tx
+    .insertInto('counterChanges')
+    .values({ ...change, kind: 'change' })
+    .execute();
   return true;
 }
 

@@ -20,6 +20,8 @@ export interface CountersTable {
   step: number;
   unit: string;
   value: number;
+  /** Whole thousandths a day the person means to reach; null for no goal. */
+  dailyGoal: number | null;
   createdAt: number;
 }
 
@@ -30,7 +32,13 @@ export interface CounterChangesTable {
   counterId: string;
   amount: number;
   time: number;
+  /** Who made it (the owner, or someone the group is shared with): undo takes back one's own. */
+  personId: string;
+  /** A reset is recorded as the one change that brings the value to zero. */
+  kind: CounterChangeKind;
 }
+
+export type CounterChangeKind = 'change' | 'reset';
 
 export interface CountersTables {
   counterGroups: CounterGroupsTable;

@@ -63,6 +63,9 @@ describe('counters', () => {
       step: 2,
       unit: 'cups',
       value: -0.25,
+      dailyGoal: null,
+      // Every change so far was made today.
+      today: -0.25,
     });
     expect((await me.get<Counter[]>(`/counter?counterGroupId=${groupId}`)).data).toEqual([]);
     expect((await me.get<Counter[]>(`/counter?counterGroupId=${other2}`)).data).toEqual([edited.data]);

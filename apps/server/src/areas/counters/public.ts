@@ -3,6 +3,8 @@ import { declareShareable } from '../sharing/public';
 import { findAnyGroup } from './counter-groups.store';
 import { counterGroupRoutes } from './counter-groups.routes';
 import { counterRoutes } from './counters.routes';
+import { counterHistoryRoutes } from './counter-history.routes';
+import { counterUndoRoutes } from './counter-undo.routes';
 
 // Counter groups can be shared; their counters follow them (counters-access.ts).
 declareShareable('counterGroup', async (db, id) => (await findAnyGroup(db, id))?.userId);
@@ -11,7 +13,11 @@ declareShareable('counterGroup', async (db, id) => (await findAnyGroup(db, id))?
 const countersAreaRoutes: AreaRoutes = async (app, deps) => {
   await counterGroupRoutes(app, deps);
   await counterRoutes(app, deps);
+  await counterHistoryRoutes(app, deps);
+  await counterUndoRoutes(app, deps);
 };
 
 /** The counters area as the server wires it. */
 export const countersArea: ServerArea = { routes: countersAreaRoutes };
+
+export { countersDashboardSection } from './dashboard-section';

@@ -15,7 +15,8 @@ import { toTimeStamp } from './views/time-entries';
 /**
  * Time on the dashboard: the span's time per time group (the person's own, as the day timeline;
  * docs/architecture.md, "Sharing") and, for one day, its stamps for a timeline. Automatic stamps
- * count when the person shows them (the `showAuto` preference), as everywhere else.
+ * count when the person shows them (the `showAuto` preference), as everywhere else. A group with a
+ * stamp on the day's timeline is listed even when its stamps add up to nothing yet.
  */
 export function timeDashboardSection(clock: () => number): DashboardSectionSource<TimeDashboardSection> {
   return {
@@ -31,16 +32,21 @@ export function timeDashboardSection(clock: () => number): DashboardSectionSourc
         today: localDate(now, range.timeZone),
       };
       const oneDay = range.from === range.to;
-      const [times, groups, stamps] = await Promise.all([
+      const [times, groups, overlapping] = await Promise.all([
         dayTimesInRange(db, person, { from: range.from, to: range.to, includeAuto: showAuto }),
         listGroups(db, range.personId),
         oneDay ? overlappingStamps(db, range.personId, { start: range.startMs, end: range.endMs }, showAuto, now) : [],
       ]);
+      // A stamp with no length (a journal entry) has no place on a timeline.
+      const stamps = overlapping.filter(
+        (stamp) => stamp.ended === 0 || Number(stamp.endTime) !== Number(stamp.startTime),
+      );
       const msOf = new Map<string, number>();
       for (const time of times) msOf.set(time.timeGroupId, (msOf.get(time.timeGroupId) ?? 0) + time.ms);
+      const onTimeline = new Set(stamps.map((stamp) => stamp.timeGroupId));
       const withTime = groups
         .map((group) => ({ _id: group.id, name: group.name, ms: Math.round(msOf.get(group.id) ?? 0) }))
-        .filter((group) => group.ms > 0)
+        .filter((group) => group.ms > 0 || onTimeline.has(group._id))
         .sort((a, b) => b.ms - a.ms || a.name.localeCompare(b.name));
       return {
         totalMs: withTime.reduce((sum, group) => sum + group.ms, 0),

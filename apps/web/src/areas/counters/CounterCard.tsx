@@ -1,7 +1,16 @@
-import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconDotsVertical, IconMinus, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import {
+  IconDotsVertical,
+  IconHistory,
+  IconMinus,
+  IconPencil,
+  IconPlus,
+  IconRotate2,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Counter } from '@ordna/contract/counters';
+import { DailyProgress } from './DailyProgress';
 import { formatAmount } from './format-amount';
 
 /** Large, but small enough that a long value stays on one line between the buttons on a phone. */
@@ -12,17 +21,24 @@ function valueSize(value: string): number {
   return 18;
 }
 
-/** One counter: its name, its value large, − and + by its step, and a menu to edit or delete it. */
+/**
+ * One counter: its name (which opens its history), its value large, − and + by its step, today's
+ * progress toward its goal, and a menu to see its history, edit, reset or delete it.
+ */
 export function CounterCard({
   counter,
   onChange,
+  onHistory,
   onEdit,
+  onReset,
   onDelete,
   readOnly = false,
 }: {
   counter: Counter;
   onChange: (change: number) => void;
+  onHistory: () => void;
   onEdit: () => void;
+  onReset: () => void;
   onDelete: () => void;
   /** Shared with the person to view only: no menu, − and + off. */
   readOnly?: boolean;
@@ -36,15 +52,34 @@ export function CounterCard({
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Stack gap={0} miw={0}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component="button"
+              type="button"
+              fw={600}
+              c="var(--mantine-color-text)"
+              ta="left"
+              style={{ overflowWrap: 'anywhere' }}
+              onClick={onHistory}
+              aria-label={t('counters.history.open', { name: counter.name })}
+              data-list-focus
+            >
               {counter.name}
-            </Text>
+            </Anchor>
             <Text size="xs" c="dimmed">
               {t('counters.counter.stepLabel', { step })}
               {counter.unit && ` · ${counter.unit}`}
             </Text>
           </Stack>
-          {!readOnly && (
+          {readOnly ? (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('counters.history.open', { name: counter.name })}
+              onClick={onHistory}
+            >
+              <IconHistory size={18} />
+            </ActionIcon>
+          ) : (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon
@@ -56,8 +91,14 @@ export function CounterCard({
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
+                <Menu.Item leftSection={<IconHistory size={16} />} onClick={onHistory}>
+                  {t('counters.history.title')}
+                </Menu.Item>
                 <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
                   {t('counters.counter.edit')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconRotate2 size={16} />} onClick={onReset}>
+                  {t('counters.reset.action')}
                 </Menu.Item>
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
                   {t('counters.counter.delete')}
@@ -102,6 +143,7 @@ export function CounterCard({
             <IconPlus size={24} />
           </ActionIcon>
         </Group>
+        <DailyProgress counter={counter} />
       </Stack>
     </Paper>
   );

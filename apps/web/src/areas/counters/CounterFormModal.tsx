@@ -3,6 +3,7 @@ import { Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  COUNTER_GOAL_MAX,
   COUNTER_NAME_MAX,
   COUNTER_STEP_MAX,
   COUNTER_UNIT_MAX,
@@ -14,9 +15,14 @@ export interface CounterFields {
   name: string;
   step: number;
   unit: string;
+  /** null: no daily goal. */
+  dailyGoal: number | null;
 }
 
-/** Asks for a counter's name, step and unit: a new counter, or changes to one. */
+/** Whether a typed amount is one the server takes as a step or goal: more than 0, up to `max`, 3 decimals. */
+const amountOk = (value: number, max: number) => value > 0 && value <= max && hasCounterPrecision(value);
+
+/** Asks for a counter's name, step, unit and daily goal: a new counter, or changes to one. */
 export function CounterFormModal({
   title,
   submitLabel,
@@ -36,17 +42,22 @@ export function CounterFormModal({
   const [name, setName] = useState(counter?.name ?? '');
   const [step, setStep] = useState<number | string>(counter?.step ?? 1);
   const [unit, setUnit] = useState(counter?.unit ?? '');
-  const [errors, setErrors] = useState<{ name?: string; step?: string }>({});
+  const [goal, setGoal] = useState<number | string>(counter?.dailyGoal ?? '');
+  const [errors, setErrors] = useState<{ name?: string; step?: string; goal?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const stepValue = typeof step === 'number' ? step : Number.NaN;
-    const stepOk = stepValue > 0 && stepValue <= COUNTER_STEP_MAX && hasCounterPrecision(stepValue);
+    const goalValue = goal === '' ? null : typeof goal === 'number' ? goal : Number.NaN;
     const found = {
       ...(!name.trim() && { name: t('refusals.counters.nameRequired') }),
-      ...(!stepOk && { step: t('refusals.counters.stepOutOfRange') }),
+      ...(!amountOk(stepValue, COUNTER_STEP_MAX) && { step: t('refusals.counters.stepOutOfRange') }),
+      ...(goalValue !== null &&
+        !amountOk(goalValue, COUNTER_GOAL_MAX) && { goal: t('refusals.counters.goalOutOfRange') }),
     };
     setErrors(found);
-    if (Object.keys(found).length === 0) onSave({ name: name.trim(), step: stepValue, unit: unit.trim() });
+    if (Object.keys(found).length === 0) {
+      onSave({ name: name.trim(), step: stepValue, unit: unit.trim(), dailyGoal: goalValue });
+    }
   };
   return (
     <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -82,6 +93,16 @@ export function CounterFormModal({
               maxLength={COUNTER_UNIT_MAX}
             />
           </Group>
+          <NumberInput
+            label={t('counters.goal.label')}
+            description={t('counters.goal.hint')}
+            value={goal}
+            onChange={setGoal}
+            error={errors.goal}
+            min={0.001}
+            max={COUNTER_GOAL_MAX}
+            decimalScale={3}
+          />
         </Stack>
         <FormActions submitLabel={submitLabel} onCancel={onClose} loading={loading} />
       </form>

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { ShareDialog } from '../../shared/ShareDialog';
+import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { CounterCard } from './CounterCard';
+import { GroupSubtotals } from './GroupSubtotals';
 import { countersKeys } from './counters-keys';
 
 /** What the page does when a person acts on a group or one of its counters. */
@@ -14,7 +16,9 @@ export interface GroupActions {
   rename: (group: CounterGroup) => void;
   deleteGroup: (group: CounterGroup) => void;
   change: (counter: Counter, change: number) => void;
+  history: (counter: Counter) => void;
   edit: (counter: Counter) => void;
+  reset: (counter: Counter) => void;
   deleteCounter: (counter: Counter) => void;
 }
 
@@ -29,6 +33,13 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
   const headingId = `counter-group-${group._id}`;
   const { sharedBy } = group;
   const readOnly = sharedBy?.role === 'viewer';
+  const keys = useListShortcuts({
+    items: group.counters,
+    open: actions.history,
+    create: readOnly ? undefined : () => actions.addCounter(group),
+    copyText: (counter) => `${counter.name}: ${counter.value}${counter.unit ? ` ${counter.unit}` : ''}`,
+    remove: readOnly ? undefined : actions.deleteCounter,
+  });
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -37,6 +48,7 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
             {group.name}
           </Title>
           {sharedBy && <SharedByBadge sharedBy={sharedBy} size="xs" />}
+          {group.counters.length > 1 && <GroupSubtotals counters={group.counters} />}
         </Stack>
         <Group gap={4} wrap="nowrap">
           {!readOnly && (
@@ -93,16 +105,26 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
           </Text>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          {group.counters.map((counter) => (
-            <CounterCard
-              key={counter._id}
-              counter={counter}
-              onChange={(change) => actions.change(counter, change)}
-              onEdit={() => actions.edit(counter)}
-              onDelete={() => actions.deleteCounter(counter)}
-              readOnly={readOnly}
-            />
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="sm"
+          role="list"
+          aria-label={group.name}
+          ref={keys.listRef}
+          onKeyDown={keys.onKeyDown}
+        >
+          {group.counters.map((counter, index) => (
+            <div key={counter._id} role="listitem" {...keys.itemProps(index)}>
+              <CounterCard
+                counter={counter}
+                onChange={(change) => actions.change(counter, change)}
+                onHistory={() => actions.history(counter)}
+                onEdit={() => actions.edit(counter)}
+                onReset={() => actions.reset(counter)}
+                onDelete={() => actions.deleteCounter(counter)}
+                readOnly={readOnly}
+              />
+            </div>
           ))}
         </SimpleGrid>
       )}

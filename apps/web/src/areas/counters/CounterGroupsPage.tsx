@@ -2,18 +2,49 @@ import { Button, Stack } from '@mantine/core';
 import { IconAbacus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { CounterGroupSection, type GroupActions } from './CounterGroupSection';
+import { CounterHistoryDrawer } from './CounterHistoryDrawer';
 import { CountersDialogs, type CountersDialog } from './CountersDialogs';
+import { formatAmount, formatChange } from './format-amount';
+import { useOfferUndo, useUndoCounter } from './use-counter-undo';
 import { useChangeCounter, useCounterGroups } from './use-counters';
 
-/** /counter-groups: every counter group with its counters, counted with − and +. */
+/** The search parameter that opens a counter's history over the page, so it has an address of its own. */
+const HISTORY = 'counter';
+
+/** /counter-groups: every counter group with its counters, counted with − and +, undone from a toast. */
 export default function CounterGroupsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = useCounterGroups();
-  const change = useChangeCounter();
+  const offerUndo = useOfferUndo();
+  const undo = useUndoCounter();
+  const change = useChangeCounter((counter, amount) =>
+    offerUndo(
+      counter,
+      t('counters.undo.changed', {
+        name: counter.name,
+        change: formatChange(amount, i18n.language),
+        value: formatAmount(counter.value, i18n.language),
+      }),
+    ),
+  );
   const [dialog, setDialog] = useState<CountersDialog | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const historyId = search.get(HISTORY);
+  const historyGroup = groups.data?.find((group) => group.counters.some((counter) => counter._id === historyId));
+  const historyCounter = historyGroup?.counters.find((counter) => counter._id === historyId);
+  const closeHistory = () =>
+    setSearch(
+      (params) => {
+        params.delete(HISTORY);
+        return params;
+      },
+      { replace: true },
+    );
+
   const addGroupButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'addGroup' })}>
       {t('counters.addGroup')}
@@ -24,7 +55,9 @@ export default function CounterGroupsPage() {
     rename: (group) => setDialog({ kind: 'renameGroup', group }),
     deleteGroup: (group) => setDialog({ kind: 'deleteGroup', group }),
     change: (counter, amount) => change.mutate({ counterId: counter._id, change: amount }),
+    history: (counter) => setSearch({ [HISTORY]: counter._id }),
     edit: (counter) => setDialog({ kind: 'editCounter', counter }),
+    reset: (counter) => setDialog({ kind: 'resetCounter', counter }),
     deleteCounter: (counter) => setDialog({ kind: 'deleteCounter', counter }),
   };
 
@@ -50,7 +83,18 @@ export default function CounterGroupsPage() {
           ))}
         </Stack>
       )}
-      <CountersDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <CounterHistoryDrawer
+        counter={historyCounter}
+        readOnly={historyGroup?.sharedBy?.role === 'viewer'}
+        onClose={closeHistory}
+        onUndo={(counter) => undo.mutate(counter._id)}
+        onReset={actions.reset}
+      />
+      <CountersDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onReset={(counter) => offerUndo(counter, t('counters.reset.done', { name: counter.name }))}
+      />
     </PageColumn>
   );
 }

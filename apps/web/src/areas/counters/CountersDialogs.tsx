@@ -11,6 +11,7 @@ import {
   useEditCounter,
   useRenameGroup,
 } from './use-counters';
+import { useResetCounter } from './use-counter-undo';
 
 /** Which dialog the counters page shows, and for what. */
 export type CountersDialog =
@@ -19,10 +20,20 @@ export type CountersDialog =
   | { kind: 'deleteGroup'; group: CounterGroup }
   | { kind: 'addCounter'; group: CounterGroup }
   | { kind: 'editCounter'; counter: Counter }
+  | { kind: 'resetCounter'; counter: Counter }
   | { kind: 'deleteCounter'; counter: Counter };
 
-/** The page's dialogs: add and rename groups, add and edit counters, and confirm deletes. */
-export function CountersDialogs({ dialog, onClose }: { dialog: CountersDialog | null; onClose: () => void }) {
+/** The page's dialogs: add and rename groups, add and edit counters, and confirm resets and deletes. */
+export function CountersDialogs({
+  dialog,
+  onClose,
+  onReset,
+}: {
+  dialog: CountersDialog | null;
+  onClose: () => void;
+  /** After a reset: the page offers to undo it. */
+  onReset: (counter: Counter) => void;
+}) {
   const { t } = useTranslation();
   const addGroup = useAddGroup();
   const renameGroup = useRenameGroup();
@@ -30,6 +41,7 @@ export function CountersDialogs({ dialog, onClose }: { dialog: CountersDialog | 
   const addCounter = useAddCounter();
   const editCounter = useEditCounter();
   const deleteCounter = useDeleteCounter();
+  const resetCounter = useResetCounter();
   const closeAfter = { onSuccess: onClose };
 
   switch (dialog?.kind) {
@@ -91,6 +103,26 @@ export function CountersDialogs({ dialog, onClose }: { dialog: CountersDialog | 
           onSave={(fields) => editCounter.mutate({ counterId: dialog.counter._id, ...fields }, closeAfter)}
           onClose={onClose}
         />
+      );
+    case 'resetCounter':
+      return (
+        <ConfirmDialog
+          opened
+          title={t('counters.reset.title', { name: dialog.counter.name })}
+          confirmLabel={t('counters.reset.action')}
+          loading={resetCounter.isPending}
+          onConfirm={() =>
+            resetCounter.mutate(dialog.counter._id, {
+              onSuccess: (counter) => {
+                onClose();
+                onReset(counter);
+              },
+            })
+          }
+          onClose={onClose}
+        >
+          {t('counters.reset.body')}
+        </ConfirmDialog>
       );
     case 'deleteCounter':
       return (

@@ -1,5 +1,6 @@
 import { IconAbacus } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { dashboardKeys } from '../dashboard/public';
 import { countersKeys } from './counters-keys';
 
 /** Counters in groups, each with its own step (docs/adding-an-area.md). */
@@ -21,6 +22,11 @@ export default defineArea({
     icon: IconAbacus,
     path: '/counter-groups',
   },
-  // Every counters page reads the one groups list, which holds the counters too.
-  live: { counterGroup: () => [countersKeys.groups()], counter: () => [countersKeys.groups()] },
+  // The page reads the one groups list, which holds the counters too; a counter's history drawer its own.
+  live: {
+    counterGroup: () => [countersKeys.groups()],
+    counter: (event) => [countersKeys.groups(), countersKeys.history(event.id), dashboardKeys.all],
+  },
+  commands: () => import('./commands'),
+  dashboard: [{ id: 'counters', order: 40, component: () => import('./CountersDashboard') }],
 });

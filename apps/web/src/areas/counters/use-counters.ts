@@ -75,15 +75,25 @@ export const useDeleteCounter = () =>
     'counters.counter.deleteFailed',
   );
 
-/** Adds `change` to the shown value in the cache (exact in thousandths, as the server adds). */
+const plus = (a: number, b: number) => Math.round(a * 1000 + b * 1000) / 1000;
+
+/** Adds `change` to the shown value and today's sum in the cache (exact in thousandths, as the server adds). */
 export function withChange(groups: CounterGroup[], counterId: string, change: number): CounterGroup[] {
   return groups.map((group) => ({
     ...group,
     counters: group.counters.map((counter) =>
       counter._id === counterId
-        ? { ...counter, value: Math.round(counter.value * 1000 + change * 1000) / 1000 }
+        ? { ...counter, value: plus(counter.value, change), today: plus(counter.today, change) }
         : counter,
     ),
+  }));
+}
+
+/** Puts the server's answer for one counter in the cache. */
+export function withCounter(groups: CounterGroup[], answer: Counter): CounterGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    counters: group.counters.map((counter) => (counter._id === answer._id ? answer : counter)),
   }));
 }
 
@@ -91,7 +101,7 @@ export function withChange(groups: CounterGroup[], counterId: string, change: nu
  * + and −: the value moves at once on screen; the server adds each change atomically, and the
  * list reads again once the last change of a burst has answered, so the shown value is the stored one.
  */
-export function useChangeCounter() {
+export function useChangeCounter(onChanged?: (counter: Counter, change: number) => void) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const key = countersKeys.groups();
@@ -103,6 +113,7 @@ export function useChangeCounter() {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, change));
     },
+    onSuccess: (counter, { change }) => onChanged?.(counter, change),
     onError: (error, { counterId, change }) => {
       queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, -change));
       notifyFailure(t('counters.counter.changeFailed'), error);

@@ -39,7 +39,7 @@ describe('HomePage', () => {
     const areas = within(screen.getByRole('region', { name: 'Your areas' }));
     const links = areas.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Notes',
+      'Dashboard',
       'Time Tracker',
       'Counter',
       'Settings',

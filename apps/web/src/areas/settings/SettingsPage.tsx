@@ -2,6 +2,7 @@ import { SimpleGrid, Switch } from '@mantine/core';
 import { IconDevices, IconShieldLock, IconTags, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../shared/use-preferences';
+import { JournalGroupPicker } from '../time/public';
 import { LinkOrderEditor } from './LinkOrderEditor';
 import { SettingRow } from './SettingRow';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
@@ -69,6 +70,14 @@ export default function SettingsPage() {
           }
         />
         <LinkOrderEditor />
+      </SettingsSection>
+
+      <SettingsSection title={t('time.journal.group.title')} description={t('time.journal.group.description')}>
+        <SettingRow
+          label={t('time.journal.group.label')}
+          description={t('time.journal.group.rowDescription')}
+          control={<JournalGroupPicker />}
+        />
       </SettingsSection>
     </SettingsFrame>
   );

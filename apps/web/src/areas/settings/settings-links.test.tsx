@@ -51,15 +51,15 @@ describe('side bar links on /settings', () => {
       </>,
       '/settings',
     );
-    expect(rows()).toEqual(['Home', 'Notes', 'Time Tracker', 'Counter', 'Settings']);
+    expect(rows()).toEqual(['Home', 'Dashboard', 'Time Tracker', 'Counter', 'Settings']);
     const moveUp = screen.getByRole('button', { name: 'Move Counter up' });
     await userEvent.click(moveUp);
-    expect(rows()).toEqual(['Home', 'Notes', 'Counter', 'Time Tracker', 'Settings']);
+    expect(rows()).toEqual(['Home', 'Dashboard', 'Counter', 'Time Tracker', 'Settings']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Counter up' })).toHaveFocus());
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move Counter up' }), { key: 'ArrowUp', altKey: true });
-    expect(rows()).toEqual(['Home', 'Counter', 'Notes', 'Time Tracker', 'Settings']);
+    expect(rows()).toEqual(['Home', 'Counter', 'Dashboard', 'Time Tracker', 'Settings']);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move Counter up' }), { key: 'ArrowUp', altKey: true });
-    expect(rows()).toEqual(['Counter', 'Home', 'Notes', 'Time Tracker', 'Settings']);
+    expect(rows()).toEqual(['Counter', 'Home', 'Dashboard', 'Time Tracker', 'Settings']);
     // At the top, the focus passes to the other button.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Counter down' })).toHaveFocus());
     expect(screen.getByText('Counter moved to position 1 of 5')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('side bar links on /settings', () => {
       expect(savedOrder(server)).toEqual([
         { kind: 'area', place: 'counter', hidden: false },
         { kind: 'area', place: 'home', hidden: false },
-        { kind: 'area', place: 'notes', hidden: false },
+        { kind: 'area', place: 'dashboard', hidden: false },
         { kind: 'area', place: 'timeTracker', hidden: false },
         { kind: 'area', place: 'settings', hidden: false },
       ]),
@@ -114,7 +114,7 @@ describe('side bar links on /settings', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Move Settings up' }));
     expect(await screen.findByText('Could not save links')).toBeInTheDocument();
-    expect(rows()).toEqual(['Home', 'Notes', 'Time Tracker', 'Counter', 'Settings']);
+    expect(rows()).toEqual(['Home', 'Dashboard', 'Time Tracker', 'Counter', 'Settings']);
   });
 });
 

@@ -21,4 +21,8 @@ export default defineArea({
   itemLists: { 'time-group': '/time-groups', 'sub-group': '/time-groups', 'time-stamp': '/time-groups' },
   live: timeLive,
   commands: () => import('./commands'),
+  dashboard: [
+    { id: 'time', order: 10, component: () => import('./dashboard/TimeDashboard') },
+    { id: 'journal', order: 20, component: () => import('./journal/JournalDashboard') },
+  ],
 });

@@ -1,0 +1,33 @@
+import { dayWindow, localDate, type Window } from '@ordna/contract/periods';
+import type { Db } from '../../db/database';
+import { preferencesOf } from '../auth/public';
+import { sumsInWindow } from './counter-changes.store';
+
+/**
+ * "Today" for a counter is the person's day in their own time zone, also for a counter shared
+ * with them by someone elsewhere: each person's goal is reached in the day they live.
+ */
+
+export interface PersonDay {
+  date: string;
+  timeZone: string;
+  window: Window;
+}
+
+export async function personDay(db: Db, personId: string, now: number): Promise<PersonDay> {
+  const { timeZone } = await preferencesOf(db, personId);
+  const date = localDate(now, timeZone);
+  return { date, timeZone, window: dayWindow(date, timeZone) };
+}
+
+/** The sum of today's changes per counter, in whole thousandths (absent means none). */
+export async function todaySums(
+  db: Db,
+  personId: string,
+  now: number,
+  counters: readonly { id: string; userId: string }[],
+): Promise<Map<string, number>> {
+  if (counters.length === 0) return new Map();
+  const { window } = await personDay(db, personId, now);
+  return sumsInWindow(db, counters, window);
+}

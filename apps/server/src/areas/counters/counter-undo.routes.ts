@@ -1,0 +1,88 @@
+import { failureAnswers, success } from '@ordna/contract/envelope';
+import { counterAnswer, counterUndoAnswer } from '@ordna/contract/counters-answers';
+import { counterResetBody, counterUndoBody, fromThousandths } from '@ordna/contract/counters';
+import { countersRefusals } from '@ordna/contract/counters-refusals';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import type { AreaRoutes } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { signedInOf } from '../../http/signed-in';
+import { newChangeId } from './change-ids';
+import { tellAudience } from '../sharing/public';
+import { counterAnswerOf } from './counter-answers';
+import { lastChangeBy, removeChange, resetFrom } from './counter-changes.store';
+import { todaySums } from './counter-today';
+import { reachCounter } from './counters-access';
+import { findCounter } from './counters.store';
+
+/** A few tries are plenty for a reset: each lost race means another change landed, and the next try sees it. */
+const TRIES = 5;
+
+/**
+ * Undo and reset. Undo takes back the last change the person made to the counter (never someone
+ * else's in a shared group): the change goes from the history and its amount from the value, so
+ * the day it was made counts as if it never happened. Reset brings the value to zero as one
+ * change of −value, so undo can take a reset back too.
+ */
+export const counterUndoRoutes: AreaRoutes = async (app, { db, clock, live }) => {
+  /** The counter as the person sees it now, with today's sum; 404 if it went meanwhile. */
+  async function answerOf(reader: Db, personId: string, ownerId: string, counterId: string) {
+    const row = await findCounter(reader, ownerId, counterId);
+    if (!row) throw notFound(countersRefusals.counterNotFound);
+    const todays = await todaySums(reader, personId, clock(), [{ id: row.id, userId: ownerId }]);
+    return counterAnswerOf(row, todays.get(row.id));
+  }
+
+  app.post(
+    '/counter-undo',
+    { schema: { body: counterUndoBody, response: { 200: success(counterUndoAnswer), ...failureAnswers } } },
+    async (request) => {
+      const personId = signedInOf(request).userId;
+      const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
+      let undone: { amount: number; kind: 'change' | 'reset' } | null = null;
+      // Ends: a try fails only when another undo took that change, so each try sees one fewer.
+      while (!undone) {
+        const last = await lastChangeBy(db, ownerId, counter.id, personId);
+        if (!last) break;
+        const removed = await inTransaction(db, (tx) => removeChange(tx, ownerId, counter.id, last));
+        if (removed) undone = { amount: fromThousandths(last.amount), kind: last.kind };
+      }
+      if (undone) {
+        tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
+          kind: 'counter',
+          id: counter.id,
+          action: 'changed',
+        });
+      }
+      return ok({ counter: await answerOf(db, personId, ownerId, counter.id), undone });
+    },
+  );
+
+  app.post(
+    '/counter-reset',
+    { schema: { body: counterResetBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
+    async (request) => {
+      const personId = signedInOf(request).userId;
+      const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
+      let reset = false;
+      for (let tried = 0; tried < TRIES && !reset; tried++) {
+        const now = await findCounter(db, ownerId, counter.id);
+        if (!now) throw notFound(countersRefusals.counterNotFound);
+        // Already zero: nothing to record.
+        if (now.value === 0) break;
+        const time = clock();
+        const change = { id: newChangeId(time), userId: ownerId, counterId: counter.id, personId, time };
+        reset = await inTransaction(db, (tx) => resetFrom(tx, change, now.value));
+      }
+      if (reset) {
+        tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
+          kind: 'counter',
+          id: counter.id,
+          action: 'changed',
+        });
+      }
+      return ok(await answerOf(db, personId, ownerId, counter.id));
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Counter, CounterGroup, CounterUndo } from '@ordna/contract/counters';
+import { api } from '../../api/api';
+import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { countersKeys } from './counters-keys';
+import { formatChange } from './format-amount';
+import { withCounter } from './use-counters';
+
+/** How long Undo stays offered after a change. */
+const UNDO_MS = 8000;
+
+/** Puts the counter the server answered in the list, and reads its history again. */
+function useShowAnswer() {
+  const queryClient = useQueryClient();
+  return (counter: Counter) => {
+    queryClient.setQueryData<CounterGroup[]>(countersKeys.groups(), (groups) => groups && withCounter(groups, counter));
+    return queryClient.invalidateQueries({ queryKey: countersKeys.history(counter._id) });
+  };
+}
+
+/** Undo: takes back the person's last change to the counter at once (no question: it can be redone with + or −). */
+export function useUndoCounter() {
+  const { t, i18n } = useTranslation();
+  const show = useShowAnswer();
+  return useMutation({
+    mutationFn: (counterId: string) => api.post<CounterUndo>('/counter-undo', { counterId }),
+    onSuccess: ({ counter, undone }) => {
+      const change = undone && formatChange(-undone.amount, i18n.language);
+      notifySuccess(
+        change
+          ? t('counters.undo.done', { name: counter.name, change })
+          : t('counters.undo.nothing', { name: counter.name }),
+      );
+      return show(counter);
+    },
+    onError: (error) => notifyFailure(t('counters.undo.failed'), error),
+  });
+}
+
+/** Reset: the value to zero, as one change (the page confirms first). */
+export function useResetCounter() {
+  const { t } = useTranslation();
+  const show = useShowAnswer();
+  return useMutation({
+    mutationFn: (counterId: string) => api.post<Counter>('/counter-reset', { counterId }),
+    onSuccess: (counter) => show(counter),
+    onError: (error) => notifyFailure(t('counters.reset.failed'), error),
+  });
+}
+
+/**
+ * After each change, one toast per counter says what happened and offers Undo for a while; a
+ * further change of the same counter updates that toast rather than stacking another.
+ */
+export function useOfferUndo() {
+  const { t } = useTranslation();
+  const undo = useUndoCounter();
+  return (counter: Counter, message: string) => {
+    const id = `counter-undo-${counter._id}`;
+    const content = (
+      <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="counter-undo-toast">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => {
+            notifications.hide(id);
+            undo.mutate(counter._id);
+          }}
+        >
+          {t('counters.undo.action')}
+        </Button>
+      </Group>
+    );
+    const toast = { id, message: content, autoClose: UNDO_MS, closeButtonProps: { 'aria-label': t('common.close') } };
+    notifications.update(toast);
+    notifications.show(toast);
+  };
+}

@@ -1,0 +1,39 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAMP_DESCRIPTION_MAX } from '@ordna/contract/time-limits';
+import { useAddJournalEntry } from './use-journal-entry';
+
+/** Writes a journal entry now; the text stays when saving fails, so nothing typed is lost. */
+export function JournalEntryForm({ timeGroupId }: { timeGroupId: string }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const add = useAddJournalEntry();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim() || add.isPending) return;
+    add.mutate({ timeGroupId, note: note.trim() }, { onSuccess: () => setNote('') });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Textarea
+        label={t('time.journal.write')}
+        description={t('time.journal.markdownHint')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
+        }}
+        maxLength={STAMP_DESCRIPTION_MAX}
+        autosize
+        minRows={2}
+        maxRows={12}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button type="submit" loading={add.isPending} disabled={!note.trim()}>
+          {t('time.journal.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

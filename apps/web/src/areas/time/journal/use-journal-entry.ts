@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TimeStamp } from '@ordna/contract/time';
+import { api } from '../../../api/api';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { dashboardKeys } from '../../dashboard/public';
+
+/**
+ * Writes a journal entry: a stamp with no length into the journal's group at now, the note as its
+ * description. The dashboard and the time area's lists read again.
+ */
+export function useAddJournalEntry() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ timeGroupId, note }: { timeGroupId: string; note: string }) => {
+      const now = new Date().toISOString();
+      return api.post<TimeStamp>('/time-stamp', {
+        timeGroupId,
+        name: t('time.journal.subGroup'),
+        startTime: now,
+        endTime: now,
+        description: note,
+      });
+    },
+    onSuccess: () => {
+      notifySuccess(t('time.journal.added'));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['time'] }),
+      ]);
+    },
+    onError: (error) => notifyFailure(t('time.journal.addFailed'), error),
+  });
+}
