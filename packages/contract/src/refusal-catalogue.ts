@@ -3,6 +3,8 @@ import { countersRefusals } from './counters-refusals';
 import { liveRefusals } from './live-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
+import { shoppingRefusals } from './shopping-refusals';
+import { storageCsvProblems, storageRefusals } from './storage-refusals';
 import { timeRefusals } from './time-refusals';
 
 /**
@@ -16,6 +18,9 @@ const allRefusals: Record<string, Refusal>[] = [
   countersRefusals,
   liveRefusals,
   sharingRefusals,
+  storageRefusals,
+  storageCsvProblems,
+  shoppingRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(

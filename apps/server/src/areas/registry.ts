@@ -4,6 +4,8 @@ import { authArea } from './auth/public';
 import { countersArea } from './counters/public';
 import { healthArea } from './health/public';
 import { sharingArea } from './sharing/public';
+import { shoppingArea } from './shopping/public';
+import { storageArea } from './storage/public';
 import { timeArea } from './time/public';
 
 /**
@@ -12,5 +14,8 @@ import { timeArea } from './time/public';
  */
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
-  return { areas: [healthArea, auth.area, sharingArea, timeArea, countersArea], signInCheck: auth.signInCheck };
+  return {
+    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, storageArea, shoppingArea],
+    signInCheck: auth.signInCheck,
+  };
 }
