@@ -33,6 +33,11 @@ const SHARING: Record<string, ShareKind | 'private'> = {
   timeStampId: 'timeGroup',
   counterGroupId: 'counterGroup',
   counterId: 'counterGroup',
+  storageGroupId: 'storageGroup',
+  storageItemId: 'storageGroup',
+  foodItemId: 'storageGroup',
+  listId: 'shoppingList',
+  shoppingItemId: 'shoppingList',
   // A person's own: their account, devices, tags, automation, and the shares themselves.
   id: 'private',
   tagId: 'private',
