@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -49,12 +49,13 @@ export function AddItemField({ listId }: { listId: string }) {
             {t('shopping.suggestions.label')}
           </Text>
           {shown.map((suggestion) => (
-            <Chip
+            <Button
               key={`${suggestion.source}-${suggestion.name}`}
-              size="xs"
-              checked={false}
-              variant="outline"
-              onChange={() =>
+              size="compact-xs"
+              variant="light"
+              radius="xl"
+              aria-label={t('shopping.suggestions.add', { name: suggestion.name })}
+              onClick={() =>
                 add.mutate({
                   listId,
                   items: [
@@ -69,7 +70,7 @@ export function AddItemField({ listId }: { listId: string }) {
               }
             >
               {suggestion.name}
-            </Chip>
+            </Button>
           ))}
         </Group>
       )}
