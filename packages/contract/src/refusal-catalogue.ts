@@ -1,5 +1,6 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
+import { dashboardRefusals } from './dashboard-refusals';
 import { liveRefusals } from './live-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
@@ -21,6 +22,7 @@ const allRefusals: Record<string, Refusal>[] = [
   storageRefusals,
   storageCsvProblems,
   shoppingRefusals,
+  dashboardRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(
