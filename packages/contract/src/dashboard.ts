@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isValidDate } from './periods';
 import { dashboardRefusals } from './dashboard-refusals';
 import type { DashboardView } from './dashboard-span';
+import { shoppingDashboardSection } from './shopping-dashboard';
+import { storageDashboardSection } from './storage-dashboard';
 import { journalDashboardSection, timeDashboardSection } from './time-dashboard';
 
 /**
@@ -48,6 +50,8 @@ export type DashboardDay = z.infer<typeof dashboardDay>;
 export const dashboardSections = z.object({
   time: timeDashboardSection.optional(),
   journal: journalDashboardSection.optional(),
+  shopping: shoppingDashboardSection.optional(),
+  storage: storageDashboardSection.optional(),
 });
 export type DashboardSections = z.infer<typeof dashboardSections>;
 

@@ -5,14 +5,16 @@ import { countersArea } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { healthArea } from './health/public';
 import { sharingArea } from './sharing/public';
-import { shoppingArea } from './shopping/public';
-import { storageArea } from './storage/public';
+import { shoppingArea, shoppingDashboardSection } from './shopping/public';
+import { storageArea, storageDashboardSection } from './storage/public';
 import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDay } from './time/public';
 
 /** Every area's dashboard section (docs/adding-an-area.md, "Dashboard section"); one line each. */
 export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<unknown>[] => [
   timeDashboardSection(clock),
   journalDashboardSection(clock),
+  shoppingDashboardSection,
+  storageDashboardSection,
 ];
 
 /**

@@ -54,3 +54,5 @@ export async function addToShoppingList(
 export function tellShoppingListChanged(db: Db, live: LivePublisher, listId: string): void {
   tellAudience(db, live, 'shoppingList', listId, { kind: 'shoppingList', id: listId, action: 'changed' });
 }
+
+export { shoppingDashboardSection } from './dashboard-section';
