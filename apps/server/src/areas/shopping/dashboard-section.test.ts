@@ -1,19 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShoppingAdd, ShoppingList } from '@ordna/contract/shopping';
 import type { StorageGroup } from '@ordna/contract/storage';
-import { dashboardClient, type DashboardClient } from '../dashboard/dashboard.test-kit';
+import { dashboardAnswer, type DashboardAnswer } from '@ordna/contract/dashboard';
+import type { User } from '@ordna/contract/auth';
+import { personClient } from '../../testing/people.test-kit';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 
 let t: TestApp;
-let ann: DashboardClient;
-let bob: DashboardClient;
+/** A person's client with their user and the dashboard's answer parsed by its schema. */
+function client(user: User) {
+  const calls = personClient(t.app, user);
+  const dashboard = async (query: string): Promise<DashboardAnswer> =>
+    dashboardAnswer.parse((await calls.get<DashboardAnswer>(`/dashboard?${query}`)).data);
+  return { ...calls, user, dashboard };
+}
+
+let ann: ReturnType<typeof client>;
+let bob: ReturnType<typeof client>;
 
 beforeAll(async () => {
   // Tokens outlive the day the test moves its clock over.
   t = await createTestApp({ accessTokenTtlMs: 7 * 24 * 3_600_000 });
   t.clock.set('2026-11-18T12:00:00Z');
-  ann = dashboardClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-  bob = dashboardClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+  ann = client(await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+  bob = client(await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
 });
 afterAll(() => t.close());
 
