@@ -36,6 +36,9 @@ export function listGroupItems(db: Db, userId: string, storageGroupId: string) {
     .where('userId', '=', userId)
     .where('storageGroupId', '=', storageGroupId)
     .orderBy('nameKey')
+    // Items of one name soonest first, those that keep last, the same on both databases.
+    .orderBy(sql`case when ${sql.ref('bestBefore')} is null then 1 else 0 end`)
+    .orderBy('bestBefore')
     .orderBy('id')
     .execute();
 }
