@@ -47,7 +47,8 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
     move: (item, by) => {
       const index = open.indexOf(item);
       const target = open[index + by];
-      if (target) move.mutate({ itemId: item._id, position: target.position });
+      // The server places it at the target's index among all the list's items, checked ones too.
+      if (target) move.mutate({ itemId: item._id, position: items.indexOf(target) });
     },
     remove: (item) => setDeleting(item),
   };
