@@ -30,17 +30,19 @@ export function findAnyItem(db: Db, storageItemId: string) {
 }
 
 export function listGroupItems(db: Db, userId: string, storageGroupId: string) {
-  return db
-    .selectFrom('storageItems')
-    .select(columns)
-    .where('userId', '=', userId)
-    .where('storageGroupId', '=', storageGroupId)
-    .orderBy('nameKey')
-    // Items of one name soonest first, those that keep last, the same on both databases.
-    .orderBy(sql`case when ${sql.ref('bestBefore')} is null then 1 else 0 end`)
-    .orderBy('bestBefore')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('storageItems')
+      .select(columns)
+      .where('userId', '=', userId)
+      .where('storageGroupId', '=', storageGroupId)
+      .orderBy('nameKey')
+      // Items of one name soonest first, those that keep last, the same on both databases.
+      .orderBy(sql`case when ${sql.ref('bestBefore')} is null then 1 else 0 end`)
+      .orderBy('bestBefore')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 /**
