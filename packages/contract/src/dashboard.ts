@@ -4,6 +4,8 @@ import { dashboardRefusals } from './dashboard-refusals';
 import type { DashboardView } from './dashboard-span';
 import { notesDashboardSection, questionsDashboardSection } from './notes-dashboard';
 import { countersDashboardSection } from './counters-dashboard';
+import { shoppingDashboardSection } from './shopping-dashboard';
+import { storageDashboardSection } from './storage-dashboard';
 import { journalDashboardSection, timeDashboardSection } from './time-dashboard';
 
 /**
@@ -53,6 +55,8 @@ export const dashboardSections = z.object({
   notes: notesDashboardSection.optional(),
   questions: questionsDashboardSection.optional(),
   counters: countersDashboardSection.optional(),
+  shopping: shoppingDashboardSection.optional(),
+  storage: storageDashboardSection.optional(),
 });
 export type DashboardSections = z.infer<typeof dashboardSections>;
 

@@ -16,6 +16,10 @@ export const liveKinds = [
   'notesCollection',
   'note',
   'noteContext',
+  'storageGroup',
+  'storageItem',
+  'shoppingList',
+  'shoppingItem',
 ] as const;
 export type LiveKind = (typeof liveKinds)[number];
 

@@ -6,6 +6,8 @@ import { passwordsRefusals } from './passwords-refusals';
 import { notesRefusals } from './notes-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
+import { shoppingRefusals } from './shopping-refusals';
+import { storageCsvProblems, storageRefusals } from './storage-refusals';
 import { timeRefusals } from './time-refusals';
 
 /**
@@ -21,6 +23,9 @@ const allRefusals: Record<string, Refusal>[] = [
   sharingRefusals,
   passwordsRefusals,
   notesRefusals,
+  storageRefusals,
+  storageCsvProblems,
+  shoppingRefusals,
   dashboardRefusals,
 ];
 

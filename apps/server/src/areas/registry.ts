@@ -7,6 +7,8 @@ import { healthArea } from './health/public';
 import { notesArea, notesDashboardSection, questionsDashboardSection } from './notes/public';
 import { passwordsArea } from './passwords/public';
 import { sharingArea } from './sharing/public';
+import { shoppingArea, shoppingDashboardSection } from './shopping/public';
+import { storageArea, storageDashboardSection } from './storage/public';
 import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDay } from './time/public';
 
 /** Every area's dashboard section (docs/adding-an-area.md, "Dashboard section"); one line each. */
@@ -16,6 +18,8 @@ export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<un
   notesDashboardSection,
   questionsDashboardSection,
   countersDashboardSection,
+  shoppingDashboardSection,
+  storageDashboardSection,
 ];
 
 /**
@@ -29,7 +33,18 @@ export async function serverAreas(
   const { signInCheck, extraCheck } = auth;
   const dashboard = dashboardArea({ sections: dashboardSections(deps), trackedPerDay: trackedMsPerDay });
   return {
-    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, passwordsArea, notesArea, dashboard],
+    areas: [
+      healthArea,
+      auth.area,
+      sharingArea,
+      timeArea,
+      countersArea,
+      passwordsArea,
+      notesArea,
+      storageArea,
+      shoppingArea,
+      dashboard,
+    ],
     signInCheck,
     extraCheck,
   };

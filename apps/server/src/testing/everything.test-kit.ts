@@ -107,6 +107,18 @@ export async function makeEverything(
   );
   // A value and a history, so a reset or an undo by someone else would show in the owner's view.
   await call(app, user, 'PUT', '/counter', { counterId, change: 2 });
+  const storageGroupId = await created(await call(app, user, 'POST', '/storage-group', { name: `${label} pantry` }));
+  const storageItemId = await created(
+    await call(app, user, 'POST', '/storage-item', { storageGroupId, name: `${label} rice`, quantity: 1, unit: 'kg' }),
+  );
+  const listId = await created(await call(app, user, 'POST', '/shopping-list', { name: `${label} list` }));
+  const shoppingItems = body<{ items: { _id: string }[] }>(
+    await call(app, user, 'POST', '/shopping-item', {
+      listId,
+      items: [{ name: `${label} milk`, quantity: 1, unit: 'l', foodItemId: storageItemId }, { name: `${label} eggs` }],
+    }),
+  ).data.items;
+  await call(app, user, 'PUT', '/shopping-item', { shoppingItemId: shoppingItems[1]!._id, checked: true });
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -118,6 +130,8 @@ export async function makeEverything(
       ['timeGroup', timeGroupId],
       ['counterGroup', counterGroupId],
       ['notesCollection', notesCollectionId],
+      ['storageGroup', storageGroupId],
+      ['shoppingList', listId],
     ]) {
       const share = { kind, id, username: person.username, role };
       shares.push(await created(await call(app, user, 'POST', '/share', share)));
@@ -147,6 +161,11 @@ export async function makeEverything(
     shareId: shares[0]!,
     passwordGroupId,
     passwordId,
+    storageGroupId,
+    storageItemId,
+    foodItemId: storageItemId,
+    listId,
+    shoppingItemId: shoppingItems[0]!._id,
   };
 }
 
@@ -167,6 +186,8 @@ export const FILLER: Record<string, unknown> = {
   data: sealedStandIn(),
   effectiveDate: '2026-11-18',
   period: 'day',
+  line: '1 l bob milk',
+  csv: 'name,quantity\nbob thing,1\n',
 };
 
 export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
@@ -196,6 +217,12 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     `/note-answers?notesCollectionId=${String(anns.notesCollectionId)}&date=2026-11-18`,
     '/note-context',
     `/counter-change?counterId=${String(anns.counterId)}`,
+    `/share?kind=storageGroup&id=${String(anns.storageGroupId)}`,
+    `/share?kind=shoppingList&id=${String(anns.listId)}`,
+    '/storage-group',
+    `/storage-item?storageGroupId=${String(anns.storageGroupId)}`,
+    '/shopping-list',
+    `/shopping-list?listId=${String(anns.listId)}`,
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');

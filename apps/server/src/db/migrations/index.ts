@@ -13,6 +13,7 @@ import * as m0011 from './0011-stamp-descriptions';
 import * as m0012 from './0012-vault';
 import * as m0013 from './0013-notes';
 import * as m0014 from './0014-counter-goals-and-history';
+import * as m0015 from './0015-storage-and-shopping';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-vault': m0012,
   '0013-notes': m0013,
   '0014-counter-goals-and-history': m0014,
+  '0015-storage-and-shopping': m0015,
 };

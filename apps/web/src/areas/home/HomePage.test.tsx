@@ -39,8 +39,9 @@ describe('HomePage', () => {
     const areas = within(screen.getByRole('region', { name: 'Your areas' }));
     const links = areas.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Dashboard',
       'Time Tracker',
+      'Shopping List',
+      'Storage',
       'Counter',
       'Settings',
     ]);
