@@ -78,6 +78,8 @@ export async function buildApp({
     },
   );
 
+  for (const area of areas) await area.pages?.(app, deps);
+
   const webDist = webAppFolder(config.webDist);
   if (webDist) await serveWebApp(app, webDist);
   // The built web app on the same port: unknown non-API paths get index.html so client routes load.

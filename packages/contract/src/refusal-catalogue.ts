@@ -1,5 +1,6 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
+import { drinksRefusals } from './drinks-refusals';
 import { liveRefusals } from './live-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
@@ -14,6 +15,7 @@ const allRefusals: Record<string, Refusal>[] = [
   authRefusals,
   timeRefusals,
   countersRefusals,
+  drinksRefusals,
   liveRefusals,
   sharingRefusals,
 ];

@@ -2,6 +2,7 @@ import type { AppDeps, ServerArea } from '../http/context';
 import type { SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
 import { countersArea } from './counters/public';
+import { drinksArea } from './drinks/public';
 import { healthArea } from './health/public';
 import { sharingArea } from './sharing/public';
 import { timeArea } from './time/public';
@@ -12,5 +13,5 @@ import { timeArea } from './time/public';
  */
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
-  return { areas: [healthArea, auth.area, sharingArea, timeArea, countersArea], signInCheck: auth.signInCheck };
+  return { areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, drinksArea], signInCheck: auth.signInCheck };
 }

@@ -40,6 +40,11 @@ export interface ServerArea {
   publicRoutes?: AreaRoutes;
   /** Routes behind sign-in: their handlers read `signedInOf(request)`. */
   routes?: AreaRoutes;
+  /**
+   * Pages anyone may open, outside /api (a public drink menu): served as HTML by the server, with
+   * the pages' security headers (docs/architecture.md, "Public pages").
+   */
+  pages?: AreaRoutes;
   /** Subscribes to other areas' events. */
   listen?: (deps: AppDeps) => void;
 }

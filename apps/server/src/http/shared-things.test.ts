@@ -33,6 +33,8 @@ const SHARING: Record<string, ShareKind | 'private'> = {
   timeStampId: 'timeGroup',
   counterGroupId: 'counterGroup',
   counterId: 'counterGroup',
+  drinkCollectionId: 'drinkCollection',
+  drinkId: 'drinkCollection',
   // A person's own: their account, devices, tags, automation, and the shares themselves.
   id: 'private',
   tagId: 'private',

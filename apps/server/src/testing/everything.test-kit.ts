@@ -85,6 +85,12 @@ export async function makeEverything(
   const counterId = await created(
     await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),
   );
+  const drinkCollectionId = await created(
+    await call(app, user, 'POST', '/drink-collection', { name: `${label} drinks` }),
+  );
+  const drinkId = await created(
+    await call(app, user, 'POST', '/drink', { drinkCollectionId, name: `${label} drink`, method: `${label} method` }),
+  );
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -95,6 +101,7 @@ export async function makeEverything(
     for (const [kind, id] of [
       ['timeGroup', timeGroupId],
       ['counterGroup', counterGroupId],
+      ['drinkCollection', drinkCollectionId],
     ]) {
       const share = { kind, id, username: person.username, role };
       shares.push(await created(await call(app, user, 'POST', '/share', share)));
@@ -117,6 +124,8 @@ export async function makeEverything(
     deviceId: devices[0]!._id,
     counterGroupId,
     counterId,
+    drinkCollectionId,
+    drinkId,
     shareId: shares[0]!,
   };
 }
@@ -137,7 +146,8 @@ export const FILLER: Record<string, unknown> = {
   change: 1,
 };
 
-export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
+/** A public id is not one: it is meant for anyone who has it (docs/architecture.md, "Public pages"). */
+export const isIdField = (name: string) => name !== 'publicId' && (name === 'id' || /Ids?$/.test(name));
 
 /** What Ann sees of her own things; it must read the same after every one of Bob's calls. */
 export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures): Promise<string> {
@@ -155,6 +165,9 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     '/auth/devices',
     '/auth/user',
     '/counter-group',
+    '/drink-collection',
+    `/drink-collection?drinkCollectionId=${String(anns.drinkCollectionId)}`,
+    `/share?kind=drinkCollection&id=${String(anns.drinkCollectionId)}`,
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database';
+
+/**
+ * Whether a drink can be made now: each ingredient that points at a storage item of the drink's
+ * owner is in stock when that item has some left, and enough of it when both speak of the same
+ * unit. A drink can be made when every such ingredient is in stock; with none, nobody can say.
+ */
+
+export interface StockItem {
+  id: string;
+  quantity: number;
+  unit: string;
+}
+
+export type Stock = ReadonlyMap<string, StockItem>;
+
+/** The owner's storage items by id. */
+export async function stockOf(_db: Db, _ownerId: string): Promise<Stock> {
+  // Storage items come from the storage area's public.ts once it is wired in.
+  return new Map();
+}
+
+export function inStock(
+  ingredient: { amount: number | null; unit: string; foodItemId: string | null },
+  stock: Stock,
+): boolean | null {
+  if (ingredient.foodItemId === null) return null;
+  const item = stock.get(ingredient.foodItemId);
+  if (!item || item.quantity <= 0) return false;
+  const sameUnit = ingredient.unit.trim().toLowerCase() === item.unit.trim().toLowerCase();
+  return ingredient.amount === null || !sameUnit || item.quantity >= ingredient.amount;
+}
+
+export function canMakeOf(ingredients: readonly { inStock: boolean | null }[]): boolean | null {
+  const linked = ingredients.filter((ingredient) => ingredient.inStock !== null);
+  return linked.length === 0 ? null : linked.every((ingredient) => ingredient.inStock === true);
+}
