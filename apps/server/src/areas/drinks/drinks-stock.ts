@@ -1,9 +1,10 @@
+import { convertAmount } from '@ordna/contract/quantities';
 import type { Db } from '../../db/database';
 
 /**
  * Whether a drink can be made now: each ingredient that points at a storage item of the drink's
- * owner is in stock when that item has some left, and enough of it when both speak of the same
- * unit. A drink can be made when every such ingredient is in stock; with none, nobody can say.
+ * owner is in stock when that item has some left, and enough of it when the units convert
+ * (4 cl of a 0.7 l bottle). A drink can be made when every such ingredient is in stock; with none, nobody can say.
  */
 
 export interface StockItem {
@@ -27,8 +28,9 @@ export function inStock(
   if (ingredient.foodItemId === null) return null;
   const item = stock.get(ingredient.foodItemId);
   if (!item || item.quantity <= 0) return false;
-  const sameUnit = ingredient.unit.trim().toLowerCase() === item.unit.trim().toLowerCase();
-  return ingredient.amount === null || !sameUnit || item.quantity >= ingredient.amount;
+  if (ingredient.amount === null) return true;
+  const needed = convertAmount(ingredient.amount, ingredient.unit, item.unit);
+  return needed === null || item.quantity >= needed;
 }
 
 export function canMakeOf(ingredients: readonly { inStock: boolean | null }[]): boolean | null {
