@@ -47,8 +47,8 @@ describe('Layout', () => {
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Time Tracker', 'Counter', 'Settings']);
-    for (const missing of ['Dashboard', 'Notes', 'Shopping List', 'Recipes', 'Passwords', 'Storage', 'Drinks']) {
+    expect(navLinkNames().slice(0, 5)).toEqual(['Home', 'Time Tracker', 'Drinks', 'Counter', 'Settings']);
+    for (const missing of ['Dashboard', 'Notes', 'Shopping List', 'Recipes', 'Passwords', 'Storage']) {
       expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
     }
   });
@@ -137,7 +137,7 @@ describe('Layout', () => {
     });
     stubServer({});
     renderLayout('/');
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Settings', 'Wiki', 'Counter']);
+    expect(navLinkNames().slice(0, 5)).toEqual(['Home', 'Settings', 'Wiki', 'Drinks', 'Counter']);
     expect(within(navigation()).getByRole('link', { name: 'Wiki' })).toHaveAttribute(
       'href',
       'https://wiki.example.com/',
