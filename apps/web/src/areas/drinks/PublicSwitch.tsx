@@ -34,7 +34,7 @@ export function PublicSwitch({
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       {address && (
-        <Group gap={6} wrap="nowrap" pl={{ base: 0, xs: 54 }}>
+        <Group gap={6} wrap="nowrap" pl={{ base: 0, xs: 50 }}>
           <Anchor
             href={address}
             target="_blank"
@@ -56,7 +56,7 @@ export function PublicSwitch({
         </Group>
       )}
       {!address && (
-        <Text size="xs" c="dimmed" pl={{ base: 0, xs: 54 }}>
+        <Text size="xs" c="dimmed" pl={{ base: 0, xs: 50 }}>
           {t('drinks.public.off')}
         </Text>
       )}
