@@ -43,5 +43,6 @@ export const drinksRefusals = defineRefusals('drinks', {
   duplicateCollection: 'You already have a drink collection with that name.',
   tooManyCollections: `You may have at most ${DRINK_COLLECTIONS_MAX} drink collections.`,
   tooManyDrinks: `A drink collection may hold at most ${DRINKS_PER_COLLECTION_MAX} drinks.`,
+  storageItemNotFound: "An ingredient points at a storage item that is not in the drink owner's storage.",
   otherOwnersCollection: "A drink can only move to another of its owner's collections.",
 });

@@ -4,6 +4,8 @@ import { drinksRefusals } from './drinks-refusals';
 import { liveRefusals } from './live-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
+import { shoppingRefusals } from './shopping-refusals';
+import { storageCsvProblems, storageRefusals } from './storage-refusals';
 import { timeRefusals } from './time-refusals';
 
 /**
@@ -18,6 +20,9 @@ const allRefusals: Record<string, Refusal>[] = [
   drinksRefusals,
   liveRefusals,
   sharingRefusals,
+  storageRefusals,
+  storageCsvProblems,
+  shoppingRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(

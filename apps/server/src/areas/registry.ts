@@ -5,6 +5,8 @@ import { countersArea } from './counters/public';
 import { drinksArea } from './drinks/public';
 import { healthArea } from './health/public';
 import { sharingArea } from './sharing/public';
+import { shoppingArea } from './shopping/public';
+import { storageArea } from './storage/public';
 import { timeArea } from './time/public';
 
 /**
@@ -13,5 +15,8 @@ import { timeArea } from './time/public';
  */
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
-  return { areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, drinksArea], signInCheck: auth.signInCheck };
+  return {
+    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, storageArea, shoppingArea, drinksArea],
+    signInCheck: auth.signInCheck,
+  };
 }

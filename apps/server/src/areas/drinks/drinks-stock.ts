@@ -1,5 +1,6 @@
 import { convertAmount } from '@ordna/contract/quantities';
 import type { Db } from '../../db/database';
+import { canSeeStorageItem, storageItemsOf } from '../storage/public';
 
 /**
  * Whether a drink can be made now: each ingredient that points at a storage item of the drink's
@@ -15,10 +16,21 @@ export interface StockItem {
 
 export type Stock = ReadonlyMap<string, StockItem>;
 
-/** The owner's storage items by id. */
-export async function stockOf(_db: Db, _ownerId: string): Promise<Stock> {
-  // Storage items come from the storage area's public.ts once it is wired in.
-  return new Map();
+/** The storage items the drink's owner sees (own and shared groups), by id. */
+export async function stockOf(db: Db, ownerId: string): Promise<Stock> {
+  const items = await storageItemsOf(db, ownerId);
+  return new Map(items.map((item) => [item.id, { id: item.id, quantity: item.quantity, unit: item.unit }]));
+}
+
+/** Whether every storage item the ingredients point at is one the drink's owner sees. */
+export async function ownerSeesItems(
+  db: Db,
+  ownerId: string,
+  ingredients: readonly { foodItemId?: string | null }[],
+): Promise<boolean> {
+  const ids = [...new Set(ingredients.flatMap((ingredient) => ingredient.foodItemId ?? []))];
+  const seen = await Promise.all(ids.map((id) => canSeeStorageItem(db, ownerId, id)));
+  return seen.every(Boolean);
 }
 
 export function inStock(

@@ -18,7 +18,7 @@ import { newId, newPublicId } from '../../lib/ids';
 import { tellAudience } from '../sharing/public';
 import { drinkAnswerOf } from './drink-answers';
 import { reachCollection, reachDrink } from './drinks-access';
-import { stockOf } from './drinks-stock';
+import { ownerSeesItems, stockOf } from './drinks-stock';
 import { countDrinks, deleteDrink, findAnyDrink, insertDrink, updateDrink, type DrinkRow } from './drinks.store';
 
 /** The JSON columns as stored: every ingredient field present, so answers need no defaults. */
@@ -60,6 +60,9 @@ export const drinkRoutes: AreaRoutes = async (app, deps) => {
       if ((await countDrinks(db, ownerId, collection.id)) >= DRINKS_PER_COLLECTION_MAX) {
         throw conflict(drinksRefusals.tooManyDrinks);
       }
+      if (!(await ownerSeesItems(db, ownerId, fields.ingredients ?? []))) {
+        throw badRequest(drinksRefusals.storageItemNotFound);
+      }
       const row: DrinkRow = {
         id: newId(),
         userId: ownerId,
@@ -87,6 +90,9 @@ export const drinkRoutes: AreaRoutes = async (app, deps) => {
       const { userId } = signedInOf(request);
       const { drinkId, drinkCollectionId, public: isPublic, ingredients, tags, ...fields } = request.body;
       const { drink, ownerId } = await reachDrink(db, userId, drinkId, isPublic === undefined ? 'change' : 'own');
+      if (ingredients && !(await ownerSeesItems(db, ownerId, ingredients))) {
+        throw badRequest(drinksRefusals.storageItemNotFound);
+      }
       const moving = drinkCollectionId !== undefined && drinkCollectionId !== drink.drinkCollectionId;
       if (moving) {
         const target = await reachCollection(db, userId, drinkCollectionId, 'change');

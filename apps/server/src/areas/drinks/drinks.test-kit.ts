@@ -22,3 +22,23 @@ export async function collectionWith(
   }
   return { collection: made.data, drinks: added };
 }
+
+/** A "Bar" storage group with the given items (name → quantity and unit); answers their ids by name. */
+export async function barWith(
+  client: DrinksClient,
+  items: Record<string, { quantity: number; unit?: string }>,
+): Promise<Record<string, string>> {
+  const group = await client.post<{ _id: string }>('/storage-group', { name: `Bar ${Math.random()}` });
+  const ids: Record<string, string> = {};
+  for (const [name, { quantity, unit }] of Object.entries(items)) {
+    const item = await client.post<{ _id: string }>('/storage-item', {
+      storageGroupId: group.data._id,
+      name,
+      quantity,
+      ...(unit && { unit }),
+    });
+    if (item.status !== 201) throw new Error(`storage item: ${item.status} ${item.message}`);
+    ids[name] = item.data._id;
+  }
+  return ids;
+}

@@ -3,7 +3,7 @@ import type { Drink, DrinkCollection, DrinkCollectionSummary } from '@ordna/cont
 import { drinkAnswer, drinkCollectionAnswer, drinkCollectionSummaryAnswer } from '@ordna/contract/drinks-answers';
 import { drinksRefusals } from '@ordna/contract/drinks-refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
-import { collectionWith, drinksClient, type DrinksClient } from './drinks.test-kit';
+import { barWith, collectionWith, drinksClient, type DrinksClient } from './drinks.test-kit';
 
 let t: TestApp;
 let me: DrinksClient;
@@ -20,7 +20,7 @@ const negroni = {
   name: 'Negroni',
   ingredients: [
     { name: 'Gin', amount: 3, unit: 'cl' },
-    { name: 'Campari', amount: 3, unit: 'cl', foodItemId: 'storage-item-1' },
+    { name: 'Campari', amount: 3, unit: 'cl', foodItemId: 'campari' },
     { name: 'Orange peel' },
   ],
   method: 'Stir with ice.\nStrain.',
@@ -33,7 +33,12 @@ const negroni = {
 
 describe('drink collections and drinks', () => {
   it('are created, listed, read, changed and deleted with their drinks', async () => {
-    const { collection, drinks } = await collectionWith(me, 'Home bar', [negroni, { name: 'Americano' }]);
+    const bar = await barWith(me, { Campari: { quantity: 2, unit: 'cl' } });
+    const linked = {
+      ...negroni,
+      ingredients: negroni.ingredients.map((i) => ({ ...i, ...(i.foodItemId && { foodItemId: bar.Campari }) })),
+    };
+    const { collection, drinks } = await collectionWith(me, 'Home bar', [linked, { name: 'Americano' }]);
     expect(drinkCollectionAnswer.parse(collection)).toEqual({
       _id: collection._id,
       name: 'Home bar',
@@ -48,7 +53,7 @@ describe('drink collections and drinks', () => {
       drinkCollectionId: collection._id,
       ingredients: [
         { name: 'Gin', amount: 3, unit: 'cl', foodItemId: null, inStock: null },
-        { name: 'Campari', amount: 3, unit: 'cl', foodItemId: 'storage-item-1', inStock: false },
+        { name: 'Campari', amount: 3, unit: 'cl', foodItemId: bar.Campari, inStock: false },
         { name: 'Orange peel', amount: null, unit: '', foodItemId: null, inStock: null },
       ],
       method: 'Stir with ice.\nStrain.',
@@ -82,6 +87,38 @@ describe('drink collections and drinks', () => {
     expect(
       await t.db.selectFrom('drinks').select('id').where('drinkCollectionId', '=', collection._id).execute(),
     ).toEqual([]);
+  });
+
+  it('can be made when every linked ingredient is in stock, and say so as stock changes', async () => {
+    const bar = await barWith(me, { Gin: { quantity: 0.7, unit: 'l' }, Lime: { quantity: 1 } });
+    const { drinks } = await collectionWith(me, 'Sours', [
+      {
+        name: 'Gimlet',
+        ingredients: [
+          { name: 'gin', amount: 5, unit: 'cl', foodItemId: bar.Gin },
+          { name: 'lime', amount: 1, foodItemId: bar.Lime },
+          { name: 'sugar' },
+        ],
+      },
+    ]);
+    expect(drinks[0]!.canMake).toBe(true);
+    await me.put('/storage-item', { storageItemId: bar.Lime, quantity: 0 });
+    const after = await me.get<Drink>(`/drink?drinkId=${drinks[0]!._id}`);
+    expect(after.data.canMake).toBe(false);
+    expect(after.data.ingredients.map((ingredient) => ingredient.inStock)).toEqual([true, false, null]);
+  });
+
+  it('refuse an ingredient that points at a storage item the owner does not see', async () => {
+    const { collection } = await collectionWith(me, 'Strangers');
+    const theirs = await barWith(other, { Rum: { quantity: 1, unit: 'l' } });
+    for (const foodItemId of [theirs.Rum, 'no-such-item']) {
+      const answer = await me.post('/drink', {
+        drinkCollectionId: collection._id,
+        name: 'Borrowed',
+        ingredients: [{ name: 'rum', foodItemId }],
+      });
+      expect(answer).toMatchObject({ status: 400, code: drinksRefusals.storageItemNotFound.code });
+    }
   });
 
   it('refuse bad input, naming the refusal', async () => {

@@ -4,7 +4,7 @@ import { publicDrinkCollectionAnswer, publicDrinkPageAnswer } from '@ordna/contr
 import { drinksRefusals } from '@ordna/contract/drinks-refusals';
 import type { User } from '@ordna/contract/auth';
 import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
-import { collectionWith, drinksClient, type DrinksClient } from './drinks.test-kit';
+import { barWith, collectionWith, drinksClient, type DrinksClient } from './drinks.test-kit';
 
 /** Public pages (docs/architecture.md, "Public pages"): readable without sign-in, only what was made public. */
 
@@ -22,24 +22,31 @@ afterAll(() => t.close());
 const anonymous = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 async function publicMenu() {
+  const bar = await barWith(me, { Whisky: { quantity: 2, unit: 'cl' }, Gin: { quantity: 1, unit: 'l' } });
   const { collection, drinks } = await collectionWith(me, `Menu ${Math.random()}`, [
     { name: 'Open <b>Spritz</b>', public: true, method: 'Build "on" ice & top up', notes: 'owner-only note' },
     { name: 'Hidden Martini', notes: 'private' },
-    { name: 'Linked Sour', public: true, ingredients: [{ name: 'Whisky', amount: 5, unit: 'cl', foodItemId: 'nope' }] },
+    {
+      name: 'Linked Sour',
+      public: true,
+      ingredients: [{ name: 'Whisky', amount: 5, unit: 'cl', foodItemId: bar.Whisky }],
+    },
+    { name: 'Gin Rickey', public: true, ingredients: [{ name: 'Gin', amount: 5, unit: 'cl', foodItemId: bar.Gin }] },
   ]);
   const made = await me.put<DrinkCollection>('/drink-collection', { drinkCollectionId: collection._id, public: true });
-  return { collection: made.data, drinks };
+  return { collection: made.data, drinks, bar };
 }
 
 describe('a public collection', () => {
   it('is readable without sign-in, showing only its public drinks and never the owner', async () => {
-    const { collection } = await publicMenu();
+    const { collection, bar } = await publicMenu();
     expect(collection.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const json = await anonymous(`/api/public/drink-collection?publicId=${collection.publicId}`);
     expect(json.statusCode).toBe(200);
     const answer = publicDrinkCollectionAnswer.parse(body<PublicDrinkCollection>(json).data);
-    expect(answer.drinks.map((drink) => drink.name)).toEqual(['Linked Sour', 'Open <b>Spritz</b>']);
-    expect(answer.drinks[0]).toMatchObject({ canMake: false, ingredients: [{ name: 'Whisky', inStock: false }] });
+    expect(answer.drinks.map((drink) => drink.name)).toEqual(['Gin Rickey', 'Linked Sour', 'Open <b>Spritz</b>']);
+    expect(answer.drinks[0]).toMatchObject({ canMake: true, ingredients: [{ name: 'Gin', inStock: true }] });
+    expect(answer.drinks[1]).toMatchObject({ canMake: false, ingredients: [{ name: 'Whisky', inStock: false }] });
     for (const text of [
       'Hidden Martini',
       'private',
@@ -47,7 +54,7 @@ describe('a public collection', () => {
       owner.username,
       owner._id,
       collection._id,
-      'nope',
+      bar.Gin!,
     ]) {
       expect(json.body).not.toContain(text);
     }
@@ -62,7 +69,7 @@ describe('a public collection', () => {
     expect(page.body).toContain('Build &quot;on&quot; ice &amp; top up');
     expect(page.body).not.toContain('<b>Spritz');
     expect(page.body).not.toContain('<script');
-    for (const text of ['Hidden Martini', 'owner-only note', owner.username, owner._id, collection._id]) {
+    for (const text of ['Hidden Martini', 'owner-only note', owner.username, owner._id, collection._id, bar.Gin!]) {
       expect(page.body).not.toContain(text);
     }
   });
@@ -78,7 +85,7 @@ describe('a public collection', () => {
     expect(again.body).toBe('');
     const swedish = await anonymous(url, { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' });
     expect(swedish.body).toContain('<html lang="sv"');
-    expect(swedish.body).toContain('2 drinkar');
+    expect(swedish.body).toContain('3 drinkar');
     expect(swedish.headers.etag).not.toBe(etag);
   });
 
@@ -92,7 +99,7 @@ describe('a public collection', () => {
     const answer = body<PublicDrinkCollection>(
       await anonymous(`/api/public/drink-collection?publicId=${collection.publicId}`),
     ).data;
-    expect(answer).toMatchObject({ displayName: 'Anna’s bar', onlyInStock: true, drinks: [] });
+    expect(answer).toMatchObject({ displayName: 'Anna’s bar', onlyInStock: true, drinks: [{ name: 'Gin Rickey' }] });
     const page = await anonymous(`/public/drink-collection/${collection.publicId}`);
     expect(page.body).toContain('A drink menu by Anna’s bar');
   });
