@@ -81,7 +81,7 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, { db, clock, live }
         throw error;
       }
       live.publish({ kind: 'drinkCollection', id, action: 'created' }, [userId]);
-      const created = { id, userId, name, publicId: null, onlyInStock: 0, displayName: '' };
+      const created = { id, userId, name, publicId: null, onlyInStock: 0, displayName: '', version: 0 };
       return reply.status(201).send(ok({ ...collectionFieldsOf(created), drinks: [] }));
     },
   );

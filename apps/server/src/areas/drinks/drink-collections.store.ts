@@ -5,7 +5,7 @@ import { sharedWithTable } from '../sharing/public';
 
 /** The SQL of drink collections: rows, undefined or counts; the routes decide refusals. */
 
-const COLUMNS = ['id', 'userId', 'name', 'publicId', 'onlyInStock', 'displayName'] as const;
+const COLUMNS = ['id', 'userId', 'name', 'publicId', 'onlyInStock', 'displayName', 'version'] as const;
 
 export interface CollectionRow {
   id: string;
@@ -14,6 +14,7 @@ export interface CollectionRow {
   publicId: string | null;
   onlyInStock: number;
   displayName: string;
+  version: number;
 }
 
 /** The person's collections and those shared with them, in name order, with their drinks counted. */
@@ -84,7 +85,7 @@ export async function countCollections(db: Db, userId: string): Promise<number> 
 export async function insertCollection(db: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
   await db
     .insertInto('drinkCollections')
-    .values({ ...row, nameKey: row.name.toLowerCase(), publicId: null, onlyInStock: 0, displayName: '' })
+    .values({ ...row, nameKey: row.name.toLowerCase(), publicId: null, onlyInStock: 0, displayName: '', version: 0 })
     .execute();
 }
 
@@ -103,8 +104,17 @@ export async function updateCollection(db: Db, userId: string, id: string, chang
     ...(onlyInStock !== undefined && { onlyInStock: onlyInStock ? 1 : 0 }),
     ...(displayName !== undefined && { displayName }),
   };
-  if (Object.keys(set).length === 0) return;
-  await db.updateTable('drinkCollections').set(set).where('userId', '=', userId).where('id', '=', id).execute();
+  await db
+    .updateTable('drinkCollections')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a collection changed (a drink in it was added, changed, moved or deleted). */
+export async function touchCollection(db: Db, userId: string, id: string): Promise<void> {
+  await updateCollection(db, userId, id, {});
 }
 
 /** Deletes a collection with its drinks (run it in a transaction). */

@@ -14,9 +14,11 @@ import type { AppDeps, AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
+import { inTransaction } from '../../db/transaction';
 import { newId, newPublicId } from '../../lib/ids';
 import { tellAudience } from '../sharing/public';
 import { drinkAnswerOf } from './drink-answers';
+import { touchCollection } from './drink-collections.store';
 import { reachCollection, reachDrink } from './drinks-access';
 import { ownerSeesItems, stockOf } from './drinks-stock';
 import { countDrinks, deleteDrink, findAnyDrink, insertDrink, updateDrink, type DrinkRow } from './drinks.store';
@@ -77,7 +79,11 @@ export const drinkRoutes: AreaRoutes = async (app, deps) => {
         tags: JSON.stringify(fields.tags ?? []),
         publicId: isPublic ? newPublicId() : null,
       };
-      await insertDrink(db, { ...row, createdAt: clock() });
+      // The collection's version goes up with the drink, so its cached public page is read again.
+      await inTransaction(db, async (tx) => {
+        await insertDrink(tx, { ...row, createdAt: clock() });
+        await touchCollection(tx, ownerId, collection.id);
+      });
       tellAboutDrink(deps, collection.id, row.id, 'created');
       return reply.status(201).send(ok(await answerOf(row)));
     },
@@ -103,12 +109,16 @@ export const drinkRoutes: AreaRoutes = async (app, deps) => {
       }
       // A public id is new each time the drink is made public, so an old address stays dead.
       const publicId = isPublic === undefined ? undefined : isPublic ? (drink.publicId ?? newPublicId()) : null;
-      await updateDrink(db, ownerId, drink.id, {
-        ...fields,
-        ...(moving && { drinkCollectionId }),
-        ...(ingredients !== undefined && { ingredients: ingredientsText(ingredients) }),
-        ...(tags !== undefined && { tags: JSON.stringify(tags) }),
-        ...(publicId !== undefined && { publicId }),
+      await inTransaction(db, async (tx) => {
+        await updateDrink(tx, ownerId, drink.id, {
+          ...fields,
+          ...(moving && { drinkCollectionId }),
+          ...(ingredients !== undefined && { ingredients: ingredientsText(ingredients) }),
+          ...(tags !== undefined && { tags: JSON.stringify(tags) }),
+          ...(publicId !== undefined && { publicId }),
+        });
+        await touchCollection(tx, ownerId, drink.drinkCollectionId);
+        if (moving) await touchCollection(tx, ownerId, drinkCollectionId);
       });
       tellAboutDrink(deps, drink.drinkCollectionId, drink.id, 'changed');
       if (moving) tellAboutDrink(deps, drinkCollectionId, drink.id, 'changed');
@@ -122,7 +132,10 @@ export const drinkRoutes: AreaRoutes = async (app, deps) => {
     async (request) => {
       const { userId } = signedInOf(request);
       const { drink, ownerId } = await reachDrink(db, userId, request.query.drinkId, 'change');
-      await deleteDrink(db, ownerId, drink.id);
+      await inTransaction(db, async (tx) => {
+        await deleteDrink(tx, ownerId, drink.id);
+        await touchCollection(tx, ownerId, drink.drinkCollectionId);
+      });
       tellAboutDrink(deps, drink.drinkCollectionId, drink.id, 'deleted');
       return ok(null);
     },

@@ -11,6 +11,8 @@ export interface DrinkCollectionsTable {
   publicId: string | null;
   onlyInStock: number;
   displayName: string;
+  /** Goes up with every change to the collection or its drinks (public pages are cached by it). */
+  version: number;
   createdAt: number;
 }
 

@@ -2,9 +2,9 @@ import { DRINK_PUBLIC_ID_LENGTH } from '@ordna/contract/drinks';
 import type { PublicDrinkCollection, PublicDrinkPage } from '@ordna/contract/drinks';
 import type { Db } from '../../db/database';
 import { drinkAnswerOf, publicDrinkOf } from './drink-answers';
-import { findAnyCollection, findCollectionByPublicId } from './drink-collections.store';
+import { findAnyCollection, findCollectionByPublicId, type CollectionRow } from './drink-collections.store';
 import { stockOf } from './drinks-stock';
-import { findDrinkByPublicId, listPublicDrinks } from './drinks.store';
+import { findDrinkByPublicId, listPublicDrinks, type DrinkRow } from './drinks.store';
 
 /**
  * What a public page may show (docs/architecture.md, "Public pages"): found by its public id
@@ -15,10 +15,19 @@ import { findDrinkByPublicId, listPublicDrinks } from './drinks.store';
 
 const PUBLIC_ID = new RegExp(`^[A-Za-z0-9_-]{${DRINK_PUBLIC_ID_LENGTH}}$`);
 
-export async function publicCollectionOf(db: Db, publicId: string): Promise<PublicDrinkCollection | null> {
-  if (!PUBLIC_ID.test(publicId)) return null;
-  const collection = await findCollectionByPublicId(db, publicId);
-  if (!collection) return null;
+/** A public collection by its public id, or undefined (a malformed id is never looked up). */
+export async function findPublicCollection(db: Db, publicId: string): Promise<CollectionRow | undefined> {
+  return PUBLIC_ID.test(publicId) ? findCollectionByPublicId(db, publicId) : undefined;
+}
+
+/** A public drink by its public id with its collection, or undefined. */
+export async function findPublicDrink(db: Db, publicId: string) {
+  const drink = PUBLIC_ID.test(publicId) ? await findDrinkByPublicId(db, publicId) : undefined;
+  const collection = drink && (await findAnyCollection(db, drink.drinkCollectionId));
+  return drink && collection && { drink, collection };
+}
+
+export async function publicCollectionContent(db: Db, collection: CollectionRow): Promise<PublicDrinkCollection> {
   const [rows, stock] = await Promise.all([
     listPublicDrinks(db, collection.userId, collection.id),
     stockOf(db, collection.userId),
@@ -33,13 +42,22 @@ export async function publicCollectionOf(db: Db, publicId: string): Promise<Publ
   };
 }
 
+export async function publicDrinkContent(
+  db: Db,
+  { drink, collection }: { drink: DrinkRow; collection: CollectionRow },
+): Promise<PublicDrinkPage> {
+  return {
+    displayName: collection.displayName,
+    drink: publicDrinkOf(drinkAnswerOf(drink, await stockOf(db, drink.userId))),
+  };
+}
+
+export async function publicCollectionOf(db: Db, publicId: string): Promise<PublicDrinkCollection | null> {
+  const collection = await findPublicCollection(db, publicId);
+  return collection ? publicCollectionContent(db, collection) : null;
+}
+
 export async function publicDrinkOfId(db: Db, publicId: string): Promise<PublicDrinkPage | null> {
-  if (!PUBLIC_ID.test(publicId)) return null;
-  const row = await findDrinkByPublicId(db, publicId);
-  if (!row) return null;
-  const [collection, stock] = await Promise.all([
-    findAnyCollection(db, row.drinkCollectionId),
-    stockOf(db, row.userId),
-  ]);
-  return { displayName: collection?.displayName ?? '', drink: publicDrinkOf(drinkAnswerOf(row, stock)) };
+  const found = await findPublicDrink(db, publicId);
+  return found ? publicDrinkContent(db, found) : null;
 }

@@ -4,6 +4,7 @@ import { publicDrinkCollectionAnswer, publicDrinkPageAnswer } from '@ordna/contr
 import { drinksRefusals } from '@ordna/contract/drinks-refusals';
 import type { User } from '@ordna/contract/auth';
 import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { STOCK_FRESH_MS } from './public-page-cache';
 import { barWith, collectionWith, drinksClient, type DrinksClient } from './drinks.test-kit';
 
 /** Public pages (docs/architecture.md, "Public pages"): readable without sign-in, only what was made public. */
@@ -122,6 +123,24 @@ describe('a public collection', () => {
     expect(again.data.publicId).not.toBe(old);
     expect((await anonymous(`/public/drink-collection/${old}`)).statusCode).toBe(404);
     expect((await anonymous(`/public/drink-collection/${again.data.publicId}`)).statusCode).toBe(200);
+  });
+
+  it('shows a change to its drinks at once, and a change of stock within the page cache’s freshness', async () => {
+    const { collection, drinks, bar } = await publicMenu();
+    const url = `/public/drink-collection/${collection.publicId}`;
+    expect((await anonymous(url)).body).toContain('Gin Rickey');
+    await me.put('/drink', { drinkId: drinks[3]!._id, name: 'Gin Fizz' });
+    const renamed = (await anonymous(url)).body;
+    expect(renamed).toContain('Gin Fizz');
+    expect(renamed).not.toContain('Gin Rickey');
+    await me.put('/drink', { drinkId: drinks[3]!._id, public: false });
+    expect((await anonymous(url)).body).not.toContain('Gin Fizz');
+
+    await me.put('/drink', { drinkId: drinks[3]!._id, public: true });
+    expect((await anonymous(url)).body).toMatch(/Gin Fizz<\/h2><span class="ok">/);
+    await me.put('/storage-item', { storageItemId: bar.Gin, quantity: 0 });
+    t.clock.advance(STOCK_FRESH_MS);
+    expect((await anonymous(url)).body).toMatch(/Gin Fizz<\/h2><span class="no">/);
   });
 
   it('answers unknown and malformed public ids 404', async () => {

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 /**
  * Drink collections and their drinks. Ingredients and tags are JSON text: a drink is always read
  * and written whole. A public id (128 random bits) is set while a thing is public, unique so a
- * public page finds its thing by it in one indexed read; null when it is not public.
+ * public page finds its thing by it in one indexed read; null when it is not public. A
+ * collection's `version` goes up with every change to it or its drinks, so a rendered public page
+ * knows when it is out of date.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const userRef = 'users.id';
@@ -16,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('publicId', 'varchar(40)')
     .addColumn('onlyInStock', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('displayName', 'varchar(120)', (c) => c.notNull().defaultTo(''))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('createdAt', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
