@@ -26,6 +26,7 @@ import {
 } from '@ordna/contract/drinks-limits';
 import { FormActions } from '../../shared/FormActions';
 import { ingredientOf, lineOf, type IngredientLine } from './ingredient-lines';
+import { StockItemSelect } from './StockItemSelect';
 
 /** What the form sends: every field of a drink but its collection. */
 export type DrinkFields = Omit<DrinkCreateBody, 'drinkCollectionId'>;
@@ -58,8 +59,8 @@ export function DrinkFormModal({
   const [imageUrl, setImageUrl] = useState(drink?.imageUrl ?? '');
   const [tags, setTags] = useState<string[]>(drink?.tags ?? []);
   const [error, setError] = useState<string | null>(null);
-  const setLine = (index: number, text: string) =>
-    setLines((all) => all.map((line, at) => (at === index ? { ...line, text } : line)));
+  const setLine = (index: number, change: Partial<IngredientLine>) =>
+    setLines((all) => all.map((line, at) => (at === index ? { ...line, ...change } : line)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,18 +101,25 @@ export function DrinkFormModal({
               {t('drinks.drink.ingredientsHint')}
             </Text>
             {lines.map((line, index) => (
-              <Group key={index} gap={6} wrap="nowrap">
+              <Group key={index} gap={6} wrap="wrap" align="flex-start">
                 <TextInput
-                  style={{ flex: 1 }}
+                  style={{ flex: '1 1 12rem' }}
                   aria-label={t('drinks.drink.ingredientLabel', { number: index + 1 })}
                   placeholder={t('drinks.drink.ingredientPlaceholder')}
                   value={line.text}
-                  onChange={(event) => setLine(index, event.currentTarget.value)}
+                  onChange={(event) => setLine(index, { text: event.currentTarget.value })}
                   maxLength={140}
+                />
+                <StockItemSelect
+                  value={line.foodItemId}
+                  ingredientName={ingredientOf(line)?.name ?? ''}
+                  label={t('drinks.drink.stockLabel', { number: index + 1 })}
+                  onChange={(foodItemId) => setLine(index, { foodItemId })}
                 />
                 <ActionIcon
                   variant="subtle"
                   color="gray"
+                  mt={4}
                   aria-label={t('drinks.drink.removeIngredient', { number: index + 1 })}
                   onClick={() => setLines((all) => all.filter((_, at) => at !== index))}
                 >

@@ -33,6 +33,12 @@ export default defineArea({
     segments: ['drink-collection', 'drink'],
   },
   itemLists: { 'drink-collection': '/drink-collections', drink: '/drink-collections' },
-  // Every drinks page reads from the one area prefix: a change anywhere reads them again.
-  live: { drinkCollection: () => [drinksKeys.all], drink: () => [drinksKeys.all] },
+  // Every drinks page reads from the one area prefix: a change anywhere reads them again, and a
+  // change of stock changes what can be made.
+  live: {
+    drinkCollection: () => [drinksKeys.all],
+    drink: () => [drinksKeys.all],
+    storageGroup: () => [drinksKeys.all],
+    storageItem: () => [drinksKeys.all],
+  },
 });
