@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StorageFoundItem, StorageItem } from '@ordna/contract/storage-answers';
 import { api } from '../../api/api';
-import { drinksKeys } from './drinks-keys';
+import { storageKeys } from '../storage/public';
 
 /**
- * Storage items an ingredient may point at, through the storage API: found by words of their
- * name, and one by id (to name the item a line already points at).
+ * Storage items an ingredient may point at, through the storage API under the storage area's own
+ * query keys (so its live updates reach them): found by words of their name, and one by id (to
+ * name the item a line already points at).
  */
 export function useStockSearch(words: string) {
   const query = words.trim();
   return useQuery({
-    queryKey: [...drinksKeys.all, 'stock', query] as const,
+    queryKey: storageKeys.found(query),
     queryFn: ({ signal }) => api.get<StorageFoundItem[]>('/storage-item', { query }, signal),
     enabled: query.length > 0,
     staleTime: 30_000,
@@ -19,7 +20,7 @@ export function useStockSearch(words: string) {
 
 export function useStockItem(storageItemId: string | null) {
   return useQuery({
-    queryKey: [...drinksKeys.all, 'stockItem', storageItemId] as const,
+    queryKey: storageKeys.item(storageItemId ?? ''),
     queryFn: ({ signal }) => api.get<StorageItem>('/storage-item', { storageItemId: storageItemId! }, signal),
     enabled: storageItemId !== null,
     staleTime: 30_000,
