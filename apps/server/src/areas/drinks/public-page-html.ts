@@ -1,4 +1,5 @@
 import type { PublicDrink, PublicDrinkCollection, PublicDrinkPage } from '@ordna/contract/drinks';
+import { formatAmount } from '@ordna/contract/quantities';
 import type { PublicPageText } from './public-page-text';
 
 /**
@@ -32,8 +33,10 @@ function page(text: PublicPageText, title: string, body: string): string {
   return `<!doctype html><html lang="${text.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}<footer>${text.madeWith}</footer></main></body></html>`;
 }
 
-function amountOf(ingredient: PublicDrink['ingredients'][number]): string {
-  const amount = ingredient.amount === null ? '' : String(ingredient.amount);
+/** "1 ½ cl", as the app writes it; Swedish with a decimal comma. */
+function amountOf(ingredient: PublicDrink['ingredients'][number], text: PublicPageText): string {
+  const decimalSeparator = text.htmlLang === 'sv' ? ',' : '.';
+  const amount = ingredient.amount === null ? '' : formatAmount(ingredient.amount, { decimalSeparator });
   return [amount, ingredient.unit].filter(Boolean).join(' ');
 }
 
@@ -46,7 +49,7 @@ function drinkHtml(drink: PublicDrink, text: PublicPageText, heading: 'h1' | 'h2
         : `<span class="no">${text.cannotMake}</span>`;
   const ingredients = drink.ingredients
     .map((ingredient) => {
-      const amount = amountOf(ingredient);
+      const amount = amountOf(ingredient, text);
       const out = ingredient.inStock === false ? ` <span class="out">(${text.outOfStock})</span>` : '';
       return `<li>${amount ? `${escapeHtml(amount)} ` : ''}${escapeHtml(ingredient.name)}${out}</li>`;
     })

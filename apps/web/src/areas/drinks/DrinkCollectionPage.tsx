@@ -119,7 +119,6 @@ function CollectionView({ collection, back }: { collection: DrinkCollection; bac
           </>
         }
       />
-      {!sharedBy && <CollectionPublicPanel key={collection._id} collection={collection} />}
       {collection.drinks.length === 0 ? (
         <EmptyListState
           icon={<IconGlassCocktail size={28} />}
@@ -169,6 +168,7 @@ function CollectionView({ collection, back }: { collection: DrinkCollection; bac
           ))}
         </Stack>
       )}
+      {!sharedBy && <CollectionPublicPanel key={collection._id} collection={collection} />}
       {dialog === 'addDrink' && (
         <DrinkFormModal
           title={t('drinks.drink.addTitle', { collection: collection.name })}

@@ -101,21 +101,23 @@ export function DrinkFormModal({
               {t('drinks.drink.ingredientsHint')}
             </Text>
             {lines.map((line, index) => (
-              <Group key={index} gap={6} wrap="wrap" align="flex-start">
-                <TextInput
-                  style={{ flex: '1 1 12rem' }}
-                  aria-label={t('drinks.drink.ingredientLabel', { number: index + 1 })}
-                  placeholder={t('drinks.drink.ingredientPlaceholder')}
-                  value={line.text}
-                  onChange={(event) => setLine(index, { text: event.currentTarget.value })}
-                  maxLength={140}
-                />
-                <StockItemSelect
-                  value={line.foodItemId}
-                  ingredientName={ingredientOf(line)?.name ?? ''}
-                  label={t('drinks.drink.stockLabel', { number: index + 1 })}
-                  onChange={(foodItemId) => setLine(index, { foodItemId })}
-                />
+              <Group key={index} gap={6} wrap="nowrap" align="flex-start">
+                <Group gap={6} wrap="wrap" style={{ flex: 1 }}>
+                  <TextInput
+                    style={{ flex: '1 1 12rem' }}
+                    aria-label={t('drinks.drink.ingredientLabel', { number: index + 1 })}
+                    placeholder={t('drinks.drink.ingredientPlaceholder')}
+                    value={line.text}
+                    onChange={(event) => setLine(index, { text: event.currentTarget.value })}
+                    maxLength={140}
+                  />
+                  <StockItemSelect
+                    value={line.foodItemId}
+                    ingredientName={ingredientOf(line)?.name ?? ''}
+                    label={t('drinks.drink.stockLabel', { number: index + 1 })}
+                    onChange={(foodItemId) => setLine(index, { foodItemId })}
+                  />
+                </Group>
                 <ActionIcon
                   variant="subtle"
                   color="gray"

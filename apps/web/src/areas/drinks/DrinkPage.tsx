@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,6 @@ function DrinkView({ drink }: { drink: Drink }) {
           )
         }
       />
-      {drink.imageUrl && <Image src={drink.imageUrl} alt={drink.name} radius="md" mah={320} fit="cover" />}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Section title={t('drinks.drink.ingredients')}>
@@ -106,7 +105,7 @@ function DrinkView({ drink }: { drink: Drink }) {
                   <List.Item key={index}>
                     {lineOf(ingredient).text}
                     {ingredient.inStock === false && (
-                      <Text component="span" c="red" size="sm">
+                      <Text component="span" c="var(--mantine-color-error)" size="sm">
                         {' '}
                         ({t('drinks.drink.outOfStock')})
                       </Text>
@@ -129,6 +128,19 @@ function DrinkView({ drink }: { drink: Drink }) {
                 </Section>
               ))}
             </SimpleGrid>
+          )}
+          {drink.imageUrl && (
+            // The app's pages load images from its own origin only (its CSP); the public page shows it.
+            <Section title={t('drinks.drink.image')}>
+              <Anchor
+                href={drink.imageUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {drink.imageUrl}
+              </Anchor>
+            </Section>
           )}
           {drink.notes && (
             <Section title={t('drinks.drink.notes')}>
