@@ -155,14 +155,14 @@ function CollectionView({ collection, back }: { collection: DrinkCollection; bac
                     </Text>
                   )}
                 </Stack>
-                <Group gap={6} justify="flex-end">
+                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                   {drink.publicId && (
                     <Badge variant="light" leftSection={<IconWorld size={12} />}>
                       {t('drinks.public.badge')}
                     </Badge>
                   )}
                   <CanMakeBadge canMake={drink.canMake} />
-                </Group>
+                </Stack>
               </Group>
             </Paper>
           ))}

@@ -69,14 +69,14 @@ export default function DrinkCollectionsPage() {
                     {t('drinks.drinkCount', { count: collection.drinkCount })}
                   </Text>
                 </Stack>
-                <Group gap={6} justify="flex-end">
+                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                   {collection.publicId && (
                     <Badge variant="light" leftSection={<IconWorld size={12} />}>
                       {t('drinks.public.badge')}
                     </Badge>
                   )}
                   {collection.sharedBy && <SharedByBadge sharedBy={collection.sharedBy} size="xs" />}
-                </Group>
+                </Stack>
               </Group>
             </Paper>
           ))}
