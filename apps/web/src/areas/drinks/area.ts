@@ -32,6 +32,7 @@ export default defineArea({
     path: '/drink-collections',
     segments: ['drink-collection', 'drink'],
   },
+  commands: () => import('./commands'),
   itemLists: { 'drink-collection': '/drink-collections', drink: '/drink-collections' },
   // Every drinks page reads from the one area prefix: a change anywhere reads them again, and a
   // change of stock changes what can be made.
