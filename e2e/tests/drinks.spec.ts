@@ -20,6 +20,8 @@ test('drinks: make a collection public, open it with no login, see only the publ
   page,
   browser,
 }) => {
+  // Three drinks through the form and three browser contexts: give a busy machine room.
+  test.setTimeout(120_000);
   await signUpFast(page);
   await stockTheBar(page, [
     { name: 'Gin', quantity: 0.7, unit: 'l' },
