@@ -71,6 +71,12 @@ async function makeData(page: Page): Promise<Record<string, string>> {
   });
   const counters = await call<{ _id: string }>('post', '/counter-group', { name: 'Health' });
   await call('post', '/counter', { counterGroupId: counters._id, name: 'Water', step: 1 });
+  const drinks = await call<{ _id: string }>('post', '/drink-collection', { name: 'Home bar' });
+  const drink = await call<{ _id: string }>('post', '/drink', {
+    drinkCollectionId: drinks._id,
+    name: 'Negroni',
+    ingredients: [{ name: 'gin', amount: 3, unit: 'cl' }],
+  });
   const token = await call<{ token: string }>('post', '/integration-token', { name: 'Browser' });
   const heartbeat = await page.request.post('/api/heartbeat', {
     headers: { Authorization: `Bearer ${token.token}` },
@@ -112,6 +118,8 @@ async function makeData(page: Page): Promise<Record<string, string>> {
     stampId: stamp._id,
     groupType: 'time-group',
     heartbeatId: hosts[0]!.heartbeatId,
+    drinkCollectionId: drinks._id,
+    drinkId: drink._id,
   };
 }
 

@@ -76,6 +76,8 @@ export async function buildApp({
     prefix: '/api',
   });
 
+  for (const area of areas) await area.pages?.(app, deps);
+
   const webDist = webAppFolder(config.webDist);
   if (webDist) await serveWebApp(app, webDist);
   // The built web app on the same port: unknown non-API paths get index.html so client routes load.

@@ -20,6 +20,8 @@ export const liveKinds = [
   'storageItem',
   'shoppingList',
   'shoppingItem',
+  'drinkCollection',
+  'drink',
 ] as const;
 export type LiveKind = (typeof liveKinds)[number];
 

@@ -1,6 +1,7 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
 import { dashboardRefusals } from './dashboard-refusals';
+import { drinksRefusals } from './drinks-refusals';
 import { liveRefusals } from './live-refusals';
 import { passwordsRefusals } from './passwords-refusals';
 import { notesRefusals } from './notes-refusals';
@@ -19,6 +20,7 @@ const allRefusals: Record<string, Refusal>[] = [
   authRefusals,
   timeRefusals,
   countersRefusals,
+  drinksRefusals,
   liveRefusals,
   sharingRefusals,
   passwordsRefusals,

@@ -3,6 +3,7 @@ import type { ExtraCheck, SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
 import { countersArea, countersDashboardSection } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
+import { drinksArea } from './drinks/public';
 import { healthArea } from './health/public';
 import { notesArea, notesDashboardSection, questionsDashboardSection } from './notes/public';
 import { passwordsArea } from './passwords/public';
@@ -43,6 +44,7 @@ export async function serverAreas(
       notesArea,
       storageArea,
       shoppingArea,
+      drinksArea,
       dashboard,
     ],
     signInCheck,

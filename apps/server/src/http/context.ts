@@ -42,6 +42,11 @@ export interface ServerArea {
   routes?: AreaRoutes;
   /** Routes behind sign-in and the extra password as well (the vault): both tokens are checked first. */
   extraRoutes?: AreaRoutes;
+  /**
+   * Pages anyone may open, outside /api (a public drink menu): served as HTML by the server, with
+   * the pages' security headers (docs/architecture.md, "Public pages").
+   */
+  pages?: AreaRoutes;
   /** Subscribes to other areas' events. */
   listen?: (deps: AppDeps) => void;
 }

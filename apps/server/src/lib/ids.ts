@@ -22,3 +22,8 @@ export function newToken(): string {
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
+
+/** A 128-bit random id for something anyone may open by address (a public page), URL-safe, 22 characters. */
+export function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}

@@ -119,6 +119,12 @@ export async function makeEverything(
     }),
   ).data.items;
   await call(app, user, 'PUT', '/shopping-item', { shoppingItemId: shoppingItems[1]!._id, checked: true });
+  const drinkCollectionId = await created(
+    await call(app, user, 'POST', '/drink-collection', { name: `${label} drinks` }),
+  );
+  const drinkId = await created(
+    await call(app, user, 'POST', '/drink', { drinkCollectionId, name: `${label} drink`, method: `${label} method` }),
+  );
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -132,6 +138,7 @@ export async function makeEverything(
       ['notesCollection', notesCollectionId],
       ['storageGroup', storageGroupId],
       ['shoppingList', listId],
+      ['drinkCollection', drinkCollectionId],
     ]) {
       const share = { kind, id, username: person.username, role };
       shares.push(await created(await call(app, user, 'POST', '/share', share)));
@@ -158,6 +165,8 @@ export async function makeEverything(
     noteId,
     contextId,
     contextIds: [contextId],
+    drinkCollectionId,
+    drinkId,
     shareId: shares[0]!,
     passwordGroupId,
     passwordId,
@@ -190,7 +199,8 @@ export const FILLER: Record<string, unknown> = {
   csv: 'name,quantity\nbob thing,1\n',
 };
 
-export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
+/** A public id is not one: it is meant for anyone who has it (docs/architecture.md, "Public pages"). */
+export const isIdField = (name: string) => name !== 'publicId' && (name === 'id' || /Ids?$/.test(name));
 
 /** What Ann sees of her own things; it must read the same after every one of Bob's calls. */
 export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures): Promise<string> {
@@ -223,6 +233,9 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     `/storage-item?storageGroupId=${String(anns.storageGroupId)}`,
     '/shopping-list',
     `/shopping-list?listId=${String(anns.listId)}`,
+    '/drink-collection',
+    `/drink-collection?drinkCollectionId=${String(anns.drinkCollectionId)}`,
+    `/share?kind=drinkCollection&id=${String(anns.drinkCollectionId)}`,
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');

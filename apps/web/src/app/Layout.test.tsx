@@ -47,15 +47,16 @@ describe('Layout', () => {
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    expect(navLinkNames().slice(0, 6)).toEqual([
+    expect(navLinkNames().slice(0, 7)).toEqual([
       'Home',
       'Time Tracker',
       'Shopping List',
       'Storage',
+      'Drinks',
       'Counter',
       'Settings',
     ]);
-    for (const missing of ['Dashboard', 'Notes', 'Recipes', 'Passwords', 'Drinks']) {
+    for (const missing of ['Dashboard', 'Notes', 'Recipes', 'Passwords']) {
       expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
     }
   });

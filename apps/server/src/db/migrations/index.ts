@@ -14,6 +14,7 @@ import * as m0012 from './0012-vault';
 import * as m0013 from './0013-notes';
 import * as m0014 from './0014-counter-goals-and-history';
 import * as m0015 from './0015-storage-and-shopping';
+import * as m0016 from './0016-drinks';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-notes': m0013,
   '0014-counter-goals-and-history': m0014,
   '0015-storage-and-shopping': m0015,
+  '0016-drinks': m0016,
 };

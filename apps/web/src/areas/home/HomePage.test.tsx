@@ -42,6 +42,7 @@ describe('HomePage', () => {
       'Time Tracker',
       'Shopping List',
       'Storage',
+      'Drinks',
       'Counter',
       'Settings',
     ]);

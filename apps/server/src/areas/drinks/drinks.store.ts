@@ -1,0 +1,83 @@
+import type { Db } from '../../db/database';
+import type { DrinksTable } from './drinks.tables';
+
+/** The SQL of drinks: rows, undefined or counts; the routes decide refusals. */
+
+export type DrinkRow = Omit<DrinksTable, 'nameKey' | 'createdAt'>;
+
+const COLUMNS = [
+  'id',
+  'userId',
+  'drinkCollectionId',
+  'name',
+  'ingredients',
+  'method',
+  'glass',
+  'garnish',
+  'notes',
+  'imageUrl',
+  'tags',
+  'publicId',
+] as const;
+
+/** A collection's drinks in name order. */
+export function listDrinks(db: Db, userId: string, drinkCollectionId: string): Promise<DrinkRow[]> {
+  return db
+    .selectFrom('drinks')
+    .select(COLUMNS)
+    .where('userId', '=', userId)
+    .where('drinkCollectionId', '=', drinkCollectionId)
+    .orderBy('nameKey')
+    .orderBy('id')
+    .execute();
+}
+
+/** A collection's public drinks in name order: what its public page may show, and nothing else. */
+export function listPublicDrinks(db: Db, userId: string, drinkCollectionId: string): Promise<DrinkRow[]> {
+  return db
+    .selectFrom('drinks')
+    .select(COLUMNS)
+    .where('userId', '=', userId)
+    .where('drinkCollectionId', '=', drinkCollectionId)
+    .where('publicId', 'is not', null)
+    .orderBy('nameKey')
+    .orderBy('id')
+    .execute();
+}
+
+/** A drink by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnyDrink(db: Db, drinkId: string): Promise<DrinkRow | undefined> {
+  return db.selectFrom('drinks').select(COLUMNS).where('id', '=', drinkId).executeTakeFirst();
+}
+
+export function findDrinkByPublicId(db: Db, publicId: string): Promise<DrinkRow | undefined> {
+  return db.selectFrom('drinks').select(COLUMNS).where('publicId', '=', publicId).executeTakeFirst();
+}
+
+export async function countDrinks(db: Db, userId: string, drinkCollectionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('drinks')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .where('drinkCollectionId', '=', drinkCollectionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertDrink(db: Db, row: DrinkRow & { createdAt: number }): Promise<void> {
+  await db
+    .insertInto('drinks')
+    .values({ ...row, nameKey: row.name.toLowerCase() })
+    .execute();
+}
+
+export async function updateDrink(db: Db, userId: string, id: string, change: Partial<DrinkRow>): Promise<void> {
+  const { id: _id, userId: _userId, ...set } = change;
+  const values = { ...set, ...(set.name !== undefined && { nameKey: set.name.toLowerCase() }) };
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('drinks').set(values).where('userId', '=', userId).where('id', '=', id).execute();
+}
+
+export async function deleteDrink(db: Db, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('drinks').where('userId', '=', userId).where('id', '=', id).execute();
+}

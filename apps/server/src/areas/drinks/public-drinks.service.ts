@@ -1,0 +1,63 @@
+import { DRINK_PUBLIC_ID_LENGTH } from '@ordna/contract/drinks';
+import type { PublicDrinkCollection, PublicDrinkPage } from '@ordna/contract/drinks';
+import type { Db } from '../../db/database';
+import { drinkAnswerOf, publicDrinkOf } from './drink-answers';
+import { findAnyCollection, findCollectionByPublicId, type CollectionRow } from './drink-collections.store';
+import { stockOf } from './drinks-stock';
+import { findDrinkByPublicId, listPublicDrinks, type DrinkRow } from './drinks.store';
+
+/**
+ * What a public page may show (docs/architecture.md, "Public pages"): found by its public id
+ * alone, and holding only what the owner made public: the public drinks of a public collection
+ * (a private drink is never read), the display name they chose, never their username or ids.
+ * null when there is no such public thing; the caller answers 404.
+ */
+
+const PUBLIC_ID = new RegExp(`^[A-Za-z0-9_-]{${DRINK_PUBLIC_ID_LENGTH}}$`);
+
+/** A public collection by its public id, or undefined (a malformed id is never looked up). */
+export async function findPublicCollection(db: Db, publicId: string): Promise<CollectionRow | undefined> {
+  return PUBLIC_ID.test(publicId) ? findCollectionByPublicId(db, publicId) : undefined;
+}
+
+/** A public drink by its public id with its collection, or undefined. */
+export async function findPublicDrink(db: Db, publicId: string) {
+  const drink = PUBLIC_ID.test(publicId) ? await findDrinkByPublicId(db, publicId) : undefined;
+  const collection = drink && (await findAnyCollection(db, drink.drinkCollectionId));
+  return drink && collection && { drink, collection };
+}
+
+export async function publicCollectionContent(db: Db, collection: CollectionRow): Promise<PublicDrinkCollection> {
+  const [rows, stock] = await Promise.all([
+    listPublicDrinks(db, collection.userId, collection.id),
+    stockOf(db, collection.userId),
+  ]);
+  const drinks = rows.map((row) => publicDrinkOf(drinkAnswerOf(row, stock)));
+  const onlyInStock = collection.onlyInStock === 1;
+  return {
+    name: collection.name,
+    displayName: collection.displayName,
+    onlyInStock,
+    drinks: onlyInStock ? drinks.filter((drink) => drink.canMake === true) : drinks,
+  };
+}
+
+export async function publicDrinkContent(
+  db: Db,
+  { drink, collection }: { drink: DrinkRow; collection: CollectionRow },
+): Promise<PublicDrinkPage> {
+  return {
+    displayName: collection.displayName,
+    drink: publicDrinkOf(drinkAnswerOf(drink, await stockOf(db, drink.userId))),
+  };
+}
+
+export async function publicCollectionOf(db: Db, publicId: string): Promise<PublicDrinkCollection | null> {
+  const collection = await findPublicCollection(db, publicId);
+  return collection ? publicCollectionContent(db, collection) : null;
+}
+
+export async function publicDrinkOfId(db: Db, publicId: string): Promise<PublicDrinkPage | null> {
+  const found = await findPublicDrink(db, publicId);
+  return found ? publicDrinkContent(db, found) : null;
+}

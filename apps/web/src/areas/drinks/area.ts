@@ -1,0 +1,45 @@
+import { IconGlassCocktail } from '@tabler/icons-react';
+import { defineArea } from '../../shared/area';
+import { drinksKeys } from './drinks-keys';
+
+/**
+ * Drink collections and drinks (docs/adding-an-area.md). Their public pages are the server's own
+ * small HTML, outside this app, so guests load none of it.
+ */
+export default defineArea({
+  id: 'drinks',
+  i18nNamespace: 'drinks',
+  routes: [
+    {
+      path: '/drink-collections',
+      access: 'auth',
+      titleKey: 'drinks.title',
+      page: () => import('./DrinkCollectionsPage'),
+    },
+    {
+      path: '/drink-collection/:drinkCollectionId',
+      access: 'auth',
+      titleKey: 'drinks.collection.title',
+      page: () => import('./DrinkCollectionPage'),
+    },
+    { path: '/drink/:drinkId', access: 'auth', titleKey: 'drinks.drink.title', page: () => import('./DrinkPage') },
+  ],
+  sideBar: {
+    place: 'drinks',
+    labelKey: 'nav.drinks',
+    descriptionKey: 'drinks.nav.description',
+    icon: IconGlassCocktail,
+    path: '/drink-collections',
+    segments: ['drink-collection', 'drink'],
+  },
+  commands: () => import('./commands'),
+  itemLists: { 'drink-collection': '/drink-collections', drink: '/drink-collections' },
+  // Every drinks page reads from the one area prefix: a change anywhere reads them again, and a
+  // change of stock changes what can be made.
+  live: {
+    drinkCollection: () => [drinksKeys.all],
+    drink: () => [drinksKeys.all],
+    storageGroup: () => [drinksKeys.all],
+    storageItem: () => [drinksKeys.all],
+  },
+});
