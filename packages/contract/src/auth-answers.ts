@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { preferencesSchema } from './auth';
+import { kdfSchema } from './auth-extra';
 
 /**
  * The answers of the auth API as zod schemas, each route declares its own
@@ -83,3 +84,15 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 /** POST /auth/refreshtoken: the new pair of tokens and the session they belong to. */
 export const refreshedTokensAnswer = accessTokensAnswer.extend({ userSessionId: z.string() });
 export type RefreshedTokens = z.infer<typeof refreshedTokensAnswer>;
+
+/** GET /auth/extra-password: whether the person has an extra password, and how to derive its key. */
+export const extraPasswordStatusAnswer = z.object({ isSet: z.boolean(), kdf: kdfSchema.nullable() });
+export type ExtraPasswordStatus = z.infer<typeof extraPasswordStatusAnswer>;
+
+/** The extra token record, as POST /auth/refreshtoken {extraRefreshToken} answers it. */
+export const extraTokensAnswer = accessTokensAnswer;
+export type ExtraTokens = z.infer<typeof extraTokensAnswer>;
+
+/** POST /auth/extra-password: the vault's session and the vault key, wrapped, to unwrap in the browser. */
+export const extraSignInAnswer = accessTokensAnswer.extend({ wrappedVaultKey: z.string() });
+export type ExtraSignIn = z.infer<typeof extraSignInAnswer>;

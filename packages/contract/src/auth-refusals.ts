@@ -2,6 +2,7 @@ import { defineRefusals } from './refusals';
 import { DEVICE_NAME_MAX } from './auth-limits';
 import { linkOrderTexts } from './link-order';
 import { messages } from './messages';
+import { EXTRA_PASSWORD_LENGTH, KDF_ITERATIONS_MAX, KDF_ITERATIONS_MIN } from './passwords-limits';
 
 /** How sign-in, sessions, two-factor and account settings say no. */
 export const authRefusals = defineRefusals('auth', {
@@ -32,4 +33,16 @@ export const authRefusals = defineRefusals('auth', {
   linkUrlNotWeb: linkOrderTexts.urlNotWeb,
   linkUrlTooLong: linkOrderTexts.urlTooLong,
   tooManyLinks: linkOrderTexts.tooManyLinks,
+  // The extra password and its session (docs/architecture.md, "Three levels of access"): a 403
+  // with one of the two `extra…` codes ends the vault's session only, never the sign-in.
+  extraSignInRequired: messages.notLoggedInToPasswords,
+  extraSessionEnded: 'Your password session has ended. Please sign in to passwords again.',
+  extraPasswordNotSet: 'Set an extra password first.',
+  extraPasswordChangeLocked: 'To change the extra password, unlock your passwords first.',
+  extraPasswordFields:
+    'To set the extra password, send currentPassword, extraPassword, kdf and wrappedVaultKey together.',
+  extraPasswordInvalid: `The extra password must be sent as the ${EXTRA_PASSWORD_LENGTH}-character value the app derives from it.`,
+  kdfInvalid: `The key derivation must be PBKDF2-SHA256 with ${KDF_ITERATIONS_MIN} to ${KDF_ITERATIONS_MAX} iterations and a 16-byte salt in base64.`,
+  wrappedKeyInvalid: 'The wrapped vault key must be sealed, written as v1.<iv>.<ciphertext> in base64.',
+  refreshEitherToken: 'Send refreshToken or extraRefreshToken, not both.',
 });

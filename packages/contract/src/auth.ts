@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_NAME_MAX } from './auth-limits';
 import { authRefusals } from './auth-refusals';
+import { extraPasswordFields, extraRefreshTokenValue, requireAllExtraPasswordFields } from './auth-extra';
 import { LANGUAGES, THEMES } from './constants';
 import { DISPLAY_NAME_MAX } from './auth-plain';
 import { CUSTOM_LINKS_MAX, LINK_LABEL_MAX, LINK_ORDER_MAX, LINK_URL_MAX, isWebAddress } from './link-order';
@@ -219,13 +220,35 @@ export const refreshTokenBody = z.object({
 });
 export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
 
+/**
+ * POST /auth/refreshtoken: the sign-in's refresh token, or, sent with x-access-token, the extra
+ * refresh token of the vault's session (one or the other).
+ */
+export const refreshBody = z
+  .object({
+    refreshToken: refreshTokenBody.shape.refreshToken.optional(),
+    extraRefreshToken: extraRefreshTokenValue.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.refreshToken === undefined && body.extraRefreshToken === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['refreshToken'], message: 'Refresh token is required' });
+    }
+    if (body.refreshToken !== undefined && body.extraRefreshToken !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['extraRefreshToken'], message: authRefusals.refreshEitherToken.message });
+    }
+  });
+export type RefreshBody = z.input<typeof refreshBody>;
+
 export const logoutBody = refreshTokenBody;
 
+/** PUT /auth/user/{id}: preferences, and (all four together) the extra password (auth-extra.ts). */
 export const userUpdateBody = z
   .object({
     preferences: preferencesUpdateSchema.optional(),
+    ...extraPasswordFields,
   })
-  .strict();
+  .strict()
+  .superRefine(requireAllExtraPasswordFields);
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const changePasswordBody = z.object({
@@ -267,6 +290,9 @@ export type {
   AccessTokens,
   Account,
   Device,
+  ExtraPasswordStatus,
+  ExtraSignIn,
+  ExtraTokens,
   LoginAnswer,
   RecoveryCodes,
   RefreshedTokens,
@@ -276,3 +302,4 @@ export type {
 } from './auth-answers';
 
 export { isTwoFactorChallenge } from './auth-plain';
+export type { ExtraPasswordChange, Kdf } from './auth-extra';

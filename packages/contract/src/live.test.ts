@@ -15,7 +15,7 @@ describe('a live event as a stream or NOTIFY carries it', () => {
       null,
       'timeStamp',
       [],
-      { kind: 'password', id: 's1', action: 'created' },
+      { kind: 'secret', id: 's1', action: 'created' },
       { kind: 'timeStamp', id: 's1', action: 'exploded' },
       { kind: 'timeStamp', id: '', action: 'created' },
       { kind: 'timeStamp', id: 'x'.repeat(41), action: 'created' },
