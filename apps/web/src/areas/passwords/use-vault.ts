@@ -44,7 +44,7 @@ export function useOpenVault() {
   return useQuery({ ...vaultQuery, enabled: open });
 }
 
-function useVaultMutation<T>(call: (input: T) => Promise<unknown>, done: string, failed: string) {
+function useVaultMutation<T, R>(call: (input: T) => Promise<R>, done: string, failed: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
