@@ -9,9 +9,9 @@ import { answerClientError, answerFrameworkError } from './http/client-errors';
 import type { AppDeps, ServerArea, ZodApp } from './http/context';
 import { failureOf, registerErrorHandler } from './http/error-handler';
 import { withText } from './http/errors';
-import { apiDocsRoute, documentSignedInScope, registerOpenApi } from './http/openapi';
+import { apiDocsRoute, documentExtraScope, documentSignedInScope, registerOpenApi } from './http/openapi';
 import { commonRefusals } from '@ordna/contract/refusals';
-import type { SignInCheck } from './http/signed-in';
+import { signedInOf, type ExtraCheck, type SignInCheck } from './http/signed-in';
 import { serverAreas } from './areas/registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
@@ -69,14 +69,12 @@ export async function buildApp({
   });
 
   const deps: AppDeps = { db, dialect, config, clock, hooks: new AreaHooks(), live: bus };
-  const { areas, signInCheck } = await serverAreas(deps);
+  const { areas, signInCheck, extraCheck } = await serverAreas(deps);
+  const checks = { signIn: signInCheck, extra: extraCheck };
   for (const area of areas) area.listen?.(deps);
-  await app.register(
-    (api) => registerAreas(api.withTypeProvider<ZodTypeProvider>(), areas, deps, signInCheck, streams),
-    {
-      prefix: '/api',
-    },
-  );
+  await app.register((api) => registerAreas(api.withTypeProvider<ZodTypeProvider>(), areas, deps, checks, streams), {
+    prefix: '/api',
+  });
 
   const webDist = webAppFolder(config.webDist);
   if (webDist) await serveWebApp(app, webDist);
@@ -98,13 +96,14 @@ export async function buildApp({
 /**
  * Public routes first; every other route sits in one scope whose hook checks the access token
  * and session before the handler runs, after validation, as a handler would
- * (docs/architecture.md, "A request, end to end").
+ * (docs/architecture.md, "A request, end to end"). Inside it, the extra scope's hook checks the
+ * extra token too ("Three levels of access").
  */
 async function registerAreas(
   api: ZodApp,
   areas: ServerArea[],
   deps: AppDeps,
-  signInCheck: SignInCheck,
+  checks: { signIn: SignInCheck; extra: ExtraCheck },
   streams: EventStreams,
 ) {
   // Answers carry people's data: no browser or proxy may keep a copy.
@@ -116,9 +115,15 @@ async function registerAreas(
   await api.register(async (scope) => {
     documentSignedInScope(scope);
     scope.addHook('preHandler', async (request) => {
-      request.signedIn = await signInCheck(request);
+      request.signedIn = await checks.signIn(request);
     });
     for (const area of areas) await area.routes?.(scope.withTypeProvider<ZodTypeProvider>(), deps);
     await eventRoutes(scope.withTypeProvider<ZodTypeProvider>(), streams);
+    await scope.register(async (extraScope) => {
+      documentExtraScope(extraScope);
+      // Runs after the signed-in scope's hook, which Fastify runs first for a nested scope.
+      extraScope.addHook('preHandler', async (request) => checks.extra(request, signedInOf(request)));
+      for (const area of areas) await area.extraRoutes?.(extraScope.withTypeProvider<ZodTypeProvider>(), deps);
+    });
   });
 }

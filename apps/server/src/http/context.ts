@@ -40,6 +40,8 @@ export interface ServerArea {
   publicRoutes?: AreaRoutes;
   /** Routes behind sign-in: their handlers read `signedInOf(request)`. */
   routes?: AreaRoutes;
+  /** Routes behind sign-in and the extra password as well (the vault): both tokens are checked first. */
+  extraRoutes?: AreaRoutes;
   /** Subscribes to other areas' events. */
   listen?: (deps: AppDeps) => void;
 }

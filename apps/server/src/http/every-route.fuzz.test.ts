@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, signUp } from '../testing/test-app.test-kit';
 import { createRouteWalkApp, fieldNames, routeName, type RegisteredRoute } from '../testing/routes.test-kit';
+import { openVault } from '../testing/vault.test-kit';
 
 /**
  * Every registered route, called as a hostile client would: random query strings, bodies and
@@ -15,6 +16,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const t = await createRouteWalkApp();
 const person = await signUp(t.app);
 afterAll(() => t.close());
+// Signed in with the vault open, so the vault's routes reach their handlers; opened again before
+// each route, since the vault's sign-out route ends it.
+beforeEach(() => openVault(t.app, person));
 
 const awkward = fc.constantFrom(
   '',

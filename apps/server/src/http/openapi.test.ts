@@ -93,6 +93,9 @@ describe('GET /api/docs', () => {
     expect(schemeOf('GET', '/api/auth/user')).toEqual(['accessToken']);
     expect(schemeOf('GET', '/api/time-group')).toEqual(['accessToken']);
     expect(schemeOf('POST', '/api/heartbeat')).toEqual(['integrationToken']);
+    expect(schemeOf('GET', '/api/password')).toEqual(['accessToken', 'extraToken']);
+    expect(schemeOf('DELETE', '/api/password-group')).toEqual(['accessToken', 'extraToken']);
+    expect(schemeOf('POST', '/api/auth/extra-password')).toEqual(['accessToken']);
     for (const [method, path] of [
       ['GET', '/api/health'],
       ['GET', '/api/docs'],

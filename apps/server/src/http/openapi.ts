@@ -4,6 +4,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureAnswers } from '@ordna/contract/envelope';
+import { HEADERS } from '@ordna/contract/constants';
 import type { ZodApp } from './context';
 
 /**
@@ -14,6 +15,8 @@ import type { ZodApp } from './context';
 
 /** The security scheme of the signed-in routes: the access token sign-in answers. */
 export const ACCESS_TOKEN_SCHEME = 'accessToken';
+/** The second security scheme of the vault's routes: the extra token the vault's sign-in answers. */
+export const EXTRA_TOKEN_SCHEME = 'extraToken';
 /** The security scheme of heartbeat intake: an integration token as a Bearer token. */
 export const INTEGRATION_TOKEN_SCHEME = 'integrationToken';
 
@@ -79,6 +82,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             name: 'x-access-token',
             description: 'The access token from sign-in, sign-up or a token refresh.',
           },
+          [EXTRA_TOKEN_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: HEADERS.extraToken,
+            description: "The extra token from the vault's sign-in (POST /api/auth/extra-password) or its refresh.",
+          },
           [INTEGRATION_TOKEN_SCHEME]: {
             type: 'http',
             scheme: 'bearer',
@@ -95,6 +104,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 export function documentSignedInScope(scope: ZodApp): void {
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ [ACCESS_TOKEN_SCHEME]: [] }] };
+  });
+}
+
+/** Marks every route registered in `scope` from now on as needing the access token and the extra token. */
+export function documentExtraScope(scope: ZodApp): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ [ACCESS_TOKEN_SCHEME]: [], [EXTRA_TOKEN_SCHEME]: [] }] };
   });
 }
 

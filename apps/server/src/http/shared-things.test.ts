@@ -42,6 +42,9 @@ const SHARING: Record<string, ShareKind | 'private'> = {
   heartbeatId: 'private',
   deviceId: 'private',
   shareId: 'private',
+  // The vault is never shared: only its owner, with both tokens, reaches it.
+  passwordGroupId: 'private',
+  passwordId: 'private',
 };
 
 const t = await createRouteWalkApp({ accessTokenTtlMs: 24 * 60 * 60 * 1000 });

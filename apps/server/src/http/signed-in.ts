@@ -21,6 +21,13 @@ declare module 'fastify' {
  */
 export type SignInCheck = (request: FastifyRequest) => Promise<SignedIn>;
 
+/**
+ * The check the extra scope runs after the signed-in one, for routes that need a second
+ * password as well (the vault): passes, or throws the refusal (403). The auth area implements it
+ * (docs/architecture.md, "Three levels of access").
+ */
+export type ExtraCheck = (request: FastifyRequest, signedIn: SignedIn) => Promise<void>;
+
 /** The signed-in person of a request on the signed-in scope (the scope's hook has set it). */
 export function signedInOf(request: FastifyRequest): SignedIn {
   // Only reachable from a route registered outside the scope: a wiring mistake, answered as "sign in".

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { User } from '@ordna/contract/auth';
 import { as, body } from './test-app.test-kit';
 import { fieldNames, type RegisteredRoute } from './routes.test-kit';
+import { openVault, sealedStandIn } from './vault.test-kit';
 
 /**
  * What the walks over every registered route share (http/second-person.test.ts,
@@ -35,8 +36,8 @@ export async function created<T extends { _id: string }>(response: LightMyReques
 }
 
 /**
- * One of every kind of thing a person can own, made through the API; answers the id fields'
- * values. The time group and the counter group are shared with `sharesWith` (a viewer, then an
+ * One of every kind of thing a person can own, made through the API (the vault opened, so their
+ * calls carry the extra token); answers the id fields' values. The time group and the counter group are shared with `sharesWith` (a viewer, then an
  * editor when given).
  */
 export async function makeEverything(
@@ -85,6 +86,11 @@ export async function makeEverything(
   const counterId = await created(
     await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),
   );
+  await openVault(app, user);
+  const passwordGroupId = await created(await call(app, user, 'POST', '/password-group', { data: sealedStandIn() }));
+  const passwordId = await created(
+    await call(app, user, 'POST', '/password', { passwordGroupId, data: sealedStandIn() }),
+  );
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -118,6 +124,8 @@ export async function makeEverything(
     counterGroupId,
     counterId,
     shareId: shares[0]!,
+    passwordGroupId,
+    passwordId,
   };
 }
 
@@ -135,6 +143,7 @@ export const FILLER: Record<string, unknown> = {
   moveSubGroup: true,
   preferences: {},
   change: 1,
+  data: sealedStandIn(),
 };
 
 export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
@@ -155,6 +164,8 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     '/auth/devices',
     '/auth/user',
     '/counter-group',
+    '/password-group',
+    '/password',
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');
@@ -178,7 +189,8 @@ export function attempts(route: RegisteredRoute, field: string, anns: Fixtures, 
     const path = route.url
       .replace(/^\/api/, '')
       .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(inPath.has(name) ? values[name] : '')));
-    const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : pick(inBody);
+    // A DELETE sends its ids in the query, or in a body when it declares one (the vault's).
+    const payload = route.method === 'GET' || (route.method === 'DELETE' && !route.body) ? undefined : pick(inBody);
     return { url: `${path}${query ? `?${query}` : ''}`, payload };
   });
 }

@@ -77,6 +77,6 @@ export function personClient(app: FastifyInstance, user: User) {
     get: <T>(url: string) => call<T>('GET', url),
     post: <T>(url: string, payload: object) => call<T>('POST', url, payload),
     put: <T>(url: string, payload: object) => call<T>('PUT', url, payload),
-    del: <T>(url: string) => call<T>('DELETE', url),
+    del: <T>(url: string, payload?: object) => call<T>('DELETE', url, payload),
   };
 }

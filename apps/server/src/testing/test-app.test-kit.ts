@@ -180,7 +180,17 @@ export async function signUp(app: FastifyInstance, extra: Record<string, unknown
   return body<User>(response).data;
 }
 
-/** Headers for a signed-in call. */
+/** The extra token of each person whose vault a test opened (vault.test-kit.ts), sent with their calls. */
+const extraTokens = new WeakMap<User, string>();
+
+/** From now on the person's calls carry this extra token; null: none. */
+export function useExtraToken(user: User, token: string | null): void {
+  if (token === null) extraTokens.delete(user);
+  else extraTokens.set(user, token);
+}
+
+/** Headers for a signed-in call, with the extra token when the person's vault is open. */
 export function as(user: User): Record<string, string> {
-  return { 'x-access-token': user.access.token };
+  const extra = extraTokens.get(user);
+  return { 'x-access-token': user.access.token, ...(extra !== undefined && { 'x-extra-token': extra }) };
 }

@@ -8,39 +8,18 @@ import {
 import { authRefusals } from '@ordna/contract/auth-refusals';
 import { recoveryCodesAnswer, twoFactorSetupAnswer } from '@ordna/contract/auth-answers';
 import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import type { AppDeps, AreaRoutes } from '../../http/context';
+import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { hashPassword, verifyPassword } from './argon';
+import { hashPassword } from './argon';
 import { authRateLimit } from './auth.routes';
-import { disableTotp, enableTotp, findUserById, startTotpSetup, updateUser, type UserRow } from './auth.store';
+import { disableTotp, enableTotp, startTotpSetup, updateUser } from './auth.store';
 import { isCommonPassword } from './common-passwords';
-import { limitedCheck } from './lockout.service';
-import { failureSubject } from './login-failures';
+import { confirmPassword, signedInUser } from './confirm-password';
 import { revokeOtherSessions } from './sessions';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, qrCodeDataUrl, totpUri } from './two-factor';
-
-async function signedInUser(deps: AppDeps, userId: string): Promise<UserRow> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw notFound(authRefusals.noSuchUser);
-  return user;
-}
-
-/**
- * Checks the person's own password before a sensitive change; wrong answers are counted like
- * failed logins, so a stolen access token cannot be used to guess the password.
- */
-async function confirmPassword(deps: AppDeps, user: UserRow, password: string): Promise<void> {
-  const subject = failureSubject.password(user.id);
-  const limits = [{ subject, limit: deps.config.loginRateLimit }];
-  const check = () => verifyPassword(user.passwordHash, password);
-  const refusal = authRefusals.tooManyPasswords;
-  if (!(await limitedCheck(deps.db, limits, deps.clock(), refusal, check, [subject]))) {
-    throw badRequest(authRefusals.wrongPassword);
-  }
-}
 
 /** Two-factor sign-in set-up and password change: the account's security settings. */
 export const authSettingsRoutes: AreaRoutes = async (app, deps) => {

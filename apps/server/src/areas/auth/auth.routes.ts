@@ -1,19 +1,26 @@
+import { z } from 'zod';
 import {
   defaultPreferences,
   loginBody,
   logoutBody,
-  refreshTokenBody,
+  refreshBody,
   signupBody,
   twoFactorBody,
   type LoginAnswer,
 } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth-refusals';
 import type { FastifyRequest } from 'fastify';
-import { loginAnswer, refreshedTokensAnswer, signedInUserAnswer } from '@ordna/contract/auth-answers';
+import {
+  extraTokensAnswer,
+  loginAnswer,
+  refreshedTokensAnswer,
+  signedInUserAnswer,
+} from '@ordna/contract/auth-answers';
 import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import type { SignInCheck } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
 import type { Db } from '../../db/database';
 import { decoyHash, hashPassword, verifyPassword } from './argon';
@@ -26,6 +33,7 @@ import {
   type UserRow,
 } from './auth.store';
 import { isCommonPassword } from './common-passwords';
+import { rotateExtraRefreshToken } from './extra-sessions';
 import { limitedCheck } from './lockout.service';
 import { failureSubject } from './login-failures';
 import { rotateRefreshToken, revokeByRefreshToken, startSession, type DeviceInfo, type SessionDeps } from './sessions';
@@ -71,9 +79,13 @@ export const authRateLimit = (max: number) => ({ config: { rateLimit: { max, tim
  */
 export const USERNAME_CEILING_FACTOR = 10;
 
-/** Sign-up, sign-in (with the second factor), token refresh and sign-out: the public routes. */
+/**
+ * Sign-up, sign-in (with the second factor), token refresh and sign-out: the public routes. The
+ * refresh of the vault's extra token shares the refresh path, so that branch checks the access
+ * token itself with the signed-in scope's own check.
+ */
 export const signInRoutes =
-  (signer: TokenSigner): AreaRoutes =>
+  (signer: TokenSigner, signInCheck: SignInCheck): AreaRoutes =>
   async (app, appDeps) => {
     const { db, clock } = appDeps;
     const { loginRateLimit } = appDeps.config;
@@ -183,11 +195,21 @@ export const signInRoutes =
     app.post(
       '/auth/refreshtoken',
       {
-        schema: { body: refreshTokenBody, response: { 200: success(refreshedTokensAnswer), ...failureAnswers } },
+        schema: {
+          body: refreshBody,
+          response: { 200: success(z.union([refreshedTokensAnswer, extraTokensAnswer])), ...failureAnswers },
+        },
         ...limited,
       },
       async (request) => {
-        const outcome = await rotateRefreshToken(deps, request.body.refreshToken, addressOf(request));
+        const { extraRefreshToken } = request.body;
+        if (extraRefreshToken !== undefined) {
+          const extra = await rotateExtraRefreshToken(deps, await signInCheck(request), extraRefreshToken);
+          if (!extra) throw forbidden(authRefusals.extraSessionEnded);
+          return ok(extra);
+        }
+        // The schema asks for one of the two tokens.
+        const outcome = await rotateRefreshToken(deps, request.body.refreshToken ?? '', addressOf(request));
         if (outcome.kind === 'reused') throw unauthorized(authRefusals.sessionReused);
         if (outcome.kind === 'invalid') throw unauthorized(authRefusals.sessionEnded);
         const { token, refreshToken, expiresIn, created } = outcome.access;

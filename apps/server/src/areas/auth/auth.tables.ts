@@ -40,11 +40,40 @@ export interface RetiredRefreshTokensTable {
   retiredAt: number;
 }
 
-/** Failed password or code checks; subject is 'login:<username>', '2fa:<userId>' or 'password:<userId>'. */
+/** Failed password or code checks; subject as `failureSubject` in login-failures.ts makes it. */
 export interface LoginFailuresTable {
   id: string;
   subject: string;
   at: number;
+}
+
+/** A person's extra password (the vault's): never the password, nor anything that opens the vault. */
+export interface ExtraPasswordsTable {
+  userId: string;
+  /** argon2id of the authentication value the browser derives from the extra password. */
+  authHash: string;
+  kdfAlgorithm: string;
+  kdfIterations: number;
+  /** base64 */
+  kdfSalt: string;
+  /** The vault key sealed with the key derived in the browser (`v1.<iv>.<ciphertext>`). */
+  wrappedVaultKey: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A vault session: opened with the extra password on one sign-in session, and ended with it. */
+export interface ExtraSessionsTable {
+  id: string;
+  userId: string;
+  sessionId: string;
+  /** SHA-256 of the current extra refresh token. */
+  refreshHash: string;
+  /** SHA-256 of the one it replaced: presented again, it ends the vault session (someone holds a copy). */
+  previousRefreshHash: string | null;
+  createdAt: number;
+  refreshExpiresAt: number;
+  revokedAt: number | null;
 }
 
 export interface AppSecretsTable {
@@ -58,6 +87,8 @@ export interface AuthTables {
   retiredRefreshTokens: RetiredRefreshTokensTable;
   loginFailures: LoginFailuresTable;
   appSecrets: AppSecretsTable;
+  extraPasswords: ExtraPasswordsTable;
+  extraSessions: ExtraSessionsTable;
 }
 
 declare module '../../db/schema' {

@@ -14,6 +14,9 @@ export const failureSubject = {
   loginFrom: (usernameKey: string, address: string) => `loginFrom:${address} ${usernameKey}`,
   twoFactor: (userId: string) => `2fa:${userId}`,
   password: (userId: string) => `password:${userId}`,
+  /** Wrong extra passwords (the vault's) for a person, from anywhere and from one address. */
+  extraPassword: (userId: string) => `extra:${userId}`,
+  extraPasswordFrom: (userId: string, address: string) => `extraFrom:${address} ${userId}`,
 };
 
 /** A subject and how many failures it may have in the window before checks stop. */

@@ -1,11 +1,13 @@
 import type { Preferences } from '@ordna/contract/auth';
 import type { Db } from '../../db/database';
 import type { AppDeps, ServerArea } from '../../http/context';
-import type { SignInCheck } from '../../http/signed-in';
+import type { ExtraCheck, SignInCheck } from '../../http/signed-in';
 import { accountRoutes } from './account.routes';
 import { authSettingsRoutes } from './auth-settings.routes';
 import { signInRoutes } from './auth.routes';
 import { devicesRoutes } from './devices.routes';
+import { checkExtraSignedIn } from './extra-check';
+import { extraPasswordRoutes } from './extra-password.routes';
 import { findUserByUsername, getPreferences } from './auth.store';
 import { SessionVerdicts } from './session-verdicts';
 import { checkSignedIn } from './sign-in-check';
@@ -17,6 +19,8 @@ declare module '../../http/area-hooks' {
   interface AreaEvents {
     /** A person chose another time zone; announced inside the transaction that saves it. */
     timeZoneChanged: { db: Db; userId: string; timeZone: string };
+    /** A person forgot their extra password: the vault's contents go, in this transaction. */
+    extraPasswordForgotten: { db: Db; userId: string };
   }
 }
 
@@ -34,20 +38,25 @@ export async function personByUsername(
   return row && { id: row.id, username: row.username };
 }
 
-/** The auth area with its signing key loaded, and the check the signed-in scope runs. */
-export async function authArea(deps: AppDeps): Promise<{ area: ServerArea; signInCheck: SignInCheck }> {
+/** The auth area with its signing key loaded, and the checks the signed-in and extra scopes run. */
+export async function authArea(
+  deps: AppDeps,
+): Promise<{ area: ServerArea; signInCheck: SignInCheck; extraCheck: ExtraCheck }> {
   const { db, clock, config } = deps;
   const signer = new TokenSigner(await loadSigningKey(db, config.secret), clock);
   // Remembered session checks only where this process is the database's one user (session-verdicts.ts).
   const verdicts = deps.dialect === 'sqlite' ? new SessionVerdicts() : undefined;
   const sessionDeps = { db, signer, clock, accessTokenTtlMs: config.accessTokenTtlMs, verdicts };
+  const signInCheck: SignInCheck = (request) => checkSignedIn(request, sessionDeps);
   const area: ServerArea = {
-    publicRoutes: signInRoutes(signer),
+    publicRoutes: signInRoutes(signer, signInCheck),
     routes: async (app, appDeps) => {
-      await accountRoutes(app, appDeps);
+      await accountRoutes(sessionDeps)(app, appDeps);
       await authSettingsRoutes(app, appDeps);
       await devicesRoutes(app, appDeps);
+      await extraPasswordRoutes(sessionDeps)(app, appDeps);
     },
   };
-  return { area, signInCheck: (request) => checkSignedIn(request, sessionDeps) };
+  const extraCheck: ExtraCheck = (request, signedIn) => checkExtraSignedIn(request, signedIn, sessionDeps);
+  return { area, signInCheck, extraCheck };
 }
