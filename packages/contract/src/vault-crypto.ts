@@ -1,5 +1,5 @@
 /**
- * The vault's cryptography (docs/architecture.md, "The password vault"): WebCrypto only, so the
+ * The vault's cryptography (docs/architecture.md, "Three levels of access"): WebCrypto only, so the
  * same code runs in the browser and in Node 20 (`globalThis.crypto`), and server tests can make
  * real ciphertext. The extra password never leaves the browser: it is stretched with PBKDF2,
  * and HKDF splits the result into an authentication value (sent, stored by the server only as a

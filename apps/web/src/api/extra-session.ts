@@ -2,7 +2,7 @@ import type { AccessTokens } from '@ordna/contract/auth';
 import { session as mainSession, type SessionStore } from './session';
 
 /**
- * The vault's session, the second level of sign-in (docs/architecture.md, "The password vault"):
+ * The vault's session, the second level of sign-in (docs/architecture.md, "Three levels of access"):
  * the extra token record `{token, refreshToken, expiresIn, created}`. It lives in memory and in
  * this tab's sessionStorage, never in localStorage, so it dies with the tab. A record read back
  * after a reload is kept only so it can be ended on the server: the vault key that reads the

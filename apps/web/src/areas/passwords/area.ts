@@ -3,7 +3,7 @@ import { defineArea } from '../../shared/area';
 import { passwordsKeys } from './passwords-keys';
 
 /**
- * The password vault (docs/architecture.md, "The password vault"): its own sign-in, then groups
+ * The password vault (docs/architecture.md, "Three levels of access"): its own sign-in, then groups
  * and entries that only this browser can read. Hidden from the side bar unless the person shows it.
  */
 export default defineArea({

@@ -1,6 +1,6 @@
 /**
  * A password entry as the person sees it, only ever in the browser: the server keeps it as one
- * ciphertext of this whole JSON (docs/architecture.md, "The password vault").
+ * ciphertext of this whole JSON (docs/architecture.md, "Three levels of access").
  */
 export const ENTRY_LIMITS = {
   name: 200,

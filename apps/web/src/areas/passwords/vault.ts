@@ -34,7 +34,7 @@ function userPath(): string {
 }
 
 /**
- * The open vault in this page (docs/architecture.md, "The password vault"): the vault key, in
+ * The open vault in this page (docs/architecture.md, "Three levels of access"): the vault key, in
  * memory only, beside the vault's session (api/extra-session.ts). Either going closes the other:
  * locking ends the session, and a session that ends (sign-out, a 403, a refused refresh) forgets
  * the key. Whatever was decrypted with it is dropped by those listening (use-vault.ts).
