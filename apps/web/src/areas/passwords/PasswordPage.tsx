@@ -8,6 +8,7 @@ import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { CopySecret } from './components/CopySecret';
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
 import { EntryForm } from './components/EntryForm';
+import { LockButton } from './components/LockButton';
 import { TotpCode } from './components/TotpCode';
 import { useOpenVault, useUpdateEntry } from './use-vault';
 
@@ -109,6 +110,7 @@ export default function PasswordPage() {
               >
                 {t('passwords.entry.delete')}
               </Button>
+              <LockButton />
             </>
           )
         }
