@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
+import type * as VaultCryptoModule from '../packages/contract/src/vault-crypto';
 import { percentile } from './stats';
 
 const median = (values: number[]) => percentile(values, 50);
@@ -21,6 +22,7 @@ const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pa
 const script = ts.transpileModule(readFileSync(source, 'utf8'), {
   compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
 }).outputText;
+type VaultCrypto = typeof VaultCryptoModule;
 const runs = Number(process.env.RUNS ?? 5);
 const ENTRIES = 1000;
 
@@ -45,9 +47,8 @@ try {
   await page.goto(`http://127.0.0.1:${port}/`);
   const timings = await page.evaluate(
     async ({ runs, count }) => {
-      type Crypto = typeof import('../packages/contract/src/vault-crypto');
       // Loaded by URL in the page; the browser's module loader, not this file's.
-      const vault = (await import('/vault-crypto.js' as string)) as Crypto;
+      const vault = (await import('/vault-crypto.js' as string)) as VaultCrypto;
       const kdf = vault.newVaultKdf();
       const vaultKey = await vault.newVaultKey();
       const wrapped = await vault.wrapVaultKey(
