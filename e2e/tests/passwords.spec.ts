@@ -92,7 +92,7 @@ test('the vault: set the extra password, keep an entry, lock and unlock, and the
   await page.getByLabel('Notes').fill(`Notes ${MARKER}`);
   await page.getByRole('button', { name: 'Add password' }).click();
   await expect(page.getByText('Added password.')).toBeVisible();
-  await page.getByRole('link', { name: `Mail ${MARKER}` }).click();
+  await page.getByRole('link', { name: `Mail ${MARKER}`, exact: true }).click();
 
   await expect(page).toHaveURL(/\/password\/[0-9A-Za-z]{12}$/);
   await expect(page.getByTestId('totp-code')).toHaveText(/^\d{3} \d{3}$/);
