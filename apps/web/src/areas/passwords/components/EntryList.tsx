@@ -44,8 +44,16 @@ export function EntryList({ entries, groupName, onAdd, onDelete }: EntryListProp
               </Text>
             </Stack>
             <Group gap={4} wrap="nowrap">
-              <CopySecret text={item.entry.username} label={t('passwords.copy.username', { name: item.entry.name })} />
-              <CopySecret text={item.entry.password} label={t('passwords.copy.password', { name: item.entry.name })} />
+              <CopySecret
+                text={item.entry.username}
+                icon="username"
+                label={t('passwords.copy.username', { name: item.entry.name })}
+              />
+              <CopySecret
+                text={item.entry.password}
+                icon="password"
+                label={t('passwords.copy.password', { name: item.entry.name })}
+              />
               <Tooltip label={t('passwords.entry.delete')}>
                 <ActionIcon
                   variant="subtle"
