@@ -23,6 +23,13 @@ export function setClientVoice(next: ClientVoice): void {
   Object.assign(voice, next);
 }
 
+/** The client's own sentences in the person's language (english until the shell sets the voice). */
+export const clientTexts: ClientTexts = {
+  sessionTimedOut: () => (voice.texts.sessionTimedOut ?? englishClientTexts.sessionTimedOut)(),
+  offline: () => (voice.texts.offline ?? englishClientTexts.offline)(),
+  unexpected: (status) => (voice.texts.unexpected ?? englishClientTexts.unexpected)(status),
+};
+
 /** The app's one client instance; pages reach the server only through it (via area hooks). */
 export const api = new ApiClient({
   session,
@@ -31,10 +38,6 @@ export const api = new ApiClient({
   userAgent: () => navigator.userAgent,
   languages: () => navigator.languages ?? [navigator.language],
   withRefreshLock: refreshLock(),
-  texts: {
-    sessionTimedOut: () => (voice.texts.sessionTimedOut ?? englishClientTexts.sessionTimedOut)(),
-    offline: () => (voice.texts.offline ?? englishClientTexts.offline)(),
-    unexpected: (status) => (voice.texts.unexpected ?? englishClientTexts.unexpected)(status),
-  },
+  texts: clientTexts,
   onSignedOut: (reason) => voice.onSignedOut(reason),
 });

@@ -64,13 +64,15 @@ export interface ClientDeps {
   texts?: Partial<ClientTexts>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Params = Record<string, string | number | boolean | undefined | null>;
 
-interface CallOptions {
+export interface CallOptions {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers beside the session's own (the vault's extra token). */
+  headers?: Record<string, string>;
 }
 
 /** Calls made without a session: they never refresh, retry or sign anyone out. */
@@ -124,6 +126,14 @@ export class ApiClient {
   async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
     if (SESSIONLESS.has(path)) return this.unwrap<T>(await this.send(method, path, options), false);
     return this.unwrap<T>(await this.sendSignedIn(method, path, options), true);
+  }
+
+  /**
+   * A signed-in call whose 403 leaves the sign-in alone and is the caller's to handle: a vault
+   * call's 403 ends the vault's session only (api/extra-client.ts).
+   */
+  async callKeepingSession<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+    return this.unwrap<T>(await this.sendSignedIn(method, path, options), false);
   }
 
   /**
@@ -199,8 +209,8 @@ export class ApiClient {
     if (outcome === 'unreachable') throw new ApiError(this.texts.offline(), 0, true);
   }
 
-  private headers(hasBody: boolean): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  private headers(hasBody: boolean, extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (hasBody) headers['content-type'] = 'application/json';
     const user = this.deps.session.current;
     if (user) {
@@ -210,7 +220,7 @@ export class ApiClient {
     return headers;
   }
 
-  private send(method: Method, path: string, { params, body, signal }: CallOptions): Promise<Response> {
+  private send(method: Method, path: string, { params, body, signal, headers }: CallOptions): Promise<Response> {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(params ?? {})) {
       if (value !== undefined && value !== null) query.set(key, String(value));
@@ -218,7 +228,12 @@ export class ApiClient {
     const url = `/api${path}${query.size ? `?${query.toString()}` : ''}`;
     const hasBody = body !== undefined;
     return this.deps
-      .fetch(url, { method, headers: this.headers(hasBody), body: hasBody ? JSON.stringify(body) : undefined, signal })
+      .fetch(url, {
+        method,
+        headers: this.headers(hasBody, headers),
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal,
+      })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw new ApiError(this.texts.offline(), 0, true);

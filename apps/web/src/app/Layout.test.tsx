@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IconLock } from '@tabler/icons-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../api/session';
 import { Layout } from './Layout';
@@ -69,24 +68,15 @@ describe('Layout', () => {
     expect(within(navigation()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active');
   });
 
-  const passwords: NavArea = {
-    id: 'passwords',
-    place: 'passwords',
-    labelKey: 'nav.passwords',
-    icon: IconLock,
-    path: '/password-groups',
-    visible: (preferences) => preferences.showPasswords,
-  };
-
   it('hides Passwords unless the preference shows it', () => {
     signInForTest({ showPasswords: false });
     stubServer({});
-    const { unmount } = renderLayout('/', [...navAreas, passwords]);
+    const { unmount } = renderLayout('/');
     expect(within(navigation()).queryByRole('link', { name: 'Passwords' })).not.toBeInTheDocument();
     unmount();
 
     signInForTest({ showPasswords: true });
-    renderLayout('/', [...navAreas, passwords]);
+    renderLayout('/');
     expect(within(navigation()).getByRole('link', { name: 'Passwords' })).toHaveAttribute('href', '/password-groups');
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Outlet, useLocation } from 'react-router';
+import { extraSession } from '../api/extra-session';
 import { session } from '../api/session';
 import { DocumentTitle } from './DocumentTitle';
 import { NotFoundPage } from './NotFoundPage';
@@ -34,6 +35,16 @@ function renderApp(path: string) {
             ),
             handle: { access: 'auth', titleKey: 'nav.settings' },
           },
+          { path: '/password-login', element: <LoginStub />, handle: { access: 'auth', titleKey: 'nav.home' } },
+          {
+            path: '/password-groups',
+            element: (
+              <RouteGuard access="xauth">
+                <p>Password groups</p>
+              </RouteGuard>
+            ),
+            handle: { access: 'xauth', titleKey: 'nav.home' },
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -47,6 +58,21 @@ afterEach(() => {
 });
 
 describe('RouteGuard', () => {
+  it('sends a person without the vault open to /password-login, and out of the vault when it closes', () => {
+    signInForTest();
+    const first = renderApp('/password-groups');
+    expect(first.router.state.location.pathname).toBe('/password-login');
+    expect(screen.getByText('Login, then /password-groups')).toBeInTheDocument();
+    first.unmount();
+
+    act(() => extraSession.open({ token: 'x', refreshToken: 'xr', expiresIn: 60_000 }));
+    const { router } = renderApp('/password-groups');
+    expect(screen.getByText('Password groups')).toBeInTheDocument();
+    act(() => extraSession.clear());
+    expect(router.state.location.pathname).toBe('/password-login');
+    expect(session.current).not.toBeNull();
+  });
+
   it('sends a signed-out person to /login, remembering where they were headed', () => {
     const { router } = renderApp('/settings?tab=2#x');
     expect(router.state.location.pathname).toBe('/login');

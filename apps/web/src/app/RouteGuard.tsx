@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { extraSession } from '../api/extra-session';
 import { useSession } from '../api/use-session';
 import type { Access } from '../shared/area';
 
@@ -9,16 +10,17 @@ export interface GuardState {
 }
 
 /**
- * An auth route without a token goes to /login, remembering where the person
- * was headed so sign-in can return there. (The title is set by DocumentTitle in the layout.)
+ * An auth route without a token goes to /login, and an xauth route without the vault's open
+ * session (api/extra-session.ts) to /password-login, remembering where the person was headed so
+ * sign-in can return there. (The title is set by DocumentTitle in the layout.)
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const user = useSession();
+  const vaultOpen = useSyncExternalStore(extraSession.subscribe, extraSession.isOpen, extraSession.isOpen);
   const location = useLocation();
+  const state: GuardState = { from: `${location.pathname}${location.search}${location.hash}` };
 
-  if (access !== 'none' && !user) {
-    const state: GuardState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
-  }
+  if (access !== 'none' && !user) return <Navigate to="/login" replace state={state} />;
+  if (access === 'xauth' && !vaultOpen) return <Navigate to="/password-login" replace state={state} />;
   return <>{children}</>;
 }

@@ -28,12 +28,18 @@ describe('us', () => {
     expect(await runLine('us login -p', context)).toEqual([{ text: 'Not logged in.', tone: 'error' }]);
   });
 
-  it('with -p acts on the password area only, where nobody is signed in yet', async () => {
-    const { context, opened } = commandContext({ commands: authCommands });
+  it('with -p acts on the password area only: its sign-in page, and no sign-out while it is locked', async () => {
+    let signedOut = 0;
+    const { context, opened } = commandContext({
+      commands: authCommands,
+      api: { ...noApi, signOut: async () => void (signedOut += 1) },
+    });
     const notInVault = [{ text: 'You are not logged in to passwords. Please login first.', tone: 'error' }];
     expect(await runLine('us signout -p', context)).toEqual(notInVault);
-    expect(await runLine('us login -p', context)).toEqual(notInVault);
+    expect(await runLine('us login -p', context)).toEqual([
+      { text: 'Opening the password sign-in page', tone: 'success' },
+    ]);
     expect(await runLine('us dance', context)).toEqual([{ text: 'No matching command found', tone: 'error' }]);
-    expect(opened).toEqual([]);
+    expect([signedOut, opened]).toEqual([0, ['/password-login']]);
   });
 });

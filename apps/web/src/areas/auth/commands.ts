@@ -1,8 +1,11 @@
 import type { AreaCommand } from '../../shared/area';
+import { isVaultOpen, signOutOfVault } from '../passwords/public';
 
 /**
  * `us login` opens the sign-in page; `us signout` signs out and goes to it. With `-p` both act on
- * the password area alone, which answers that the person is not signed in to it until it exists.
+ * the password area alone: `us login -p` opens its sign-in, `us signout -p` locks the vault and
+ * ends its session, keeping the sign-in ('You are not logged in to passwords. Please login
+ * first.' when it is not open).
  */
 const us: AreaCommand = {
   name: 'us',
@@ -13,7 +16,16 @@ const us: AreaCommand = {
   run: async ({ words, flags }, { t, api, navigate, signedIn }) => {
     const [sub] = words;
     if (sub !== 'login' && sub !== 'signout') return [{ text: t('messages.noMatchingCommand'), tone: 'error' }];
-    if (flags.p !== undefined) return [{ text: t('messages.notLoggedInToPasswords'), tone: 'error' }];
+    if (flags.p !== undefined && sub === 'login') {
+      navigate('/password-login');
+      return [{ text: t('auth.commands.openingPasswordLogin'), tone: 'success' }];
+    }
+    if (flags.p !== undefined) {
+      if (!isVaultOpen()) return [{ text: t('messages.notLoggedInToPasswords'), tone: 'error' }];
+      await signOutOfVault();
+      navigate('/password-login');
+      return [{ text: t('auth.commands.signedOutOfPasswords'), tone: 'success' }];
+    }
     if (sub === 'login') {
       if (signedIn) return [{ text: t('auth.commands.alreadySignedIn') }];
       navigate('/login');

@@ -1,4 +1,5 @@
 import type { AreaCommand } from '../../shared/area';
+import { consoleVault } from '../passwords/public';
 import { findRoute } from './named-routes';
 import { pswCommand } from './psw-command';
 
@@ -38,9 +39,6 @@ const go: AreaCommand = {
   },
 };
 
-/** The password vault arrives with the passwords area; until then `psw` says the person is not signed in to it. */
-const noVault = () => null;
-
 /** The console's own commands; every other command comes from its area's `commands.ts`. */
-const consoleCommands: readonly AreaCommand[] = [help, clear, go, pswCommand(noVault)];
+const consoleCommands: readonly AreaCommand[] = [help, clear, go, pswCommand(consoleVault)];
 export default consoleCommands;

@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@ordna/contract/auth';
 import { localizeRefusal } from '../../i18n/refusals';
+import { VaultSettings } from '../passwords/public';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -17,7 +18,7 @@ type Step = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { ki
 
 /**
  * /settings/auth: how the person signs in: two-factor sign-in on or off (with its setup and
- * recovery codes), the password, and the place the password vault's own password will take.
+ * recovery codes), the password, and the password vault's own password (from the passwords area).
  */
 export default function TwoFactorSettingsPage() {
   const { t } = useTranslation();
@@ -109,9 +110,9 @@ export default function TwoFactorSettingsPage() {
         <ChangePasswordForm />
       </SettingsSection>
       <SettingsSection title={t('settings.vault.title')} description={t('settings.vault.description')}>
-        <Text size="sm" c="dimmed" data-testid="vault-password">
-          {t('settings.vault.notYet')}
-        </Text>
+        <Suspense fallback={<Skeleton h={80} />}>
+          <VaultSettings />
+        </Suspense>
       </SettingsSection>
       <DisableTwoFactorModal
         opened={disabling}

@@ -1,0 +1,107 @@
+import { Button, Menu, ActionIcon } from '@mantine/core';
+import { IconDots, IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageColumn, PageHeader } from '../../shared/PageHeader';
+import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { DeleteEntryDialog } from './components/DeleteEntryDialog';
+import { DeleteGroupDialog } from './components/DeleteGroupDialog';
+import { EntryList } from './components/EntryList';
+import { GroupNameModal } from './components/GroupNameModal';
+import { LockButton } from './components/LockButton';
+import type { OpenEntry } from './read-vault';
+import { useOpenVault, useRenameGroup } from './use-vault';
+
+/** /password-group/{groupId}: one group's passwords, to open, copy, add, rename or delete. */
+export default function PasswordGroupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { groupId = '' } = useParams();
+  const vault = useOpenVault();
+  const rename = useRenameGroup();
+  const [renaming, setRenaming] = useState(false);
+  const [deletingGroup, setDeletingGroup] = useState(false);
+  const [deletingEntry, setDeletingEntry] = useState<OpenEntry | null>(null);
+  const group = vault.data?.groups.find((candidate) => candidate._id === groupId) ?? null;
+  const entries = vault.data?.entries.filter((entry) => entry.passwordGroupId === groupId) ?? [];
+  const add = () => void navigate(`/add-password/${groupId}`);
+  const crumbs = [{ label: t('passwords.title'), to: '/password-groups' }];
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={add}>
+      {t('passwords.entry.add')}
+    </Button>
+  );
+
+  if (vault.isPending) return <LoadingRows rows={3} />;
+  if (vault.isError) {
+    return (
+      <QueryError title={t('messages.couldNotGetPasswords')} error={vault.error} onRetry={() => void vault.refetch()} />
+    );
+  }
+  if (!group) {
+    return (
+      <PageColumn>
+        <PageHeader title={t('passwords.group.notFound')} crumbs={crumbs} />
+      </PageColumn>
+    );
+  }
+  return (
+    <PageColumn>
+      <PageHeader
+        title={group.name}
+        crumbs={crumbs}
+        actions={
+          <>
+            {entries.length > 0 && addButton}
+            <LockButton />
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label={t('passwords.group.actions')}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
+                  {t('passwords.group.rename')}
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeletingGroup(true)}>
+                  {t('passwords.group.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </>
+        }
+      />
+      {entries.length === 0 ? (
+        <EmptyListState
+          icon={<IconKey size={28} />}
+          title={t('passwords.group.emptyTitle')}
+          description={t('passwords.group.emptyBody')}
+          action={addButton}
+        />
+      ) : (
+        <EntryList entries={entries} onAdd={add} onDelete={setDeletingEntry} />
+      )}
+      {renaming && (
+        <GroupNameModal
+          title={t('passwords.group.rename')}
+          submitLabel={t('common.save')}
+          initialName={group.name}
+          loading={rename.isPending}
+          onClose={() => setRenaming(false)}
+          onSave={(name) =>
+            rename.mutate({ passwordGroupId: group._id, name }, { onSuccess: () => setRenaming(false) })
+          }
+        />
+      )}
+      <DeleteGroupDialog
+        group={deletingGroup ? group : null}
+        count={entries.length}
+        onClose={() => setDeletingGroup(false)}
+        onDeleted={() => void navigate('/password-groups')}
+      />
+      <DeleteEntryDialog entry={deletingEntry} onClose={() => setDeletingEntry(null)} />
+    </PageColumn>
+  );
+}

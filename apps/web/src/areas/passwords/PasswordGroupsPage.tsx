@@ -1,0 +1,133 @@
+import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Anchor } from '@mantine/core';
+import { IconFolder, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageColumn, PageHeader } from '../../shared/PageHeader';
+import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { useListShortcuts } from '../../shared/use-list-shortcuts';
+import { DeleteEntryDialog } from './components/DeleteEntryDialog';
+import { DeleteGroupDialog } from './components/DeleteGroupDialog';
+import { EntryList } from './components/EntryList';
+import { GroupNameModal } from './components/GroupNameModal';
+import { LockButton } from './components/LockButton';
+import type { OpenEntry, OpenGroup } from './read-vault';
+import { searchEntries } from './search';
+import { useAddGroup, useOpenVault } from './use-vault';
+
+/**
+ * /password-groups: the vault's groups with how many passwords each holds, and search over every
+ * entry, run here on the decrypted list (the server could not search what it cannot read).
+ */
+export default function PasswordGroupsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const vault = useOpenVault();
+  const addGroup = useAddGroup();
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [deletingGroup, setDeletingGroup] = useState<OpenGroup | null>(null);
+  const [deletingEntry, setDeletingEntry] = useState<OpenEntry | null>(null);
+  const groups = vault.data?.groups ?? [];
+  const entries = vault.data?.entries ?? [];
+  const countOf = (group: OpenGroup) => entries.filter((entry) => entry.passwordGroupId === group._id).length;
+  const nameOf = (entry: OpenEntry) => groups.find((group) => group._id === entry.passwordGroupId)?.name ?? '';
+  const keys = useListShortcuts({
+    items: groups,
+    create: () => setAdding(true),
+    copyText: (group) => group.name,
+    remove: setDeletingGroup,
+  });
+  const found = query.trim() ? searchEntries(entries, query) : null;
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+      {t('passwords.group.add')}
+    </Button>
+  );
+
+  return (
+    <PageColumn>
+      <PageHeader
+        title={t('passwords.title')}
+        description={t('passwords.description')}
+        actions={
+          <>
+            {groups.length > 0 && addButton}
+            <LockButton />
+          </>
+        }
+      />
+      <TextInput
+        type="search"
+        aria-label={t('passwords.search.label')}
+        placeholder={t('passwords.search.placeholder')}
+        leftSection={<IconSearch size={16} />}
+        rightSection={vault.isFetching ? <Loader size="xs" aria-label={t('passwords.search.loading')} /> : null}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      {vault.isPending && <LoadingRows rows={3} />}
+      {vault.isError && (
+        <QueryError
+          title={t('messages.couldNotGetPasswords')}
+          error={vault.error}
+          onRetry={() => void vault.refetch()}
+        />
+      )}
+      {found && vault.isSuccess && (
+        <Stack gap="xs" aria-live="polite">
+          <Text size="sm" c="dimmed">
+            {t('passwords.search.found', { count: found.length })}
+          </Text>
+          <EntryList entries={found} groupName={nameOf} onDelete={setDeletingEntry} />
+        </Stack>
+      )}
+      {!found && vault.isSuccess && groups.length === 0 && (
+        <EmptyListState
+          icon={<IconFolder size={28} />}
+          title={t('passwords.empty.title')}
+          description={t('passwords.empty.body')}
+          action={addButton}
+        />
+      )}
+      {!found && groups.length > 0 && (
+        <Stack gap="xs" ref={keys.listRef} onKeyDown={keys.onKeyDown} role="list">
+          {groups.map((group, index) => (
+            <Paper key={group._id} withBorder radius="md" px="md" py="sm" role="listitem" {...keys.itemProps(index)}>
+              <Group justify="space-between" wrap="nowrap">
+                <Anchor component={Link} to={`/password-group/${group._id}`} fw={600} data-list-focus truncate="end">
+                  {group.readable ? group.name : t('passwords.entry.unreadable')}
+                </Anchor>
+                <Badge variant="light" color="gray">
+                  {t('passwords.group.count', { count: countOf(group) })}
+                </Badge>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {adding && (
+        <GroupNameModal
+          title={t('passwords.group.add')}
+          submitLabel={t('passwords.group.addSubmit')}
+          loading={addGroup.isPending}
+          onClose={() => setAdding(false)}
+          onSave={(name) =>
+            addGroup.mutate(name, {
+              onSuccess: (group) => {
+                setAdding(false);
+                void navigate(`/password-group/${group._id}`);
+              },
+            })
+          }
+        />
+      )}
+      <DeleteGroupDialog
+        group={deletingGroup}
+        count={deletingGroup ? countOf(deletingGroup) : 0}
+        onClose={() => setDeletingGroup(null)}
+      />
+      <DeleteEntryDialog entry={deletingEntry} onClose={() => setDeletingEntry(null)} />
+    </PageColumn>
+  );
+}

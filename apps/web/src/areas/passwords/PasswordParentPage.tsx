@@ -1,0 +1,50 @@
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { IconFolders } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageColumn, PageHeader } from '../../shared/PageHeader';
+import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ExportPanel } from './components/ExportPanel';
+import { ImportPanel } from './components/ImportPanel';
+import { LockButton } from './components/LockButton';
+import { useOpenVault } from './use-vault';
+
+/** /password-parent: the vault as a whole: bring passwords in from another manager, take them out, lock it. */
+export default function PasswordParentPage() {
+  const { t } = useTranslation();
+  const vault = useOpenVault();
+  return (
+    <PageColumn width="reading">
+      <PageHeader
+        title={t('passwords.parent.title')}
+        description={t('passwords.parent.description')}
+        actions={
+          <>
+            <Button component={Link} to="/password-groups" variant="default" leftSection={<IconFolders size={16} />}>
+              {t('passwords.parent.groups')}
+            </Button>
+            <LockButton />
+          </>
+        }
+      />
+      {vault.isPending && <LoadingRows rows={2} height={120} />}
+      {vault.isError && <QueryError error={vault.error} onRetry={() => void vault.refetch()} />}
+      {vault.isSuccess && (
+        <Stack gap="lg">
+          <Paper withBorder p="lg" radius="md">
+            <Title order={2} fz="lg" mb="sm">
+              {t('passwords.import.title')}
+            </Title>
+            <ImportPanel groups={vault.data.groups} />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Title order={2} fz="lg" mb="sm">
+              {t('passwords.export.title')}
+            </Title>
+            <ExportPanel />
+          </Paper>
+        </Stack>
+      )}
+    </PageColumn>
+  );
+}

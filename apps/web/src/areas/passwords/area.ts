@@ -1,0 +1,62 @@
+import { IconLock } from '@tabler/icons-react';
+import { defineArea } from '../../shared/area';
+import { passwordsKeys } from './passwords-keys';
+
+/**
+ * The password vault (docs/architecture.md, "Three levels of access"): its own sign-in, then groups
+ * and entries that only this browser can read. Hidden from the side bar unless the person shows it.
+ */
+export default defineArea({
+  id: 'passwords',
+  i18nNamespace: 'passwords',
+  routes: [
+    {
+      path: '/password-login',
+      access: 'auth',
+      titleKey: 'passwords.login.title',
+      page: () => import('./PasswordLoginPage'),
+    },
+    {
+      path: '/password-parent',
+      access: 'xauth',
+      titleKey: 'passwords.parent.title',
+      page: () => import('./PasswordParentPage'),
+    },
+    {
+      path: '/password-groups',
+      access: 'xauth',
+      titleKey: 'passwords.title',
+      page: () => import('./PasswordGroupsPage'),
+    },
+    {
+      path: '/password-group/:groupId',
+      access: 'xauth',
+      titleKey: 'passwords.group.title',
+      page: () => import('./PasswordGroupPage'),
+    },
+    {
+      path: '/password/:passwordId',
+      access: 'xauth',
+      titleKey: 'passwords.entry.title',
+      page: () => import('./PasswordPage'),
+    },
+    {
+      path: '/add-password/:groupId',
+      access: 'xauth',
+      titleKey: 'passwords.entry.add',
+      page: () => import('./AddPasswordPage'),
+    },
+  ],
+  sideBar: {
+    place: 'passwords',
+    labelKey: 'nav.passwords',
+    descriptionKey: 'passwords.nav.description',
+    icon: IconLock,
+    path: '/password-groups',
+    segments: ['password', 'password-login', 'password-parent', 'password-group', 'add-password'],
+    visible: (preferences) => preferences.showPasswords,
+  },
+  itemLists: { password: '/password-groups', 'password-group': '/password-groups', 'add-password': '/password-groups' },
+  // Every page reads the one decrypted vault, so any change reads it again.
+  live: { passwordGroup: () => [passwordsKeys.vault()], password: () => [passwordsKeys.vault()] },
+});

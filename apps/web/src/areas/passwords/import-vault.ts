@@ -1,0 +1,63 @@
+import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
+import { extraApi } from '../../api/extra-api';
+import type { ImportedEntry } from './importers';
+import type { OpenGroup } from './read-vault';
+import { GROUPS_PATH, PASSWORDS_PATH } from './read-vault';
+import { vault } from './vault';
+
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Adds imported entries: each into the group of its name (an existing one, or one made for it),
+ * those without a group into `fallbackGroup`. Sealed one by one here, sent one by one; a refusal
+ * (the vault full) stops it, keeping what was added.
+ */
+export async function importEntries(
+  entries: readonly ImportedEntry[],
+  existing: readonly OpenGroup[],
+  fallbackGroup: string,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<number> {
+  const groupIds = new Map(existing.filter((group) => group.readable).map((group) => [group.name, group._id]));
+  const groupFor = async (name: string): Promise<string> => {
+    const known = groupIds.get(name);
+    if (known) return known;
+    const made = await extraApi.post<PasswordGroup>(GROUPS_PATH, { data: await vault.seal({ name }) });
+    groupIds.set(name, made._id);
+    return made._id;
+  };
+  let done = 0;
+  for (const { group, entry } of entries) {
+    const passwordGroupId = await groupFor(group ?? fallbackGroup);
+    await extraApi.post<PasswordItem>(PASSWORDS_PATH, { passwordGroupId, data: await vault.seal(entry) });
+    done += 1;
+    onProgress({ done, total: entries.length });
+  }
+  return done;
+}
+
+/** The server's ciphertexts as they are, for the encrypted export. */
+export async function readSealed(): Promise<{ groups: PasswordGroup[]; passwords: PasswordItem[] }> {
+  const [groups, passwords] = await Promise.all([
+    extraApi.get<PasswordGroup[]>(GROUPS_PATH),
+    extraApi.get<PasswordItem[]>(PASSWORDS_PATH),
+  ]);
+  return { groups, passwords };
+}
+
+/** Hands a file to the browser to save. */
+export function download(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,58 @@
+import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
+import { extraApi } from '../../api/extra-api';
+import { emptyEntry, readEntry, readGroupName, type VaultEntry } from './entry';
+import { vault } from './vault';
+
+export interface OpenGroup {
+  _id: string;
+  name: string;
+  /** False when its ciphertext could not be read with this vault's key (damaged, or not this vault's). */
+  readable: boolean;
+}
+
+export interface OpenEntry {
+  _id: string;
+  passwordGroupId: string;
+  entry: VaultEntry;
+  readable: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The vault as the pages show it: every group and entry, decrypted, sorted by name. */
+export interface OpenVault {
+  groups: OpenGroup[];
+  entries: OpenEntry[];
+}
+
+export const GROUPS_PATH = '/password-group';
+export const PASSWORDS_PATH = '/password';
+
+async function openGroup(group: PasswordGroup): Promise<OpenGroup> {
+  const name = await vault.open(group.data).then(readGroupName, () => null);
+  return { _id: group._id, name: name ?? '', readable: name !== null };
+}
+
+async function openEntry(item: PasswordItem): Promise<OpenEntry> {
+  const entry = await vault.open(item.data).then(readEntry, () => null);
+  const { _id, passwordGroupId, createdAt, updatedAt } = item;
+  return { _id, passwordGroupId, createdAt, updatedAt, entry: entry ?? emptyEntry(), readable: entry !== null };
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** Reads both lists and decrypts them here; nothing decrypted is ever sent back. */
+export async function readVault(): Promise<OpenVault> {
+  const [groups, items] = await Promise.all([
+    extraApi.get<PasswordGroup[]>(GROUPS_PATH),
+    extraApi.get<PasswordItem[]>(PASSWORDS_PATH),
+  ]);
+  const [openGroups, openEntries] = await Promise.all([
+    Promise.all(groups.map(openGroup)),
+    Promise.all(items.map(openEntry)),
+  ]);
+  return {
+    groups: openGroups.sort(byName),
+    entries: openEntries.sort((a, b) => byName(a.entry, b.entry)),
+  };
+}

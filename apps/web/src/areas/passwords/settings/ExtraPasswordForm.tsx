@@ -1,0 +1,106 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authRefusals } from '@ordna/contract/auth-refusals';
+import { isRefusal } from '../../../api/refusal';
+import { localizeRefusal } from '../../../i18n/refusals';
+import { confirmationProblem, newPasswordProblem, PasswordStrengthMeter } from '../../auth/public';
+import { statusKey } from '../use-vault-status';
+import { vault } from '../vault';
+
+interface Fields {
+  current: string;
+  extra: string;
+  confirmation: string;
+}
+
+const EMPTY: Fields = { current: '', extra: '', confirmation: '' };
+
+/**
+ * Sets the first extra password (`mode: 'set'`, then the vault opens) or changes it while the vault
+ * is open (`'change'`: the same vault key, wrapped anew). The sign-in password proves the person.
+ */
+export function ExtraPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const save = useMutation({
+    mutationFn: ({ current, extra }: Fields) =>
+      mode === 'set' ? vault.setUp(current, extra) : vault.change(current, extra),
+    onSuccess: async () => {
+      setFields(EMPTY);
+      setSubmitted(false);
+      await queryClient.invalidateQueries({ queryKey: statusKey() });
+      onDone();
+    },
+  });
+
+  const problems: Partial<Record<keyof Fields, string>> = {
+    current: fields.current ? undefined : 'settings.password.currentRequired',
+    extra:
+      newPasswordProblem(fields.extra) ??
+      (fields.extra === fields.current ? 'passwords.setup.sameAsSignIn' : undefined),
+    confirmation: confirmationProblem(fields.extra, fields.confirmation),
+  };
+  const shown = submitted ? problems : {};
+  const wrongCurrent = isRefusal(save.error, authRefusals.wrongPassword);
+  const otherError = save.error && !wrongCurrent ? localizeRefusal(save.error) : null;
+
+  const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [field]: value }));
+    if (field === 'current' && wrongCurrent) save.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!Object.values(problems).some(Boolean)) save.mutate(fields);
+  };
+
+  const toggle = { 'aria-label': t('auth.fields.togglePassword') };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={420}>
+        {otherError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {otherError}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('passwords.setup.signInPassword')}
+          autoComplete="current-password"
+          value={fields.current}
+          onChange={set('current')}
+          error={wrongCurrent ? t('messages.wrongPassword') : shown.current && t(shown.current)}
+          visibilityToggleButtonProps={toggle}
+        />
+        <div>
+          <PasswordInput
+            label={mode === 'set' ? t('passwords.setup.extraPassword') : t('passwords.setup.newExtraPassword')}
+            autoComplete="new-password"
+            value={fields.extra}
+            onChange={set('extra')}
+            error={shown.extra && t(shown.extra)}
+            visibilityToggleButtonProps={toggle}
+          />
+          <PasswordStrengthMeter password={fields.extra} fieldError={Boolean(shown.extra)} />
+        </div>
+        <PasswordInput
+          label={t('passwords.setup.confirm')}
+          autoComplete="new-password"
+          value={fields.confirmation}
+          onChange={set('confirmation')}
+          error={shown.confirmation && t(shown.confirmation)}
+          visibilityToggleButtonProps={toggle}
+        />
+        <Button type="submit" loading={save.isPending} w="fit-content">
+          {mode === 'set' ? t('passwords.setup.submit') : t('passwords.setup.change')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
