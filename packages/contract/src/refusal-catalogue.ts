@@ -1,6 +1,7 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
 import { liveRefusals } from './live-refusals';
+import { recipesRefusals } from './recipes-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
 import { timeRefusals } from './time-refusals';
@@ -16,6 +17,7 @@ const allRefusals: Record<string, Refusal>[] = [
   countersRefusals,
   liveRefusals,
   sharingRefusals,
+  recipesRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(
