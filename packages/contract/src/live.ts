@@ -5,7 +5,15 @@
  */
 
 /** Every kind of thing an event can name; an area that publishes adds its kinds here. */
-export const liveKinds = ['timeGroup', 'timeSubGroup', 'timeStamp', 'counterGroup', 'counter'] as const;
+export const liveKinds = [
+  'timeGroup',
+  'timeSubGroup',
+  'timeStamp',
+  'counterGroup',
+  'counter',
+  'recipeCollection',
+  'recipe',
+] as const;
 export type LiveKind = (typeof liveKinds)[number];
 
 export const liveActions = ['created', 'changed', 'deleted'] as const;

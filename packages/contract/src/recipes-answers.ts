@@ -90,5 +90,26 @@ export const recipeSuggestionsAnswer = z.object({
   web: z.array(recipeSuggestionAnswer),
   /** Whether a search service is configured (RECIPE_SEARCH_URL); the page explains it when not. */
   webSearch: z.boolean(),
+  /** The search service was set up but did not answer (the page says so). */
+  webFailed: z.boolean(),
 });
 export type RecipeSuggestions = z.infer<typeof recipeSuggestionsAnswer>;
+
+/** A page of a collection's recipes, or of the recipes that use a storage item. */
+export const recipePageAnswer = z.object({
+  recipes: z.array(recipeSummaryAnswer),
+  pageNumber: z.number(),
+  totalPages: z.number(),
+});
+export type RecipePage = z.infer<typeof recipePageAnswer>;
+
+/** What sending a recipe to the shopping list or cooking it did. */
+export const recipeUseAnswer = z.object({
+  /** The shopping list the ingredients went to (cook: ''). */
+  listId: z.string(),
+  /** Ingredients added to the list, or taken out of storage. */
+  count: z.number(),
+  /** Ingredients left out: already in storage (shopping) or not in storage (cook). */
+  skipped: z.number(),
+});
+export type RecipeUse = z.infer<typeof recipeUseAnswer>;

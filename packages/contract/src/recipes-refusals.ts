@@ -42,6 +42,7 @@ export const recipesRefusals = defineRefusals('recipes', {
   duplicateCollection: 'You already have a recipe collection with that name.',
   tooManyCollections: `You may have at most ${RECIPE_COLLECTIONS_MAX} recipe collections.`,
   tooManyRecipes: `A recipe collection may hold at most ${RECIPES_PER_COLLECTION_MAX} recipes.`,
+  foodItemNotFound: 'No storage item with that id is yours to see.',
   whichRecipes: 'Give recipeId, collectionId, foodItemId, recipeUrl or suggestion.',
   noRecipeOnPage: 'That page has no recipe data. Fill the recipe in by hand: its title is already there.',
   importAddressInvalid: 'Only http and https addresses can be imported.',
@@ -54,5 +55,4 @@ export const recipesRefusals = defineRefusals('recipes', {
   importUnreachable: 'That page could not be reached.',
   importFailedStatus: 'That page answered with an error instead of a page.',
   importNotHtml: 'That address is not a web page.',
-  searchFailed: 'The recipe search service did not answer.',
 });

@@ -3,6 +3,7 @@ import type { SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
 import { countersArea } from './counters/public';
 import { healthArea } from './health/public';
+import { recipesArea } from './recipes/public';
 import { sharingArea } from './sharing/public';
 import { timeArea } from './time/public';
 
@@ -12,5 +13,8 @@ import { timeArea } from './time/public';
  */
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
-  return { areas: [healthArea, auth.area, sharingArea, timeArea, countersArea], signInCheck: auth.signInCheck };
+  return {
+    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, recipesArea],
+    signInCheck: auth.signInCheck,
+  };
 }

@@ -33,6 +33,9 @@ const SHARING: Record<string, ShareKind | 'private'> = {
   timeStampId: 'timeGroup',
   counterGroupId: 'counterGroup',
   counterId: 'counterGroup',
+  collectionId: 'recipeCollection',
+  recipeId: 'recipeCollection',
+  foodItemId: 'private',
   // A person's own: their account, devices, tags, automation, and the shares themselves.
   id: 'private',
   tagId: 'private',

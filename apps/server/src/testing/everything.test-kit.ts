@@ -85,6 +85,14 @@ export async function makeEverything(
   const counterId = await created(
     await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),
   );
+  const collectionId = await created(await call(app, user, 'POST', '/recipe-collection', { name: `${label} recipes` }));
+  const recipeId = await created(
+    await call(app, user, 'POST', '/recipe', {
+      collectionId,
+      name: `${label} recipe`,
+      ingredients: [{ line: '1 dl milk' }],
+    }),
+  );
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -95,6 +103,7 @@ export async function makeEverything(
     for (const [kind, id] of [
       ['timeGroup', timeGroupId],
       ['counterGroup', counterGroupId],
+      ['recipeCollection', collectionId],
     ]) {
       const share = { kind, id, username: person.username, role };
       shares.push(await created(await call(app, user, 'POST', '/share', share)));
@@ -117,6 +126,10 @@ export async function makeEverything(
     deviceId: devices[0]!._id,
     counterGroupId,
     counterId,
+    collectionId,
+    recipeId,
+    // Until storage items exist here: an id nobody's storage holds, so a look-up by it finds nothing.
+    foodItemId: `${label}-food-item`,
     shareId: shares[0]!,
   };
 }
@@ -155,6 +168,10 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     '/auth/devices',
     '/auth/user',
     '/counter-group',
+    `/share?kind=recipeCollection&id=${String(anns.collectionId)}`,
+    '/recipe-collection',
+    `/recipe?collectionId=${String(anns.collectionId)}`,
+    `/recipe?recipeId=${String(anns.recipeId)}`,
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');
@@ -178,7 +195,9 @@ export function attempts(route: RegisteredRoute, field: string, anns: Fixtures, 
     const path = route.url
       .replace(/^\/api/, '')
       .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(inPath.has(name) ? values[name] : '')));
-    const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : pick(inBody);
+    // A DELETE carries a body only where its route declares one (DELETE /recipe {recipeId}).
+    const bodyless = route.method === 'GET' || (route.method === 'DELETE' && inBody.size === 0);
+    const payload = bodyless ? undefined : pick(inBody);
     return { url: `${path}${query ? `?${query}` : ''}`, payload };
   });
 }

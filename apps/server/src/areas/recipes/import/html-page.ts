@@ -12,14 +12,14 @@ export interface HtmlPage {
   microdataRecipes: JsonNode[];
 }
 
-type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.ParentNode;
 type Element = DefaultTreeAdapterTypes.Element;
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const attrOf = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 
 function childrenOf(node: Node): Node[] {
-  if (isElement(node) && node.tagName === 'template') return node.content.childNodes;
+  if (isElement(node) && 'content' in node) return node.content.childNodes;
   return 'childNodes' in node ? node.childNodes : [];
 }
 
