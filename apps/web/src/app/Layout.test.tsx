@@ -47,7 +47,7 @@ describe('Layout', () => {
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Time Tracker', 'Counter', 'Settings']);
+    expect(navLinkNames().slice(0, 5)).toEqual(['Home', 'Time Tracker', 'Recipes', 'Counter', 'Settings']);
     for (const missing of ['Dashboard', 'Notes', 'Shopping List', 'Recipes', 'Passwords', 'Storage', 'Drinks']) {
       expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
     }
@@ -123,7 +123,7 @@ describe('Layout', () => {
       within(shortcuts)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Time groups']);
+    ).toEqual(['Time groups', 'Recipes']);
   });
 
   it("follows the person's link order: areas reordered or hidden, custom links, and the second bar too", () => {
@@ -137,7 +137,7 @@ describe('Layout', () => {
     });
     stubServer({});
     renderLayout('/');
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Settings', 'Wiki', 'Counter']);
+    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Settings', 'Wiki', 'Recipes']);
     expect(within(navigation()).getByRole('link', { name: 'Wiki' })).toHaveAttribute(
       'href',
       'https://wiki.example.com/',

@@ -38,7 +38,12 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Good morning, ada');
     const areas = within(screen.getByRole('region', { name: 'Your areas' }));
     const links = areas.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Time Tracker', 'Counter', 'Settings']);
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Time Tracker',
+      'Recipes',
+      'Counter',
+      'Settings',
+    ]);
     expect(areas.getByRole('link', { name: 'Time Tracker' })).toHaveAttribute('href', '/time-tracker');
     expect(areas.getByRole('link', { name: 'Time Tracker' })).toHaveAccessibleDescription(/track time/i);
   });
