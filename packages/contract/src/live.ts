@@ -11,6 +11,10 @@ export const liveKinds = [
   'timeStamp',
   'counterGroup',
   'counter',
+  'storageGroup',
+  'storageItem',
+  'shoppingList',
+  'shoppingItem',
   'recipeCollection',
   'recipe',
 ] as const;

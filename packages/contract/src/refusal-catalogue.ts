@@ -4,6 +4,8 @@ import { liveRefusals } from './live-refusals';
 import { recipesRefusals } from './recipes-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
+import { shoppingRefusals } from './shopping-refusals';
+import { storageCsvProblems, storageRefusals } from './storage-refusals';
 import { timeRefusals } from './time-refusals';
 
 /**
@@ -17,6 +19,9 @@ const allRefusals: Record<string, Refusal>[] = [
   countersRefusals,
   liveRefusals,
   sharingRefusals,
+  storageRefusals,
+  storageCsvProblems,
+  shoppingRefusals,
   recipesRefusals,
 ];
 

@@ -12,7 +12,7 @@ export * from './sharing-limits';
 export { shareRoles, type Share, type SharedBy, type ShareRole } from './sharing-answers';
 
 /** Every kind of thing that can be shared; an area that shares adds its kind here. */
-export const shareKinds = ['timeGroup', 'counterGroup', 'recipeCollection'] as const;
+export const shareKinds = ['timeGroup', 'counterGroup', 'storageGroup', 'shoppingList', 'recipeCollection'] as const;
 export type ShareKind = (typeof shareKinds)[number];
 
 const kind = z.enum(shareKinds, { error: sharingRefusals.invalidKind.message });

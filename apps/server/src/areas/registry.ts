@@ -5,6 +5,8 @@ import { countersArea } from './counters/public';
 import { healthArea } from './health/public';
 import { recipesArea } from './recipes/public';
 import { sharingArea } from './sharing/public';
+import { shoppingArea } from './shopping/public';
+import { storageArea } from './storage/public';
 import { timeArea } from './time/public';
 
 /**
@@ -14,7 +16,7 @@ import { timeArea } from './time/public';
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
   return {
-    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, recipesArea],
+    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, storageArea, shoppingArea, recipesArea],
     signInCheck: auth.signInCheck,
   };
 }

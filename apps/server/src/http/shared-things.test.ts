@@ -35,7 +35,11 @@ const SHARING: Record<string, ShareKind | 'private'> = {
   counterId: 'counterGroup',
   collectionId: 'recipeCollection',
   recipeId: 'recipeCollection',
-  foodItemId: 'private',
+  storageGroupId: 'storageGroup',
+  storageItemId: 'storageGroup',
+  foodItemId: 'storageGroup',
+  listId: 'shoppingList',
+  shoppingItemId: 'shoppingList',
   // A person's own: their account, devices, tags, automation, and the shares themselves.
   id: 'private',
   tagId: 'private',

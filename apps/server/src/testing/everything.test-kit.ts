@@ -85,6 +85,18 @@ export async function makeEverything(
   const counterId = await created(
     await call(app, user, 'POST', '/counter', { counterGroupId, name: `${label} counter`, step: 1 }),
   );
+  const storageGroupId = await created(await call(app, user, 'POST', '/storage-group', { name: `${label} pantry` }));
+  const storageItemId = await created(
+    await call(app, user, 'POST', '/storage-item', { storageGroupId, name: `${label} rice`, quantity: 1, unit: 'kg' }),
+  );
+  const listId = await created(await call(app, user, 'POST', '/shopping-list', { name: `${label} list` }));
+  const shoppingItems = body<{ items: { _id: string }[] }>(
+    await call(app, user, 'POST', '/shopping-item', {
+      listId,
+      items: [{ name: `${label} milk`, quantity: 1, unit: 'l', foodItemId: storageItemId }, { name: `${label} eggs` }],
+    }),
+  ).data.items;
+  await call(app, user, 'PUT', '/shopping-item', { shoppingItemId: shoppingItems[1]!._id, checked: true });
   const collectionId = await created(await call(app, user, 'POST', '/recipe-collection', { name: `${label} recipes` }));
   const recipeId = await created(
     await call(app, user, 'POST', '/recipe', {
@@ -103,6 +115,8 @@ export async function makeEverything(
     for (const [kind, id] of [
       ['timeGroup', timeGroupId],
       ['counterGroup', counterGroupId],
+      ['storageGroup', storageGroupId],
+      ['shoppingList', listId],
       ['recipeCollection', collectionId],
     ]) {
       const share = { kind, id, username: person.username, role };
@@ -128,9 +142,12 @@ export async function makeEverything(
     counterId,
     collectionId,
     recipeId,
-    // Until storage items exist here: an id nobody's storage holds, so a look-up by it finds nothing.
-    foodItemId: `${label}-food-item`,
     shareId: shares[0]!,
+    storageGroupId,
+    storageItemId,
+    foodItemId: storageItemId,
+    listId,
+    shoppingItemId: shoppingItems[0]!._id,
   };
 }
 
@@ -148,6 +165,8 @@ export const FILLER: Record<string, unknown> = {
   moveSubGroup: true,
   preferences: {},
   change: 1,
+  line: '1 l bob milk',
+  csv: 'name,quantity\nbob thing,1\n',
 };
 
 export const isIdField = (name: string) => name === 'id' || /Ids?$/.test(name);
@@ -168,6 +187,12 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     '/auth/devices',
     '/auth/user',
     '/counter-group',
+    `/share?kind=storageGroup&id=${String(anns.storageGroupId)}`,
+    `/share?kind=shoppingList&id=${String(anns.listId)}`,
+    '/storage-group',
+    `/storage-item?storageGroupId=${String(anns.storageGroupId)}`,
+    '/shopping-list',
+    `/shopping-list?listId=${String(anns.listId)}`,
     `/share?kind=recipeCollection&id=${String(anns.collectionId)}`,
     '/recipe-collection',
     `/recipe?collectionId=${String(anns.collectionId)}`,

@@ -1,23 +1,16 @@
 import { recipesRefusals } from '@ordna/contract/recipes-refusals';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { storageItemsOf, type StorageItemSummary } from '../storage/public';
 
 /**
- * What the recipes area uses of storage and shopping, in one place (their public.ts).
- * PENDING: storage's public.ts is not merged yet; until then storage holds nothing.
+ * What the recipes area uses of storage, in one place (storage's public.ts): the items the person
+ * can see, and the check that an ingredient links only to one of them.
  */
-export interface HeldItem {
-  id: string;
-  storageGroupId: string;
-  name: string;
-  nameKey: string;
-  quantity: number;
-  unit: string;
-  bestBefore: string | null;
-}
+export type HeldItem = StorageItemSummary;
 
-export async function storageOf(_db: Db, _personId: string): Promise<HeldItem[]> {
-  return [];
+export function storageOf(db: Db, personId: string): Promise<HeldItem[]> {
+  return storageItemsOf(db, personId);
 }
 
 /** Refuses (404) an ingredient linked to a storage item the person cannot see. */

@@ -3,6 +3,7 @@ import { declareShareable } from '../sharing/public';
 import { addressPolicy } from './import/address-policy';
 import { findAnyCollection } from './recipe-collections.store';
 import { recipeCollectionRoutes } from './recipe-collections.routes';
+import { recipeKitchenRoutes } from './recipe-kitchen.routes';
 import { recipeRoutes } from './recipes.routes';
 
 // Recipe collections can be shared; their recipes follow them (recipes-access.ts).
@@ -14,6 +15,7 @@ const recipesAreaRoutes: AreaRoutes = async (app, deps) => {
   const reach = { policy: addressPolicy(deps.config.recipeImportAllow) };
   await recipeCollectionRoutes(app, deps);
   await recipeRoutes(reach)(app, deps);
+  await recipeKitchenRoutes(app, deps);
 };
 
 /** The recipes area as the server wires it. */

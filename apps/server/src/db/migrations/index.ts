@@ -10,6 +10,7 @@ import * as m0008 from './0008-device-names';
 import * as m0009 from './0009-link-order-entries';
 import * as m0010 from './0010-sharing';
 import * as m0011 from './0011-stamp-descriptions';
+import * as m0012StorageShopping from './0012-storage-and-shopping';
 import * as m0012recipes from './0012-recipes';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-link-order-entries': m0009,
   '0010-sharing': m0010,
   '0011-stamp-descriptions': m0011,
+  '0012-storage-and-shopping': m0012StorageShopping,
   '0012-recipes': m0012recipes,
 };

@@ -1,0 +1,75 @@
+import { nameKeyOf, normaliseUnit } from '@ordna/contract/quantities';
+import { SHOPPING_ITEMS_PER_LIST_MAX } from '@ordna/contract/shopping';
+import { shoppingRefusals } from '@ordna/contract/shopping-refusals';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { conflict } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { preferencesOf } from '../auth/public';
+import { accessTo, allows } from '../sharing/public';
+import { reachList } from './shopping-access';
+import { itemAnswerOf, toThousandths } from './shopping-answers';
+import { countItems, insertItems, nextPosition, type NewShoppingItem } from './shopping-items.store';
+import { findAnyList, firstOwnList, insertList } from './shopping-lists.store';
+
+/** A thing to add to a list, as a line was read or another area names it. */
+export interface NewThing {
+  name: string;
+  quantity?: number | null;
+  unit?: string | null;
+  foodItemId?: string | null;
+}
+
+/** The name of the list made for a person who has none, in their language. */
+const firstListName = { en: 'Shopping list', se: 'Inköpslista' } as const;
+
+/**
+ * The list quick adds go to: the `defaultShoppingList` preference when it names a list the person
+ * may add to, else their first list, else a new one named in their language.
+ */
+async function defaultList(tx: Db, personId: string, now: number): Promise<{ listId: string; created: boolean }> {
+  const preferences = await preferencesOf(tx, personId);
+  const preferred = preferences.defaultShoppingList && (await findAnyList(tx, preferences.defaultShoppingList));
+  if (preferred) {
+    const access = await accessTo(tx, personId, 'shoppingList', { id: preferred.id, ownerId: preferred.userId });
+    if (allows(access, 'change')) return { listId: preferred.id, created: false };
+  }
+  const first = await firstOwnList(tx, personId);
+  if (first) return { listId: first.id, created: false };
+  const id = newId();
+  await insertList(tx, { id, userId: personId, name: firstListName[preferences.language], createdAt: now });
+  return { listId: id, created: true };
+}
+
+/**
+ * Adds things to the end of a list (or the default list) in one transaction, refusing a list the
+ * person cannot change and a list that would grow past its bound.
+ */
+export async function addToList(db: Db, personId: string, listId: string | undefined, things: NewThing[], now: number) {
+  return inTransaction(db, async (tx) => {
+    const target = listId ? { listId, created: false } : await defaultList(tx, personId, now);
+    const { list, ownerId } = await reachList(tx, personId, target.listId, 'change');
+    if ((await countItems(tx, ownerId, list.id)) + things.length > SHOPPING_ITEMS_PER_LIST_MAX) {
+      throw conflict(shoppingRefusals.tooManyItems);
+    }
+    const start = await nextPosition(tx, ownerId, list.id);
+    const rows: NewShoppingItem[] = things.map((thing, i) => ({
+      id: newId(),
+      userId: ownerId,
+      listId: list.id,
+      name: thing.name.trim(),
+      quantity: thing.quantity === null || thing.quantity === undefined ? null : toThousandths(thing.quantity),
+      unit: normaliseUnit(thing.unit),
+      checkedAt: null,
+      position: start + i,
+      foodItemId: thing.foodItemId ?? null,
+      createdAt: now,
+    }));
+    await insertItems(tx, rows);
+    return {
+      listId: list.id,
+      createdList: target.created,
+      items: rows.map((row) => itemAnswerOf({ ...row, nameKey: nameKeyOf(row.name) })),
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import type { ShoppingItem } from '@ordna/contract/shopping-answers';
+import type { SharedBy, ShareRole } from '@ordna/contract/sharing';
+import type { ShoppingItemRow } from './shopping-items.store';
+
+/** Rows as the API answers them: thousandths as numbers, `_id` for ids. */
+
+export const toThousandths = (value: number): number => Math.round(value * 1000);
+export const fromThousandths = (thousandths: number): number => thousandths / 1000;
+
+export function itemAnswerOf(row: ShoppingItemRow): ShoppingItem {
+  return {
+    _id: row.id,
+    listId: row.listId,
+    name: row.name,
+    quantity: row.quantity === null ? null : fromThousandths(Number(row.quantity)),
+    unit: row.unit,
+    checked: row.checkedAt !== null,
+    checkedAt: row.checkedAt === null ? null : Number(row.checkedAt),
+    position: Number(row.position),
+    foodItemId: row.foodItemId,
+  };
+}
+
+/** `sharedBy` of a list someone shared with the person; nothing on their own. */
+export function sharedByOf(row: { shareId: string | null; role: ShareRole | null; ownerName: string | null }): {
+  sharedBy?: SharedBy;
+} {
+  return row.shareId && row.role && row.ownerName
+    ? { sharedBy: { shareId: row.shareId, role: row.role, ownerName: row.ownerName } }
+    : {};
+}

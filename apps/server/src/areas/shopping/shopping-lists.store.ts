@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { ShareRole } from '@ordna/contract/sharing';
+import { nameKeyOf } from '@ordna/contract/quantities';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { sharedWithTable } from '../sharing/public';
+
+/** The person's shopping lists: rows or undefined; the routes decide refusals. */
+
+/** How many items a list has (or still to buy), beside each list of a list. */
+function count(eb: ExpressionBuilder<Database, 'shoppingLists'>, onlyUnchecked: boolean) {
+  let query = eb
+    .selectFrom('shoppingItems')
+    .select((inner) => inner.fn.countAll<number | string>().as('n'))
+    .whereRef('shoppingItems.listId', '=', 'shoppingLists.id')
+    .whereRef('shoppingItems.userId', '=', 'shoppingLists.userId');
+  if (onlyUnchecked) query = query.where('shoppingItems.checkedAt', 'is', null);
+  return query;
+}
+
+/**
+ * The person's lists and those shared with them, in name order, in one query, each with how many
+ * items it has and how many are still to buy; a shared one carries the share and its owner.
+ */
+export async function listVisibleLists(db: Db, personId: string) {
+  const own = db
+    .selectFrom('shoppingLists')
+    .select([
+      'id',
+      'name',
+      'nameKey',
+      'userId',
+      (eb) => count(eb, false).as('itemCount'),
+      (eb) => count(eb, true).as('uncheckedCount'),
+      sql<string | null>`null`.as('shareId'),
+      sql<ShareRole | null>`null`.as('role'),
+      sql<string | null>`null`.as('ownerName'),
+    ])
+    .where('userId', '=', personId);
+  const shared = db
+    .selectFrom(sharedWithTable(db, personId, 'shoppingList'))
+    .innerJoin('shoppingLists', 'shoppingLists.id', 'shared.thingId')
+    .select([
+      'shoppingLists.id',
+      'shoppingLists.name',
+      'shoppingLists.nameKey',
+      'shoppingLists.userId',
+      (eb) => count(eb, false).as('itemCount'),
+      (eb) => count(eb, true).as('uncheckedCount'),
+      'shared.shareId',
+      'shared.role',
+      'shared.ownerName',
+    ]);
+  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
+  return rows.map(({ nameKey: _nameKey, itemCount, uncheckedCount, ...row }) => ({
+    ...row,
+    itemCount: Number(itemCount),
+    uncheckedCount: Number(uncheckedCount),
+  }));
+}
+
+/** A list by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnyList(db: Db, listId: string) {
+  return db.selectFrom('shoppingLists').select(['id', 'name', 'userId']).where('id', '=', listId).executeTakeFirst();
+}
+
+/** The person's own list made first, for quick adds when no default is set. */
+export function firstOwnList(db: Db, userId: string) {
+  return db
+    .selectFrom('shoppingLists')
+    .select(['id', 'name', 'userId'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findListByName(db: Db, userId: string, name: string) {
+  return db
+    .selectFrom('shoppingLists')
+    .select(['id', 'name', 'userId'])
+    .where('userId', '=', userId)
+    .where('nameKey', '=', nameKeyOf(name))
+    .executeTakeFirst();
+}
+
+export async function countLists(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('shoppingLists')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertList(db: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
+  await db
+    .insertInto('shoppingLists')
+    .values({ ...row, nameKey: nameKeyOf(row.name) })
+    .execute();
+}
+
+export async function renameList(db: Db, userId: string, listId: string, name: string): Promise<void> {
+  await db
+    .updateTable('shoppingLists')
+    .set({ name, nameKey: nameKeyOf(name) })
+    .where('userId', '=', userId)
+    .where('id', '=', listId)
+    .execute();
+}
+
+/** Deletes a list with its items (run it in a transaction). */
+export async function deleteList(tx: Db, userId: string, listId: string): Promise<void> {
+  await tx.deleteFrom('shoppingItems').where('userId', '=', userId).where('listId', '=', listId).execute();
+  await tx.deleteFrom('shoppingLists').where('userId', '=', userId).where('id', '=', listId).execute();
+}

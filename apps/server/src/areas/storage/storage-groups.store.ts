@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { ShareRole } from '@ordna/contract/sharing';
+import { nameKeyOf } from '@ordna/contract/quantities';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { sharedWithTable } from '../sharing/public';
+
+/** The person's storage groups: rows or undefined; the routes decide refusals. */
+
+/** How many items a group holds, beside each group of a list. */
+const itemCount = (eb: ExpressionBuilder<Database, 'storageGroups'>) =>
+  eb
+    .selectFrom('storageItems')
+    .select((inner) => inner.fn.countAll<number | string>().as('n'))
+    .whereRef('storageItems.storageGroupId', '=', 'storageGroups.id')
+    .whereRef('storageItems.userId', '=', 'storageGroups.userId')
+    .as('itemCount');
+
+/**
+ * The person's groups and those shared with them, in name order, in one query, each with how
+ * many items it holds; a shared one carries the share's id, the role and its owner's name.
+ */
+export async function listVisibleGroups(db: Db, personId: string) {
+  const own = db
+    .selectFrom('storageGroups')
+    .select([
+      'id',
+      'name',
+      'nameKey',
+      'userId',
+      itemCount,
+      sql<string | null>`null`.as('shareId'),
+      sql<ShareRole | null>`null`.as('role'),
+      sql<string | null>`null`.as('ownerName'),
+    ])
+    .where('userId', '=', personId);
+  const shared = db
+    .selectFrom(sharedWithTable(db, personId, 'storageGroup'))
+    .innerJoin('storageGroups', 'storageGroups.id', 'shared.thingId')
+    .select([
+      'storageGroups.id',
+      'storageGroups.name',
+      'storageGroups.nameKey',
+      'storageGroups.userId',
+      itemCount,
+      'shared.shareId',
+      'shared.role',
+      'shared.ownerName',
+    ]);
+  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
+  return rows.map(({ nameKey: _nameKey, itemCount, ...row }) => ({ ...row, itemCount: Number(itemCount) }));
+}
+
+/** A group by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnyGroup(db: Db, storageGroupId: string) {
+  return db
+    .selectFrom('storageGroups')
+    .select(['id', 'name', 'userId'])
+    .where('id', '=', storageGroupId)
+    .executeTakeFirst();
+}
+
+export function findGroupByName(db: Db, userId: string, name: string) {
+  return db
+    .selectFrom('storageGroups')
+    .select(['id', 'name'])
+    .where('userId', '=', userId)
+    .where('nameKey', '=', nameKeyOf(name))
+    .executeTakeFirst();
+}
+
+export async function countGroups(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('storageGroups')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertGroup(db: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
+  await db
+    .insertInto('storageGroups')
+    .values({ ...row, nameKey: nameKeyOf(row.name) })
+    .execute();
+}
+
+export async function renameGroup(db: Db, userId: string, storageGroupId: string, name: string): Promise<void> {
+  await db
+    .updateTable('storageGroups')
+    .set({ name, nameKey: nameKeyOf(name) })
+    .where('userId', '=', userId)
+    .where('id', '=', storageGroupId)
+    .execute();
+}
+
+/** Deletes a group with its items (run it in a transaction). */
+export async function deleteGroup(tx: Db, userId: string, storageGroupId: string): Promise<void> {
+  await tx
+    .deleteFrom('storageItems')
+    .where('userId', '=', userId)
+    .where('storageGroupId', '=', storageGroupId)
+    .execute();
+  await tx.deleteFrom('storageGroups').where('userId', '=', userId).where('id', '=', storageGroupId).execute();
+}

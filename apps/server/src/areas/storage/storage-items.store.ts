@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import { nameKeyOf } from '@ordna/contract/quantities';
+import type { Db } from '../../db/database';
+import { sharedThingIds } from '../sharing/public';
+import type { StorageItemsTable } from './storage.tables';
+
+/**
+ * Storage items: rows, undefined or counts; the routes decide refusals. Quantities are the whole
+ * thousandths the table keeps; `storage-answers.ts` turns them into numbers.
+ */
+
+export type StorageItemRow = StorageItemsTable;
+
+const columns = [
+  'storageItems.id',
+  'storageItems.userId',
+  'storageItems.storageGroupId',
+  'storageItems.name',
+  'storageItems.nameKey',
+  'storageItems.quantity',
+  'storageItems.unit',
+  'storageItems.bestBefore',
+  'storageItems.note',
+  'storageItems.updatedAt',
+] as const;
+
+/** An item by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnyItem(db: Db, storageItemId: string) {
+  return db.selectFrom('storageItems').select(columns).where('id', '=', storageItemId).executeTakeFirst();
+}
+
+export function listGroupItems(db: Db, userId: string, storageGroupId: string) {
+  return db
+    .selectFrom('storageItems')
+    .select(columns)
+    .where('userId', '=', userId)
+    .where('storageGroupId', '=', storageGroupId)
+    .orderBy('nameKey')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Every item in the person's own groups and in groups shared with them, with its group's name:
+ * one query (`where storageGroupId in` the shared ids, or the person's own rows).
+ */
+function visibleItems(db: Db, personId: string) {
+  return db
+    .selectFrom('storageItems')
+    .innerJoin('storageGroups', 'storageGroups.id', 'storageItems.storageGroupId')
+    .select([...columns, 'storageGroups.name as storageGroupName'])
+    .where((eb) =>
+      eb.or([
+        eb('storageItems.userId', '=', personId),
+        eb('storageItems.storageGroupId', 'in', sharedThingIds(db, personId, 'storageGroup')),
+      ]),
+    );
+}
+
+export function listVisibleItems(db: Db, personId: string) {
+  return visibleItems(db, personId).orderBy('storageItems.nameKey').orderBy('storageItems.id').execute();
+}
+
+/** Items whose name holds every word, across the groups the person sees. */
+export function findItemsByWords(db: Db, personId: string, words: string[], limit: number) {
+  let query = visibleItems(db, personId);
+  for (const word of words) {
+    const escaped = word.replace(/[\\%_]/g, (char) => `\\${char}`);
+    query = query.where(sql<boolean>`${sql.ref('storageItems.nameKey')} like ${`%${escaped}%`} escape '\\'`);
+  }
+  return query.orderBy('storageItems.nameKey').orderBy('storageItems.id').limit(limit).execute();
+}
+
+/** Items with a best-before on or before `lastDay`, soonest first, across the groups the person sees. */
+export function listExpiring(db: Db, personId: string, lastDay: string, limit: number) {
+  return visibleItems(db, personId)
+    .where('storageItems.bestBefore', 'is not', null)
+    .where('storageItems.bestBefore', '<=', lastDay)
+    .orderBy('storageItems.bestBefore')
+    .orderBy('storageItems.nameKey')
+    .limit(limit)
+    .execute();
+}
+
+export async function countGroupItems(db: Db, userId: string, storageGroupId: string): Promise<number> {
+  const row = await db
+    .selectFrom('storageItems')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .where('storageGroupId', '=', storageGroupId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type NewStorageItem = Omit<StorageItemRow, 'nameKey'>;
+
+export async function insertItems(db: Db, rows: NewStorageItem[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('storageItems')
+    .values(rows.map((row) => ({ ...row, nameKey: nameKeyOf(row.name) })))
+    .execute();
+}
+
+export type StorageItemChanges = Partial<
+  Pick<StorageItemRow, 'name' | 'quantity' | 'unit' | 'bestBefore' | 'note' | 'storageGroupId'>
+> & { updatedAt: number };
+
+export async function updateItem(db: Db, userId: string, storageItemId: string, changes: StorageItemChanges) {
+  await db
+    .updateTable('storageItems')
+    .set({ ...changes, ...(changes.name !== undefined && { nameKey: nameKeyOf(changes.name) }) })
+    .where('userId', '=', userId)
+    .where('id', '=', storageItemId)
+    .execute();
+}
+
+/**
+ * Adds whole thousandths to an item's quantity in one statement, so changes that arrive together
+ * all count; never below 0.
+ */
+export async function changeQuantity(db: Db, userId: string, storageItemId: string, by: number, at: number) {
+  await db
+    .updateTable('storageItems')
+    .set((eb) => ({
+      quantity: eb
+        .case()
+        .when(eb('quantity', '+', by), '<', 0)
+        .then(0)
+        .else(eb('quantity', '+', by))
+        .end(),
+      updatedAt: at,
+    }))
+    .where('userId', '=', userId)
+    .where('id', '=', storageItemId)
+    .execute();
+}
+
+export async function deleteItem(db: Db, userId: string, storageItemId: string): Promise<void> {
+  await db.deleteFrom('storageItems').where('userId', '=', userId).where('id', '=', storageItemId).execute();
+}
+
+/** The groups these items are in (another area tells their people after it changed them). */
+export async function groupIdsOfItems(db: Db, storageItemIds: readonly string[]): Promise<string[]> {
+  if (storageItemIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('storageItems')
+    .select('storageGroupId')
+    .where('id', 'in', [...storageItemIds])
+    .execute();
+  return [...new Set(rows.map((row) => row.storageGroupId))];
+}

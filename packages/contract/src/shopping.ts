@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { idSchema, requiredId } from './common';
+import { hasThousandths } from './storage';
+import {
+  SHOPPING_ADD_MAX,
+  SHOPPING_LINE_MAX,
+  SHOPPING_NAME_MAX,
+  SHOPPING_QUANTITY_MAX,
+  SHOPPING_UNIT_MAX,
+} from './shopping-limits';
+import { shoppingRefusals } from './shopping-refusals';
+
+/**
+ * The shopping area's API (docs/adding-an-area.md): shopping lists holding items with an
+ * optional amount and unit, checked off with the time, in the person's order, optionally
+ * pointing at a storage item (`foodItemId`). One typed line ("2 l milk", "milk 2 l") adds an item;
+ * the server reads it with `parseQuantityLine` from `quantities.ts`.
+ */
+
+export * from './shopping-limits';
+
+// ---- building blocks ----------------------------------------------------------------------
+
+function nameOf(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong.message);
+}
+const listName = nameOf(shoppingRefusals.listNameRequired.message);
+const itemName = nameOf(shoppingRefusals.itemNameRequired.message);
+const unit = z.string().trim().max(SHOPPING_UNIT_MAX, shoppingRefusals.unitTooLong.message).nullable();
+const quantityMessage = shoppingRefusals.quantityOutOfRange.message;
+const quantity = z
+  .number({ error: quantityMessage })
+  .gt(0, quantityMessage)
+  .max(SHOPPING_QUANTITY_MAX, quantityMessage)
+  .refine(hasThousandths, quantityMessage)
+  .nullable();
+const line = z
+  .string({ error: shoppingRefusals.whatToAdd.message })
+  .trim()
+  .min(1, shoppingRefusals.whatToAdd.message)
+  .max(SHOPPING_LINE_MAX, shoppingRefusals.lineTooLong.message);
+const listId = requiredId('listId is required');
+const itemId = requiredId('shoppingItemId is required');
+
+// ---- shopping lists -----------------------------------------------------------------------
+
+/** GET /shopping-list: every list the person sees with its counts, or ?listId for one with its items. */
+export const shoppingListQuery = z.object({ listId: idSchema.optional() });
+export type ShoppingListQuery = z.input<typeof shoppingListQuery>;
+
+export const shoppingListCreateBody = z.object({ name: listName });
+export type ShoppingListCreateBody = z.input<typeof shoppingListCreateBody>;
+
+export const shoppingListUpdateBody = z.object({ listId, name: listName });
+export type ShoppingListUpdateBody = z.input<typeof shoppingListUpdateBody>;
+
+export const shoppingListDeleteQuery = z.object({ listId });
+export type ShoppingListDeleteQuery = z.input<typeof shoppingListDeleteQuery>;
+
+/** POST /shopping-list/into-storage: the list's checked items into a storage group, in one step. */
+export const shoppingIntoStorageBody = z.object({ listId, storageGroupId: requiredId('storageGroupId is required') });
+export type ShoppingIntoStorageBody = z.input<typeof shoppingIntoStorageBody>;
+
+// ---- shopping items -----------------------------------------------------------------------
+
+export const shoppingNewItem = z.object({
+  name: itemName,
+  quantity: quantity.optional(),
+  unit: unit.optional(),
+  foodItemId: idSchema.nullable().optional(),
+});
+export type ShoppingNewItem = z.input<typeof shoppingNewItem>;
+
+/**
+ * POST /shopping-item: a typed `line` ("2 l milk") or `items` to add, into `listId` or, without
+ * one, the default list (the `defaultShoppingList` preference, else the first list, else a new one).
+ */
+export const shoppingItemCreateBody = z
+  .object({
+    listId: idSchema.optional(),
+    line: line.optional(),
+    items: z
+      .array(shoppingNewItem, { error: shoppingRefusals.whatToAdd.message })
+      .min(1, shoppingRefusals.whatToAdd.message)
+      .max(SHOPPING_ADD_MAX, shoppingRefusals.tooManyAtOnce.message)
+      .optional(),
+  })
+  .refine((body) => (body.line === undefined) !== (body.items === undefined), {
+    message: shoppingRefusals.whatToAdd.message,
+  });
+export type ShoppingItemCreateBody = z.input<typeof shoppingItemCreateBody>;
+
+/** PUT /shopping-item: any of the fields; `checked` stamps `checkedAt`; `position` moves it in its list. */
+export const shoppingItemUpdateBody = z.object({
+  shoppingItemId: itemId,
+  name: itemName.optional(),
+  quantity: quantity.optional(),
+  unit: unit.optional(),
+  checked: z.boolean().optional(),
+  position: z
+    .number({ error: shoppingRefusals.positionOutOfRange.message })
+    .int(shoppingRefusals.positionOutOfRange.message)
+    .min(0, shoppingRefusals.positionOutOfRange.message)
+    .max(100_000, shoppingRefusals.positionOutOfRange.message)
+    .optional(),
+  foodItemId: idSchema.nullable().optional(),
+});
+export type ShoppingItemUpdateBody = z.input<typeof shoppingItemUpdateBody>;
+
+export const shoppingItemDeleteQuery = z.object({ shoppingItemId: itemId });
+export type ShoppingItemDeleteQuery = z.input<typeof shoppingItemDeleteQuery>;
+
+/** GET /shopping-item/suggestion: what to add for the words typed so far (none: the most bought). */
+export const shoppingSuggestionQuery = z.object({
+  query: z.string().trim().max(SHOPPING_LINE_MAX, shoppingRefusals.lineTooLong.message).optional(),
+});
+export type ShoppingSuggestionQuery = z.input<typeof shoppingSuggestionQuery>;
+
+export type {
+  ShoppingAdd,
+  ShoppingIntoStorage,
+  ShoppingItem,
+  ShoppingList,
+  ShoppingListSummary,
+  ShoppingSuggestion,
+} from './shopping-answers';

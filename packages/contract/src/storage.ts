@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { idSchema, requiredId } from './common';
+import { isValidDate } from './periods';
+import {
+  STORAGE_CSV_BYTES_MAX,
+  STORAGE_EXPIRING_DAYS_MAX,
+  STORAGE_NAME_MAX,
+  STORAGE_NOTE_MAX,
+  STORAGE_QUANTITY_MAX,
+  STORAGE_QUERY_MAX,
+  STORAGE_UNIT_MAX,
+} from './storage-limits';
+import { storageRefusals } from './storage-refusals';
+
+/**
+ * The storage area's API (docs/adding-an-area.md): storage groups (Pantry, Freezer, Bar…) holding
+ * items with a quantity, a unit, a best-before date and a note. An item is a food item: recipes
+ * and shopping items point at it by its id (`foodItemId`). Quantities keep three decimals.
+ */
+
+export * from './storage-limits';
+
+/** Whether `value` has at most three decimals (within floating-point noise). */
+export function hasThousandths(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+}
+
+// ---- building blocks ----------------------------------------------------------------------
+
+function nameOf(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(STORAGE_NAME_MAX, storageRefusals.nameTooLong.message);
+}
+const groupName = nameOf(storageRefusals.groupNameRequired.message);
+const itemName = nameOf(storageRefusals.itemNameRequired.message);
+const unit = z.string().trim().max(STORAGE_UNIT_MAX, storageRefusals.unitTooLong.message);
+const note = z.string().max(STORAGE_NOTE_MAX, storageRefusals.noteTooLong.message);
+const quantityMessage = storageRefusals.quantityOutOfRange.message;
+const quantity = z
+  .number({ error: quantityMessage })
+  .min(0, quantityMessage)
+  .max(STORAGE_QUANTITY_MAX, quantityMessage)
+  .refine(hasThousandths, quantityMessage);
+const changeMessage = storageRefusals.changeOutOfRange.message;
+const change = z
+  .number({ error: changeMessage })
+  .min(-STORAGE_QUANTITY_MAX, changeMessage)
+  .max(STORAGE_QUANTITY_MAX, changeMessage)
+  .refine((value) => value !== 0 && hasThousandths(value), changeMessage);
+const bestBefore = z
+  .string({ error: storageRefusals.badBestBefore.message })
+  .refine(isValidDate, storageRefusals.badBestBefore.message)
+  .nullable();
+const groupId = requiredId('storageGroupId is required');
+const itemId = requiredId('storageItemId is required');
+
+// ---- storage groups -----------------------------------------------------------------------
+
+/** GET /storage-group: every group with its item count, or ?storageGroupId for one with its items. */
+export const storageGroupQuery = z.object({ storageGroupId: idSchema.optional() });
+export type StorageGroupQuery = z.input<typeof storageGroupQuery>;
+
+export const storageGroupCreateBody = z.object({ name: groupName });
+export type StorageGroupCreateBody = z.input<typeof storageGroupCreateBody>;
+
+export const storageGroupUpdateBody = z.object({ storageGroupId: groupId, name: groupName });
+export type StorageGroupUpdateBody = z.input<typeof storageGroupUpdateBody>;
+
+export const storageGroupDeleteQuery = z.object({ storageGroupId: groupId });
+export type StorageGroupDeleteQuery = z.input<typeof storageGroupDeleteQuery>;
+
+// ---- storage items ------------------------------------------------------------------------
+
+/**
+ * GET /storage-item: ?storageItemId for one; ?storageGroupId for a group's items; ?query for the
+ * items whose name has every word, across groups; ?expiringWithinDays for what runs out by then,
+ * across groups, soonest first.
+ */
+export const storageItemQuery = z
+  .object({
+    storageItemId: idSchema.optional(),
+    storageGroupId: idSchema.optional(),
+    query: z.string().trim().max(STORAGE_QUERY_MAX, storageRefusals.queryTooLong.message).optional(),
+    expiringWithinDays: z.coerce
+      .number({ error: storageRefusals.expiringOutOfRange.message })
+      .int(storageRefusals.expiringOutOfRange.message)
+      .min(0, storageRefusals.expiringOutOfRange.message)
+      .max(STORAGE_EXPIRING_DAYS_MAX, storageRefusals.expiringOutOfRange.message)
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      query.storageItemId !== undefined ||
+      query.storageGroupId !== undefined ||
+      query.query !== undefined ||
+      query.expiringWithinDays !== undefined,
+    { message: storageRefusals.whichItems.message },
+  );
+export type StorageItemQuery = z.input<typeof storageItemQuery>;
+
+export const storageItemCreateBody = z.object({
+  storageGroupId: groupId,
+  name: itemName,
+  /** 1 when not given: a thing put away is at least one of it. */
+  quantity: quantity.optional(),
+  unit: unit.optional(),
+  bestBefore: bestBefore.optional(),
+  note: note.optional(),
+});
+export type StorageItemCreateBody = z.input<typeof storageItemCreateBody>;
+
+/**
+ * PUT /storage-item: any of the fields; `change` adds to the quantity at once (quick +/−, never
+ * below 0); `storageGroupId` moves the item to another group of the same owner.
+ */
+export const storageItemUpdateBody = z.object({
+  storageItemId: itemId,
+  name: itemName.optional(),
+  quantity: quantity.optional(),
+  unit: unit.optional(),
+  bestBefore: bestBefore.optional(),
+  note: note.optional(),
+  storageGroupId: idSchema.optional(),
+  change: change.optional(),
+});
+export type StorageItemUpdateBody = z.input<typeof storageItemUpdateBody>;
+
+export const storageItemDeleteQuery = z.object({ storageItemId: itemId });
+export type StorageItemDeleteQuery = z.input<typeof storageItemDeleteQuery>;
+
+// ---- CSV ----------------------------------------------------------------------------------
+
+/** GET /storage-item/csv?storageGroupId: the group's items as CSV. */
+export const storageCsvExportQuery = z.object({ storageGroupId: groupId });
+export type StorageCsvExportQuery = z.input<typeof storageCsvExportQuery>;
+
+/** POST /storage-item/csv: CSV text into a group; an item with the same name is updated. */
+export const storageCsvImportBody = z.object({
+  storageGroupId: groupId,
+  csv: z
+    .string({ error: storageRefusals.csvRequired.message })
+    .min(1, storageRefusals.csvRequired.message)
+    .max(STORAGE_CSV_BYTES_MAX, storageRefusals.csvTooLarge.message),
+});
+export type StorageCsvImportBody = z.input<typeof storageCsvImportBody>;
+
+/** The CSV columns, in the order an export writes them; an import finds them by header. */
+export const storageCsvColumns = ['name', 'quantity', 'unit', 'bestBefore', 'note'] as const;
+
+export type {
+  StorageCsvImport,
+  StorageFoundItem,
+  StorageGroup,
+  StorageGroupSummary,
+  StorageItem,
+} from './storage-answers';
