@@ -51,6 +51,12 @@ const SHARING: Record<string, ShareKind | 'private'> = {
   shareId: 'private',
 };
 
+/**
+ * Writes that only read the shared thing and change the caller's own things (a shared recipe's
+ * ingredients onto the caller's shopping list, or out of the caller's storage): a viewer may.
+ */
+const READS_SHARED = new Set(['POST /api/recipe/shopping-list', 'POST /api/recipe/cook']);
+
 const t = await createRouteWalkApp({ accessTokenTtlMs: 24 * 60 * 60 * 1000 });
 afterAll(() => t.close());
 
@@ -71,7 +77,8 @@ describe('a thing shared with a viewer and an editor', () => {
   });
 
   it('answers a stranger 404, lets the viewer read but not change, and the editor read and change', async () => {
-    const [ann, bob, vic, ed] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const [bob, vic, ed] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    let ann = await signUp(t.app);
     // Each caller's own private things go with Ann's shared ids, as a real call of theirs would.
     const own = new Map<User, Fixtures>();
     for (const who of [bob, vic, ed]) {
@@ -84,7 +91,9 @@ describe('a thing shared with a viewer and an editor', () => {
     let checked = 0;
     for (const route of t.routes) {
       for (const field of idFields(route).filter((name) => SHARING[name] !== 'private')) {
-        const anns = await makeEverything(t.app, ann, `${SECRET}${++round}`, [vic, ed]);
+        // A fresh Ann now and then: each round makes one of everything, and some things are capped per person.
+        if (++round % 20 === 0) ann = await signUp(t.app);
+        const anns = await makeEverything(t.app, ann, `${SECRET}${round}`, [vic, ed]);
         // The other fields filled, the other shared ids Ann's, the private ones the caller's.
         const attemptOf = (who: User) => attempts(route, field, anns, { ...anns, ...own.get(who) })[2]!;
         const as = (who: User) => call(t.app, who, route.method, attemptOf(who).url, attemptOf(who).payload);
@@ -99,7 +108,7 @@ describe('a thing shared with a viewer and an editor', () => {
 
         const before = await annsView(t.app, ann, anns);
         const viewer = await as(vic);
-        if (route.method === 'GET') {
+        if (route.method === 'GET' || READS_SHARED.has(`${route.method} ${route.url}`)) {
           expect(viewer.statusCode, what(vic, viewer)).toBe(200);
         } else {
           expect([viewer.statusCode, body(viewer).code], what(vic, viewer)).toEqual([
