@@ -26,21 +26,27 @@ export function readIngredient(line: string, foodItemId: string | null = null): 
 }
 
 /**
- * The key an ingredient's food is matched to storage items by: the storage item's name key, read
- * without words in parentheses or after a comma ("tomatoes, chopped" → "tomatoes").
+ * A name key without its plural ending ("eggs" → "egg", "tomatoes" → "tomato", "berries" →
+ * "berry"), so "egg" in storage meets "3 eggs" in a recipe. Both sides are stemmed alike, so a
+ * rough rule is enough: it only has to give the same key for a word and its plural.
  */
-export function foodKeyOf(food: string): string {
-  return nameKeyOf(food.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? food);
+export function stemOf(key: string): string {
+  if (key.endsWith('ies') && key.length > 4) return `${key.slice(0, -3)}y`;
+  if (/(oes|xes|ches|shes|sses)$/.test(key)) return key.slice(0, -2);
+  if (key.endsWith('s') && !key.endsWith('ss') && key.length > 3) return key.slice(0, -1);
+  return key;
 }
 
 /**
- * The keys a storage item's name matches ingredients by: its own and its singular or plural
- * ("egg" matches "eggs", "tomatoes" matches "tomato"), so a suggestion does not miss a recipe
- * over a letter.
+ * The key an ingredient's food is matched to storage items by: the name key (as storage keeps
+ * it), read without words in parentheses or after a comma ("tomatoes, chopped" → "tomatoes"),
+ * stemmed.
  */
-export function matchKeysOf(nameKey: string): string[] {
-  const keys = new Set([nameKey, `${nameKey}s`]);
-  if (nameKey.endsWith('es')) keys.add(nameKey.slice(0, -2));
-  if (nameKey.endsWith('s')) keys.add(nameKey.slice(0, -1));
-  return [...keys].filter(Boolean);
+export function foodKeyOf(food: string): string {
+  return stemOf(nameKeyOf(food.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? food));
+}
+
+/** The key a storage item's name key matches ingredients' food keys by. */
+export function matchKeyOf(nameKey: string): string {
+  return stemOf(nameKey);
 }

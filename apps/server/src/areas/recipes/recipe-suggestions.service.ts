@@ -4,7 +4,7 @@ import { recipesRefusals } from '@ordna/contract/recipes-refusals';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { matchKeysOf } from './ingredient-lines';
+import { matchKeyOf } from './ingredient-lines';
 import { storageOf } from './kitchen';
 import type { ImportReach } from './recipe-import.service';
 import { rankByStorage } from './recipe-suggestions.store';
@@ -17,7 +17,7 @@ async function heldInStorage(db: Db, personId: string) {
   return {
     items,
     itemIds: items.map((item) => item.id),
-    foodKeys: [...new Set(items.flatMap((item) => matchKeysOf(item.nameKey)))],
+    foodKeys: [...new Set(items.map((item) => matchKeyOf(item.nameKey)))],
   };
 }
 
@@ -62,5 +62,5 @@ export async function recipesUsingFood(
 ) {
   const item = (await storageOf(db, personId)).find((one) => one.id === foodItemId);
   if (!item) throw notFound(recipesRefusals.foodItemNotFound);
-  return listRecipesUsingFood(db, personId, { foodItemId, foodKeys: matchKeysOf(item.nameKey) }, page);
+  return listRecipesUsingFood(db, personId, { foodItemId, foodKeys: [matchKeyOf(item.nameKey)] }, page);
 }

@@ -1,6 +1,6 @@
 import { convertAmount, roundQuantity } from '@ordna/contract/quantities';
 import type { Ingredient } from '@ordna/contract/recipes';
-import { foodKeyOf, matchKeysOf } from './ingredient-lines';
+import { foodKeyOf, matchKeyOf } from './ingredient-lines';
 import type { HeldItem } from './kitchen';
 
 /**
@@ -14,8 +14,8 @@ export function heldItemOf(ingredient: Ingredient, items: readonly HeldItem[]): 
   const withSome = items.filter((item) => item.quantity > 0);
   const linked = ingredient.foodItemId && withSome.find((item) => item.id === ingredient.foodItemId);
   if (linked) return linked;
-  const keys = new Set(matchKeysOf(foodKeyOf(ingredient.food)));
-  return withSome.find((item) => keys.has(item.nameKey));
+  const key = foodKeyOf(ingredient.food);
+  return withSome.find((item) => matchKeyOf(item.nameKey) === key);
 }
 
 /** What the shopping list needs of an ingredient for `factor` times the recipe: nothing when storage covers it. */

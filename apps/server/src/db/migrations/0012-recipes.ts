@@ -59,10 +59,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('foodKey', 'varchar(600)', (c) => c.notNull())
     .addColumn('foodItemId', 'varchar(40)')
     .execute();
+  // Covers the suggestions' count of held ingredients per recipe: read from the index alone.
   await db.schema
     .createIndex('recipe_ingredients_recipe')
     .on('recipeIngredients')
-    .columns(['userId', 'recipeId', 'position'])
+    .columns(['userId', 'recipeId', 'foodKey', 'foodItemId'])
     .execute();
   await db.schema
     .createIndex('recipe_ingredients_food')
