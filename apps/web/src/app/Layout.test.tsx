@@ -47,8 +47,16 @@ describe('Layout', () => {
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    expect(navLinkNames().slice(0, 5)).toEqual(['Home', 'Time Tracker', 'Recipes', 'Counter', 'Settings']);
-    for (const missing of ['Dashboard', 'Notes', 'Shopping List', 'Passwords', 'Storage', 'Drinks']) {
+    expect(navLinkNames().slice(0, 7)).toEqual([
+      'Home',
+      'Time Tracker',
+      'Shopping List',
+      'Recipes',
+      'Storage',
+      'Counter',
+      'Settings',
+    ]);
+    for (const missing of ['Dashboard', 'Notes', 'Passwords', 'Drinks']) {
       expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
     }
   });
@@ -123,7 +131,7 @@ describe('Layout', () => {
       within(shortcuts)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Time groups', 'Recipes']);
+    ).toEqual(['Time groups', 'Shopping lists', 'Recipes']);
   });
 
   it("follows the person's link order: areas reordered or hidden, custom links, and the second bar too", () => {
@@ -137,18 +145,15 @@ describe('Layout', () => {
     });
     stubServer({});
     renderLayout('/');
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Settings', 'Wiki', 'Recipes']);
+    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Settings', 'Wiki', 'Shopping List']);
     expect(within(navigation()).getByRole('link', { name: 'Wiki' })).toHaveAttribute(
       'href',
       'https://wiki.example.com/',
     );
     expect(within(navigation()).queryByRole('link', { name: 'Time Tracker' })).not.toBeInTheDocument();
-    // Time groups went with its hidden area; the recipes shortcut stays.
-    expect(
-      within(screen.getByRole('navigation', { name: 'Shortcuts' }))
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Recipes']);
+    // Time groups went with its hidden area; the other shortcuts stay.
+    const shortcuts = within(screen.getByRole('navigation', { name: 'Shortcuts' })).queryAllByRole('link');
+    expect(shortcuts.map((link) => link.textContent)).toEqual(['Shopping lists', 'Recipes']);
   });
 
   it('disables "up" on Home', () => {

@@ -40,7 +40,9 @@ describe('HomePage', () => {
     const links = areas.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Time Tracker',
+      'Shopping List',
       'Recipes',
+      'Storage',
       'Counter',
       'Settings',
     ]);

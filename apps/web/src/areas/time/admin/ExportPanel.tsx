@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IconDownload } from '@tabler/icons-react';
 import 'dayjs/locale/sv';
 import { usePreferences } from '../../../shared/use-preferences';
-import { NO_MESSAGE, downloadFile } from './download';
+import { NO_MESSAGE, downloadFile } from '../../../shared/download';
 import {
   completeRange,
   defaultExportRange,

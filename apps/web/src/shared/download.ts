@@ -1,9 +1,9 @@
 import { HEADERS, TOKEN_EXPIRY_MARGIN_MS } from '@ordna/contract/constants';
 import type { Envelope } from '@ordna/contract/envelope';
-import { api } from '../../../api/api';
-import { ApiError } from '../../../api/client';
-import { deviceFingerprint } from '../../../api/fingerprint';
-import { isAccessExpired, session } from '../../../api/session';
+import { api } from '../api/api';
+import { ApiError } from '../api/client';
+import { deviceFingerprint } from '../api/fingerprint';
+import { isAccessExpired, session } from '../api/session';
 
 /** Status of an ApiError thrown when the server could not be reached or gave no message. */
 export const NO_MESSAGE = 0;

@@ -1,0 +1,78 @@
+import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHOPPING_LINE_MAX } from '@ordna/contract/shopping-limits';
+import { useAddItems, useSuggestions } from './use-shopping';
+
+/**
+ * The one field that adds an item: "2 l milk" or "milk 2 l" as typed (the server reads it), and
+ * below it what the person bought before or holds in storage, one tap each.
+ */
+export function AddItemField({ listId }: { listId: string }) {
+  const { t } = useTranslation();
+  const [line, setLine] = useState('');
+  const [typed] = useDebouncedValue(line.trim(), 200);
+  const suggestions = useSuggestions(typed);
+  const add = useAddItems();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = line.trim();
+    if (!text) return;
+    add.mutate({ listId, line: text }, { onSuccess: () => setLine('') });
+  };
+
+  const shown = (suggestions.data ?? []).slice(0, 6);
+  return (
+    <Stack gap={6}>
+      <form onSubmit={submit}>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('shopping.item.addLabel')}
+            placeholder={t('shopping.item.addPlaceholder')}
+            value={line}
+            maxLength={SHOPPING_LINE_MAX}
+            onChange={(event) => setLine(event.currentTarget.value)}
+            autoComplete="off"
+          />
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
+            {t('shopping.item.add')}
+          </Button>
+        </Group>
+      </form>
+      {shown.length > 0 && (
+        <Group gap={6} aria-label={t('shopping.suggestions.label')} role="group">
+          <Text size="xs" c="dimmed">
+            {t('shopping.suggestions.label')}
+          </Text>
+          {shown.map((suggestion) => (
+            <Chip
+              key={`${suggestion.source}-${suggestion.name}`}
+              size="xs"
+              checked={false}
+              variant="outline"
+              onChange={() =>
+                add.mutate({
+                  listId,
+                  items: [
+                    {
+                      name: suggestion.name,
+                      quantity: suggestion.quantity,
+                      unit: suggestion.unit,
+                      foodItemId: suggestion.foodItemId,
+                    },
+                  ],
+                })
+              }
+            >
+              {suggestion.name}
+            </Chip>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

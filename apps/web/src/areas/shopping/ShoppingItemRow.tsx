@@ -1,0 +1,84 @@
+import { ActionIcon, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@ordna/contract/quantities';
+import type { ShoppingItem } from '@ordna/contract/shopping';
+
+export interface ItemActions {
+  check: (item: ShoppingItem, checked: boolean) => void;
+  move: (item: ShoppingItem, by: -1 | 1) => void;
+  remove: (item: ShoppingItem) => void;
+}
+
+/** One item: its checkbox (instant), its name with amount and unit, and a menu to move or delete it. */
+export function ShoppingItemRow({
+  item,
+  actions,
+  readOnly,
+  first,
+  last,
+  rowProps,
+}: {
+  item: ShoppingItem;
+  actions: ItemActions;
+  readOnly: boolean;
+  first: boolean;
+  last: boolean;
+  rowProps: Record<string, unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const decimalSeparator = i18n.language === 'se' ? ',' : '.';
+  const amount = [item.quantity === null ? null : formatAmount(item.quantity, { decimalSeparator }), item.unit]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Paper withBorder radius="md" px="sm" py={6} {...rowProps}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Checkbox
+          checked={item.checked}
+          disabled={readOnly}
+          onChange={(event) => actions.check(item, event.currentTarget.checked)}
+          label={
+            <Text span td={item.checked ? 'line-through' : undefined} c={item.checked ? 'dimmed' : undefined}>
+              {item.name}
+              {amount && (
+                <Text span c="dimmed" size="sm" ml={8}>
+                  {amount}
+                </Text>
+              )}
+            </Text>
+          }
+          styles={{ body: { alignItems: 'center' }, labelWrapper: { minWidth: 0 } }}
+        />
+        {!readOnly && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('shopping.item.actions', { name: item.name })}>
+                <IconDotsVertical size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconArrowUp size={16} />}
+                disabled={first}
+                onClick={() => actions.move(item, -1)}
+              >
+                {t('shopping.item.moveUp')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowDown size={16} />}
+                disabled={last}
+                onClick={() => actions.move(item, 1)}
+              >
+                {t('shopping.item.moveDown')}
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(item)}>
+                {t('shopping.item.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,183 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBasket, IconCopy, IconPackageImport, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ShoppingItem } from '@ordna/contract/shopping';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { PageHeader } from '../../shared/PageHeader';
+import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { SharedByBadge } from '../../shared/SharedBy';
+import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { useListShortcuts } from '../../shared/use-list-shortcuts';
+import { AddItemField } from './AddItemField';
+import { IntoStorageDialog } from './IntoStorageDialog';
+import { listAsText } from './list-text';
+import { ShoppingItemRow, type ItemActions } from './ShoppingItemRow';
+import { useShoppingList } from './use-shopping';
+import { announceChecked, useCheckItem, useDeleteItem, useMoveItem } from './use-shopping-items';
+
+/**
+ * A list's items: the add field, what is left to buy in the person's order, then what is checked
+ * off (with "Put into storage"), and the list copied as plain text.
+ */
+export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: { label: string; to: string }[] }) {
+  const { t, i18n } = useTranslation();
+  const list = useShoppingList(listId);
+  const check = useCheckItem(listId);
+  const move = useMoveItem(listId);
+  const remove = useDeleteItem();
+  const [intoStorage, setIntoStorage] = useState(false);
+  const [deleting, setDeleting] = useState<ShoppingItem | null>(null);
+  const items = list.data?.items ?? [];
+  const open = items.filter((item) => !item.checked);
+  const done = items.filter((item) => item.checked);
+  const readOnly = list.data?.sharedBy?.role === 'viewer';
+
+  const actions: ItemActions = {
+    check: (item, checked) => {
+      check.mutate({ item, checked });
+      if (checked) {
+        announceChecked(() => check.mutate({ item: { ...item, checked: true }, checked: false }), {
+          checked: t('shopping.item.checked', { name: item.name }),
+          undo: t('shopping.item.undo'),
+        });
+      }
+    },
+    move: (item, by) => {
+      const index = open.indexOf(item);
+      const target = open[index + by];
+      if (target) move.mutate({ itemId: item._id, position: target.position });
+    },
+    remove: (item) => setDeleting(item),
+  };
+  const shortcuts = useListShortcuts({
+    items: open,
+    copyText: (item) => item.name,
+    remove: readOnly ? undefined : (item) => setDeleting(item),
+  });
+
+  const copy = () => {
+    if (!list.data) return;
+    const text = listAsText(list.data, i18n.language === 'se' ? ',' : '.');
+    navigator.clipboard?.writeText(text).then(
+      () => notifySuccess(t('shopping.list.copied')),
+      () => notifyFailure(t('shopping.list.copyFailed'), null),
+    );
+  };
+
+  const title = list.data?.name ?? t('shopping.title');
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={crumbs}
+        description={list.data?.sharedBy && <SharedByBadge sharedBy={list.data.sharedBy} />}
+        actions={
+          list.isSuccess && (
+            <Group gap="xs">
+              <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
+                {t('shopping.list.copy')}
+              </Button>
+              <Button
+                variant="default"
+                component={Link}
+                to={`/shopping-list/${listId}`}
+                leftSection={<IconSettings size={16} />}
+              >
+                {t('shopping.list.settings')}
+              </Button>
+            </Group>
+          )
+        }
+      />
+      {list.isPending && <LoadingRows rows={4} height={44} />}
+      {list.isError && (
+        <QueryError title={t('shopping.list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      {list.isSuccess && (
+        <Stack gap="lg">
+          {!readOnly && <AddItemField listId={listId} />}
+          {items.length === 0 && (
+            <EmptyListState
+              icon={<IconBasket size={28} />}
+              title={t('shopping.items.empty.title')}
+              description={t('shopping.items.empty.body')}
+            />
+          )}
+          {open.length > 0 && (
+            <Stack
+              gap={6}
+              ref={shortcuts.listRef}
+              onKeyDown={shortcuts.onKeyDown}
+              aria-label={t('shopping.items.toBuy')}
+            >
+              {open.map((item, index) => (
+                <ShoppingItemRow
+                  key={item._id}
+                  item={item}
+                  actions={actions}
+                  readOnly={readOnly}
+                  first={index === 0}
+                  last={index === open.length - 1}
+                  rowProps={shortcuts.itemProps(index)}
+                />
+              ))}
+            </Stack>
+          )}
+          {done.length > 0 && (
+            <Stack gap={6} component="section" aria-labelledby="shopping-checked">
+              <Group justify="space-between">
+                <Title order={2} fz="md" id="shopping-checked">
+                  {t('shopping.items.checkedTitle', { count: done.length })}
+                </Title>
+                {!readOnly && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPackageImport size={14} />}
+                    onClick={() => setIntoStorage(true)}
+                  >
+                    {t('shopping.intoStorage.open')}
+                  </Button>
+                )}
+              </Group>
+              {done.map((item) => (
+                <ShoppingItemRow
+                  key={item._id}
+                  item={item}
+                  actions={actions}
+                  readOnly={readOnly}
+                  first
+                  last
+                  rowProps={{}}
+                />
+              ))}
+            </Stack>
+          )}
+          <Text size="sm">
+            <Anchor component={Link} to="/shopping-lists">
+              {t('shopping.allLists')}
+            </Anchor>
+          </Text>
+        </Stack>
+      )}
+      <IntoStorageDialog
+        listId={listId}
+        checkedCount={done.length}
+        opened={intoStorage}
+        onClose={() => setIntoStorage(false)}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('shopping.item.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      >
+        {t('shopping.item.deleteBody')}
+      </ConfirmDialog>
+    </>
+  );
+}

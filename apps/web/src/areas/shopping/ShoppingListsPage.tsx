@@ -1,0 +1,116 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconList, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageColumn, PageHeader } from '../../shared/PageHeader';
+import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { SharedByBadge } from '../../shared/SharedBy';
+import { useListShortcuts } from '../../shared/use-list-shortcuts';
+import { usePreferences } from '../../shared/use-preferences';
+import { defaultListOf } from './default-list';
+import { ListNameModal } from './ListNameModal';
+import { useAddList, useShoppingLists } from './use-shopping';
+
+/** /shopping-lists: every list with what is left to buy, the default one starred, and "New list". */
+export default function ShoppingListsPage() {
+  const { t } = useTranslation();
+  const lists = useShoppingLists();
+  const add = useAddList();
+  const navigate = useNavigate();
+  const { preferences, savePreferences } = usePreferences();
+  const [adding, setAdding] = useState(false);
+  const defaultList = lists.data && defaultListOf(lists.data, preferences.defaultShoppingList);
+  const shortcuts = useListShortcuts({
+    items: lists.data ?? [],
+    create: () => setAdding(true),
+    copyText: (list) => list.name,
+  });
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+      {t('shopping.list.add')}
+    </Button>
+  );
+  return (
+    <PageColumn>
+      <PageHeader
+        title={t('shopping.listsTitle')}
+        crumbs={[{ label: t('nav.shoppingList'), to: '/shopping-list-parent' }]}
+        actions={lists.isSuccess && lists.data.length > 0 && addButton}
+      />
+      {lists.isPending && <LoadingRows rows={3} height={56} />}
+      {lists.isError && (
+        <QueryError title={t('shopping.list.loadFailed')} error={lists.error} onRetry={() => void lists.refetch()} />
+      )}
+      {lists.isSuccess && lists.data.length === 0 && (
+        <EmptyListState
+          icon={<IconList size={28} />}
+          title={t('shopping.empty.title')}
+          description={t('shopping.empty.body')}
+          action={addButton}
+        />
+      )}
+      {lists.isSuccess && lists.data.length > 0 && (
+        <Stack gap="xs" ref={shortcuts.listRef} onKeyDown={shortcuts.onKeyDown}>
+          {lists.data.map((list, index) => {
+            const isDefault = list._id === defaultList?._id;
+            return (
+              <Paper key={list._id} withBorder radius="md" p="sm" {...shortcuts.itemProps(index)}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Stack gap={2} miw={0}>
+                    <Anchor component={Link} to={`/specific-shopping-list/${list._id}`} fw={600} data-list-focus>
+                      {list.name}
+                    </Anchor>
+                    <Group gap={6}>
+                      <Text size="sm" c="dimmed">
+                        {t('shopping.list.counts', { count: list.uncheckedCount, total: list.itemCount })}
+                      </Text>
+                      {isDefault && (
+                        <Badge size="xs" variant="light">
+                          {t('shopping.list.default')}
+                        </Badge>
+                      )}
+                      {list.sharedBy && <SharedByBadge sharedBy={list.sharedBy} size="xs" />}
+                    </Group>
+                  </Stack>
+                  {list.sharedBy?.role !== 'viewer' && (
+                    <Tooltip label={t('shopping.list.makeDefault')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color={isDefault ? 'yellow' : 'gray'}
+                        aria-pressed={isDefault}
+                        aria-label={t('shopping.list.makeDefaultNamed', { name: list.name })}
+                        onClick={() =>
+                          void savePreferences(
+                            { defaultShoppingList: list._id },
+                            { failureMessage: 'couldNotSetDefaultShoppingList' },
+                          )
+                        }
+                      >
+                        {isDefault ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      <ListNameModal
+        opened={adding}
+        title={t('shopping.list.addTitle')}
+        loading={add.isPending}
+        onSave={(name) =>
+          add.mutate(name, {
+            onSuccess: (list) => {
+              setAdding(false);
+              void navigate(`/specific-shopping-list/${list._id}`);
+            },
+          })
+        }
+        onClose={() => setAdding(false)}
+      />
+    </PageColumn>
+  );
+}

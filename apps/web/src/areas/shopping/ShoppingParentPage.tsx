@@ -1,0 +1,61 @@
+import { Button } from '@mantine/core';
+import { IconBasket, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageColumn, PageHeader } from '../../shared/PageHeader';
+import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { usePreferences } from '../../shared/use-preferences';
+import { defaultListOf } from './default-list';
+import { ListNameModal } from './ListNameModal';
+import { ShoppingListView } from './ShoppingListView';
+import { useAddList, useShoppingLists } from './use-shopping';
+
+/** /shopping-list-parent: the default list, ready to add to and shop from; a first list when there is none. */
+export default function ShoppingParentPage() {
+  const { t } = useTranslation();
+  const lists = useShoppingLists();
+  const add = useAddList();
+  const { preferences } = usePreferences();
+  const [adding, setAdding] = useState(false);
+  const chosen = lists.data && defaultListOf(lists.data, preferences.defaultShoppingList);
+
+  return (
+    <PageColumn>
+      {chosen ? (
+        <ShoppingListView listId={chosen._id} />
+      ) : (
+        <>
+          <PageHeader title={t('nav.shoppingList')} />
+          {lists.isPending && <LoadingRows rows={3} height={44} />}
+          {lists.isError && (
+            <QueryError
+              title={t('shopping.list.loadFailed')}
+              error={lists.error}
+              onRetry={() => void lists.refetch()}
+            />
+          )}
+          {lists.isSuccess && (
+            <EmptyListState
+              icon={<IconBasket size={28} />}
+              title={t('shopping.empty.title')}
+              description={t('shopping.empty.body')}
+              action={
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+                  {t('shopping.list.add')}
+                </Button>
+              }
+            />
+          )}
+        </>
+      )}
+      <ListNameModal
+        opened={adding}
+        title={t('shopping.list.addTitle')}
+        initial={t('shopping.list.firstName')}
+        loading={add.isPending}
+        onSave={(name) => add.mutate(name, { onSuccess: () => setAdding(false) })}
+        onClose={() => setAdding(false)}
+      />
+    </PageColumn>
+  );
+}

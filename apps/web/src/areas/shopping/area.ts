@@ -1,0 +1,48 @@
+import { IconShoppingCart } from '@tabler/icons-react';
+import { defineArea } from '../../shared/area';
+import { shoppingKeys } from './shopping-keys';
+
+/** Shopping lists and their items, shared and live (docs/adding-an-area.md). */
+export default defineArea({
+  id: 'shopping',
+  i18nNamespace: 'shopping',
+  routes: [
+    {
+      path: '/shopping-list-parent',
+      access: 'auth',
+      titleKey: 'nav.shoppingList',
+      page: () => import('./ShoppingParentPage'),
+    },
+    {
+      path: '/shopping-lists',
+      access: 'auth',
+      titleKey: 'shopping.listsTitle',
+      page: () => import('./ShoppingListsPage'),
+    },
+    {
+      path: '/specific-shopping-list/:listId',
+      access: 'auth',
+      titleKey: 'shopping.listTitle',
+      page: () => import('./SpecificShoppingListPage'),
+    },
+    {
+      path: '/shopping-list/:listId',
+      access: 'auth',
+      titleKey: 'shopping.list.settings',
+      page: () => import('./ShoppingListSettingsPage'),
+    },
+  ],
+  sideBar: {
+    place: 'shoppingList',
+    labelKey: 'nav.shoppingList',
+    descriptionKey: 'shopping.nav.description',
+    icon: IconShoppingCart,
+    path: '/shopping-list-parent',
+    segments: ['shopping-lists', 'specific-shopping-list', 'shopping-list'],
+  },
+  shortcuts: [{ id: 'shopping', labelKey: 'shopping.shortcut', icon: IconShoppingCart, path: '/shopping-lists' }],
+  itemLists: { 'specific-shopping-list': '/shopping-lists', 'shopping-list': '/shopping-lists' },
+  commands: () => import('./commands'),
+  // Every shopping page reads from the area's queries; an event reads them all again.
+  live: { shoppingList: () => [shoppingKeys.all], shoppingItem: () => [shoppingKeys.all] },
+});

@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { ShoppingIntoStorage, ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
+import { api } from '../../api/api';
+import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { shoppingKeys } from './shopping-keys';
+
+/** The list in the cache with one item changed, as the server will answer it. */
+export function withItem(list: ShoppingList, itemId: string, change: Partial<ShoppingItem>): ShoppingList {
+  const items = list.items.map((item) => (item._id === itemId ? { ...item, ...change } : item));
+  return { ...list, items, uncheckedCount: items.filter((item) => !item.checked).length };
+}
+
+/**
+ * Checks an item off or back on: the list shows it at once, the server follows, and a failure
+ * puts it back. The caller offers the undo.
+ */
+export function useCheckItem(listId: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const key = shoppingKeys.list(listId);
+  return useMutation({
+    mutationFn: ({ item, checked }: { item: ShoppingItem; checked: boolean }) =>
+      api.put<ShoppingItem>('/shopping-item', { shoppingItemId: item._id, checked }),
+    onMutate: async ({ item, checked }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const checkedAt = checked ? Date.now() : null;
+      queryClient.setQueryData<ShoppingList>(key, (list) => list && withItem(list, item._id, { checked, checkedAt }));
+    },
+    onError: (error, { item }) => {
+      queryClient.setQueryData<ShoppingList>(key, (list) => list && withItem(list, item._id, item));
+      notifyFailure(t('shopping.item.checkFailed'), error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
+  });
+}
+
+/** Shows "Checked off milk" with an Undo button that checks it on again. */
+export function announceChecked(undo: () => void, texts: { checked: string; undo: string }) {
+  const id = `checked-${Date.now()}`;
+  notifications.show({
+    id,
+    color: 'ordna',
+    autoClose: 5000,
+    message: (
+      <span style={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
+        <span>{texts.checked}</span>
+        <button
+          type="button"
+          className="mantine-focus-auto"
+          style={{ background: 'none', border: 0, color: 'inherit', fontWeight: 700, cursor: 'pointer', padding: 4 }}
+          onClick={() => {
+            notifications.hide(id);
+            undo();
+          }}
+        >
+          {texts.undo}
+        </button>
+      </span>
+    ),
+  });
+}
+
+/** Moves an item to a place in its list. */
+export function useMoveItem(listId: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ itemId, position }: { itemId: string; position: number }) =>
+      api.put<ShoppingItem>('/shopping-item', { shoppingItemId: itemId, position }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.list(listId) }),
+    onError: (error) => notifyFailure(t('shopping.item.moveFailed'), error),
+  });
+}
+
+export function useDeleteItem() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (itemId: string) => api.delete('/shopping-item', { shoppingItemId: itemId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
+    onError: (error) => notifyFailure(t('shopping.item.deleteFailed'), error),
+  });
+}
+
+/** The list's checked items into a storage group, in one step. */
+export function useIntoStorage(onMoved: () => void) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (body: { listId: string; storageGroupId: string }) =>
+      api.post<ShoppingIntoStorage>('/shopping-list/into-storage', body),
+    onSuccess: (answer) => {
+      notifySuccess(t('shopping.intoStorage.done', { count: answer.moved }));
+      onMoved();
+      return queryClient.invalidateQueries();
+    },
+    onError: (error) => notifyFailure(t('shopping.intoStorage.failed'), error),
+  });
+}

@@ -1,0 +1,59 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseQuantityLine } from '@ordna/contract/quantities';
+import { STORAGE_NAME_MAX } from '@ordna/contract/storage-limits';
+import { useAddItem } from './use-storage';
+
+/** Puts something away with one line ("2 l milk", "rice 1 kg") and, if it has one, a best-before date. */
+export function AddStorageItemForm({ storageGroupId }: { storageGroupId: string }) {
+  const { t } = useTranslation();
+  const [line, setLine] = useState('');
+  const [bestBefore, setBestBefore] = useState('');
+  const add = useAddItem();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = parseQuantityLine(line);
+    if (!read.name) return;
+    add.mutate(
+      {
+        storageGroupId,
+        name: read.name.slice(0, STORAGE_NAME_MAX),
+        ...(read.quantity !== null && { quantity: read.quantity }),
+        ...(read.unit !== null && { unit: read.unit }),
+        ...(bestBefore && { bestBefore }),
+      },
+      {
+        onSuccess: () => {
+          setLine('');
+          setBestBefore('');
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit}>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          style={{ flex: '1 1 220px' }}
+          label={t('storage.item.addLabel')}
+          placeholder={t('storage.item.addPlaceholder')}
+          value={line}
+          maxLength={STORAGE_NAME_MAX + 20}
+          onChange={(event) => setLine(event.currentTarget.value)}
+          autoComplete="off"
+        />
+        <TextInput
+          type="date"
+          label={t('storage.item.bestBefore')}
+          value={bestBefore}
+          onChange={(event) => setBestBefore(event.currentTarget.value)}
+        />
+        <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
+          {t('storage.item.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

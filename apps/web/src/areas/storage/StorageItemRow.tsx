@@ -1,0 +1,88 @@
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount } from '@ordna/contract/quantities';
+import type { StorageItem } from '@ordna/contract/storage';
+import { formatDay } from '../../shared/format-day';
+import { freshnessColour, freshnessOf } from './best-before';
+
+/**
+ * One item: its name (to its page), amount and unit, best-before coloured by how near it is,
+ * and quick − and + by one unit (never below 0).
+ */
+export function StorageItemRow({
+  item,
+  today,
+  groupName,
+  readOnly,
+  onChange,
+  rowProps = {},
+}: {
+  item: StorageItem;
+  today: string;
+  /** Shown where items of several groups are listed together. */
+  groupName?: string;
+  readOnly: boolean;
+  onChange: (change: number) => void;
+  rowProps?: Record<string, unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const freshness = freshnessOf(item.bestBefore, today);
+  const amount = `${formatAmount(item.quantity, { decimalSeparator: i18n.language === 'se' ? ',' : '.' })}${item.unit ? ` ${item.unit}` : ''}`;
+  const words = { today: t('storage.today'), yesterday: t('storage.yesterday') };
+  return (
+    <Paper withBorder radius="md" px="sm" py={6} {...rowProps}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0}>
+          <Anchor
+            component={Link}
+            to={`/storage-item/${item._id}`}
+            fw={600}
+            data-list-focus
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {item.name}
+          </Anchor>
+          <Group gap={6}>
+            {groupName && (
+              <Text size="xs" c="dimmed">
+                {groupName}
+              </Text>
+            )}
+            {item.bestBefore && (
+              <Badge size="xs" variant="light" color={freshnessColour[freshness]}>
+                {freshness === 'expired' ? t('storage.item.expired') : t('storage.item.bestBeforeShort')}{' '}
+                {formatDay(item.bestBefore, today, i18n.language, words)}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {!readOnly && (
+            <ActionIcon
+              variant="light"
+              aria-label={t('storage.item.less', { name: item.name })}
+              disabled={item.quantity <= 0}
+              onClick={() => onChange(-1)}
+            >
+              <IconMinus size={16} />
+            </ActionIcon>
+          )}
+          <Text fw={600} miw={56} ta="center" aria-label={t('storage.item.amountOf', { name: item.name })}>
+            {amount}
+          </Text>
+          {!readOnly && (
+            <ActionIcon
+              variant="light"
+              aria-label={t('storage.item.more', { name: item.name })}
+              onClick={() => onChange(1)}
+            >
+              <IconPlus size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
