@@ -36,7 +36,8 @@ async function declaredRoutes(): Promise<DeclaredRoute[]> {
 
 /** Fills a path's parameters from the data made below; a parameter without a value fails the journey. */
 function fill(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+  // An optional parameter (`:edit?`) is filled like any other.
+  return pattern.replace(/:(\w+)\??/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`a11y.spec.ts: add a value for :${name} (${pattern})`);
     return encodeURIComponent(value);
@@ -78,12 +79,23 @@ async function makeData(page: Page): Promise<Record<string, string>> {
   });
   expect(heartbeat.ok()).toBeTruthy();
   const hosts = await call<{ heartbeatId: string }[]>('get', '/heartbeat?unmatched=true');
+  const recipes = await call<{ _id: string }>('post', '/recipe-collection', { name: 'Dinners' });
+  const recipe = await call<{ _id: string }>('post', '/recipe', {
+    collectionId: recipes._id,
+    name: 'Pancakes',
+    servings: 4,
+    ingredients: [{ line: '3 dl wheat flour' }, { line: '6 dl milk' }, { line: '3 eggs' }],
+    steps: ['Whisk.', 'Fry.'],
+  });
   return {
     groupId: group._id,
     subGroupId: sub._id,
     stampId: stamp._id,
     groupType: 'time-group',
     heartbeatId: hosts[0]!.heartbeatId,
+    collectionId: recipes._id,
+    recipeId: recipe._id,
+    edit: recipe._id,
   };
 }
 

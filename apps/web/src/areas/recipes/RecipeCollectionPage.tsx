@@ -13,11 +13,11 @@ import { useScrollEnd } from '../../shared/use-scroll-end';
 import { recipesKeys } from './recipes-keys';
 import { useCollectionRecipes, useRecipeCollection } from './use-recipes';
 
-/** /recipe-collection/:id: a collection's recipes, searched by name, a page at a time. */
+/** /recipe-collection/:collectionId: a collection's recipes, searched by name, a page at a time. */
 export default function RecipeCollectionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { id = '' } = useParams();
+  const { collectionId: id = '' } = useParams();
   const collection = useRecipeCollection(id);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());

@@ -124,11 +124,11 @@ function RecipeBody({ recipe, canChange }: { recipe: Recipe; canChange: boolean 
   );
 }
 
-/** /recipe/:id: a recipe, scaled to the servings wanted, with what the kitchen can do with it. */
+/** /recipe/:recipeId: a recipe, scaled to the servings wanted, with what the kitchen can do with it. */
 export default function RecipePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { id = '' } = useParams();
+  const { recipeId: id = '' } = useParams();
   const recipe = useRecipe(id);
   const collection = useRecipeCollection(recipe.data?.collectionId ?? '');
   const remove = useDeleteRecipe();

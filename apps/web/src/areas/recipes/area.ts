@@ -14,7 +14,7 @@ export default defineArea({
       page: () => import('./RecipeCollectionsPage'),
     },
     {
-      path: '/recipe-collection/:id',
+      path: '/recipe-collection/:collectionId',
       access: 'auth',
       titleKey: 'recipes.collection.title',
       page: () => import('./RecipeCollectionPage'),
@@ -25,7 +25,7 @@ export default defineArea({
       titleKey: 'recipes.recipe.addTitle',
       page: () => import('./AddRecipePage'),
     },
-    { path: '/recipe/:id', access: 'auth', titleKey: 'recipes.recipe.title', page: () => import('./RecipePage') },
+    { path: '/recipe/:recipeId', access: 'auth', titleKey: 'recipes.recipe.title', page: () => import('./RecipePage') },
   ],
   sideBar: {
     place: 'recipes',
