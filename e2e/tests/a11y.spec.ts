@@ -79,6 +79,19 @@ async function makeData(page: Page): Promise<Record<string, string>> {
   });
   expect(heartbeat.ok()).toBeTruthy();
   const hosts = await call<{ heartbeatId: string }[]>('get', '/heartbeat?unmatched=true');
+  const pantry = await call<{ _id: string }>('post', '/storage-group', { name: 'Pantry' });
+  const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const milk = await call<{ _id: string }>('post', '/storage-item', {
+    storageGroupId: pantry._id,
+    name: 'Milk',
+    quantity: 1.5,
+    unit: 'l',
+    bestBefore: soon,
+  });
+  const list = await call<{ listId: string; items: { _id: string }[] }>('post', '/shopping-item', {
+    items: [{ name: 'milk', quantity: 2, unit: 'l' }, { name: 'eggs' }],
+  });
+  await call('put', '/shopping-item', { shoppingItemId: list.items[1]!._id, checked: true });
   const recipes = await call<{ _id: string }>('post', '/recipe-collection', { name: 'Dinners' });
   const recipe = await call<{ _id: string }>('post', '/recipe', {
     collectionId: recipes._id,
@@ -88,6 +101,9 @@ async function makeData(page: Page): Promise<Record<string, string>> {
     steps: ['Whisk.', 'Fry.'],
   });
   return {
+    storageGroupId: pantry._id,
+    storageItemId: milk._id,
+    listId: list.listId,
     groupId: group._id,
     subGroupId: sub._id,
     stampId: stamp._id,

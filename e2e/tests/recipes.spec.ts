@@ -42,6 +42,8 @@ test('import, scale, shop on one device, check off and put away on another, and 
   page,
   browser,
 }) => {
+  // Two devices and a dozen round trips: give a busy machine room.
+  test.setTimeout(150_000);
   await signUpFast(page);
   // The kitchen as it stands: a pantry with eggs and bread, a toast recipe, and an empty list.
   const pantry = await apiPost<{ _id: string }>(page, '/storage-group', { name: 'Pantry' });

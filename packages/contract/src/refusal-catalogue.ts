@@ -1,5 +1,6 @@
 import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
+import { dashboardRefusals } from './dashboard-refusals';
 import { liveRefusals } from './live-refusals';
 import { recipesRefusals } from './recipes-refusals';
 import { commonRefusals, type Refusal } from './refusals';
@@ -22,6 +23,7 @@ const allRefusals: Record<string, Refusal>[] = [
   storageRefusals,
   storageCsvProblems,
   shoppingRefusals,
+  dashboardRefusals,
   recipesRefusals,
 ];
 

@@ -15,8 +15,8 @@ export const NAME_MAX = 100;
 export const TAG_TITLE_MAX = 60;
 export const INTEGRATION_TOKEN_NAME_MAX = 80;
 export const SUB_GROUP_NAME_MAX = 100;
-/** A stamp's description: a line or two of what was done, not a journal page. */
-export const STAMP_DESCRIPTION_MAX = 500;
+/** A stamp's description: what was done, or a journal entry's Markdown note (a page of text). */
+export const STAMP_DESCRIPTION_MAX = 4000;
 /** At most this many heartbeats in one POST /heartbeat. */
 export const HEARTBEAT_BATCH_MAX = 500;
 export const HEARTBEAT_URL_MAX = 2048;

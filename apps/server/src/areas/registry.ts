@@ -2,12 +2,21 @@ import type { AppDeps, ServerArea } from '../http/context';
 import type { SignInCheck } from '../http/signed-in';
 import { authArea } from './auth/public';
 import { countersArea } from './counters/public';
+import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { healthArea } from './health/public';
 import { recipesArea } from './recipes/public';
 import { sharingArea } from './sharing/public';
-import { shoppingArea } from './shopping/public';
-import { storageArea } from './storage/public';
-import { timeArea } from './time/public';
+import { shoppingArea, shoppingDashboardSection } from './shopping/public';
+import { storageArea, storageDashboardSection } from './storage/public';
+import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDay } from './time/public';
+
+/** Every area's dashboard section (docs/adding-an-area.md, "Dashboard section"); one line each. */
+export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<unknown>[] => [
+  timeDashboardSection(clock),
+  journalDashboardSection(clock),
+  shoppingDashboardSection,
+  storageDashboardSection,
+];
 
 /**
  * Every area of the server with its routes and listeners, and the sign-in check that guards the
@@ -15,8 +24,19 @@ import { timeArea } from './time/public';
  */
 export async function serverAreas(deps: AppDeps): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck }> {
   const auth = await authArea(deps);
+  const dashboard = dashboardArea({ sections: dashboardSections(deps), trackedPerDay: trackedMsPerDay });
   return {
-    areas: [healthArea, auth.area, sharingArea, timeArea, countersArea, storageArea, shoppingArea, recipesArea],
+    areas: [
+      healthArea,
+      auth.area,
+      sharingArea,
+      timeArea,
+      countersArea,
+      storageArea,
+      shoppingArea,
+      recipesArea,
+      dashboard,
+    ],
     signInCheck: auth.signInCheck,
   };
 }

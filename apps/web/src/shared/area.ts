@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Preferences } from '@ordna/contract/auth';
+import type { DashboardAnswer } from '@ordna/contract/dashboard';
 import type { LiveEvent, LiveKind } from '@ordna/contract/live';
 
 /**
@@ -154,10 +155,21 @@ export interface AreaOverlay {
   component: () => Promise<{ default: ComponentType<{ onClose: () => void }> }>;
 }
 
-/** A section an area adds to the dashboard; filled in when the dashboard arrives. */
+/** What a dashboard section shows: the date and view on screen and the dashboard's one answer. */
+export interface DashboardSectionProps {
+  date: string;
+  view: 'day' | 'week' | 'month';
+  answer: DashboardAnswer;
+}
+
+/**
+ * A section an area adds to the dashboard (docs/adding-an-area.md, "Dashboard section"): its key
+ * under the answer's `sections`, its place (lower first) and its card, loaded lazily.
+ */
 export interface DashboardSection {
   id: string;
-  component: ComponentType;
+  order: number;
+  component: () => Promise<{ default: ComponentType<DashboardSectionProps> }>;
 }
 
 /**

@@ -34,7 +34,7 @@ export interface ShoppingThing {
 /**
  * Adds things to the end of a list, in one transaction (joining the caller's). `'default'` is the
  * `defaultShoppingList` preference when it names a list the person may add to, else their first
- * list, else a new list named in their language ("Shopping list", "Inköpslista"). Refuses as the
+ * own list by name, else the first list shared with them to edit, else a new list named in their language ("Shopping list", "Inköpslista"). Refuses as the
  * shopping routes do: 404 `shopping.listNotFound` for a list the person cannot see, 400 for a
  * viewer, 409 `shopping.tooManyItems` past the bound. The caller checks `foodItemId`s and, after
  * its transaction has committed, calls `tellShoppingListChanged(db, live, listId)`: this
@@ -54,3 +54,5 @@ export async function addToShoppingList(
 export function tellShoppingListChanged(db: Db, live: LivePublisher, listId: string): void {
   tellAudience(db, live, 'shoppingList', listId, { kind: 'shoppingList', id: listId, action: 'changed' });
 }
+
+export { shoppingDashboardSection } from './dashboard-section';

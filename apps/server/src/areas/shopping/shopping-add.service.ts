@@ -10,7 +10,7 @@ import { accessTo, allows } from '../sharing/public';
 import { reachList } from './shopping-access';
 import { itemAnswerOf, toThousandths } from './shopping-answers';
 import { countItems, insertItems, nextPosition, type NewShoppingItem } from './shopping-items.store';
-import { findAnyList, firstOwnList, insertList } from './shopping-lists.store';
+import { findAnyList, firstOwnList, insertList, listVisibleLists } from './shopping-lists.store';
 
 /** A thing to add to a list, as a line was read or another area names it. */
 export interface NewThing {
@@ -25,7 +25,8 @@ const firstListName = { en: 'Shopping list', se: 'Inköpslista' } as const;
 
 /**
  * The list quick adds go to: the `defaultShoppingList` preference when it names a list the person
- * may add to, else their first list, else a new one named in their language.
+ * may add to, else their first own list by name, else the first list shared with them to edit, else a
+ * new one named in their language (the web's `default-list.ts` picks the same).
  */
 async function defaultList(tx: Db, personId: string, now: number): Promise<{ listId: string; created: boolean }> {
   const preferences = await preferencesOf(tx, personId);
@@ -36,6 +37,8 @@ async function defaultList(tx: Db, personId: string, now: number): Promise<{ lis
   }
   const first = await firstOwnList(tx, personId);
   if (first) return { listId: first.id, created: false };
+  const shared = (await listVisibleLists(tx, personId)).find((list) => list.role === 'editor');
+  if (shared) return { listId: shared.id, created: false };
   const id = newId();
   await insertList(tx, { id, userId: personId, name: firstListName[preferences.language], createdAt: now });
   return { listId: id, created: true };

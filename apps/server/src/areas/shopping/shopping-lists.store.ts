@@ -65,13 +65,13 @@ export function findAnyList(db: Db, listId: string) {
   return db.selectFrom('shoppingLists').select(['id', 'name', 'userId']).where('id', '=', listId).executeTakeFirst();
 }
 
-/** The person's own list made first, for quick adds when no default is set. */
+/** The person's first own list in name order (as the lists page shows them), for quick adds when no default is set. */
 export function firstOwnList(db: Db, userId: string) {
   return db
     .selectFrom('shoppingLists')
     .select(['id', 'name', 'userId'])
     .where('userId', '=', userId)
-    .orderBy('createdAt')
+    .orderBy('nameKey')
     .orderBy('id')
     .executeTakeFirst();
 }

@@ -99,3 +99,5 @@ export function storageGroupsOfItems(db: Db, storageItemIds: readonly string[]):
 }
 
 export type { PutAway };
+
+export { storageDashboardSection } from './dashboard-section';

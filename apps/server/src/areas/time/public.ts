@@ -6,6 +6,10 @@ import { heartbeatIntakeRoutes } from './heartbeats/heartbeat-intake.routes';
 import { rebuildRollups } from './rollups/rebuild-rollups';
 import { timeRoutes } from './time.routes';
 
+export { trackedMsPerDay } from './views/tracked-per-day';
+export { timeDashboardSection } from './dashboard-section';
+export { journalDashboardSection } from './journal/journal-section';
+
 /** Calls that carry an integration token instead of a sign-in: heartbeats and device shutdowns. */
 const integrationRoutes: AreaRoutes = async (app, deps) => {
   await heartbeatIntakeRoutes(app, deps);

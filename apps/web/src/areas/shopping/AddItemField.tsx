@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ import { useAddItems, useSuggestions } from './use-shopping';
  * The one field that adds an item: "2 l milk" or "milk 2 l" as typed (the server reads it), and
  * below it what the person bought before or holds in storage, one tap each.
  */
-export function AddItemField({ listId }: { listId: string }) {
+export function AddItemField({ listId, onList }: { listId: string; onList: readonly string[] }) {
   const { t } = useTranslation();
   const [line, setLine] = useState('');
   const [typed] = useDebouncedValue(line.trim(), 200);
@@ -24,7 +24,9 @@ export function AddItemField({ listId }: { listId: string }) {
     add.mutate({ listId, line: text }, { onSuccess: () => setLine('') });
   };
 
-  const shown = (suggestions.data ?? []).slice(0, 6);
+  // What is already on the list to buy is not suggested again.
+  const listed = new Set(onList.map((name) => name.trim().toLowerCase()));
+  const shown = (suggestions.data ?? []).filter((each) => !listed.has(each.name.trim().toLowerCase())).slice(0, 6);
   return (
     <Stack gap={6}>
       <form onSubmit={submit}>
@@ -49,12 +51,13 @@ export function AddItemField({ listId }: { listId: string }) {
             {t('shopping.suggestions.label')}
           </Text>
           {shown.map((suggestion) => (
-            <Chip
+            <Button
               key={`${suggestion.source}-${suggestion.name}`}
-              size="xs"
-              checked={false}
-              variant="outline"
-              onChange={() =>
+              size="compact-xs"
+              variant="light"
+              radius="xl"
+              aria-label={t('shopping.suggestions.add', { name: suggestion.name })}
+              onClick={() =>
                 add.mutate({
                   listId,
                   items: [
@@ -69,7 +72,7 @@ export function AddItemField({ listId }: { listId: string }) {
               }
             >
               {suggestion.name}
-            </Chip>
+            </Button>
           ))}
         </Group>
       )}

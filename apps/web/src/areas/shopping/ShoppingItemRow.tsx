@@ -41,6 +41,7 @@ export function ShoppingItemRow({
           label={
             <Text span td={item.checked ? 'line-through' : undefined} c={item.checked ? 'dimmed' : undefined}>
               {item.name}
+              {amount && ' '}
               {amount && (
                 <Text span c="dimmed" size="sm" ml={8}>
                   {amount}

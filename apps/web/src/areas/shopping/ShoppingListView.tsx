@@ -97,7 +97,7 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
       )}
       {list.isSuccess && (
         <Stack gap="lg">
-          {!readOnly && <AddItemField listId={listId} />}
+          {!readOnly && <AddItemField listId={listId} onList={open.map((item) => item.name)} />}
           {items.length === 0 && (
             <EmptyListState
               icon={<IconBasket size={28} />}

@@ -43,6 +43,7 @@ export default defineArea({
   shortcuts: [{ id: 'shopping', labelKey: 'shopping.shortcut', icon: IconShoppingCart, path: '/shopping-lists' }],
   itemLists: { 'specific-shopping-list': '/shopping-lists', 'shopping-list': '/shopping-lists' },
   commands: () => import('./commands'),
+  dashboard: [{ id: 'shopping', order: 50, component: () => import('./ShoppingDashboard') }],
   // Every shopping page reads from the area's queries; an event reads them all again.
   live: { shoppingList: () => [shoppingKeys.all], shoppingItem: () => [shoppingKeys.all] },
 });

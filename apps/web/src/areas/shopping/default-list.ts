@@ -2,8 +2,8 @@ import type { ShoppingListSummary } from '@ordna/contract/shopping';
 
 /**
  * The list quick adds go to, as the server picks it: the `defaultShoppingList` preference when it
- * names a list the person may add to, else their own first list (the server's order is by name
- * here; the server itself takes the oldest, which a new person's one list is).
+ * names a list the person may add to, else their own first list in name order, else the first
+ * list shared with them to edit.
  */
 export function defaultListOf(
   lists: readonly ShoppingListSummary[],

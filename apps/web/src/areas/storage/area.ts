@@ -31,6 +31,7 @@ export default defineArea({
   },
   itemLists: { 'storage-group': '/storage-groups', 'storage-item': '/storage-groups' },
   commands: () => import('./commands'),
+  dashboard: [{ id: 'storage', order: 60, component: () => import('./StorageDashboard') }],
   // Every storage page reads from the area's queries; an event reads them all again.
   live: { storageGroup: () => [storageKeys.all], storageItem: () => [storageKeys.all] },
 });

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardAnswer, type DashboardAnswer } from '@ordna/contract/dashboard';
+import { signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { createTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from './time.test-kit';
+
+let t: TestApp;
+let ann: TimeClient;
+let bob: TimeClient;
+
+beforeAll(async () => {
+  t = await createTimeTestApp();
+  t.clock.set('2026-11-18T12:00:00Z');
+  ann = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+  bob = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+});
+afterAll(() => t.close());
+
+async function dashboard(client: TimeClient, query: string): Promise<DashboardAnswer> {
+  const answer = await client.get<DashboardAnswer>(`/dashboard?${query}`);
+  expect(answer.status).toBe(200);
+  return dashboardAnswer.parse(answer.data);
+}
+
+const setJournal = (client: TimeClient, journalGroup: string | null) =>
+  client.put(`/auth/user/${client.user._id}`, { preferences: { journalGroup } });
+
+describe('the time section', () => {
+  it('sums the span per group, most first, and lists a day’s stamps for its timeline', async () => {
+    const work = await ann.group('Work');
+    const gym = await ann.group('Gym');
+    await ann.stamp(work, 'Code', '2026-11-17T08:00:00Z', '2026-11-17T11:00:00Z');
+    await ann.stamp(gym, 'Run', '2026-11-17T16:00:00Z', '2026-11-17T16:45:00Z');
+    await ann.stamp(work, 'Mail', '2026-11-16T08:00:00Z', '2026-11-16T09:00:00Z');
+
+    const day = await dashboard(ann, 'date=2026-11-17');
+    expect(day.sections.time).toMatchObject({
+      totalMs: 3.75 * HOUR,
+      groups: [
+        { _id: work, name: 'Work', ms: 3 * HOUR },
+        { _id: gym, name: 'Gym', ms: 45 * MINUTE },
+      ],
+      more: false,
+    });
+    expect(day.sections.time!.stamps.map((stamp) => stamp.name)).toEqual(['Code', 'Run']);
+
+    const week = await dashboard(ann, 'date=2026-11-17&view=week');
+    expect(week.sections.time).toMatchObject({ totalMs: 4.75 * HOUR, stamps: [] });
+    expect(week.sections.time!.groups[0]).toMatchObject({ _id: work, ms: 4 * HOUR });
+  });
+
+  it('counts a running stamp up to now, on the days and in its group', async () => {
+    const read = await ann.group('Reading');
+    await ann.stamp(read, 'Book', '2026-11-18T11:00:00Z');
+    const today = await dashboard(ann, 'date=2026-11-18');
+    expect(today.days[0]!.trackedMs).toBe(HOUR);
+    expect(today.sections.time!.groups).toEqual([{ _id: read, name: 'Reading', ms: HOUR }]);
+    expect(today.sections.time!.stamps[0]).toMatchObject({ name: 'Book', ended: false });
+  });
+
+  it('never counts another person’s groups, nor a group shared with the person: it is on its owner’s dashboard', async () => {
+    const garden = await bob.group('Garden');
+    expect(
+      (await bob.post('/share', { kind: 'timeGroup', id: garden, username: ann.user.username, role: 'editor' })).status,
+    ).toBe(201);
+    await bob.stamp(garden, 'Weeding', '2026-11-15T09:00:00Z', '2026-11-15T10:00:00Z');
+    // Ann, as an editor, stamps into Bob's group: the stamp is the group's, so Bob's.
+    await ann.stamp(garden, 'Planting', '2026-11-15T11:00:00Z', '2026-11-15T11:30:00Z');
+
+    const annsDay = await dashboard(ann, 'date=2026-11-15');
+    expect(annsDay.days[0]!.trackedMs).toBe(0);
+    expect(annsDay.sections.time).toMatchObject({ totalMs: 0, groups: [], stamps: [] });
+    const bobsDay = await dashboard(bob, 'date=2026-11-15');
+    expect(bobsDay.days[0]!.trackedMs).toBe(1.5 * HOUR);
+    expect(bobsDay.sections.time!.groups).toEqual([{ _id: garden, name: 'Garden', ms: 1.5 * HOUR }]);
+  });
+});
+
+describe('the journal section', () => {
+  it('is empty with no journal group, or one that is not the person’s own', async () => {
+    expect((await dashboard(ann, 'date=2026-11-18')).sections.journal).toEqual({
+      group: null,
+      entries: [],
+      more: false,
+    });
+    const bobs = await bob.group('Bob’s diary');
+    expect((await setJournal(ann, bobs)).status).toBe(200);
+    expect((await dashboard(ann, 'date=2026-11-18')).sections.journal!.group).toBeNull();
+  });
+
+  it('shows the journal group’s stamps in the span with their notes, and counts the notes as written', async () => {
+    const diary = await ann.group('Diary');
+    expect((await setJournal(ann, diary)).status).toBe(200);
+    const note = '# Monday\n\nSlept **well**.\n\n<script>alert(1)</script>';
+    for (const [start, description] of [
+      ['2026-11-17T07:00:00Z', note],
+      ['2026-11-17T20:00:00Z', 'Evening walk'],
+      ['2026-11-16T20:00:00Z', ''],
+      ['2026-11-10T20:00:00Z', 'Last week'],
+    ] as const) {
+      const answer = await ann.post('/time-stamp', {
+        timeGroupId: diary,
+        name: 'Journal',
+        startTime: start,
+        endTime: start,
+        description,
+      });
+      expect(answer.status).toBe(201);
+    }
+
+    const day = await dashboard(ann, 'date=2026-11-17');
+    expect(day.sections.journal).toMatchObject({ group: { _id: diary, name: 'Diary' }, more: false });
+    expect(day.sections.journal!.entries.map((entry) => entry.description)).toEqual([note, 'Evening walk']);
+    expect(day.days).toEqual([{ date: '2026-11-17', trackedMs: 3.75 * HOUR, written: 2 }]);
+
+    const week = await dashboard(ann, 'date=2026-11-17&view=week');
+    expect(week.sections.journal!.entries).toHaveLength(3);
+    expect(week.days.map((d) => d.written)).toEqual([0, 2, 0, 0, 0, 0, 0]);
+    const month = await dashboard(ann, 'date=2026-11-17&view=month');
+    expect(month.days.reduce((sum, d) => sum + d.written, 0)).toBe(3);
+
+    // Bob's dashboard knows nothing of Ann's journal.
+    expect((await dashboard(bob, 'date=2026-11-17')).sections.journal!.entries).toEqual([]);
+  });
+});
