@@ -51,27 +51,28 @@ describe('side bar links on /settings', () => {
       </>,
       '/settings',
     );
-    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Storage', 'Counter', 'Settings']);
+    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Recipes', 'Storage', 'Counter', 'Settings']);
     const moveUp = screen.getByRole('button', { name: 'Move Counter up' });
     await userEvent.click(moveUp);
-    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Counter', 'Storage', 'Settings']);
+    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Recipes', 'Counter', 'Storage', 'Settings']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Counter up' })).toHaveFocus());
-    for (const above of ['Shopping List', 'Time Tracker', 'Home']) {
+    for (const above of ['Recipes', 'Shopping List', 'Time Tracker', 'Home']) {
       fireEvent.keyDown(screen.getByRole('button', { name: 'Move Counter up' }), { key: 'ArrowUp', altKey: true });
       expect(rows().indexOf('Counter')).toBe(rows().indexOf(above) - 1);
       if (above !== 'Home')
         await waitFor(() => expect(screen.getByRole('button', { name: 'Move Counter up' })).toHaveFocus());
     }
-    expect(rows()).toEqual(['Counter', 'Home', 'Time Tracker', 'Shopping List', 'Storage', 'Settings']);
+    expect(rows()).toEqual(['Counter', 'Home', 'Time Tracker', 'Shopping List', 'Recipes', 'Storage', 'Settings']);
     // At the top, the focus passes to the other button.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Counter down' })).toHaveFocus());
-    expect(screen.getByText('Counter moved to position 1 of 6')).toBeInTheDocument();
+    expect(screen.getByText('Counter moved to position 1 of 7')).toBeInTheDocument();
     await waitFor(() =>
       expect(savedOrder(server)).toEqual([
         { kind: 'area', place: 'counter', hidden: false },
         { kind: 'area', place: 'home', hidden: false },
         { kind: 'area', place: 'timeTracker', hidden: false },
         { kind: 'area', place: 'shoppingList', hidden: false },
+        { kind: 'area', place: 'recipes', hidden: false },
         { kind: 'area', place: 'storage', hidden: false },
         { kind: 'area', place: 'settings', hidden: false },
       ]),
@@ -118,7 +119,7 @@ describe('side bar links on /settings', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Move Settings up' }));
     expect(await screen.findByText('Could not save links')).toBeInTheDocument();
-    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Storage', 'Counter', 'Settings']);
+    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Recipes', 'Storage', 'Counter', 'Settings']);
   });
 });
 
