@@ -46,6 +46,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       // Every answer the journeys get is checked against its route's schema (docs/architecture.md, "Answers").
       VALIDATE_ANSWERS: 'true',
+      // The recipes journey imports from a fixture server of its own on loopback.
+      RECIPE_IMPORT_ALLOW: '127.0.0.1/32',
     },
   },
 });

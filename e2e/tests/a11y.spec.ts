@@ -36,7 +36,8 @@ async function declaredRoutes(): Promise<DeclaredRoute[]> {
 
 /** Fills a path's parameters from the data made below; a parameter without a value fails the journey. */
 function fill(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+  // An optional parameter (`:edit?`) is filled like any other.
+  return pattern.replace(/:(\w+)\??/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`a11y.spec.ts: add a value for :${name} (${pattern})`);
     return encodeURIComponent(value);
@@ -106,6 +107,14 @@ async function makeData(page: Page): Promise<Record<string, string>> {
     items: [{ name: 'milk', quantity: 2, unit: 'l' }, { name: 'eggs' }],
   });
   await call('put', '/shopping-item', { shoppingItemId: list.items[1]!._id, checked: true });
+  const recipes = await call<{ _id: string }>('post', '/recipe-collection', { name: 'Dinners' });
+  const recipe = await call<{ _id: string }>('post', '/recipe', {
+    collectionId: recipes._id,
+    name: 'Pancakes',
+    servings: 4,
+    ingredients: [{ line: '3 dl wheat flour' }, { line: '6 dl milk' }, { line: '3 eggs' }],
+    steps: ['Whisk.', 'Fry.'],
+  });
   return {
     notesCollectionId: notes._id,
     noteId: note._id,
@@ -120,6 +129,9 @@ async function makeData(page: Page): Promise<Record<string, string>> {
     heartbeatId: hosts[0]!.heartbeatId,
     drinkCollectionId: drinks._id,
     drinkId: drink._id,
+    collectionId: recipes._id,
+    recipeId: recipe._id,
+    edit: recipe._id,
   };
 }
 

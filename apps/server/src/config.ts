@@ -28,6 +28,10 @@ export interface Config {
   eventStreamsPerInstance: number;
   /** A stream ends after this long and the client opens a new one, so a signed-out session stops hearing. */
   eventStreamLifetimeMs: number;
+  /** Address ranges (CIDR, comma-separated) a recipe import may fetch from although private or local. */
+  recipeImportAllow: string;
+  /** A SearXNG-compatible JSON search the recipe suggestions ask for pages; null when none is set up. */
+  recipeSearchUrl: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStreamsPerPerson: Number(env.EVENT_STREAMS_PER_PERSON ?? 10),
     eventStreamsPerInstance: Number(env.EVENT_STREAMS_PER_INSTANCE ?? 2000),
     eventStreamLifetimeMs: Number(env.EVENT_STREAM_MAX_SECONDS ?? env.ACCESS_TOKEN_TTL_SECONDS ?? 900) * 1000,
+    recipeImportAllow: env.RECIPE_IMPORT_ALLOW ?? '',
+    recipeSearchUrl: env.RECIPE_SEARCH_URL || null,
   };
 }
 
@@ -72,6 +78,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     eventStreamsPerInstance: 2000,
     // Short, so a test that calls every route through app.inject (which waits for the end) ends.
     eventStreamLifetimeMs: 50,
+    recipeImportAllow: '',
+    recipeSearchUrl: null,
     ...overrides,
   };
 }

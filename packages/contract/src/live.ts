@@ -22,6 +22,8 @@ export const liveKinds = [
   'shoppingItem',
   'drinkCollection',
   'drink',
+  'recipeCollection',
+  'recipe',
 ] as const;
 export type LiveKind = (typeof liveKinds)[number];
 

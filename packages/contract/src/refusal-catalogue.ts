@@ -5,6 +5,7 @@ import { drinksRefusals } from './drinks-refusals';
 import { liveRefusals } from './live-refusals';
 import { passwordsRefusals } from './passwords-refusals';
 import { notesRefusals } from './notes-refusals';
+import { recipesRefusals } from './recipes-refusals';
 import { commonRefusals, type Refusal } from './refusals';
 import { sharingRefusals } from './sharing-refusals';
 import { shoppingRefusals } from './shopping-refusals';
@@ -29,6 +30,7 @@ const allRefusals: Record<string, Refusal>[] = [
   storageCsvProblems,
   shoppingRefusals,
   dashboardRefusals,
+  recipesRefusals,
 ];
 
 export const refusalCatalogue: ReadonlyMap<string, string> = new Map(

@@ -19,6 +19,7 @@ export const shareKinds = [
   'storageGroup',
   'shoppingList',
   'drinkCollection',
+  'recipeCollection',
 ] as const;
 export type ShareKind = (typeof shareKinds)[number];
 

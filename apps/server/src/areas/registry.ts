@@ -7,6 +7,7 @@ import { drinksArea } from './drinks/public';
 import { healthArea } from './health/public';
 import { notesArea, notesDashboardSection, questionsDashboardSection } from './notes/public';
 import { passwordsArea } from './passwords/public';
+import { recipesArea } from './recipes/public';
 import { sharingArea } from './sharing/public';
 import { shoppingArea, shoppingDashboardSection } from './shopping/public';
 import { storageArea, storageDashboardSection } from './storage/public';
@@ -45,6 +46,7 @@ export async function serverAreas(
       storageArea,
       shoppingArea,
       drinksArea,
+      recipesArea,
       dashboard,
     ],
     signInCheck,

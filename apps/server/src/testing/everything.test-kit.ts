@@ -125,6 +125,14 @@ export async function makeEverything(
   const drinkId = await created(
     await call(app, user, 'POST', '/drink', { drinkCollectionId, name: `${label} drink`, method: `${label} method` }),
   );
+  const collectionId = await created(await call(app, user, 'POST', '/recipe-collection', { name: `${label} recipes` }));
+  const recipeId = await created(
+    await call(app, user, 'POST', '/recipe', {
+      collectionId,
+      name: `${label} recipe`,
+      ingredients: [{ line: '1 dl milk' }],
+    }),
+  );
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -139,6 +147,7 @@ export async function makeEverything(
       ['storageGroup', storageGroupId],
       ['shoppingList', listId],
       ['drinkCollection', drinkCollectionId],
+      ['recipeCollection', collectionId],
     ]) {
       const share = { kind, id, username: person.username, role };
       shares.push(await created(await call(app, user, 'POST', '/share', share)));
@@ -167,6 +176,8 @@ export async function makeEverything(
     contextIds: [contextId],
     drinkCollectionId,
     drinkId,
+    collectionId,
+    recipeId,
     shareId: shares[0]!,
     passwordGroupId,
     passwordId,
@@ -236,6 +247,10 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     '/drink-collection',
     `/drink-collection?drinkCollectionId=${String(anns.drinkCollectionId)}`,
     `/share?kind=drinkCollection&id=${String(anns.drinkCollectionId)}`,
+    `/share?kind=recipeCollection&id=${String(anns.collectionId)}`,
+    '/recipe-collection',
+    `/recipe?collectionId=${String(anns.collectionId)}`,
+    `/recipe?recipeId=${String(anns.recipeId)}`,
   ];
   const answers = await Promise.all(urls.map(async (url) => (await call(app, ann, 'GET', url)).body));
   return answers.join('\n');

@@ -41,6 +41,7 @@ describe('HomePage', () => {
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Time Tracker',
       'Shopping List',
+      'Recipes',
       'Storage',
       'Drinks',
       'Counter',

@@ -1,0 +1,137 @@
+import {
+  RECIPE_INGREDIENT_LINE_MAX,
+  RECIPE_INGREDIENTS_MAX,
+  RECIPE_MINUTES_MAX,
+  RECIPE_NAME_MAX,
+  RECIPE_NOTES_MAX,
+  RECIPE_SERVINGS_MAX,
+  RECIPE_STEP_MAX,
+  RECIPE_STEPS_MAX,
+  RECIPE_URL_MAX,
+} from '@ordna/contract/recipes-limits';
+import { parseFragment } from 'parse5';
+import { textOf } from './html-page';
+import { minutesOfDuration } from './iso-duration';
+import { hasType, type JsonNode } from './schema-org-nodes';
+
+/** A recipe as read from a page, before its ingredient lines are parsed into quantities. */
+export interface ImportedRecipe {
+  name: string;
+  ingredientLines: string[];
+  steps: string[];
+  url: string;
+  servings: number | null;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
+  imageUrl: string;
+  notes: string;
+}
+
+const isNode = (value: unknown): value is JsonNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const listOf = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+/** Plain text of a value that may carry HTML and entities ("Mac &amp; cheese", "<p>Stir.</p>"). */
+function plain(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return '';
+  const text = /[<&]/.test(value) ? textOf(parseFragment(value)) : value;
+  return text
+    .replace(/[ \t\r\f\v]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
+}
+
+const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
+
+/** An ingredient: a string, or a PropertyValue with a value, unit and name. */
+function ingredientLine(value: unknown): string {
+  if (!isNode(value)) return plain(value);
+  const parts = [plain(value.value), plain(value.unitText ?? value.unitCode), plain(value.name)];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Instructions as text, HowToStep, HowToSection (its name as a heading line) or ItemList, flattened. */
+function stepsOf(value: unknown, depth = 0): string[] {
+  if (depth > 6) return [];
+  if (typeof value === 'string') {
+    return plain(value)
+      .split(/\n+/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, depth + 1));
+  if (!isNode(value)) return [];
+  if (hasType(value, 'HowToSection') || (hasType(value, 'ItemList') && value.itemListElement !== undefined)) {
+    const heading = plain(value.name);
+    const inner = stepsOf(value.itemListElement, depth + 1);
+    return heading ? [heading.endsWith(':') ? heading : `${heading}:`, ...inner] : inner;
+  }
+  const text = plain(value.text) || plain(value.name) || plain(value.description);
+  if (text) return [text];
+  return stepsOf(value.itemListElement, depth + 1);
+}
+
+/** "4", 4, "4 servings", "Serves 4-6", ["4", "4 servings"]: the first whole number, else null. */
+function servingsOf(value: unknown): number | null {
+  for (const item of listOf(value)) {
+    const match = /\d+(?:[.,]\d+)?/.exec(typeof item === 'number' ? String(item) : plain(item));
+    const servings = match ? Math.round(Number(match[0].replace(',', '.'))) : 0;
+    if (servings >= 1 && servings <= RECIPE_SERVINGS_MAX) return servings;
+  }
+  return null;
+}
+
+function minutesOf(value: unknown): number | null {
+  const minutes = typeof value === 'string' ? minutesOfDuration(value) : null;
+  return minutes !== null && minutes <= RECIPE_MINUTES_MAX ? minutes : null;
+}
+
+/** An absolute http(s) address of `value` read against the page, or ''. */
+function absoluteUrl(value: string, pageUrl: string): string {
+  try {
+    const url = new URL(value.trim(), pageUrl);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= RECIPE_URL_MAX ? url.href : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The first image that reads as an absolute address: a string, an ImageObject, or a list of either. */
+function imageOf(value: unknown, pageUrl: string): string {
+  for (const item of listOf(value)) {
+    const candidate = isNode(item) ? (item.url ?? item.contentUrl) : item;
+    const url = typeof candidate === 'string' ? absoluteUrl(candidate, pageUrl) : '';
+    if (url) return url;
+  }
+  return '';
+}
+
+/** One schema.org Recipe node as a bounded recipe; `pageUrl` is where it was read. */
+export function recipeOfNode(node: JsonNode, pageUrl: string, pageTitle: string): ImportedRecipe {
+  const ingredients = listOf(node.recipeIngredient ?? node.ingredients)
+    .map(ingredientLine)
+    .filter(Boolean)
+    .slice(0, RECIPE_INGREDIENTS_MAX)
+    .map((line) => cut(line, RECIPE_INGREDIENT_LINE_MAX));
+  const steps = stepsOf(node.recipeInstructions)
+    .slice(0, RECIPE_STEPS_MAX)
+    .map((step) => cut(step, RECIPE_STEP_MAX));
+  const prepMinutes = minutesOf(node.prepTime);
+  const cookMinutes = minutesOf(node.cookTime);
+  const summed = prepMinutes !== null || cookMinutes !== null ? (prepMinutes ?? 0) + (cookMinutes ?? 0) : null;
+  return {
+    name: cut(plain(node.name) || pageTitle, RECIPE_NAME_MAX),
+    ingredientLines: ingredients,
+    steps,
+    url: cut(pageUrl, RECIPE_URL_MAX),
+    servings: servingsOf(node.recipeYield ?? node.yield),
+    prepMinutes,
+    cookMinutes,
+    totalMinutes: minutesOf(node.totalTime) ?? summed,
+    imageUrl: imageOf(node.image ?? node.thumbnailUrl, pageUrl),
+    notes: cut(plain(node.description), RECIPE_NOTES_MAX),
+  };
+}

@@ -1,0 +1,22 @@
+import type { AreaRoutes, ServerArea } from '../../http/context';
+import { declareShareable } from '../sharing/public';
+import { addressPolicy } from './import/address-policy';
+import { findAnyCollection } from './recipe-collections.store';
+import { recipeCollectionRoutes } from './recipe-collections.routes';
+import { recipeKitchenRoutes } from './recipe-kitchen.routes';
+import { recipeRoutes } from './recipes.routes';
+
+// Recipe collections can be shared; their recipes follow them (recipes-access.ts).
+declareShareable('recipeCollection', async (db, id) => (await findAnyCollection(db, id))?.userId);
+
+/** Every recipes route is the signed-in person's (docs/adding-an-area.md). */
+const recipesAreaRoutes: AreaRoutes = async (app, deps) => {
+  // Read once at start: a wrong RECIPE_IMPORT_ALLOW stops the server rather than allowing less or more.
+  const reach = { policy: addressPolicy(deps.config.recipeImportAllow) };
+  await recipeCollectionRoutes(app, deps);
+  await recipeRoutes(reach)(app, deps);
+  await recipeKitchenRoutes(app, deps);
+};
+
+/** The recipes area as the server wires it. */
+export const recipesArea: ServerArea = { routes: recipesAreaRoutes };

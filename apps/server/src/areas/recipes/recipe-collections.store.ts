@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { ShareRole } from '@ordna/contract/sharing';
+import type { Db } from '../../db/database';
+import { sharedWithTable } from '../sharing/public';
+
+/** The person's recipe collections: rows or undefined; the routes decide refusals. */
+
+/** How many recipes a collection holds, as a column of a query over `recipeCollections`. */
+const recipeCount = sql<number | string>`(select count(*) from ${sql.table('recipes')} where ${sql.ref(
+  'recipes.collectionId',
+)} = ${sql.ref('recipeCollections.id')} and ${sql.ref('recipes.userId')} = ${sql.ref('recipeCollections.userId')})`;
+
+/**
+ * The person's collections and those shared with them, in name order, in one query, each with its
+ * number of recipes; a shared one carries the share's id, the role and its owner's name.
+ */
+export async function listVisibleCollections(db: Db, personId: string) {
+  const own = db
+    .selectFrom('recipeCollections')
+    .select([
+      'id',
+      'name',
+      'nameKey',
+      'createdAt',
+      recipeCount.as('recipeCount'),
+      sql<string | null>`null`.as('shareId'),
+      sql<ShareRole | null>`null`.as('role'),
+      sql<string | null>`null`.as('ownerName'),
+    ])
+    .where('userId', '=', personId);
+  const shared = db
+    .selectFrom(sharedWithTable(db, personId, 'recipeCollection'))
+    .innerJoin('recipeCollections', 'recipeCollections.id', 'shared.thingId')
+    .select([
+      'recipeCollections.id',
+      'recipeCollections.name',
+      'recipeCollections.nameKey',
+      'recipeCollections.createdAt',
+      recipeCount.as('recipeCount'),
+      'shared.shareId',
+      'shared.role',
+      'shared.ownerName',
+    ]);
+  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
+  return rows.map(({ nameKey: _nameKey, recipeCount: count, ...row }) => ({ ...row, recipeCount: Number(count) }));
+}
+
+/** A collection by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnyCollection(db: Db, collectionId: string) {
+  return db
+    .selectFrom('recipeCollections')
+    .select(['id', 'name', 'userId', 'createdAt'])
+    .where('id', '=', collectionId)
+    .executeTakeFirst();
+}
+
+export function findCollectionByName(db: Db, userId: string, name: string) {
+  return db
+    .selectFrom('recipeCollections')
+    .select(['id'])
+    .where('userId', '=', userId)
+    .where('nameKey', '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function countCollections(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('recipeCollections')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertCollection(
+  db: Db,
+  row: { id: string; userId: string; name: string; createdAt: number },
+): Promise<void> {
+  await db
+    .insertInto('recipeCollections')
+    .values({ ...row, nameKey: row.name.toLowerCase() })
+    .execute();
+}
+
+export async function renameCollection(db: Db, userId: string, collectionId: string, name: string): Promise<void> {
+  await db
+    .updateTable('recipeCollections')
+    .set({ name, nameKey: name.toLowerCase() })
+    .where('userId', '=', userId)
+    .where('id', '=', collectionId)
+    .execute();
+}
+
+/** Deletes a collection with its recipes and their ingredients (run it in a transaction). */
+export async function deleteCollection(tx: Db, userId: string, collectionId: string): Promise<void> {
+  const recipeIds = tx
+    .selectFrom('recipes')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('collectionId', '=', collectionId);
+  await tx.deleteFrom('recipeIngredients').where('userId', '=', userId).where('recipeId', 'in', recipeIds).execute();
+  await tx.deleteFrom('recipes').where('userId', '=', userId).where('collectionId', '=', collectionId).execute();
+  await tx.deleteFrom('recipeCollections').where('userId', '=', userId).where('id', '=', collectionId).execute();
+}

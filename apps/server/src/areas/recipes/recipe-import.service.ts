@@ -1,0 +1,60 @@
+import type { RecipeImport } from '@ordna/contract/recipes';
+import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { badRequest } from '../../http/errors';
+import type { AddressPolicy } from './import/address-policy';
+import { readRecipe } from './import/read-recipe';
+import { FetchRefused, safeFetch, type Resolver } from './import/safe-fetch';
+import { readIngredient } from './ingredient-lines';
+
+/** How an import reaches the web: the operator's address policy, and a resolver tests may replace. */
+export interface ImportReach {
+  policy: AddressPolicy;
+  resolve?: Resolver;
+}
+
+/**
+ * GET /recipe?recipeUrl: fetches the page through the safe fetcher and reads its recipe. A page
+ * without recipe data is not a failure: the answer is a draft named after the page, with a
+ * notice, so the person fills it in by hand. What the fetcher refuses is a 400 saying why.
+ */
+export async function importRecipe(address: string, reach: ImportReach): Promise<RecipeImport> {
+  let page;
+  try {
+    page = await safeFetch(address, reach);
+  } catch (error) {
+    if (error instanceof FetchRefused) throw badRequest(recipesRefusals[error.reason]);
+    throw error;
+  }
+  if (page.contentType && !/html|xml/i.test(page.contentType)) throw badRequest(recipesRefusals.importNotHtml);
+  const reading = readRecipe(page.body, page.url);
+  if (!reading.found) {
+    return {
+      found: false,
+      draft: {
+        name: reading.title,
+        ingredients: [],
+        steps: [],
+        url: page.url,
+        servings: null,
+        prepMinutes: null,
+        cookMinutes: null,
+        totalMinutes: null,
+        imageUrl: '',
+        notes: '',
+      },
+      notice: recipesRefusals.noRecipeOnPage,
+    };
+  }
+  const { ingredientLines, ...recipe } = reading.recipe;
+  const ingredients = ingredientLines.map((line) => {
+    const read = readIngredient(line);
+    return {
+      line,
+      quantity: read.quantity === null ? null : read.quantity / 1000,
+      unit: read.unit,
+      food: read.food,
+      foodItemId: null,
+    };
+  });
+  return { found: true, draft: { ...recipe, ingredients }, notice: null };
+}

@@ -1,0 +1,26 @@
+import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import type { Db } from '../../db/database';
+import { requireAccess, type Need } from '../sharing/public';
+import { findAnyCollection } from './recipe-collections.store';
+import { findAnyRecipe } from './recipes.store';
+
+/**
+ * A recipe collection is the thing that is shared; its recipes and their ingredients follow it
+ * and carry its owner's userId, whoever writes them (docs/architecture.md, "Sharing"). Each
+ * finder asks the sharing policy (404 when the person cannot see it, 400 when they may only view)
+ * and answers the owner whose rows the stores then read and write.
+ */
+
+export async function reachCollection(db: Db, personId: string, collectionId: string, need: Need) {
+  const row = await findAnyCollection(db, collectionId);
+  const owned = row && { id: row.id, ownerId: row.userId };
+  const access = await requireAccess(db, personId, 'recipeCollection', owned, need, recipesRefusals.collectionNotFound);
+  return { collection: { id: row!.id, name: row!.name, createdAt: row!.createdAt }, ownerId: row!.userId, access };
+}
+
+export async function reachRecipe(db: Db, personId: string, recipeId: string, need: Need) {
+  const row = await findAnyRecipe(db, recipeId);
+  const owned = row && { id: row.collectionId, ownerId: row.userId };
+  const access = await requireAccess(db, personId, 'recipeCollection', owned, need, recipesRefusals.recipeNotFound);
+  return { recipe: { id: row!.id, collectionId: row!.collectionId }, ownerId: row!.userId, access };
+}

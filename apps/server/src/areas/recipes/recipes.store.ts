@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { IngredientRead } from './ingredient-lines';
+import type { RecipesTable } from './recipes.tables';
+
+/** Recipes and their ingredients, scoped by the owner's userId: rows or undefined; routes refuse. */
+
+export type RecipeRow = Omit<RecipesTable, 'userId' | 'nameKey'>;
+export type RecipeFields = Omit<RecipesTable, 'id' | 'userId' | 'nameKey' | 'collectionId' | 'createdAt'>;
+
+const summaryColumns = [
+  'id',
+  'collectionId',
+  'name',
+  'url',
+  'imageUrl',
+  'servings',
+  'totalMinutes',
+  'createdAt',
+] as const;
+
+/** A recipe by id with its owner, whoever that is (the caller asks sharing). */
+export function findAnyRecipe(db: Db, recipeId: string) {
+  return db
+    .selectFrom('recipes')
+    .select(['id', 'userId', 'collectionId'])
+    .where('id', '=', recipeId)
+    .executeTakeFirst();
+}
+
+export async function readRecipeRow(db: Db, userId: string, recipeId: string) {
+  const recipe = await db
+    .selectFrom('recipes')
+    .select(['id', 'collectionId', 'name', 'url', 'imageUrl', 'servings', 'prepMinutes', 'cookMinutes'])
+    .select(['totalMinutes', 'steps', 'notes', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('id', '=', recipeId)
+    .executeTakeFirst();
+  if (!recipe) return undefined;
+  const ingredients = await db
+    .selectFrom('recipeIngredients')
+    .select(['line', 'quantity', 'unit', 'food', 'foodKey', 'foodItemId'])
+    .where('userId', '=', userId)
+    .where('recipeId', '=', recipeId)
+    .orderBy('position')
+    .execute();
+  return { recipe, ingredients };
+}
+
+/** `text` as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One page of a collection's recipes in name order, those whose name holds `query` when given. */
+export async function listCollectionRecipes(
+  db: Db,
+  userId: string,
+  collectionId: string,
+  query: string,
+  page: { offset: number; limit: number },
+) {
+  let base = db.selectFrom('recipes').where('userId', '=', userId).where('collectionId', '=', collectionId);
+  if (query) base = base.where(sql<boolean>`${sql.ref('nameKey')} like ${containing(query)} escape '\\'`);
+  const [rows, total] = await Promise.all([
+    base.select(summaryColumns).orderBy('nameKey').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+/** One page of the person's recipes with an ingredient that is that storage item, by link or by name. */
+export async function listRecipesUsingFood(
+  db: Db,
+  userId: string,
+  food: { foodItemId: string; foodKeys: string[] },
+  page: { offset: number; limit: number },
+) {
+  const using = db
+    .selectFrom('recipeIngredients')
+    .select('recipeId')
+    .where('userId', '=', userId)
+    .where((eb) => eb.or([eb('foodItemId', '=', food.foodItemId), eb('foodKey', 'in', food.foodKeys)]));
+  const base = db.selectFrom('recipes').where('userId', '=', userId).where('id', 'in', using);
+  const [rows, total] = await Promise.all([
+    base.select(summaryColumns).orderBy('nameKey').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+export async function countRecipes(db: Db, userId: string, collectionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .where('collectionId', '=', collectionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function insertIngredients(
+  tx: Db,
+  userId: string,
+  recipeId: string,
+  ingredients: IngredientRead[],
+  newId: () => string,
+) {
+  if (ingredients.length === 0) return;
+  await tx
+    .insertInto('recipeIngredients')
+    .values(ingredients.map((one, position) => ({ ...one, id: newId(), userId, recipeId, position })))
+    .execute();
+}
+
+/** Writes a recipe and its ingredients (run it in a transaction). */
+export async function insertRecipe(
+  tx: Db,
+  row: RecipeFields & { id: string; userId: string; collectionId: string; createdAt: number },
+  ingredients: IngredientRead[],
+  newId: () => string,
+): Promise<void> {
+  await tx
+    .insertInto('recipes')
+    .values({ ...row, nameKey: row.name.toLowerCase() })
+    .execute();
+  await insertIngredients(tx, row.userId, row.id, ingredients, newId);
+}
+
+/** Changes the given fields, and replaces the ingredients when given (run it in a transaction). */
+export async function updateRecipe(
+  tx: Db,
+  userId: string,
+  recipeId: string,
+  fields: Partial<RecipeFields> & { collectionId?: string },
+  ingredients: IngredientRead[] | undefined,
+  newId: () => string,
+): Promise<void> {
+  const set = { ...fields, ...(fields.name !== undefined && { nameKey: fields.name.toLowerCase() }) };
+  if (Object.keys(set).length > 0) {
+    await tx.updateTable('recipes').set(set).where('userId', '=', userId).where('id', '=', recipeId).execute();
+  }
+  if (ingredients) {
+    await tx.deleteFrom('recipeIngredients').where('userId', '=', userId).where('recipeId', '=', recipeId).execute();
+    await insertIngredients(tx, userId, recipeId, ingredients, newId);
+  }
+}
+
+export async function deleteRecipe(tx: Db, userId: string, recipeId: string): Promise<void> {
+  await tx.deleteFrom('recipeIngredients').where('userId', '=', userId).where('recipeId', '=', recipeId).execute();
+  await tx.deleteFrom('recipes').where('userId', '=', userId).where('id', '=', recipeId).execute();
+}

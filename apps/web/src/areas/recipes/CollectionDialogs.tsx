@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import type { RecipeCollection } from '@ordna/contract/recipes';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ShareDialog } from '../../shared/ShareDialog';
+import { CollectionNameModal } from './CollectionNameModal';
+import { useAddCollection, useDeleteCollection, useRenameCollection } from './use-recipes';
+
+export type CollectionDialog =
+  | { kind: 'add' }
+  | { kind: 'rename'; collection: RecipeCollection }
+  | { kind: 'share'; collection: RecipeCollection }
+  | { kind: 'delete'; collection: RecipeCollection };
+
+/** The collections' dialogs: add, rename, share and delete (after a confirmation). */
+export function CollectionDialogs({
+  dialog,
+  onClose,
+  onDeleted,
+}: {
+  dialog: CollectionDialog | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const { t } = useTranslation();
+  const add = useAddCollection();
+  const rename = useRenameCollection();
+  const remove = useDeleteCollection();
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'add':
+      return (
+        <CollectionNameModal
+          title={t('recipes.collection.addTitle')}
+          submitLabel={t('recipes.collection.add')}
+          loading={add.isPending}
+          onSave={(name) => add.mutate(name, { onSuccess: onClose })}
+          onClose={onClose}
+        />
+      );
+    case 'rename':
+      return (
+        <CollectionNameModal
+          title={t('recipes.collection.renameTitle')}
+          submitLabel={t('common.save')}
+          initialName={dialog.collection.name}
+          loading={rename.isPending}
+          onSave={(name) => rename.mutate({ collectionId: dialog.collection._id, name }, { onSuccess: onClose })}
+          onClose={onClose}
+        />
+      );
+    case 'share':
+      return (
+        <ShareDialog
+          kind="recipeCollection"
+          id={dialog.collection._id}
+          name={dialog.collection.name}
+          opened
+          onClose={onClose}
+        />
+      );
+    case 'delete':
+      return (
+        <ConfirmDialog
+          opened
+          title={t('recipes.collection.deleteTitle', { name: dialog.collection.name })}
+          confirmLabel={t('common.delete')}
+          loading={remove.isPending}
+          onClose={onClose}
+          onConfirm={() =>
+            remove.mutate(dialog.collection._id, {
+              onSuccess: () => {
+                onClose();
+                onDeleted?.();
+              },
+            })
+          }
+        >
+          {t('recipes.collection.deleteBody', { count: dialog.collection.recipeCount })}
+        </ConfirmDialog>
+      );
+  }
+}

@@ -1,0 +1,58 @@
+import { Button, Group } from '@mantine/core';
+import { IconChefHat, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { notifySuccess } from '../../shared/notify';
+import { useCook, useSendToShoppingList } from './use-recipes';
+
+/**
+ * What a person does with a recipe in the kitchen, for the servings shown: send what storage lacks
+ * to the default shopping list, or cook it (take its ingredients out of storage, after asking).
+ */
+export function RecipeActions({ recipeId, servings, name }: { recipeId: string; servings: number; name: string }) {
+  const { t } = useTranslation();
+  const shop = useSendToShoppingList();
+  const cook = useCook();
+  const [asking, setAsking] = useState(false);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        variant="light"
+        leftSection={<IconShoppingCartPlus size={16} />}
+        loading={shop.isPending}
+        onClick={() =>
+          shop.mutate(
+            { recipeId, servings },
+            { onSuccess: (use) => notifySuccess(t('recipes.shop.done', { count: use.count, skipped: use.skipped })) },
+          )
+        }
+      >
+        {t('recipes.shop.button')}
+      </Button>
+      <Button variant="default" leftSection={<IconChefHat size={16} />} onClick={() => setAsking(true)}>
+        {t('recipes.cook.button')}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={t('recipes.cook.title', { name })}
+        confirmLabel={t('recipes.cook.confirm')}
+        loading={cook.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={() =>
+          cook.mutate(
+            { recipeId, servings },
+            {
+              onSuccess: (use) => {
+                setAsking(false);
+                notifySuccess(t('recipes.cook.done', { count: use.count }));
+              },
+            },
+          )
+        }
+      >
+        {t('recipes.cook.body', { count: servings })}
+      </ConfirmDialog>
+    </Group>
+  );
+}

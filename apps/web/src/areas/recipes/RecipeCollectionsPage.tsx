@@ -1,0 +1,77 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { IconChefHat, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageColumn, PageHeader } from '../../shared/PageHeader';
+import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { useListShortcuts } from '../../shared/use-list-shortcuts';
+import { CollectionDialogs, type CollectionDialog } from './CollectionDialogs';
+import { CollectionRow } from './CollectionRow';
+import { RecipeSuggestionsPanel } from './RecipeSuggestionsPanel';
+import { useRecipeCollections } from './use-recipes';
+
+/** /recipe-collections: the person's recipe collections, and what they could cook from storage. */
+export default function RecipeCollectionsPage() {
+  const { t } = useTranslation();
+  const collections = useRecipeCollections();
+  const [dialog, setDialog] = useState<CollectionDialog | null>(null);
+  const items = collections.data ?? [];
+  const keys = useListShortcuts({
+    items,
+    create: () => setDialog({ kind: 'add' }),
+    copyText: (collection) => collection.name,
+    remove: (collection) => !collection.sharedBy && setDialog({ kind: 'delete', collection }),
+  });
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add' })}>
+      {t('recipes.collection.add')}
+    </Button>
+  );
+  return (
+    <PageColumn>
+      <Stack gap="lg">
+        <PageHeader
+          title={t('recipes.title')}
+          description={t('recipes.description')}
+          actions={collections.isSuccess && items.length > 0 && addButton}
+        />
+        {collections.isPending && <LoadingRows rows={3} height={56} />}
+        {collections.isError && (
+          <QueryError
+            title={t('recipes.loadFailed')}
+            error={collections.error}
+            onRetry={() => void collections.refetch()}
+          />
+        )}
+        {collections.isSuccess && items.length === 0 && (
+          <EmptyListState
+            icon={<IconChefHat size={28} />}
+            title={t('recipes.empty.title')}
+            description={t('recipes.empty.body')}
+            action={addButton}
+          />
+        )}
+        {items.length > 0 && (
+          <Stack gap="xs" ref={keys.listRef} onKeyDown={keys.onKeyDown} aria-label={t('recipes.collection.list')}>
+            {items.map((collection, index) => (
+              <CollectionRow
+                key={collection._id}
+                collection={collection}
+                index={index}
+                itemProps={keys.itemProps}
+                onDialog={setDialog}
+              />
+            ))}
+          </Stack>
+        )}
+        <Stack gap="sm" component="section" aria-labelledby="recipe-suggestions">
+          <Title order={2} size="h3" id="recipe-suggestions">
+            {t('recipes.suggestions.title')}
+          </Title>
+          <RecipeSuggestionsPanel />
+        </Stack>
+      </Stack>
+      <CollectionDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </PageColumn>
+  );
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { idSchema, pageNumberSchema, requiredId } from './common';
+import {
+  RECIPE_COLLECTION_NAME_MAX,
+  RECIPE_INGREDIENT_LINE_MAX,
+  RECIPE_INGREDIENTS_MAX,
+  RECIPE_MINUTES_MAX,
+  RECIPE_NAME_MAX,
+  RECIPE_NOTES_MAX,
+  RECIPE_QUERY_MAX,
+  RECIPE_SERVINGS_MAX,
+  RECIPE_STEP_MAX,
+  RECIPE_STEPS_MAX,
+  RECIPE_URL_MAX,
+} from './recipes-limits';
+import { recipesRefusals } from './recipes-refusals';
+
+/**
+ * The recipes area's API (docs/adding-an-area.md): recipe collections, recipes with ingredient
+ * lines and steps, an import from a page's schema.org data, and suggestions by what storage holds.
+ * An ingredient is sent as the line a person wrote; the server reads its quantity, unit and food.
+ */
+
+export * from './recipes-limits';
+
+// ---- building blocks ----------------------------------------------------------------------
+
+function nameOf(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+const recipeName = nameOf(recipesRefusals.nameRequired.message, RECIPE_NAME_MAX, recipesRefusals.nameTooLong.message);
+const collectionName = nameOf(
+  recipesRefusals.collectionNameRequired.message,
+  RECIPE_COLLECTION_NAME_MAX,
+  recipesRefusals.collectionNameTooLong.message,
+);
+
+/** An http(s) address, or '' for none. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+const urlMessage = recipesRefusals.urlInvalid.message;
+const webAddress = z
+  .string({ error: urlMessage })
+  .trim()
+  .max(RECIPE_URL_MAX, urlMessage)
+  .refine((text) => text === '' || isWebAddress(text), urlMessage);
+
+const ingredient = z.object({
+  line: z
+    .string({ error: recipesRefusals.ingredientTooLong.message })
+    .trim()
+    .max(RECIPE_INGREDIENT_LINE_MAX, recipesRefusals.ingredientTooLong.message),
+  foodItemId: idSchema.nullable().optional(),
+});
+const ingredients = z
+  .array(ingredient, { error: recipesRefusals.tooManyIngredients.message })
+  .max(RECIPE_INGREDIENTS_MAX, recipesRefusals.tooManyIngredients.message)
+  // A blank line is a gap the person left in the form, not an ingredient.
+  .transform((lines) => lines.filter((one) => one.line !== ''));
+const steps = z
+  .array(z.string().trim().max(RECIPE_STEP_MAX, recipesRefusals.stepTooLong.message), {
+    error: recipesRefusals.tooManySteps.message,
+  })
+  .max(RECIPE_STEPS_MAX, recipesRefusals.tooManySteps.message)
+  .transform((lines) => lines.filter((line) => line !== ''));
+const servingsMessage = recipesRefusals.servingsOutOfRange.message;
+const servings = z
+  .number({ error: servingsMessage })
+  .int(servingsMessage)
+  .min(1, servingsMessage)
+  .max(RECIPE_SERVINGS_MAX, servingsMessage)
+  .nullable();
+const minutesMessage = recipesRefusals.minutesOutOfRange.message;
+const minutes = z
+  .number({ error: minutesMessage })
+  .int(minutesMessage)
+  .min(0, minutesMessage)
+  .max(RECIPE_MINUTES_MAX, minutesMessage)
+  .nullable();
+const notes = z.string().max(RECIPE_NOTES_MAX, recipesRefusals.notesTooLong.message);
+const query = z.string().trim().max(RECIPE_QUERY_MAX, recipesRefusals.queryTooLong.message);
+const collectionId = requiredId('collectionId is required');
+const recipeId = requiredId('recipeId is required');
+
+// ---- collections --------------------------------------------------------------------------
+
+/** GET /recipe-collection: every collection the person can see, or ?collectionId for one. */
+export const recipeCollectionQuery = z.object({ collectionId: idSchema.optional() });
+export type RecipeCollectionQuery = z.input<typeof recipeCollectionQuery>;
+
+export const recipeCollectionCreateBody = z.object({ name: collectionName });
+export type RecipeCollectionCreateBody = z.input<typeof recipeCollectionCreateBody>;
+
+export const recipeCollectionUpdateBody = z.object({ collectionId, name: collectionName });
+export type RecipeCollectionUpdateBody = z.input<typeof recipeCollectionUpdateBody>;
+
+export const recipeCollectionDeleteQuery = z.object({ collectionId });
+export type RecipeCollectionDeleteQuery = z.input<typeof recipeCollectionDeleteQuery>;
+
+// ---- recipes ------------------------------------------------------------------------------
+
+/**
+ * GET /recipe, the first given of: ?recipeId; ?collectionId (+ query, pageNumber); ?foodItemId (the person's
+ * recipes that use that storage item); ?recipeUrl (read a page's recipe, saving nothing);
+ * ?suggestion (own recipes by what storage holds, and pages from the configured search; the text,
+ * which may be empty, is what to search the web for).
+ */
+export const recipeQuery = z
+  .object({
+    recipeId: idSchema.optional(),
+    collectionId: idSchema.optional(),
+    query: query.optional(),
+    pageNumber: pageNumberSchema.optional(),
+    foodItemId: idSchema.optional(),
+    recipeUrl: webAddress.optional(),
+    suggestion: query.optional(),
+  })
+  .refine(
+    (q) => [q.recipeId, q.collectionId, q.foodItemId, q.recipeUrl, q.suggestion].some((one) => one !== undefined),
+    { message: recipesRefusals.whichRecipes.message },
+  );
+export type RecipeQuery = z.input<typeof recipeQuery>;
+
+export const recipeCreateBody = z.object({
+  collectionId,
+  name: recipeName,
+  ingredients: ingredients.default([]),
+  steps: steps.default([]),
+  url: webAddress.default(''),
+  servings: servings.default(null),
+  prepMinutes: minutes.default(null),
+  cookMinutes: minutes.default(null),
+  totalMinutes: minutes.default(null),
+  imageUrl: webAddress.default(''),
+  notes: notes.default(''),
+});
+export type RecipeCreateBody = z.input<typeof recipeCreateBody>;
+
+/** PUT /recipe: any of the fields; `collectionId` moves it to another of the owner's collections. */
+export const recipeUpdateBody = z.object({
+  recipeId,
+  collectionId: idSchema.optional(),
+  name: recipeName.optional(),
+  ingredients: ingredients.optional(),
+  steps: steps.optional(),
+  url: webAddress.optional(),
+  servings: servings.optional(),
+  prepMinutes: minutes.optional(),
+  cookMinutes: minutes.optional(),
+  totalMinutes: minutes.optional(),
+  imageUrl: webAddress.optional(),
+  notes: notes.optional(),
+});
+export type RecipeUpdateBody = z.input<typeof recipeUpdateBody>;
+
+export const recipeDeleteBody = z.object({ recipeId });
+export type RecipeDeleteBody = z.input<typeof recipeDeleteBody>;
+
+const factorMessage = recipesRefusals.servingsOutOfRange.message;
+/**
+ * POST /recipe/shopping-list and POST /recipe/cook: the recipe for `servings` (its own servings
+ * when left out), its ingredients sent to the default shopping list (what storage holds is
+ * skipped) or taken out of storage.
+ */
+export const recipeUseBody = z.object({
+  recipeId,
+  servings: z.number({ error: factorMessage }).gt(0, factorMessage).max(RECIPE_SERVINGS_MAX, factorMessage).optional(),
+});
+export type RecipeUseBody = z.input<typeof recipeUseBody>;
+
+export type {
+  Ingredient,
+  Recipe,
+  RecipeCollection,
+  RecipeDraft,
+  RecipeImport,
+  RecipeSuggestion,
+  RecipeSuggestions,
+  RecipeSummary,
+} from './recipes-answers';
