@@ -84,6 +84,8 @@ async function makeData(page: Page): Promise<Record<string, string>> {
     stampId: stamp._id,
     groupType: 'time-group',
     heartbeatId: hosts[0]!.heartbeatId,
+    date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date()),
+    view: 'week',
   };
 }
 
