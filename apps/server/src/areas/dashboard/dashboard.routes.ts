@@ -17,8 +17,7 @@ import type { DashboardRange, DashboardWiring } from './public';
 /** Milliseconds tracked per local day of the range (YYYY-MM-DD → ms), as of `now`. */
 export type TrackedPerDay = (
   db: Db,
-  range: DashboardRange,
-  options: { now: number; includeAuto: boolean },
+  span: DashboardRange & { now: number; includeAuto: boolean },
 ) => Promise<Record<string, number>>;
 
 const none = Promise.resolve({});
@@ -48,7 +47,7 @@ export function dashboardRoutes({ sections, trackedPerDay }: DashboardWiring): A
         };
 
         const [tracked, written, loaded] = await Promise.all([
-          trackedPerDay(db, range, { now: clock(), includeAuto: showAuto }),
+          trackedPerDay(db, { ...range, now: clock(), includeAuto: showAuto }),
           Promise.all(
             sections.map((source): Promise<Record<string, number>> => source.writtenPerDay?.(db, range) ?? none),
           ),

@@ -3,13 +3,12 @@ import {
   DASHBOARD_TIMELINE_STAMPS_MAX,
   type TimeDashboardSection,
 } from '@ordna/contract/time-dashboard';
-import { localDate } from '@ordna/contract/periods';
 import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
 import { preferencesOf } from '../auth/public';
 import { listGroups } from './groups/time-groups.store';
 import { overlappingStamps } from './stamps/time-stamps.store';
-import { dayTimesInRange } from './views/range-totals';
+import { msPerTimeGroup } from './views/span-totals';
 import { toTimeStamp } from './views/time-entries';
 
 /**
@@ -24,16 +23,9 @@ export function timeDashboardSection(clock: () => number): DashboardSectionSourc
     async load(db: Db, range: DashboardRange) {
       const now = clock();
       const { showAuto } = await preferencesOf(db, range.personId);
-      const person = {
-        userId: range.personId,
-        timeZone: range.timeZone,
-        showAuto,
-        now,
-        today: localDate(now, range.timeZone),
-      };
       const oneDay = range.from === range.to;
-      const [times, groups, overlapping] = await Promise.all([
-        dayTimesInRange(db, person, { from: range.from, to: range.to, includeAuto: showAuto }),
+      const [msOf, groups, overlapping] = await Promise.all([
+        msPerTimeGroup(db, { ...range, now, includeAuto: showAuto }),
         listGroups(db, range.personId),
         oneDay ? overlappingStamps(db, range.personId, { start: range.startMs, end: range.endMs }, showAuto, now) : [],
       ]);
@@ -41,8 +33,6 @@ export function timeDashboardSection(clock: () => number): DashboardSectionSourc
       const stamps = overlapping.filter(
         (stamp) => stamp.ended === 0 || Number(stamp.endTime) !== Number(stamp.startTime),
       );
-      const msOf = new Map<string, number>();
-      for (const time of times) msOf.set(time.timeGroupId, (msOf.get(time.timeGroupId) ?? 0) + time.ms);
       const onTimeline = new Set(stamps.map((stamp) => stamp.timeGroupId));
       const withTime = groups
         .map((group) => ({ _id: group.id, name: group.name, ms: Math.round(msOf.get(group.id) ?? 0) }))

@@ -25,7 +25,7 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
         );
       case 'link':
         return (
-          <Anchor key={i} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
+          <Anchor key={i} href={node.href} target="_blank" rel="noopener noreferrer nofollow" inherit>
             <InlineNodes nodes={node.children} />
           </Anchor>
         );

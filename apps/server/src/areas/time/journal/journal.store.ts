@@ -1,6 +1,11 @@
 import type { Db } from '../../../db/database';
 import type { NamedStampRow } from '../stamps/time-stamps.store';
 
+/** The group's sub groups, so stamps are read by the (userId, subGroupId, startTime) index. */
+function subGroupsOf(db: Db, userId: string, timeGroupId: string) {
+  return db.selectFrom('subGroups').select('id').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId);
+}
+
 /**
  * The journal's stamps: those of one of the person's time groups that start in [start, end),
  * oldest first, at most `limit`. Read through the (userId, subGroupId, startTime) index, one
@@ -19,8 +24,7 @@ export function journalStamps(
     .selectAll('timeStamps')
     .select('subGroups.name')
     .where('timeStamps.userId', '=', userId)
-    .where('subGroups.userId', '=', userId)
-    .where('subGroups.timeGroupId', '=', timeGroupId)
+    .where('timeStamps.subGroupId', 'in', subGroupsOf(db, userId, timeGroupId))
     .where('timeStamps.startTime', '>=', window.start)
     .where('timeStamps.startTime', '<', window.end)
     .orderBy('timeStamps.startTime')
@@ -41,8 +45,7 @@ export function journalNoteStarts(
     .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
     .select('timeStamps.startTime')
     .where('timeStamps.userId', '=', userId)
-    .where('subGroups.userId', '=', userId)
-    .where('subGroups.timeGroupId', '=', timeGroupId)
+    .where('timeStamps.subGroupId', 'in', subGroupsOf(db, userId, timeGroupId))
     .where('timeStamps.startTime', '>=', window.start)
     .where('timeStamps.startTime', '<', window.end)
     .where('timeStamps.description', '!=', '')

@@ -25,9 +25,8 @@ export function JournalEntryForm({ timeGroupId }: { timeGroupId: string }) {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
         }}
         maxLength={STAMP_DESCRIPTION_MAX}
-        autosize
-        minRows={2}
-        maxRows={12}
+        rows={3}
+        resize="vertical"
       />
       <Group justify="flex-end" mt="xs">
         <Button type="submit" loading={add.isPending} disabled={!note.trim()}>

@@ -1,0 +1,127 @@
+import { Notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardAnswer } from '@ordna/contract/dashboard';
+import type { TimeStamp } from '@ordna/contract/time';
+import { session } from '../../../api/session';
+import { renderWithProviders } from '../../../test/providers.test-kit';
+import { signInForTest, stubServer } from '../../../test/session.test-kit';
+import JournalDashboard from './JournalDashboard';
+import { JournalGroupPicker } from './JournalGroupPicker';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const entry: TimeStamp = {
+  _id: 's1',
+  name: 'Journal',
+  subGroupId: 'sg1',
+  timeGroupId: 'g1',
+  startTime: '2026-11-17T07:00:00.000Z',
+  endTime: '2026-11-17T07:00:00.000Z',
+  date: '2026-11-17',
+  ended: true,
+  durationInMs: 0,
+  auto: false,
+  description: 'Slept **well**\n\n<img src=x onerror=alert(1)>',
+};
+
+function answer(entries: TimeStamp[]): DashboardAnswer {
+  return {
+    date: '2026-11-17',
+    view: 'day',
+    from: '2026-11-17',
+    to: '2026-11-17',
+    days: [{ date: '2026-11-17', trackedMs: 0, written: entries.length }],
+    sections: { journal: { group: { _id: 'g1', name: 'Diary' }, entries, more: false } },
+  };
+}
+
+describe('the journal on the dashboard', () => {
+  it('shows entries as Markdown, raw HTML as text, and writes one now into the journal group', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-17T09:00:00Z'));
+    signInForTest({ timeZone: 'Europe/Stockholm', journalGroup: 'g1' });
+    const server = stubServer({ 'POST /api/time-stamp': { status: 201, body: { status: true, data: entry } } });
+    const { container } = renderWithProviders(
+      <>
+        <Notifications />
+        <JournalDashboard date="2026-11-17" view="day" answer={answer([entry])} />
+      </>,
+    );
+    const card = screen.getByRole('region', { name: 'Journal' });
+    expect(within(card).getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/time-group/g1');
+    expect(within(card).getByText('well').tagName).toBe('STRONG');
+    expect(within(card).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Write an entry' }), 'Ran 5 km');
+    await userEvent.click(within(card).getByRole('button', { name: 'Add entry' }));
+    expect(await screen.findByText('Added journal entry.')).toBeInTheDocument();
+    const post = server.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      timeGroupId: 'g1',
+      name: 'Journal',
+      startTime: '2026-11-17T09:00:00.000Z',
+      endTime: '2026-11-17T09:00:00.000Z',
+      description: 'Ran 5 km',
+    });
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'Write an entry' })).toHaveValue(''));
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    signInForTest({ journalGroup: 'g1' });
+    stubServer({
+      'POST /api/time-stamp': { status: 500, body: { status: false, code: 'common.unexpected', message: 'x' } },
+    });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(new Date());
+    renderWithProviders(
+      <>
+        <Notifications />
+        <JournalDashboard date={today} view="day" answer={{ ...answer([]), date: today, from: today, to: today }} />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Write an entry' });
+    await userEvent.type(field, 'Do not lose me');
+    await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    expect(await screen.findByText('Could not add the journal entry.')).toBeInTheDocument();
+    expect(field).toHaveValue('Do not lose me');
+  });
+});
+
+describe('the journal group picker', () => {
+  it('lists the person’s own groups and says "Could not save time group for notes" when saving fails', async () => {
+    signInForTest();
+    stubServer({
+      'GET /api/time-group': {
+        status: 200,
+        body: {
+          status: true,
+          data: [
+            { _id: 'g1', name: 'Diary', tags: [] },
+            { _id: 'g2', name: 'Their group', tags: [], sharedBy: { username: 'bob', role: 'editor' } },
+          ],
+        },
+      },
+      'PUT /api/auth/user/user-1': { status: 500, body: { status: false, code: 'common.unexpected', message: 'x' } },
+    });
+    renderWithProviders(
+      <>
+        <Notifications />
+        <JournalGroupPicker />
+      </>,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Time group for notes' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.click(picker);
+    expect(screen.queryByRole('option', { name: 'Their group', hidden: true })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Diary', hidden: true }));
+    expect(await screen.findByText('Could not save time group for notes')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpFast } from './support';
+
+/** Today in the journeys' time zone (signUpFast signs people up in Europe/Stockholm). */
+const todayInStockholm = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date());
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('stamp, choose a journal, write an entry, and see the day on the dashboard; step with ←, → and t', async ({
+  page,
+}) => {
+  await signUpFast(page);
+  const today = todayInStockholm();
+
+  // Stamp in and out on the tracker.
+  await page.goto('/time-tracker');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Work');
+  await page.getByRole('button', { name: 'Create time group' }).click();
+  await expect(page.getByText('Added time-group.')).toBeVisible();
+  const field = page.getByPlaceholder('What are you working on?');
+  await field.fill('Coding');
+  await field.press('Enter');
+  await expect(page.getByTestId('running-stamp')).toContainText('Coding');
+  await page.getByRole('button', { name: 'Stop Coding' }).click();
+  await expect(page.getByTestId('running-stamp')).toHaveCount(0);
+
+  // Without a journal group, the dashboard says where to choose one.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${today}$`));
+  await expect(section(page, 'Time').getByRole('link', { name: 'Work', exact: true })).toBeVisible();
+  await expect(section(page, 'Time').getByRole('link', { name: /^Coding in Work/ })).toBeVisible();
+  await section(page, 'Journal').getByRole('link', { name: 'Choose in settings' }).click();
+
+  // Settings: the picker lists the person's own time groups.
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('combobox', { name: 'Time group for notes' }).click();
+  await page.getByRole('option', { name: 'Work' }).click();
+  await expect(page.getByRole('combobox', { name: 'Time group for notes' })).toHaveValue('Work');
+
+  // Write a journal entry in Markdown; raw HTML stays text.
+  await page.goto('/dashboard');
+  const journal = section(page, 'Journal');
+  await journal.getByRole('textbox', { name: 'Write an entry' }).fill('Slept **well**\n\n<b>not bold</b>');
+  await journal.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByText('Added journal entry.')).toBeVisible();
+  await expect(journal.locator('strong', { hasText: 'well' })).toBeVisible();
+  await expect(journal.getByText('<b>not bold</b>')).toBeVisible();
+  await expect(journal.getByRole('textbox', { name: 'Write an entry' })).toHaveValue('');
+
+  // The week shows today in the calendar with the entry counted.
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${today}/week$`));
+  await expect(page.getByRole('link', { name: /1 entry written/ })).toBeVisible();
+  await expect(page.getByText('1 entry written', { exact: true })).toBeVisible();
+
+  // Back to the day; ← goes to yesterday, → back to today, t from elsewhere to today.
+  await page.goto(`/dashboard/${today}`);
+  await expect(section(page, 'Journal').locator('strong', { hasText: 'well' })).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${addDays(today, -1)}$`));
+  await expect(section(page, 'Journal').getByText('Nothing written this day.')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${today}$`));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${addDays(today, -2)}$`));
+  await page.keyboard.press('t');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${today}$`));
+
+  // Typing in the entry field never steps the day.
+  await section(page, 'Journal').getByRole('textbox', { name: 'Write an entry' }).press('ArrowLeft');
+  await section(page, 'Journal').getByRole('textbox', { name: 'Write an entry' }).press('t');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${today}$`));
+});
+
+test('the console opens the dashboard of a day with db', async ({ page }) => {
+  await signUpFast(page);
+  const today = todayInStockholm();
+  await page.goto('/cli');
+  const input = page.getByRole('textbox', { name: 'Command' });
+  await input.fill('db yesterday');
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${addDays(today, -1)}$`));
+});
