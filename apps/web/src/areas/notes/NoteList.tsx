@@ -9,7 +9,7 @@ import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { useScrollEnd } from '../../shared/use-scroll-end';
 import { Highlighted } from './Highlighted';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../shared/markdown/Markdown';
 import type { NotesFilter } from './notes-keys';
 import { useCollections, useDeleteNote, useNotesList } from './use-notes';
 

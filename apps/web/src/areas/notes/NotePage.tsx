@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { useUpTo } from '../../shared/up-target';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../shared/markdown/Markdown';
 import { readDraft } from './note-drafts';
 import { NoteEditor } from './NoteEditor';
 import { useCollection, useContexts, useDeleteNote, useNote } from './use-notes';

@@ -1,38 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown } from './parse-markdown';
+import { parseInline, parseMarkdown, safeHref } from './parse-markdown';
 
-describe('parseMarkdown', () => {
-  it('reads headings, paragraphs with line breaks, lists, quotes and code', () => {
+describe('the notes Markdown reader', () => {
+  it('reads headings, paragraphs, lists, tasks, quotes, code and rules', () => {
     const blocks = parseMarkdown(
-      '# Day\n\nSlept well\nwoke at 7\n\n- one\n- two\n\n1. first\n\n> quoted\n\n```\nx < y\n```',
+      '# Day\n\nSlept *well*.\n\n- one\n- [x] done\n\n1. first\n\n> quoted\n\n```\n<b>code</b>\n```\n\n---',
     );
-    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'list', 'list', 'quote', 'code']);
-    expect(blocks[1]).toEqual({
-      kind: 'paragraph',
-      children: [{ kind: 'text', text: 'Slept well' }, { kind: 'break' }, { kind: 'text', text: 'woke at 7' }],
-    });
-    expect(blocks[2]).toMatchObject({ ordered: false, items: [[{ text: 'one' }], [{ text: 'two' }]] });
-    expect(blocks[3]).toMatchObject({ ordered: true });
-    expect(blocks[5]).toEqual({ kind: 'code', text: 'x < y' });
+    expect(blocks.map((block) => block.kind)).toEqual([
+      'heading',
+      'paragraph',
+      'list',
+      'list',
+      'quote',
+      'code',
+      'rule',
+    ]);
+    expect(blocks[2]).toMatchObject({ ordered: false, items: [{ checked: null }, { checked: true }] });
+    expect(blocks[5]).toEqual({ kind: 'code', text: '<b>code</b>' });
   });
 
-  it('reads emphasis, inline code and safe links only', () => {
-    expect(parseInline('**bold** and *soft* and `code`')).toEqual([
-      { kind: 'strong', children: [{ kind: 'text', text: 'bold' }] },
-      { kind: 'text', text: ' and ' },
-      { kind: 'em', children: [{ kind: 'text', text: 'soft' }] },
-      { kind: 'text', text: ' and ' },
-      { kind: 'code', text: 'code' },
-    ]);
-    expect(parseInline('[site](https://example.com)')).toEqual([
-      { kind: 'link', href: 'https://example.com', children: [{ kind: 'text', text: 'site' }] },
-    ]);
-    expect(parseInline('[x](javascript:alert(1))')).toEqual([{ kind: 'text', text: '[x](javascript:alert(1))' }]);
-  });
-
-  it('keeps raw HTML as text', () => {
+  it('keeps HTML as text: nothing is ever read as markup', () => {
     expect(parseMarkdown('<script>alert(1)</script>')).toEqual([
       { kind: 'paragraph', children: [{ kind: 'text', text: '<script>alert(1)</script>' }] },
+    ]);
+  });
+
+  it('links only to http(s), mailto and the app’s own paths', () => {
+    expect(safeHref('https://ordna.example')).toBe('https://ordna.example');
+    expect(safeHref('/note/abc')).toBe('/note/abc');
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(safeHref('//evil.example')).toBeNull();
+    expect(parseInline('[x](javascript:alert(1))')).toEqual([
+      { kind: 'text', text: '[x](javascript:alert(1)' },
+      { kind: 'text', text: ')' },
+    ]);
+    expect(parseInline('see https://a.example/x.')).toEqual([
+      { kind: 'text', text: 'see ' },
+      { kind: 'link', href: 'https://a.example/x', children: [{ kind: 'text', text: 'https://a.example/x' }] },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('reads emphasis, strong, strike-through and code inline', () => {
+    expect(parseInline('**b** *i* ~~s~~ `c`').map((piece) => piece.kind)).toEqual([
+      'strong',
+      'text',
+      'em',
+      'text',
+      'del',
+      'text',
+      'code',
     ]);
   });
 });

@@ -1,122 +1,137 @@
 /**
- * A small Markdown reader for notes people write (journal entries): headings, paragraphs, lists,
- * quotes, code, emphasis, inline code and links. It builds a tree, never HTML, so whatever a note
- * holds (raw HTML included) is shown as text and nothing in it runs.
+ * A small Markdown reader for what people write (notes, journal entries): it turns text into a tree of blocks and inline pieces that
+ * `Markdown.tsx` renders as React elements. Nothing is ever read as HTML: a `<script>` in a note
+ * is text, and links go only to http(s), mailto or a path inside the app.
  */
 
 export type Inline =
   | { kind: 'text'; text: string }
-  | { kind: 'strong' | 'em'; children: Inline[] }
   | { kind: 'code'; text: string }
+  | { kind: 'strong' | 'em' | 'del'; children: Inline[] }
   | { kind: 'link'; href: string; children: Inline[] }
   | { kind: 'break' };
 
+export interface ListItem {
+  checked: boolean | null;
+  children: Inline[];
+}
+
 export type Block =
-  | { kind: 'heading'; level: 1 | 2 | 3; children: Inline[] }
+  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: Inline[] }
   | { kind: 'paragraph'; children: Inline[] }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] }
-  | { kind: 'quote'; children: Inline[] }
-  | { kind: 'code'; text: string };
+  | { kind: 'code'; text: string }
+  | { kind: 'quote'; children: Block[] }
+  | { kind: 'list'; ordered: boolean; items: ListItem[] }
+  | { kind: 'rule' };
 
-/** Only these addresses become links; anything else (javascript:, data:) stays text. */
-const SAFE_HREF = /^(https?:\/\/|mailto:)[^\s]+$/i;
+/** Where a link may go; anything else (javascript:, data:…) stays text. */
+export function safeHref(href: string): string | null {
+  const trimmed = href.trim();
+  if (/^(https?:|mailto:)/i.test(trimmed) || (trimmed.startsWith('/') && !trimmed.startsWith('//'))) return trimmed;
+  return null;
+}
 
-const INLINE = /(`[^`]+`)|(\*\*[^*]+\*\*|__[^_]+__)|(\*[^*\s][^*]*\*|_[^_\s][^_]*_)|(\[[^\]]+\]\([^)\s]+\))/;
+const INLINE =
+  /(`+)([\s\S]*?)\1|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|~~([\s\S]+?)~~|\*([^*\s][^*]*?)\*|\b_([^_\s][^_]*?)_\b|\[([^\]]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|( {2,}|\\)\n/g;
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
-  let rest = text;
-  while (rest) {
-    const match = INLINE.exec(rest);
-    if (!match) {
-      pushText(out, rest);
-      break;
-    }
-    if (match.index > 0) pushText(out, rest.slice(0, match.index));
-    const [whole, code, strong, em, link] = match;
-    if (code) out.push({ kind: 'code', text: code.slice(1, -1) });
-    else if (strong) out.push({ kind: 'strong', children: parseInline(strong.slice(2, -2)) });
-    else if (em) out.push({ kind: 'em', children: parseInline(em.slice(1, -1)) });
-    else if (link) {
-      const close = link.indexOf('](');
-      const label = link.slice(1, close);
-      const href = link.slice(close + 2, -1);
-      if (SAFE_HREF.test(href)) out.push({ kind: 'link', href, children: parseInline(label) });
-      else pushText(out, whole);
-    }
-    rest = rest.slice(match.index + whole.length);
+  let at = 0;
+  const push = (piece: string) => {
+    if (piece) out.push({ kind: 'text', text: piece });
+  };
+  for (const match of text.matchAll(INLINE)) {
+    push(text.slice(at, match.index));
+    at = match.index + match[0].length;
+    const [, ticks, code, strong1, strong2, del, em1, em2, label, href, bare, lineBreak] = match;
+    if (ticks) out.push({ kind: 'code', text: code!.trim() || code! });
+    else if (strong1 ?? strong2) out.push({ kind: 'strong', children: parseInline(strong1 ?? strong2!) });
+    else if (del) out.push({ kind: 'del', children: parseInline(del) });
+    else if (em1 ?? em2) out.push({ kind: 'em', children: parseInline(em1 ?? em2!) });
+    else if (label) {
+      const safe = safeHref(href!);
+      if (safe) out.push({ kind: 'link', href: safe, children: parseInline(label) });
+      else push(match[0]);
+    } else if (bare) out.push({ kind: 'link', href: bare, children: [{ kind: 'text', text: bare }] });
+    else if (lineBreak) out.push({ kind: 'break' });
   }
+  push(text.slice(at));
   return out;
 }
 
-function pushText(out: Inline[], text: string): void {
-  const lines = text.split('\n');
-  lines.forEach((line, i) => {
-    if (i > 0) out.push({ kind: 'break' });
-    if (!line) return;
-    const last = out[out.length - 1];
-    if (i === 0 && last?.kind === 'text') last.text += line;
-    else out.push({ kind: 'text', text: line });
-  });
-}
-
-const HEADING = /^(#{1,3})\s+(.*)$/;
+const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const FENCE = /^\s*(```|~~~)/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,9}[.)]\s+(.*)$/;
-const QUOTE = /^>\s?(.*)$/;
+const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
+const QUOTE = /^\s*>\s?(.*)$/;
+const TASK = /^\[([ xX])\]\s+(.*)$/;
+
+function listItem(text: string): ListItem {
+  const task = TASK.exec(text);
+  return task
+    ? { checked: task[1] !== ' ', children: parseInline(task[2]!) }
+    : { checked: null, children: parseInline(text) };
+}
 
 export function parseMarkdown(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks: Block[] = [];
   let i = 0;
-  const collect = (pattern: RegExp) => {
-    const taken: string[] = [];
-    while (i < lines.length) {
-      const match = pattern.exec(lines[i]!);
-      if (!match) break;
-      taken.push(match[1]!);
-      i++;
-    }
-    return taken;
-  };
   while (i < lines.length) {
     const line = lines[i]!;
-    if (!line.trim()) {
+    if (line.trim() === '') {
       i++;
       continue;
     }
-    if (line.startsWith('```')) {
-      const body: string[] = [];
+    const fence = FENCE.exec(line);
+    if (fence) {
+      const code: string[] = [];
       i++;
-      while (i < lines.length && !lines[i]!.startsWith('```')) body.push(lines[i++]!);
-      i++; // the closing fence, when there is one
-      blocks.push({ kind: 'code', text: body.join('\n') });
+      while (i < lines.length && !lines[i]!.trim().startsWith(fence[1]!)) code.push(lines[i++]!);
+      i++;
+      blocks.push({ kind: 'code', text: code.join('\n') });
       continue;
     }
     const heading = HEADING.exec(line);
     if (heading) {
-      blocks.push({ kind: 'heading', level: heading[1]!.length as 1 | 2 | 3, children: parseInline(heading[2]!) });
+      blocks.push({
+        kind: 'heading',
+        level: heading[1]!.length as 1 | 2 | 3 | 4 | 5 | 6,
+        children: parseInline(heading[2]!),
+      });
       i++;
       continue;
     }
-    if (BULLET.test(line) || NUMBERED.test(line)) {
-      const ordered = !BULLET.test(line);
-      blocks.push({ kind: 'list', ordered, items: collect(ordered ? NUMBERED : BULLET).map(parseInline) });
+    if (RULE.test(line)) {
+      blocks.push({ kind: 'rule' });
+      i++;
       continue;
     }
     if (QUOTE.test(line)) {
-      blocks.push({ kind: 'quote', children: parseInline(collect(QUOTE).join('\n')) });
+      const quoted: string[] = [];
+      while (i < lines.length && QUOTE.test(lines[i]!)) quoted.push(QUOTE.exec(lines[i++]!)![1]!);
+      blocks.push({ kind: 'quote', children: parseMarkdown(quoted.join('\n')) });
+      continue;
+    }
+    const ordered = NUMBERED.test(line);
+    if (ordered || BULLET.test(line)) {
+      const pattern = ordered ? NUMBERED : BULLET;
+      const items: ListItem[] = [];
+      while (i < lines.length && pattern.test(lines[i]!)) items.push(listItem(pattern.exec(lines[i++]!)![1]!));
+      blocks.push({ kind: 'list', ordered, items });
       continue;
     }
     const paragraph: string[] = [];
     while (i < lines.length) {
       const next = lines[i]!;
-      if (!next.trim() || next.startsWith('```') || HEADING.test(next) || QUOTE.test(next)) break;
-      if (paragraph.length > 0 && (BULLET.test(next) || NUMBERED.test(next))) break;
+      if (next.trim() === '' || HEADING.test(next) || FENCE.test(next) || QUOTE.test(next)) break;
+      if (paragraph.length > 0 && (BULLET.test(next) || NUMBERED.test(next) || RULE.test(next))) break;
       paragraph.push(next);
       i++;
     }
-    blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join('\n')) });
+    // A single line break inside a paragraph stays one: notes are written line by line.
+    blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join('  \n')) });
   }
   return blocks;
 }

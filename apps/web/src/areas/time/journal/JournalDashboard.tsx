@@ -94,7 +94,7 @@ function Entry({
           · {entry.name}
         </Text>
         {entry.description ? (
-          <Markdown source={entry.description} />
+          <Markdown source={entry.description} headingBase={3} compact />
         ) : (
           <Text size="sm" c="dimmed" fs="italic">
             {t('time.journal.noNote')}
