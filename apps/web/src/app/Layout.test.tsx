@@ -41,23 +41,24 @@ describe('Layout', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('lists only the areas that exist, in order', () => {
+  it('lists every area in the side bar order, Passwords hidden until the person shows it', () => {
     signInForTest();
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    expect(navLinkNames().slice(0, 7)).toEqual([
+    expect(navLinkNames().slice(0, 10)).toEqual([
       'Home',
+      'Dashboard',
+      'Notes',
       'Time Tracker',
       'Shopping List',
+      'Recipes',
       'Storage',
       'Drinks',
       'Counter',
       'Settings',
     ]);
-    for (const missing of ['Dashboard', 'Notes', 'Recipes', 'Passwords']) {
-      expect(within(navigation()).queryByRole('link', { name: missing })).not.toBeInTheDocument();
-    }
+    expect(within(navigation()).queryByRole('link', { name: 'Passwords' })).not.toBeInTheDocument();
   });
 
   it('marks the current area', () => {
@@ -121,7 +122,7 @@ describe('Layout', () => {
       within(shortcuts)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Time groups', 'Shopping lists']);
+    ).toEqual(['Notes', 'Time groups', 'Shopping lists', 'Recipes']);
   });
 
   it("follows the person's link order: areas reordered or hidden, custom links, and the second bar too", () => {
@@ -135,14 +136,14 @@ describe('Layout', () => {
     });
     stubServer({});
     renderLayout('/');
-    expect(navLinkNames().slice(0, 4)).toEqual(['Home', 'Settings', 'Wiki', 'Shopping List']);
+    expect(navLinkNames().slice(0, 5)).toEqual(['Home', 'Dashboard', 'Notes', 'Settings', 'Wiki']);
     expect(within(navigation()).getByRole('link', { name: 'Wiki' })).toHaveAttribute(
       'href',
       'https://wiki.example.com/',
     );
     expect(within(navigation()).queryByRole('link', { name: 'Time Tracker' })).not.toBeInTheDocument();
     const shortcuts = within(screen.getByRole('navigation', { name: 'Shortcuts' })).queryAllByRole('link');
-    expect(shortcuts.map((link) => link.textContent)).toEqual(['Shopping lists']);
+    expect(shortcuts.map((link) => link.textContent)).toEqual(['Notes', 'Shopping lists', 'Recipes']);
   });
 
   it('disables "up" on Home', () => {

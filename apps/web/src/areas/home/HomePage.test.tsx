@@ -39,6 +39,8 @@ describe('HomePage', () => {
     const areas = within(screen.getByRole('region', { name: 'Your areas' }));
     const links = areas.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Dashboard',
+      'Notes',
       'Time Tracker',
       'Shopping List',
       'Recipes',

@@ -51,31 +51,50 @@ describe('side bar links on /settings', () => {
       </>,
       '/settings',
     );
-    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Storage', 'Drinks', 'Counter', 'Settings']);
+    const all = [
+      'Home',
+      'Dashboard',
+      'Notes',
+      'Time Tracker',
+      'Shopping List',
+      'Recipes',
+      'Passwords',
+      'Storage',
+      'Drinks',
+      'Counter',
+      'Settings',
+    ];
+    expect(rows()).toEqual(all);
     const moveUp = screen.getByRole('button', { name: 'Move Counter up' });
     await userEvent.click(moveUp);
-    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Storage', 'Counter', 'Drinks', 'Settings']);
+    expect(rows().indexOf('Counter')).toBe(all.indexOf('Drinks'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Counter up' })).toHaveFocus());
-    for (const above of ['Storage', 'Shopping List', 'Time Tracker', 'Home']) {
+    for (const above of all.slice(0, all.indexOf('Drinks')).reverse()) {
       fireEvent.keyDown(screen.getByRole('button', { name: 'Move Counter up' }), { key: 'ArrowUp', altKey: true });
       expect(rows().indexOf('Counter')).toBe(rows().indexOf(above) - 1);
       if (above !== 'Home')
         await waitFor(() => expect(screen.getByRole('button', { name: 'Move Counter up' })).toHaveFocus());
     }
-    expect(rows()).toEqual(['Counter', 'Home', 'Time Tracker', 'Shopping List', 'Storage', 'Drinks', 'Settings']);
+    expect(rows()).toEqual(['Counter', ...all.filter((name) => name !== 'Counter')]);
     // At the top, the focus passes to the other button.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Counter down' })).toHaveFocus());
-    expect(screen.getByText('Counter moved to position 1 of 7')).toBeInTheDocument();
+    expect(screen.getByText(`Counter moved to position 1 of ${all.length}`)).toBeInTheDocument();
     await waitFor(() =>
-      expect(savedOrder(server)).toEqual([
-        { kind: 'area', place: 'counter', hidden: false },
-        { kind: 'area', place: 'home', hidden: false },
-        { kind: 'area', place: 'timeTracker', hidden: false },
-        { kind: 'area', place: 'shoppingList', hidden: false },
-        { kind: 'area', place: 'storage', hidden: false },
-        { kind: 'area', place: 'drinks', hidden: false },
-        { kind: 'area', place: 'settings', hidden: false },
-      ]),
+      expect(savedOrder(server)).toEqual(
+        [
+          'counter',
+          'home',
+          'dashboard',
+          'notes',
+          'timeTracker',
+          'shoppingList',
+          'recipes',
+          'passwords',
+          'storage',
+          'drinks',
+          'settings',
+        ].map((place) => ({ kind: 'area', place, hidden: place === 'passwords' })),
+      ),
     );
   });
 
@@ -119,7 +138,19 @@ describe('side bar links on /settings', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Move Settings up' }));
     expect(await screen.findByText('Could not save links')).toBeInTheDocument();
-    expect(rows()).toEqual(['Home', 'Time Tracker', 'Shopping List', 'Storage', 'Drinks', 'Counter', 'Settings']);
+    expect(rows()).toEqual([
+      'Home',
+      'Dashboard',
+      'Notes',
+      'Time Tracker',
+      'Shopping List',
+      'Recipes',
+      'Passwords',
+      'Storage',
+      'Drinks',
+      'Counter',
+      'Settings',
+    ]);
   });
 });
 
