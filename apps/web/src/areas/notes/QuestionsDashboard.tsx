@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSectionProps } from '../../shared/area';
+import { DashboardCard } from '../../shared/DashboardCard';
 
 /**
  * The dashboard's questions card: every collection with questions; on a day, whether it is
@@ -13,57 +14,50 @@ export default function QuestionsDashboard({ answer, date, view }: DashboardSect
   const section = answer.sections.questions;
   if (!section || section.collections.length === 0) return null;
   return (
-    <Card withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          <Anchor component={Link} to="/notes-collections" inherit>
-            {t('notes.dashboard.questionsTitle')}
-          </Anchor>
-        </Title>
-        {section.collections.map((collection) => {
-          const path = `/notes-collection/${encodeURIComponent(collection._id)}`;
-          const today = collection.answered.find((answered) => answered.date === date);
-          return (
-            <Group key={collection._id} justify="space-between" gap="xs">
-              <Stack gap={0}>
-                <Anchor component={Link} to={path} fw={600}>
-                  {collection.name}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {view === 'day'
-                    ? collection.questions.map((question) => question.text).join(' · ')
-                    : t('notes.dashboard.answeredDays', { count: collection.answered.length })}
-                </Text>
-              </Stack>
-              {view === 'day' &&
-                (today ? (
-                  <Badge
+    <DashboardCard title={t('notes.dashboard.questionsTitle')} to="/notes-collections">
+      {section.collections.map((collection) => {
+        const path = `/notes-collection/${encodeURIComponent(collection._id)}`;
+        const today = collection.answered.find((answered) => answered.date === date);
+        return (
+          <Group key={collection._id} justify="space-between" gap="xs">
+            <Stack gap={0}>
+              <Anchor component={Link} to={path} fw={600}>
+                {collection.name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {view === 'day'
+                  ? collection.questions.map((question) => question.text).join(' · ')
+                  : t('notes.dashboard.answeredDays', { count: collection.answered.length })}
+              </Text>
+            </Stack>
+            {view === 'day' &&
+              (today ? (
+                <Badge
+                  component={Link}
+                  to={`/note/${encodeURIComponent(today.noteId)}`}
+                  color="green"
+                  variant="light"
+                  leftSection={<IconCheck size={12} />}
+                  tt="none"
+                >
+                  {t('notes.dashboard.answered')}
+                </Badge>
+              ) : (
+                collection.canAnswer && (
+                  <Button
                     component={Link}
-                    to={`/note/${encodeURIComponent(today.noteId)}`}
-                    color="green"
+                    to={`${path}?answer=${date}`}
+                    size="xs"
                     variant="light"
-                    leftSection={<IconCheck size={12} />}
-                    tt="none"
+                    leftSection={<IconMessageQuestion size={14} />}
                   >
-                    {t('notes.dashboard.answered')}
-                  </Badge>
-                ) : (
-                  collection.canAnswer && (
-                    <Button
-                      component={Link}
-                      to={`${path}?answer=${date}`}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconMessageQuestion size={14} />}
-                    >
-                      {t('notes.answers.open')}
-                    </Button>
-                  )
-                ))}
-            </Group>
-          );
-        })}
-      </Stack>
-    </Card>
+                    {t('notes.answers.open')}
+                  </Button>
+                )
+              ))}
+          </Group>
+        );
+      })}
+    </DashboardCard>
   );
 }
