@@ -12,7 +12,7 @@ function addDays(date: string, days: number): string {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('stamp, choose a journal, write an entry, and see the day on the dashboard; step with ←, → and t', async ({
+test('stamp, write a note, answer the day’s question and a journal entry, and see the day on the dashboard; step with ←, → and t', async ({
   page,
 }) => {
   await signUpFast(page);
@@ -30,7 +30,33 @@ test('stamp, choose a journal, write an entry, and see the day on the dashboard;
   await page.getByRole('button', { name: 'Stop Coding' }).click();
   await expect(page.getByTestId('running-stamp')).toHaveCount(0);
 
-  // Without a journal group, the dashboard says where to choose one.
+  // A note dated today, in a collection with a question, and today's answer.
+  await page.goto('/notes-collections');
+  await page.getByRole('button', { name: 'Add collection' }).first().click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Diary');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add collection' }).click();
+  await expect(page.getByRole('heading', { name: 'Diary', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New note' }).click();
+  const editor = page.getByRole('form', { name: 'New note' });
+  await editor.getByLabel('Name').fill('Plans for the week');
+  await editor.getByLabel('Note', { exact: true }).fill('Finish the dashboard.');
+  await editor.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText('Added note.')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('textbox', { name: 'Question 1', exact: true }).fill('How did I sleep?');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Diary', level: 1 })).toBeVisible();
+
+  // Without a journal group, the dashboard says where to choose one; today's question waits.
+  await page.goto('/dashboard');
+  await expect(section(page, 'Notes').getByRole('link', { name: 'Plans for the week' })).toBeVisible();
+  await section(page, 'Questions').getByRole('link', { name: 'Answer questions' }).click();
+  const answers = page.getByRole('form', { name: 'Answer questions' });
+  await answers.getByLabel('How did I sleep?').fill('Like a log');
+  await answers.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByRole('heading', { name: 'How did I sleep?', level: 4 })).toBeVisible();
+
   await page.goto('/dashboard');
   await expect(page).toHaveURL(new RegExp(`/dashboard/${today}$`));
   await expect(section(page, 'Time').getByRole('link', { name: 'Work', exact: true })).toBeVisible();
@@ -59,9 +85,12 @@ test('stamp, choose a journal, write an entry, and see the day on the dashboard;
   await expect(page.getByRole('link', { name: /1 entry written/ })).toBeVisible();
   await expect(page.getByText('1 entry written', { exact: true })).toBeVisible();
 
-  // Back to the day; ← goes to yesterday, → back to today, t from elsewhere to today.
+  // Back to the day: all of it on one page. ← goes to yesterday, → back to today, t from elsewhere to today.
   await page.goto(`/dashboard/${today}`);
   await expect(section(page, 'Journal').locator('strong', { hasText: 'well' })).toBeVisible();
+  await expect(section(page, 'Time').getByRole('link', { name: /^Coding in Work/ })).toBeVisible();
+  await expect(section(page, 'Notes').getByRole('link', { name: 'Plans for the week' })).toBeVisible();
+  await expect(section(page, 'Questions').getByText('Answered')).toBeVisible();
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(new RegExp(`/dashboard/${addDays(today, -1)}$`));

@@ -11,9 +11,10 @@ describe('queriesShowing', () => {
     expect(keys.every((key) => key[0] === 'time' || key[0] === 'dashboard')).toBe(true);
   });
 
-  it('finds the counters list for a counter', () => {
+  it('finds the counters list and the counter’s history for a counter, and the dashboard once', () => {
     expect(queriesShowing({ kind: 'counter', id: 'c1', action: 'changed' })).toEqual([
       ['counters', 'groups'],
+      ['counters', 'history', 'c1'],
       ['dashboard'],
     ]);
   });

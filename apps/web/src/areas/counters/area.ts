@@ -1,6 +1,5 @@
 import { IconAbacus } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { dashboardKeys } from '../dashboard/public';
 import { countersKeys } from './counters-keys';
 
 /** Counters in groups, each with its own step (docs/adding-an-area.md). */
@@ -25,7 +24,7 @@ export default defineArea({
   // The page reads the one groups list, which holds the counters too; a counter's history drawer its own.
   live: {
     counterGroup: () => [countersKeys.groups()],
-    counter: (event) => [countersKeys.groups(), countersKeys.history(event.id), dashboardKeys.all],
+    counter: (event) => [countersKeys.groups(), countersKeys.history(event.id)],
   },
   commands: () => import('./commands'),
   dashboard: [{ id: 'counters', order: 40, component: () => import('./CountersDashboard') }],
