@@ -79,11 +79,11 @@ test('stamp, write a note, answer the day’s question and a journal entry, and 
   await expect(journal.getByText('<b>not bold</b>')).toBeVisible();
   await expect(journal.getByRole('textbox', { name: 'Write an entry' })).toHaveValue('');
 
-  // The week shows today in the calendar with the entry counted.
+  // The week shows today in the calendar with the writing counted: the note, the answers, the entry.
   await page.getByText('Week', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${today}/week$`));
-  await expect(page.getByRole('link', { name: /1 entry written/ })).toBeVisible();
-  await expect(page.getByText('1 entry written', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /3 entries written/ })).toBeVisible();
+  await expect(page.getByText('3 entries written', { exact: true })).toBeVisible();
 
   // Back to the day: all of it on one page. ← goes to yesterday, → back to today, t from elsewhere to today.
   await page.goto(`/dashboard/${today}`);
