@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { liveStream } from './live-connection';
 import type { LiveStream } from '../api/live-stream';
 import { useSession } from '../api/use-session';
-import { queriesShowing } from './area-registry';
+import { loadLiveQueries, queriesShowing } from './area-registry';
+import type { LiveEvent } from '@ordna/contract/live';
+import type { LiveQueries } from '../shared/area';
 
 /**
  * Keeps this tab's live-updates stream open while someone is signed in, and turns each event
@@ -27,9 +29,24 @@ export function LiveUpdates({ stream = liveStream }: { stream?: Pick<LiveStream,
     const stopWatching = queryClient.getMutationCache().subscribe(() => {
       if (waiting.size > 0) flush();
     });
+    // The areas' declarations load with the stream; an event that comes first waits for them.
+    let live: readonly LiveQueries[] | null = null;
+    const early: LiveEvent[] = [];
+    let overflowed = false;
+    const take = (event: LiveEvent, from: readonly LiveQueries[]) => {
+      for (const queryKey of queriesShowing(event, from)) waiting.set(JSON.stringify(queryKey), queryKey);
+    };
+    void loadLiveQueries().then((loaded) => {
+      live = loaded;
+      for (const event of early.splice(0)) take(event, loaded);
+      if (overflowed) void queryClient.invalidateQueries();
+      flush();
+    });
     const unsubscribe = stream.subscribe({
       change: (event) => {
-        for (const queryKey of queriesShowing(event)) waiting.set(JSON.stringify(queryKey), queryKey);
+        // Bounded: past 200 early events, everything is read again once the declarations are in.
+        if (!live) return void (early.length < 200 ? early.push(event) : (overflowed = true));
+        take(event, live);
         flush();
       },
       resync: () => void queryClient.invalidateQueries(),

@@ -1,6 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@ordna/contract/live';
-import { sideBarOrder, type AreaDeclaration, type AreaOverlay, type AreaRoute, type NavArea } from '../shared/area';
+import {
+  sideBarOrder,
+  type AreaDeclaration,
+  type AreaOverlay,
+  type AreaRoute,
+  type LiveQueries,
+  type NavArea,
+} from '../shared/area';
 import type { PlacedShortcut } from '../shared/link-order';
 
 /**
@@ -35,9 +42,19 @@ export const itemLists: Readonly<Record<string, string>> = Object.assign(
   ...areas.map((area) => area.itemLists ?? {}),
 );
 
+let liveQueries: Promise<LiveQueries[]> | null = null;
+
+/** Every area's live declaration, loaded once, when the first live stream starts. */
+export function loadLiveQueries(from: readonly AreaDeclaration[] = areas): Promise<LiveQueries[]> {
+  liveQueries ??= Promise.all(
+    from.flatMap((area) => (area.live ? [area.live().then((module) => module.default)] : [])),
+  );
+  return liveQueries;
+}
+
 /** The queries that show the thing a live event names, as the areas declare them. */
-export function queriesShowing(event: LiveEvent, from: readonly AreaDeclaration[] = areas): QueryKey[] {
-  return from.flatMap((area) => area.live?.[event.kind]?.(event) ?? []);
+export function queriesShowing(event: LiveEvent, live: readonly LiveQueries[]): QueryKey[] {
+  return live.flatMap((queries) => queries[event.kind]?.(event) ?? []);
 }
 
 /** What areas show over any page when a key asks for it (the console's Shift+.). */

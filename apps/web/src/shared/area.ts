@@ -191,8 +191,11 @@ export interface AreaDeclaration {
   commands?: () => Promise<{ default: readonly AreaCommand[] }>;
   overlays?: AreaOverlay[];
   dashboard?: DashboardSection[];
-  /** The queries a live event of the area's kinds makes stale (docs/architecture.md, "Live updates"). */
-  live?: LiveQueries;
+  /**
+   * The queries a live event of each kind makes stale (docs/architecture.md, "Live updates"),
+   * loaded with the live stream, so the first load carries no area's query keys.
+   */
+  live?: () => Promise<{ default: LiveQueries }>;
 }
 
 /** An area as the side bar and Home list it: its id and its side bar entry. */

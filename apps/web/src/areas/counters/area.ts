@@ -1,6 +1,5 @@
 import { IconAbacus } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { countersKeys } from './counters-keys';
 
 /** Counters in groups, each with its own step (docs/adding-an-area.md). */
 export default defineArea({
@@ -21,11 +20,7 @@ export default defineArea({
     icon: IconAbacus,
     path: '/counter-groups',
   },
-  // The page reads the one groups list, which holds the counters too; a counter's history drawer its own.
-  live: {
-    counterGroup: () => [countersKeys.groups()],
-    counter: (event) => [countersKeys.groups(), countersKeys.history(event.id)],
-  },
+  live: () => import('./live'),
   commands: () => import('./commands'),
   dashboard: [{ id: 'counters', order: 40, component: () => import('./CountersDashboard') }],
 });

@@ -1,12 +1,7 @@
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { liveKinds } from '@ordna/contract/live';
-import { defineArea, type LiveQueries } from '../../shared/area';
-import { dashboardKeys } from './dashboard-keys';
+import { defineArea } from '../../shared/area';
 
 const page = () => import('./DashboardPage');
-
-// The dashboard shows a bit of everything: any change anywhere reads the open day again.
-const live: LiveQueries = Object.fromEntries(liveKinds.map((kind) => [kind, () => [dashboardKeys.all]]));
 
 /** One page per day, week or month across every area (docs/adding-an-area.md, "Dashboard section"). */
 export default defineArea({
@@ -24,6 +19,6 @@ export default defineArea({
     icon: IconLayoutDashboard,
     path: '/dashboard',
   },
-  live,
+  live: () => import('./live'),
   commands: () => import('./commands'),
 });

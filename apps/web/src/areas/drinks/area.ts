@@ -1,6 +1,5 @@
 import { IconGlassCocktail } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { drinksKeys } from './drinks-keys';
 
 /**
  * Drink collections and drinks (docs/adding-an-area.md). Their public pages are the server's own
@@ -34,12 +33,5 @@ export default defineArea({
   },
   commands: () => import('./commands'),
   itemLists: { 'drink-collection': '/drink-collections', drink: '/drink-collections' },
-  // Every drinks page reads from the one area prefix: a change anywhere reads them again, and a
-  // change of stock changes what can be made.
-  live: {
-    drinkCollection: () => [drinksKeys.all],
-    drink: () => [drinksKeys.all],
-    storageGroup: () => [drinksKeys.all],
-    storageItem: () => [drinksKeys.all],
-  },
+  live: () => import('./live'),
 });

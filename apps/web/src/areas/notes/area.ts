@@ -1,6 +1,5 @@
 import { IconFolders, IconNotebook } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { notesKeys } from './notes-keys';
 
 /** Notes in collections, with contexts, answer-questions and search (docs/adding-an-area.md). */
 export default defineArea({
@@ -54,10 +53,5 @@ export default defineArea({
     { id: 'notes', order: 30, component: () => import('./NotesDashboard') },
     { id: 'questions', order: 35, component: () => import('./QuestionsDashboard') },
   ],
-  // Every notes page reads under notesKeys.all; an event of any kind reads them again.
-  live: {
-    notesCollection: () => [notesKeys.all],
-    note: () => [notesKeys.all],
-    noteContext: () => [notesKeys.contexts(), notesKeys.lists()],
-  },
+  live: () => import('./live'),
 });

@@ -1,6 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { passwordsKeys } from './passwords-keys';
 
 /**
  * The password vault (docs/architecture.md, "Three levels of access"): its own sign-in, then groups
@@ -57,6 +56,5 @@ export default defineArea({
     visible: (preferences) => preferences.showPasswords,
   },
   itemLists: { password: '/password-groups', 'password-group': '/password-groups', 'add-password': '/password-groups' },
-  // Every page reads the one decrypted vault, so any change reads it again.
-  live: { passwordGroup: () => [passwordsKeys.vault()], password: () => [passwordsKeys.vault()] },
+  live: () => import('./live'),
 });

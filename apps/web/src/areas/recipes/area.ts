@@ -1,6 +1,5 @@
 import { IconChefHat } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { recipesKeys } from './recipes-keys';
 
 /** Recipes in collections, imported from pages, scaled, and linked to storage and shopping (docs/adding-an-area.md). */
 export default defineArea({
@@ -41,15 +40,6 @@ export default defineArea({
     recipe: '/recipe-collections',
     'add-recipe': '/recipe-collections',
   },
-  // A collection's change shows in the list and on its page; a recipe's in its collection's lists, its page and the suggestions.
-  live: {
-    recipeCollection: () => [recipesKeys.collections()],
-    recipe: (event) => [
-      recipesKeys.recipe(event.id),
-      recipesKeys.lists(),
-      recipesKeys.collections(),
-      recipesKeys.allSuggestions(),
-    ],
-  },
+  live: () => import('./live'),
   commands: () => import('./commands'),
 });

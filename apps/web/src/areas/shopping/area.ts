@@ -1,6 +1,5 @@
 import { IconShoppingCart } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { shoppingKeys } from './shopping-keys';
 
 /** Shopping lists and their items, shared and live (docs/adding-an-area.md). */
 export default defineArea({
@@ -44,6 +43,5 @@ export default defineArea({
   itemLists: { 'specific-shopping-list': '/shopping-lists', 'shopping-list': '/shopping-lists' },
   commands: () => import('./commands'),
   dashboard: [{ id: 'shopping', order: 50, component: () => import('./ShoppingDashboard') }],
-  // Every shopping page reads from the area's queries; an event reads them all again.
-  live: { shoppingList: () => [shoppingKeys.all], shoppingItem: () => [shoppingKeys.all] },
+  live: () => import('./live'),
 });

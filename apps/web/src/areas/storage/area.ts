@@ -1,6 +1,5 @@
 import { IconBox } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { storageKeys } from './storage-keys';
 
 /** Storage groups and the food items in them, shared and live (docs/adding-an-area.md). */
 export default defineArea({
@@ -32,6 +31,5 @@ export default defineArea({
   itemLists: { 'storage-group': '/storage-groups', 'storage-item': '/storage-groups' },
   commands: () => import('./commands'),
   dashboard: [{ id: 'storage', order: 60, component: () => import('./StorageDashboard') }],
-  // Every storage page reads from the area's queries; an event reads them all again.
-  live: { storageGroup: () => [storageKeys.all], storageItem: () => [storageKeys.all] },
+  live: () => import('./live'),
 });

@@ -1,6 +1,5 @@
 import { IconClockHour4, IconFolders } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
-import { timeLive } from './time-live';
 import { timeRoutes } from './time.routes';
 
 /** The time tracker (docs/adding-an-area.md): its pages, side bar entry and second-bar shortcut. */
@@ -19,7 +18,7 @@ export default defineArea({
   },
   shortcuts: [{ id: 'timeGroups', labelKey: 'time.nav.timeGroups', icon: IconFolders, path: '/time-groups' }],
   itemLists: { 'time-group': '/time-groups', 'sub-group': '/time-groups', 'time-stamp': '/time-groups' },
-  live: timeLive,
+  live: () => import('./time-live'),
   commands: () => import('./commands'),
   dashboard: [
     { id: 'time', order: 10, component: () => import('./dashboard/TimeDashboard') },

@@ -24,3 +24,5 @@ export const timeLive: LiveQueries = {
   timeSubGroup: () => [...stampViews, timeKeys.subGroups(), ['time', 'stamp']],
   timeGroup: () => [...stampViews, timeKeys.subGroups(), ['time', 'stamp']],
 };
+
+export default timeLive;
