@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSectionProps } from '../../shared/area';
 import { DashboardCard } from '../../shared/DashboardCard';
+import { Markdown } from '../../shared/markdown/Markdown';
 
 /** The dashboard's notes card: the notes dated in the span, with their first lines. */
 export default function NotesDashboard({ answer }: DashboardSectionProps) {
@@ -27,9 +28,10 @@ export default function NotesDashboard({ answer }: DashboardSectionProps) {
             </Badge>
           </Group>
           {note.firstLines && (
-            <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {note.firstLines}
-            </Text>
+            // The first lines as written: Markdown rendered (never raw HTML), cut at about three lines.
+            <Box c="dimmed" mah={72} style={{ overflow: 'hidden' }}>
+              <Markdown source={note.firstLines} headingBase={3} compact />
+            </Box>
           )}
         </Stack>
       ))}
