@@ -9,15 +9,28 @@ test('the side bar is arranged on /settings by keyboard, and stays so after a re
   await signUpFast(page);
   await page.goto('/settings');
   const rows = page.getByTestId('link-row');
-  await expect(rows).toHaveText(['Home', 'Time Tracker', 'Counter', 'Settings']);
+  const areas = [
+    'Home',
+    'Dashboard',
+    'Notes',
+    'Time Tracker',
+    'Shopping List',
+    'Recipes',
+    'Passwords',
+    'Storage',
+    'Drinks',
+    'Counter',
+    'Settings',
+  ];
+  await expect(rows).toHaveText(areas);
 
-  // Counter to the top, by keyboard only: its "up" button, then Alt+↑ where the focus stays.
-  await page.getByRole('button', { name: 'Move Counter up' }).focus();
+  // Notes to the top, by keyboard only: its "up" button, then Alt+↑ where the focus stays.
+  await page.getByRole('button', { name: 'Move Notes up' }).focus();
   await page.keyboard.press('Enter');
-  await expect(rows).toHaveText(['Home', 'Counter', 'Time Tracker', 'Settings']);
+  await expect(rows).toHaveText(['Home', 'Notes', 'Dashboard', ...areas.slice(3)]);
   await page.keyboard.press('Alt+ArrowUp');
-  await expect(rows).toHaveText(['Counter', 'Home', 'Time Tracker', 'Settings']);
-  await expect(page.getByRole('button', { name: 'Move Counter down' })).toBeFocused();
+  await expect(rows).toHaveText(['Notes', 'Home', 'Dashboard', ...areas.slice(3)]);
+  await expect(page.getByRole('button', { name: 'Move Notes down' })).toBeFocused();
 
   // Hide Home with its switch, from the keyboard too.
   await page.getByRole('switch', { name: 'Show Home in the side bar' }).focus();
@@ -34,7 +47,8 @@ test('the side bar is arranged on /settings by keyboard, and stays so after a re
   await form.getByLabel('Address').press('Enter');
   await expect(rows.last()).toContainText('Wiki');
 
-  const expected = ['Counter', 'Time Tracker', 'Settings', 'Wiki'];
+  // Home hidden, Passwords hidden as it starts.
+  const expected = ['Notes', 'Dashboard', ...areas.slice(3).filter((name) => name !== 'Passwords'), 'Wiki'];
   await expect.poll(() => sideBarLinks(page)).toEqual(expected);
   await page.reload();
   await expect.poll(() => sideBarLinks(page)).toEqual(expected);

@@ -18,7 +18,7 @@ test('a deep link while signed out lands on /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the layout lists the areas that exist and titles each page', async ({ page }) => {
+test('the layout lists the areas, the vault hidden, and titles each page', async ({ page }) => {
   const { username } = await signUpFast(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
@@ -26,7 +26,8 @@ test('the layout lists the areas that exist and titles each page', async ({ page
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Time Tracker' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Notes' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Notes' })).toBeVisible();
+  // The vault stays out of the side bar until the person shows it.
   await expect(nav.getByRole('link', { name: 'Passwords' })).toHaveCount(0);
 
   await nav.getByRole('link', { name: 'Settings' }).first().click();

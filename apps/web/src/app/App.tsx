@@ -1,7 +1,8 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { TOAST_TIMEOUT_MS } from '@ordna/contract/constants';
 import { ApiError } from '../api/client';
@@ -31,9 +32,21 @@ function createQueryClient() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+  const { t } = useTranslation();
+  // Every toast's close button is named in the person's language (axe: buttons need a name).
+  const named = useMemo(
+    () => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+      },
+    }),
+    [t],
+  );
   return (
     <MantineProvider
-      theme={theme}
+      theme={named}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 export function ForgetWarning() {
   const { t } = useTranslation();
   return (
+    // A standing warning, part of the page: a note, not an alert that screen readers announce.
     <Alert
+      role="note"
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
