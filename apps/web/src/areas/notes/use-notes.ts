@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   Note,
@@ -20,8 +21,19 @@ import { notesKeys, type NotesFilter } from './notes-keys';
 /** Every collection the person sees (GET /notes-collection), fetched at most once a second. */
 const fetchCollections = throttled(() => api.get<NotesCollection[]>('/notes-collection'));
 
+/** The failure the toast last told, so pages reading the list together tell it once. */
+let toldFailureAt = 0;
+
 export function useCollections() {
-  return useQuery({ queryKey: notesKeys.collections(), queryFn: fetchCollections });
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: notesKeys.collections(), queryFn: fetchCollections });
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (!isError || errorUpdatedAt === toldFailureAt) return;
+    toldFailureAt = errorUpdatedAt;
+    notifyFailure(t('messages.failedFetchNotesCollection'), error);
+  }, [isError, error, errorUpdatedAt, t]);
+  return query;
 }
 
 /** One collection, read from the list (the list is small and every notes page needs it). */
