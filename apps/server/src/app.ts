@@ -15,7 +15,7 @@ import { signedInOf, type ExtraCheck, type SignInCheck } from './http/signed-in'
 import { serverAreas } from './areas/registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
-import { EventStreams } from './http/live/event-streams';
+import { EventStreams, RECONNECT_HINT_MS } from './http/live/event-streams';
 import { eventRoutes } from './http/live/events.routes';
 import { InProcessBus, type LiveBus } from './http/live/live-bus';
 
@@ -44,6 +44,9 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // While stopping, a request that arrives on a connection already open is still served (with
+    // `Connection: close`), not refused: nothing in flight is dropped (docs/architecture.md, "Stopping").
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.validateAnswers));
@@ -60,9 +63,9 @@ export async function buildApp({
     lifetimeMs: config.eventStreamLifetimeMs,
   });
   await bus.start(streams, app.log);
-  // Open streams would hold the server open: end them before it stops listening.
+  // Open streams would hold the server open: end them, asking clients to reconnect soon.
   app.addHook('preClose', async () => {
-    streams.endAll();
+    streams.endAll(RECONNECT_HINT_MS);
   });
   app.addHook('onClose', async () => {
     await bus.close();

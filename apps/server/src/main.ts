@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { logDatabaseErrorsTo } from './db/database-errors';
 import { migrateToLatest } from './db/migrate';
+import { stopOnSignals } from './http/graceful-stop';
 import { PostgresBus } from './http/live/postgres-bus';
 
 // V8 lets the young generation grow to 32 MB under load and keeps it; at its first size, a
@@ -21,14 +23,10 @@ await migrateToLatest(db, dialect);
 // Several instances on one PostgreSQL pass live updates to each other through LISTEN/NOTIFY.
 const bus = dialect === 'postgres' ? new PostgresBus(config.databaseUrl, db) : undefined;
 const app = await buildApp({ db, dialect, config, bus });
-
-const shutdown = async () => {
-  await app.close();
-  await db.destroy();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+// A pooled connection PostgreSQL ended is logged and replaced; it never ends the process.
+logDatabaseErrorsTo(app.log);
+// SIGTERM: stop accepting, finish what is in flight (≤ 10 s), end live streams, close the database, exit 0.
+stopOnSignals(app, { closeResources: () => db.destroy() });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Ordna is serving on port ${config.port} (${dialect})`);

@@ -37,4 +37,6 @@ export const commonRefusals = defineRefusals('common', {
   noSuchEndpoint: 'No such endpoint.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unexpected: 'Something went wrong. Please try again.',
+  databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
+  busy: 'The server is busy right now. Please try again in a moment.',
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { keepPoolAlive, POOL_TIMEOUTS } from './database-errors';
 import type { Database } from './schema';
 import { CachingSqliteDatabase } from './statement-cache';
 
@@ -18,7 +19,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS });
+    keepPoolAlive(pool);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });

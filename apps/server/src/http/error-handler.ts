@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Failure } from '@ordna/contract/envelope';
 import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
 import { AnswerMismatch } from './answer-serializer';
-import { AppError, refusalOfText, withText } from './errors';
+import { AppError, outageAnswerOf, refusalOfText, withText } from './errors';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -42,9 +42,13 @@ export function failureOf(refusal: Refusal, retry?: boolean): Failure {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const refusal = { code: error.code, message: error.message };
-      return reply.status(error.statusCode).send(failureOf(refusal, error.retry));
+    // A database that is away or full answers 503 with a code of its own, so clients wait and try again.
+    const refused = error instanceof AppError ? error : outageAnswerOf(error);
+    if (refused) {
+      if (refused !== error) request.log.warn({ err: error }, refused.message);
+      if (refused.statusCode === 503) void reply.header('retry-after', '2');
+      const refusal = { code: refused.code, message: refused.message };
+      return reply.status(refused.statusCode).send(failureOf(refusal, refused.retry));
     }
     if (error.validation) {
       return reply.status(400).send(failureOf(describeValidation(error.validation, error.validationContext)));

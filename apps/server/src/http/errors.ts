@@ -1,5 +1,6 @@
 import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
 import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
+import { databaseTroubleOf, type DatabaseTrouble } from '../db/database-errors';
 
 /**
  * A refusal the client should see as it is: a real HTTP status, the refusal's stable code and
@@ -41,3 +42,18 @@ export const notFound = (refusal: Refusal) => new AppError(404, refusal);
 export const conflict = (refusal: Refusal) => new AppError(409, refusal);
 /** Too many attempts: the client may try again later. */
 export const tooMany = (refusal: Refusal) => new AppError(429, refusal, true);
+/** The service cannot answer now (the database is away or full): the client may try again shortly. */
+export const unavailable = (refusal: Refusal) => new AppError(503, refusal, true);
+
+export function outageRefusal(trouble: DatabaseTrouble): Refusal {
+  return trouble === 'busy' ? commonRefusals.busy : commonRefusals.databaseUnavailable;
+}
+
+/**
+ * A failed database call that means the database is unreachable or full, as the 503 it answers
+ * (docs/architecture.md, "When the database goes away"); null for any other error.
+ */
+export function outageAnswerOf(error: unknown): AppError | null {
+  const trouble = databaseTroubleOf(error);
+  return trouble ? unavailable(outageRefusal(trouble)) : null;
+}

@@ -57,6 +57,28 @@ describe('LiveStream', () => {
     expect(stream.state).toBe('off');
   });
 
+  it('keeps asking every few seconds while the server answers 503 (its database is away)', async () => {
+    vi.useFakeTimers();
+    try {
+      const back = serverStream();
+      const outage = () =>
+        new ApiError('The database cannot be reached right now.', 503, true, 'common.databaseUnavailable');
+      const open = vi.fn();
+      for (let i = 0; i < 8; i++) open.mockRejectedValueOnce(outage());
+      open.mockResolvedValueOnce(back.response);
+      const stream = new LiveStream({ open, random: () => 1 });
+      stream.start();
+      // Eight refusals in a row would back off to 30 s (over 2 minutes in all); a 503 waits at
+      // most 3 s (+20 % jitter) each time: 1.2 + 2.4 + 6 × 3.6 s.
+      await vi.advanceTimersByTimeAsync(25_300);
+      expect(open).toHaveBeenCalledTimes(9);
+      expect(stream.state).toBe('open');
+      stream.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops when the session has ended', async () => {
     const open = vi.fn().mockRejectedValue(new ApiError('Session timed out.', 401));
     const stream = new LiveStream({ open });

@@ -22,6 +22,11 @@ const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 /** The server has too many streams open (429): wait longer before asking again. */
 const BUSY_RETRY_MS = 60_000;
+/**
+ * The server is up but its database is away or full (503): it comes back by itself, so keep
+ * asking every few seconds rather than backing off to half a minute.
+ */
+const OUTAGE_RETRY_MS = 3_000;
 
 /**
  * This tab's live-updates stream (docs/architecture.md, "Live updates"): read with fetch, so
@@ -90,7 +95,7 @@ export class LiveStream {
           return;
         }
         this.setState('down');
-        waitMs = error instanceof ApiError && error.status === 429 ? BUSY_RETRY_MS : this.backoff();
+        waitMs = this.waitAfter(error);
       }
       await this.sleep(waitMs);
     }
@@ -117,6 +122,12 @@ export class LiveStream {
         }
       }
     }
+  }
+
+  private waitAfter(error: unknown): number {
+    if (error instanceof ApiError && error.status === 429) return BUSY_RETRY_MS;
+    const wait = this.backoff();
+    return error instanceof ApiError && error.status === 503 ? Math.min(wait, OUTAGE_RETRY_MS) : wait;
   }
 
   private backoff(): number {

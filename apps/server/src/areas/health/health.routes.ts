@@ -3,14 +3,23 @@ import { z } from 'zod';
 import { failureAnswers, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { outageAnswerOf, unavailable } from '../../http/errors';
+import { commonRefusals } from '@ordna/contract/refusals';
 
-/** The connectivity check: answers once the database answers. */
+/**
+ * The connectivity check: 200 once the database answers; otherwise 503 whose code names the
+ * cause (`common.databaseUnavailable`, `common.busy`), so a balancer takes the instance out.
+ */
 export const healthRoutes: AreaRoutes = async (app, { db, clock }) => {
   app.get(
     '/health',
     { schema: { response: { 200: success(z.object({ time: z.string() })), ...failureAnswers } } },
     async () => {
-      await sql`select 1`.execute(db);
+      try {
+        await sql`select 1`.execute(db);
+      } catch (error) {
+        throw outageAnswerOf(error) ?? unavailable(commonRefusals.databaseUnavailable);
+      }
       return ok({ time: new Date(clock()).toISOString() });
     },
   );

@@ -19,6 +19,9 @@ interface OpenStream {
   ends: NodeJS.Timeout;
 }
 
+/** How soon a client should reconnect when this instance ends its stream on stopping. */
+export const RECONNECT_HINT_MS = 500;
+
 /** A client that leaves this much unread is dropped: it reconnects and reads everything again. */
 const MAX_UNSENT_BYTES = 256 * 1024;
 
@@ -80,9 +83,14 @@ export class EventStreams implements LiveDelivery {
     this.writeAll(ready);
   }
 
-  /** Ends every stream (the server is shutting down; clients reconnect elsewhere). */
-  endAll(): void {
-    for (const streams of this.byPerson.values()) for (const stream of streams) stream.response.end();
+  /**
+   * Ends every stream (the server is stopping). `retry:` tells an EventSource how soon to
+   * reconnect; the web app's stream reconnects at once when a stream ends.
+   */
+  endAll(retryMs = RECONNECT_HINT_MS): void {
+    for (const streams of this.byPerson.values()) {
+      for (const stream of streams) stream.response.end(`retry: ${retryMs}\n\n`);
+    }
   }
 
   private writeAll(message: string): void {

@@ -8,7 +8,10 @@ import type { LiveBus, LiveDelivery } from './live-bus';
 /** NOTIFY refuses payloads of 8000 bytes or more; stay well below with room for the event. */
 const MAX_PAYLOAD_BYTES = 7_500;
 const FIRST_RETRY_MS = 250;
-const LAST_RETRY_MS = 10_000;
+/** Kept short so live events are back within a few seconds of the database's return. */
+const LAST_RETRY_MS = 2_000;
+/** A listening connection that cannot be made in this long counts as a failed attempt. */
+const CONNECT_TIMEOUT_MS = 2_000;
 
 interface Notice extends LiveEvent {
   to: string[];
@@ -61,12 +64,23 @@ export class PostgresBus implements LiveBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     client.on('notification', (message) => this.receive(message.payload));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
-    await client.connect();
-    await client.query(`LISTEN ${client.escapeIdentifier(this.channel)}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      // A half-made connection (LISTEN refused) must not linger.
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (this.closed) {
       await client.end();
       return;
