@@ -29,7 +29,7 @@ const FULL_CODES = new Set(['53300', '53400']);
 
 /** pg's own words when a connection ends or cannot be made (they carry no code). */
 const UNREACHABLE_TEXT =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/;
+  /Connection terminated|^timeout expired$|connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/;
 /** pg-pool's words when every pooled connection stayed taken for the whole wait. */
 const POOL_WAIT_TEXT = /timeout exceeded when trying to connect/;
 

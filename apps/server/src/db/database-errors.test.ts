@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseTroubleOf } from './database-errors';
+
+/** The error a call throws, so the test reads what the driver really gives. */
+async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** PostgreSQL's own error as pg hands it over, with its SQLSTATE. */
+function postgresError(code: string, message: string): pg.DatabaseError {
+  const error = new pg.DatabaseError(message, message.length, 'error');
+  error.code = code;
+  return error;
+}
+
+describe('databaseTroubleOf', () => {
+  const silent: net.Server[] = [];
+  afterAll(() => silent.forEach((server) => server.close()));
+
+  it('reads a refused connection as the database being unavailable', async () => {
+    const client = new pg.Client({ host: '127.0.0.1', port: await closedPort(), user: 'nobody' });
+    expect(databaseTroubleOf(await errorOf(() => client.connect()))).toBe('unavailable');
+  });
+
+  it('reads a connection that gets no answer in time as unavailable', async () => {
+    // A server that accepts and never speaks, as a host that vanished mid-handshake.
+    const server = net.createServer(() => undefined);
+    silent.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'nobody', connectionTimeoutMillis: 100 });
+    expect(databaseTroubleOf(await errorOf(() => client.connect()))).toBe('unavailable');
+  });
+
+  it.each([
+    ['57P01', 'terminating connection due to administrator command'],
+    ['57P02', 'terminating connection because of crash of another server process'],
+    ['57P03', 'the database system is shutting down'],
+    ['08006', 'connection failure'],
+  ])('reads PostgreSQL %s (%s) as unavailable', (code, message) => {
+    expect(databaseTroubleOf(postgresError(code, message))).toBe('unavailable');
+  });
+
+  it.each([
+    ['53300', 'sorry, too many clients already'],
+    ['53400', 'configuration limit exceeded'],
+  ])('reads PostgreSQL %s (%s) as busy', (code, message) => {
+    expect(databaseTroubleOf(postgresError(code, message))).toBe('busy');
+  });
+
+  it('reads a pool whose every connection stayed taken as busy, and a dropped connection as unavailable', () => {
+    expect(databaseTroubleOf(new Error('timeout exceeded when trying to connect'))).toBe('busy');
+    expect(databaseTroubleOf(new Error('Connection terminated unexpectedly'))).toBe('unavailable');
+  });
+
+  it('reads a SQLite write lock held by another connection as busy', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-busy-'));
+    const file = path.join(dir, 'busy.db');
+    const holder = new SQLite(file);
+    const other = new SQLite(file, { timeout: 0 });
+    try {
+      holder.exec('create table t (x integer)');
+      holder.exec('begin immediate');
+      const error = (() => {
+        try {
+          other.exec('insert into t values (1)');
+        } catch (thrown) {
+          return thrown;
+        }
+        throw new Error('expected the write to fail');
+      })();
+      expect(databaseTroubleOf(error)).toBe('busy');
+    } finally {
+      holder.close();
+      other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves every other failure alone: a constraint, a bug, something that is not an error', () => {
+    expect(databaseTroubleOf(postgresError('23505', 'duplicate key value violates unique constraint'))).toBeNull();
+    expect(databaseTroubleOf(new Error('relation "users" does not exist'))).toBeNull();
+    expect(databaseTroubleOf('ECONNREFUSED')).toBeNull();
+    expect(databaseTroubleOf(null)).toBeNull();
+  });
+});
