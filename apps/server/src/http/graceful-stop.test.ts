@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signUp } from '../testing/test-app.test-kit';
+import { stopGracefully } from './graceful-stop';
+import { holdRequest, untilRefused } from './graceful-stop.test-kit';
+
+const newPerson = (name: string) => ({ username: `${name}_${Date.now() % 100000}`, password: 'correct horse battery' });
+
+async function listening() {
+  const t = await createTestApp({ eventStreamLifetimeMs: 10 * 60_000 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as net.AddressInfo;
+  let resourcesClosed = false;
+  const closeResources = async () => {
+    resourcesClosed = true;
+  };
+  return { t, port, closeResources, resourcesClosed: () => resourcesClosed };
+}
+
+describe('stopping gracefully', () => {
+  it('stops accepting at once, finishes the request in flight, then closes the database', async () => {
+    const { t, port, closeResources, resourcesClosed } = await listening();
+    try {
+      const held = await holdRequest(port, 'POST', '/api/auth/signup', newPerson('in_flight'));
+      const stopped = stopGracefully(t.app, { closeResources });
+      await untilRefused(port);
+      expect(resourcesClosed()).toBe(false);
+      held.finish();
+      const answer = await held.answer;
+      expect(answer?.status).toBe(201);
+      expect(JSON.parse(answer!.body)).toMatchObject({ status: true });
+      await stopped;
+      expect(resourcesClosed()).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves a request that arrives on a connection already open while stopping, not refusing it', async () => {
+    const { t, port, closeResources } = await listening();
+    try {
+      const next = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
+      const held = await holdRequest(port, 'POST', '/api/auth/signup', newPerson('kept_alive'), next);
+      const stopped = stopGracefully(t.app, { closeResources });
+      await untilRefused(port);
+      held.finish();
+      expect(await held.statuses).toEqual([201, 200]);
+      await stopped;
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('cuts a request still open after the grace period, and stops', async () => {
+    const { t, port, closeResources, resourcesClosed } = await listening();
+    try {
+      const held = await holdRequest(port, 'POST', '/api/auth/signup', newPerson('never_finished'));
+      await stopGracefully(t.app, { closeResources, graceMs: 200 });
+      expect(await held.answer).toBeNull();
+      expect(resourcesClosed()).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ends live streams with a hint to reconnect soon', async () => {
+    const { t, port, closeResources } = await listening();
+    try {
+      const person = await signUp(t.app);
+      const request = http.get(`http://127.0.0.1:${port}/api/events`, {
+        headers: { 'x-access-token': person.access.token },
+        agent: false,
+      });
+      const response = await new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve));
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      const ended = new Promise<void>((resolve) => response.once('end', resolve));
+      await stopGracefully(t.app, { closeResources });
+      await ended;
+      expect(text.startsWith('event: ready')).toBe(true);
+      expect(text.endsWith('retry: 500\n\n')).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the server process on SIGTERM', () => {
+  it('finishes the request in flight and exits 0', async () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-sigterm-'));
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../main.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: path.join(dir, 'ordna.db'),
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dir, 'no-web-app'),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      for (let ready = false; !ready;) {
+        ready = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (child.exitCode !== null) throw new Error(`the server ended before it answered: ${stderr}`);
+        if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const held = await holdRequest(port, 'POST', '/api/auth/signup', newPerson('sigterm'));
+      child.kill('SIGTERM');
+      await untilRefused(port);
+      held.finish();
+      expect((await held.answer)?.status).toBe(201);
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
