@@ -1,11 +1,17 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface ThrowawayPostgres {
   url: string;
   stop: () => void;
+  /**
+   * `pg_ctl <action>` while the benchmark goes on (asynchronous, so its requests keep being
+   * timed): `stop` and `restart` with `-m fast`, which ends every connection; `start` again.
+   */
+  control: (action: 'stop' | 'start' | 'restart') => Promise<void>;
 }
 
 /** A PostgreSQL cluster in a temp folder for one benchmark run, or null when the binaries are missing. */
@@ -25,7 +31,7 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres | null {
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'ignore' })
       : execFileSync(path.join(bin, cmd), args, { stdio: 'ignore' });
   run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  run('pg_ctl', [
+  const ctlArgs = [
     '-D',
     dir,
     '-l',
@@ -33,10 +39,18 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres | null {
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
     '-w',
-    'start',
-  ]);
+  ];
+  run('pg_ctl', [...ctlArgs, 'start']);
+  const runAsync = promisify(execFile);
+  const control = async (action: 'stop' | 'start' | 'restart') => {
+    const args = [...ctlArgs, ...(action === 'start' ? [] : ['-m', 'fast']), action];
+    const command = path.join(bin, 'pg_ctl');
+    if (asRoot) await runAsync('runuser', ['-u', 'postgres', '--', command, ...args]);
+    else await runAsync(command, args);
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    control,
     stop: () => {
       try {
         run('pg_ctl', ['-D', dir, '-m', 'fast', 'stop']);

@@ -1,0 +1,142 @@
+/**
+ * Stop and restart without losing anyone: two built server instances on one throwaway
+ * PostgreSQL behind a tiny round-robin balancer (below; like haproxy or nginx it sends a request
+ * that finds an upstream refusing connections on to the other one, and opens a connection per
+ * request, as nginx does by default). Signed-in clients read and create time groups through it
+ * while one instance gets SIGTERM and is started again, then the other. Prints requests sent,
+ * dropped (no answer, or the balancer lost the upstream mid-request: must be 0), answers other
+ * than 2xx, how long each stop took, and acknowledged writes lost (must be 0).
+ * `npm run build` first. BENCH_CLIENTS (8), BENCH_PG_PORT (55432), BENCH_PORT (3941: the
+ * balancer; the instances take the next two).
+ */
+import http from 'node:http';
+import { signUp, type Person } from './api-client';
+import { checkWrites, type AcknowledgedWrite } from './durability-writers';
+import { startBuiltServer, type RunningServer } from './server-process';
+import { startThrowawayPostgres } from './throwaway-postgres';
+
+const clientCount = Number(process.env.BENCH_CLIENTS ?? 8);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 55432);
+const port = Number(process.env.BENCH_PORT ?? 3941);
+const upstreams = [port + 1, port + 2];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Answers 502 only when an upstream broke after taking the request; a refused connection goes to the next. */
+function startBalancer(): Promise<http.Server> {
+  let next = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const first = next++;
+      const attempt = (tries: number) => {
+        const upstream = upstreams[(first + tries) % upstreams.length]!;
+        const forward = http.request(
+          {
+            host: '127.0.0.1',
+            port: upstream,
+            method: request.method,
+            path: request.url,
+            headers: request.headers,
+            agent: false,
+          },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
+        forward.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED' && tries + 1 < upstreams.length) return attempt(tries + 1);
+          if (!response.headersSent)
+            response.writeHead(502, { 'content-type': 'text/plain' }).end(error.code ?? 'error');
+          else response.destroy();
+        });
+        forward.end(body);
+      };
+      attempt(0);
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+interface Tally {
+  sent: number;
+  dropped: number;
+  byStatus: Map<number, number>;
+  acknowledged: AcknowledgedWrite[];
+}
+
+async function client(url: string, person: Person, index: number, tally: Tally, running: () => boolean) {
+  for (let n = 0; running(); n++) {
+    const write = n % 2 === 0;
+    tally.sent++;
+    try {
+      const response = await fetch(`${url}/api/time-group${write ? '' : `?date=2026-11-26`}`, {
+        method: write ? 'POST' : 'GET',
+        headers: { ...person.headers, ...(write && { 'content-type': 'application/json' }) },
+        body: write ? JSON.stringify({ name: `client ${index} group ${n}` }) : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const answer = (await response.json().catch(() => null)) as { data?: { _id: string } } | null;
+      if (response.status === 502) tally.dropped++;
+      else tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
+      if (write && response.status === 201 && answer?.data)
+        tally.acknowledged.push({ kind: 'time group', id: answer.data._id, person });
+    } catch {
+      tally.dropped++;
+    }
+  }
+}
+
+const cluster = startThrowawayPostgres(pgPort);
+if (!cluster) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql');
+const start = (upstream: number) => startBuiltServer(upstream, { databaseUrl: cluster.url, logLevel: 'error' });
+const servers: (RunningServer | null)[] = [];
+const balancer = await startBalancer();
+try {
+  // One after the other: the first migrates the empty database.
+  for (const upstream of upstreams) servers.push(await start(upstream));
+  const url = `http://127.0.0.1:${port}`;
+  const people: Person[] = [];
+  for (let i = 0; i < clientCount; i++) people.push(await signUp(url, `rolling${i}_${Date.now()}`));
+  const tally: Tally = { sent: 0, dropped: 0, byStatus: new Map(), acknowledged: [] };
+  let running = true;
+  const clients = people.map((person, i) => client(url, person, i, tally, () => running));
+
+  const steps: Record<string, string | number>[] = [];
+  await pause(3_000);
+  for (const [i, upstream] of upstreams.entries()) {
+    const stopping = performance.now();
+    const sentBefore = tally.sent;
+    await servers[i]!.stop();
+    const stopMs = performance.now() - stopping;
+    servers[i] = null;
+    servers[i] = await start(upstream);
+    steps.push({
+      instance: i + 1,
+      'SIGTERM until exit ms': Math.round(stopMs),
+      'down until healthy again ms': Math.round(performance.now() - stopping),
+      'requests meanwhile': tally.sent - sentBefore,
+    });
+    await pause(2_000);
+  }
+  running = false;
+  await Promise.all(clients);
+
+  console.log(`\n${clientCount} clients (read, create, by turns) through a round-robin balancer over 2 instances`);
+  console.table(steps);
+  const nonOk = [...tally.byStatus].filter(([status]) => status < 200 || status >= 300);
+  console.log(
+    `Requests sent: ${tally.sent}; dropped: ${tally.dropped}; answers other than 2xx: ${nonOk.reduce((sum, [, n]) => sum + n, 0)}`,
+  );
+  console.log(`Answers by status: ${[...tally.byStatus].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+  const { found, missing } = await checkWrites(url, tally.acknowledged);
+  console.log(`Acknowledged writes: ${tally.acknowledged.length}; found afterwards: ${found}; lost: ${missing}`);
+  console.log(tally.dropped === 0 ? 'No request was dropped.' : `${tally.dropped} requests were DROPPED.`);
+} finally {
+  for (const server of servers) await server?.stop();
+  balancer.close();
+  cluster.stop();
+}
