@@ -97,6 +97,11 @@ describe('databaseTroubleOf', () => {
     }
   });
 
+  it('leaves a web page the server could not fetch alone, though its cause is a refused connection too', async () => {
+    const port = await closedPort();
+    expect(databaseTroubleOf(await errorOf(() => fetch(`http://127.0.0.1:${port}/`)))).toBeNull();
+  });
+
   it('leaves every other failure alone: a constraint, a bug, something that is not an error', () => {
     expect(databaseTroubleOf(postgresError('23505', 'duplicate key value violates unique constraint'))).toBeNull();
     expect(databaseTroubleOf(new Error('relation "users" does not exist'))).toBeNull();

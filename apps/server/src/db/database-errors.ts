@@ -34,6 +34,8 @@ const UNREACHABLE_TEXT =
 const POOL_WAIT_TEXT = /timeout exceeded when trying to connect/;
 
 export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
+  // fetch's own failure (a page or search the server asked for) wraps the same socket codes: not the database.
+  if (error instanceof TypeError && error.message === 'fetch failed') return null;
   for (const cause of causesOf(error)) {
     const code = typeof cause.code === 'string' ? cause.code : '';
     const message = typeof cause.message === 'string' ? cause.message : '';
