@@ -1,8 +1,8 @@
 /**
  * Stop and restart without losing anyone: two built server instances on one throwaway
- * PostgreSQL behind a tiny round-robin balancer (below; like haproxy or nginx it sends a request
- * that finds an upstream refusing connections on to the other one, and opens a connection per
- * request, as nginx does by default). Signed-in clients read and create time groups through it
+ * PostgreSQL behind a tiny round-robin balancer (below; like nginx's defaults it opens a
+ * connection per request, sends a request that finds an upstream refusing connections on to the
+ * other one, and does the same for a GET whose connection broke before any answer). Signed-in clients read and create time groups through it
  * while one instance gets SIGTERM and is started again, then the other. Prints requests sent,
  * dropped (no answer, or the balancer lost the upstream mid-request: must be 0), answers other
  * than 2xx, how long each stop took, and acknowledged writes lost (must be 0).
@@ -21,6 +21,12 @@ const port = Number(process.env.BENCH_PORT ?? 3941);
 const upstreams = [port + 1, port + 2];
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Why the balancer lost a request (an upstream broke after taking it). */
+const lostUpstream: string[] = [];
+/** Requests the balancer sent to the other upstream: refused connections, and broken ones it could repeat. */
+const retried = { refused: 0, reset: 0 };
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 /** Answers 502 only when an upstream broke after taking the request; a refused connection goes to the next. */
 function startBalancer(): Promise<http.Server> {
@@ -48,7 +54,20 @@ function startBalancer(): Promise<http.Server> {
           },
         );
         forward.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ECONNREFUSED' && tries + 1 < upstreams.length) return attempt(tries + 1);
+          const another = tries + 1 < upstreams.length;
+          if (error.code === 'ECONNREFUSED' && another) {
+            retried.refused++;
+            return attempt(tries + 1);
+          }
+          // As nginx's default `proxy_next_upstream error`: a connection that broke before any
+          // answer goes to the next upstream too, but only for a method that may be repeated.
+          if (!response.headersSent && another && IDEMPOTENT.has(request.method ?? '')) {
+            retried.reset++;
+            return attempt(tries + 1);
+          }
+          lostUpstream.push(
+            `${request.method} ${error.code ?? error.message}${response.headersSent ? ' after the answer began' : ''}`,
+          );
           if (!response.headersSent)
             response.writeHead(502, { 'content-type': 'text/plain' }).end(error.code ?? 'error');
           else response.destroy();
@@ -84,8 +103,11 @@ async function client(url: string, person: Person, index: number, tally: Tally, 
       else tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
       if (write && response.status === 201 && answer?.data)
         tally.acknowledged.push({ kind: 'time group', id: answer.data._id, person });
-    } catch {
+    } catch (error) {
       tally.dropped++;
+      const cause =
+        error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.name) : 'error';
+      lostUpstream.push(`${write ? 'POST' : 'GET'} ${cause} between the client and the balancer`);
     }
   }
 }
@@ -134,6 +156,10 @@ try {
   console.log(`Answers by status: ${[...tally.byStatus].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
   const { found, missing } = await checkWrites(url, tally.acknowledged);
   console.log(`Acknowledged writes: ${tally.acknowledged.length}; found afterwards: ${found}; lost: ${missing}`);
+  console.log(
+    `Sent on by the balancer: ${retried.refused} refused connections, ${retried.reset} broken before an answer (GET)`,
+  );
+  if (lostUpstream.length > 0) console.log(`Dropped: ${lostUpstream.join(', ')}`);
   console.log(tally.dropped === 0 ? 'No request was dropped.' : `${tally.dropped} requests were DROPPED.`);
 } finally {
   for (const server of servers) await server?.stop();
