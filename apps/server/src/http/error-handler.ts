@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Failure } from '@ordna/contract/envelope';
 import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
+import { idempotencyRefusals } from '@ordna/contract/idempotency-refusals';
 import { AnswerMismatch } from './answer-serializer';
 import { AppError, refusalOfText, withText } from './errors';
+import { committedWriteOf } from './idempotency/idempotency';
+import { KeyTaken, outcomeOfTakenKey, replay } from './idempotency/key-outcome';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -41,11 +44,16 @@ export function failureOf(refusal: Refusal, retry?: boolean): Failure {
  * shows a stack or SQL (docs/architecture.md, "One error pattern").
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const refusal = { code: error.code, message: error.message };
-      return reply.status(error.statusCode).send(failureOf(refusal, error.retry));
+  app.setErrorHandler(async (error: FastifyError | KeyTaken, request, reply) => {
+    // An overlapping call with the same Idempotency-Key claimed it first: this one rolled back.
+    if (error instanceof KeyTaken) {
+      const outcome = await outcomeOfTakenKey(error).catch(() => null);
+      if (outcome?.kind === 'replay') return replay(reply, outcome.status, outcome.answer);
+      const refused = outcome?.error;
+      if (refused) return reply.status(refused.statusCode).send(failureOf(refused, refused.retry));
+      return reply.status(500).send(failureOf(commonRefusals.unexpected, true));
     }
+    if (error instanceof AppError) return reply.status(error.statusCode).send(failureOf(error, error.retry));
     if (error.validation) {
       return reply.status(400).send(failureOf(describeValidation(error.validation, error.validationContext)));
     }
@@ -59,6 +67,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(failureOf(withText(commonRefusals.unexpected, error.message)));
     }
     request.log.error({ err: error }, 'unhandled error');
+    // The write committed before this failed: a retry would apply it twice.
+    if (committedWriteOf(request)) return reply.status(500).send(failureOf(idempotencyRefusals.answerLost, false));
     return reply.status(500).send(failureOf(commonRefusals.unexpected, true));
   });
 }
