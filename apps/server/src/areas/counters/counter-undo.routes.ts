@@ -36,13 +36,19 @@ export const counterUndoRoutes: AreaRoutes = async (app, { db, clock, live }) =>
 
   app.post(
     '/counter-undo',
-    { config: { idempotent: true }, schema: { body: counterUndoBody, response: { 200: success(counterUndoAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: counterUndoBody, response: { 200: success(counterUndoAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const personId = signedInOf(request).userId;
       const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
       // The answer is read in the transaction that takes the change back: a committed undo
       // never answers a failure that invites a retry.
-      type Undone = { counter: Awaited<ReturnType<typeof answerOf>>; undone: { amount: number; kind: 'change' | 'reset' } };
+      type Undone = {
+        counter: Awaited<ReturnType<typeof answerOf>>;
+        undone: { amount: number; kind: 'change' | 'reset' };
+      };
       let result: Undone | null = null;
       // Ends: a try fails only when another undo took that change, so each try sees one fewer.
       while (!result) {
@@ -66,7 +72,10 @@ export const counterUndoRoutes: AreaRoutes = async (app, { db, clock, live }) =>
 
   app.post(
     '/counter-reset',
-    { config: { idempotent: true }, schema: { body: counterResetBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: counterResetBody, response: { 200: success(counterAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const personId = signedInOf(request).userId;
       const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');

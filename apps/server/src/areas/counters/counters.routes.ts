@@ -114,7 +114,10 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
 
   app.put(
     '/counter',
-    { config: { idempotent: true }, schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const personId = signedInOf(request).userId;
       const { counterId, name, step, unit, dailyGoal, change } = request.body;

@@ -38,7 +38,10 @@ export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) =
 
   app.post(
     '/shopping-item',
-    { config: { idempotent: true }, schema: { body: shoppingItemCreateBody, response: { 201: success(shoppingAddAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: shoppingItemCreateBody, response: { 201: success(shoppingAddAnswer), ...failureAnswers } },
+    },
     async (request, reply) => {
       const { userId } = signedInOf(request);
       const { listId, line, items } = request.body;

@@ -58,7 +58,10 @@ export const storageCsvRoutes: AreaRoutes = async (app, { db, clock, live }) => 
 
   app.post(
     '/storage-item/csv',
-    { config: { idempotent: true }, schema: { body: storageCsvImportBody, response: { 200: success(storageCsvImportAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: storageCsvImportBody, response: { 200: success(storageCsvImportAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const { userId } = signedInOf(request);
       const { storageGroupId, csv } = request.body;

@@ -91,7 +91,10 @@ export const storageItemRoutes: AreaRoutes = async (app, { db, clock, live }) =>
 
   app.put(
     '/storage-item',
-    { config: { idempotent: true }, schema: { body: storageItemUpdateBody, response: { 200: success(storageItemAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: storageItemUpdateBody, response: { 200: success(storageItemAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const { userId } = signedInOf(request);
       const { storageItemId, change, storageGroupId, ...fields } = request.body;

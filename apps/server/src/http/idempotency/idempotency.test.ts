@@ -74,7 +74,12 @@ describe('Idempotency-Key', () => {
     const headers = as(ann);
     const list = await t.app.inject({ method: 'POST', url: '/api/shopping-list', headers, payload: { name: 'Food' } });
     const listId = body<{ _id: string }>(list).data._id;
-    const storage = await t.app.inject({ method: 'POST', url: '/api/storage-group', headers, payload: { name: 'Fridge' } });
+    const storage = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage-group',
+      headers,
+      payload: { name: 'Fridge' },
+    });
     const storageGroupId = body<{ _id: string }>(storage).data._id;
     const intoStorage = () =>
       t.app.inject({
@@ -84,9 +89,19 @@ describe('Idempotency-Key', () => {
         payload: { listId, storageGroupId },
       });
     expect(body(await intoStorage()).code).toBe('shopping.nothingChecked');
-    const added = await t.app.inject({ method: 'POST', url: '/api/shopping-item', headers, payload: { listId, line: '2 l milk' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping-item',
+      headers,
+      payload: { listId, line: '2 l milk' },
+    });
     const itemId = body<{ items: { _id: string }[] }>(added).data.items[0]!._id;
-    await t.app.inject({ method: 'PUT', url: '/api/shopping-item', headers, payload: { shoppingItemId: itemId, checked: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/shopping-item',
+      headers,
+      payload: { shoppingItemId: itemId, checked: true },
+    });
     const applied = await intoStorage();
     expect(applied.statusCode).toBe(200);
     expect(body(applied).data).toMatchObject({ moved: 1 });

@@ -29,14 +29,16 @@ export async function outcomeOf(
   requestHash: string,
   now: () => number,
 ): Promise<KeyOutcome> {
-  if (found.requestHash !== requestHash) return { kind: 'refuse', error: new AppError(422, idempotencyRefusals.keyReused) };
+  if (found.requestHash !== requestHash)
+    return { kind: 'refuse', error: new AppError(422, idempotencyRefusals.keyReused) };
   let row: IdempotencyKeysTable | null = found;
   const deadline = Date.now() + WAIT_MS;
   while (row && row.status === null && Date.now() < deadline) {
     await pause(POLL_MS);
     row = await findKey(db, found.userId, found.key, now() - IDEMPOTENCY_KEY_LIFETIME_MS);
   }
-  if (row && row.status !== null && row.answer !== null) return { kind: 'replay', status: row.status, answer: row.answer };
+  if (row && row.status !== null && row.answer !== null)
+    return { kind: 'replay', status: row.status, answer: row.answer };
   if (now() - found.createdAt < ANSWER_LOST_AFTER_MS) {
     return { kind: 'refuse', error: new AppError(409, idempotencyRefusals.inProgress, true) };
   }

@@ -107,7 +107,10 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
 
   app.post(
     '/time-stamp',
-    { config: { idempotent: true }, schema: { body: timeStampCreateBody, response: { 201: success(timeStampAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: timeStampCreateBody, response: { 201: success(timeStampAnswer), ...failureAnswers } },
+    },
     async (request, reply) => {
       const person = await timePerson(deps, request);
       const body = request.body;
@@ -125,7 +128,11 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
         const id = await insertStamp(tx, { ...input, auto: false, description: body.description }, timeZone);
         return answer(person, id, ownerId, tx);
       });
-      tellAudience(db, deps.live, 'timeGroup', body.timeGroupId, { kind: 'timeStamp', id: stamp._id, action: 'created' });
+      tellAudience(db, deps.live, 'timeGroup', body.timeGroupId, {
+        kind: 'timeStamp',
+        id: stamp._id,
+        action: 'created',
+      });
       return reply.status(201).send(ok(stamp));
     },
   );
