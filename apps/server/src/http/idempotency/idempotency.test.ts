@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { counterAnswer } from '@ordna/contract/counters-answers';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '@ordna/contract/idempotency';
 import { as, body, createTestApp, signUp } from '../../testing/test-app.test-kit';
-import { purgeExpiredKeys } from './idempotency-keys.store';
+import { purgeExpiredKeys } from '../../db/idempotency-keys.store';
 import { aCounter, changeCounter, valueOf } from './idempotency.test-kit';
 
 /** docs/architecture.md, "Retries and idempotency". */

@@ -6,7 +6,7 @@ import { followWrites, type RequestWrites } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { ZodApp } from '../context';
 import { signedInOf } from '../signed-in';
-import { claimKey, findKey, keepAnswer, purgeExpiredKeys, rememberAnswer } from './idempotency-keys.store';
+import { claimKey, findKey, keepAnswer, purgeExpiredKeys, rememberAnswer } from '../../db/idempotency-keys.store';
 import { KeyTaken, outcomeOf, replay } from './key-outcome';
 
 declare module 'fastify' {

@@ -4,8 +4,8 @@ import { idempotencyRefusals } from '@ordna/contract/idempotency-refusals';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '@ordna/contract/idempotency';
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../errors';
-import { findKey } from './idempotency-keys.store';
-import type { IdempotencyKeysTable } from './idempotency.tables';
+import { findKey } from '../../db/idempotency-keys.store';
+import type { IdempotencyKeysTable } from '../../db/idempotency-keys.tables';
 
 /** How long a second call with a key waits for the first one's answer before it answers 409. */
 const WAIT_MS = 2000;

@@ -11,7 +11,7 @@ export interface IdempotencyKeysTable {
   createdAt: number;
 }
 
-declare module '../../db/schema' {
+declare module './schema' {
   interface Database {
     idempotencyKeys: IdempotencyKeysTable;
   }

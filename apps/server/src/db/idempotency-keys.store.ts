@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import './idempotency.tables';
-import type { IdempotencyKeysTable } from './idempotency.tables';
+import type { Db } from './database';
+import './idempotency-keys.tables';
+import type { IdempotencyKeysTable } from './idempotency-keys.tables';
 
 /** A person's key as kept, if it is younger than `since`. */
 export async function findKey(
