@@ -27,3 +27,21 @@ export const idempotencyHeaders = z.looseObject({
         'applies nothing again; the same key with a different request answers 422 idempotency.keyReused.',
     ),
 });
+
+/**
+ * The writes that take an `Idempotency-Key`, as `METHOD /path` under /api: the web client sends
+ * one on each, and the server's idempotency test checks this list against the routes that
+ * declare the header.
+ */
+export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
+  'PUT /counter',
+  'POST /counter-undo',
+  'POST /counter-reset',
+  'POST /shopping-item',
+  'POST /shopping-list/into-storage',
+  'POST /recipe/cook',
+  'POST /recipe/shopping-list',
+  'PUT /storage-item',
+  'POST /storage-item/csv',
+  'POST /time-stamp',
+]);
