@@ -57,6 +57,25 @@ export const kitchenCases: Record<string, WriteCase> = {
     },
   },
 
+  'PUT /api/recipe': {
+    invariant: 'updates of the ingredients at once leave one update’s list, never both',
+    setUp: async (client) => {
+      const recipeId = await aRecipe(client, ['1 egg']);
+      return {
+        call: (i) => ({
+          method: 'PUT',
+          url: '/recipe',
+          payload: { recipeId, ingredients: [{ line: `${i + 1} dl milk` }, { line: 'salt' }] },
+        }),
+        check: async (reader, answers) => {
+          expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+          const recipe = (await reader.get<Recipe>(`/recipe?recipeId=${recipeId}`)).data;
+          expect(recipe.ingredients.map((one) => one.food)).toEqual(['milk', 'salt']);
+        },
+      };
+    },
+  },
+
   'PUT /api/storage-item': {
     invariant: 'every change of amount counts exactly once',
     setUp: async (client) => {

@@ -81,7 +81,6 @@ export const writeDeclarations: Record<string, Declaration> = {
   'DELETE /api/password-group': deletes,
 
   'POST /api/recipe': creates,
-  'PUT /api/recipe': sets,
   'DELETE /api/recipe': deletes,
   'POST /api/recipe-collection': creates,
   'PUT /api/recipe-collection': sets,
