@@ -2,6 +2,7 @@ import type { Declaration, NoCase } from './concurrency.test-kit';
 import { countersCases } from './counters-cases.test-kit';
 import { kitchenCases } from './kitchen-cases.test-kit';
 import { shoppingCases } from './shopping-cases.test-kit';
+import { tagsCases } from './tags-cases.test-kit';
 import { timeCases } from './time-cases.test-kit';
 
 /**
@@ -32,6 +33,7 @@ export const writeDeclarations: Record<string, Declaration> = {
   ...kitchenCases,
   ...shoppingCases,
   ...timeCases,
+  ...tagsCases,
 
   'DELETE /api/auth/devices': sessions,
   'DELETE /api/auth/extra-password': sessions,
@@ -63,7 +65,6 @@ export const writeDeclarations: Record<string, Declaration> = {
   'DELETE /api/drink-collection': deletes,
 
   'POST /api/note': creates,
-  'PUT /api/note': sets,
   'DELETE /api/note': deletes,
   'PUT /api/note-answers': sets,
   'POST /api/note-context': creates,
@@ -110,13 +111,11 @@ export const writeDeclarations: Record<string, Declaration> = {
   'PUT /api/url-rule': sets,
   'DELETE /api/url-rule': deletes,
   'POST /api/sub-group': creates,
-  'PUT /api/sub-group': sets,
   'DELETE /api/sub-group': deletes,
   'POST /api/tag': creates,
   'PUT /api/tag': sets,
   'DELETE /api/tag': deletes,
   'POST /api/time-group': creates,
-  'PUT /api/time-group': sets,
   'DELETE /api/time-group': deletes,
   'PUT /api/time-stamp': comparesAndSets,
   'DELETE /api/time-stamp': comparesAndSets,
