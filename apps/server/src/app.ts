@@ -9,7 +9,7 @@ import { answerClientError, answerFrameworkError } from './http/client-errors';
 import type { AppDeps, ServerArea, ZodApp } from './http/context';
 import { failureOf, registerErrorHandler } from './http/error-handler';
 import { withText } from './http/errors';
-import { registerIdempotency } from './http/idempotency/idempotency';
+import { followEveryWrite, registerIdempotency } from './http/idempotency/idempotency';
 import { apiDocsRoute, documentExtraScope, documentSignedInScope, registerOpenApi } from './http/openapi';
 import { commonRefusals } from '@ordna/contract/refusals';
 import { signedInOf, type ExtraCheck, type SignInCheck } from './http/signed-in';
@@ -50,6 +50,7 @@ export async function buildApp({
   app.setSerializerCompiler(answerSerializer(config.validateAnswers));
   app.decorateRequest('signedIn', null);
   registerErrorHandler(app);
+  followEveryWrite(app);
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });

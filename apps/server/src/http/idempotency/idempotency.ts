@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_LIFETIME_MS, idempotencyHeaders } from '@ordna/contract/idempotency';
 import type { Db } from '../../db/database';
 import { followWrites, type RequestWrites } from '../../db/transaction';
@@ -44,8 +44,21 @@ function hashOf(request: FastifyRequest): string {
 }
 
 /**
- * Follows the writes of every route in `scope` (the signed-in one), and adds `Idempotency-Key`
- * to those that set `config: { idempotent: true }`: declares the header (validated, documented
+ * Follows the transactions of every write (any method but GET and HEAD) from its first hook on,
+ * so a failure after one committed is never answered as retryable (error-handler.ts). Registered
+ * at the root, before any route.
+ */
+export function followEveryWrite(app: FastifyInstance): void {
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
+    const writes: RequestWrites = { committed: false };
+    followed.set(request, writes);
+    followWrites(writes, done);
+  });
+}
+
+/**
+ * Adds `Idempotency-Key` to the routes of `scope` (the signed-in one) that set `config: { idempotent: true }`: declares the header (validated, documented
  * in /api/docs), answers a retry with the first answer, refuses a key reused for another
  * request, and writes a new key in the same transaction as the write, so a rolled-back write
  * forgets its key and an overlapping call with the same key fails its own claim and replays.
@@ -61,11 +74,9 @@ export function registerIdempotency(scope: ZodApp, { db, clock }: { db: Db; cloc
   });
 
   scope.addHook('preHandler', (request, reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return done();
-    const writes: RequestWrites = { committed: false };
-    followed.set(request, writes);
+    const writes = followed.get(request);
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (!request.routeOptions.config.idempotent || typeof key !== 'string') return followWrites(writes, done);
+    if (!writes || !request.routeOptions.config.idempotent || typeof key !== 'string') return done();
     const { userId } = signedInOf(request);
     const requestHash = hashOf(request);
     const since = clock() - IDEMPOTENCY_KEY_LIFETIME_MS;
@@ -86,7 +97,7 @@ export function registerIdempotency(scope: ZodApp, { db, clock }: { db: Db; cloc
           throw error;
         }
       };
-      followWrites(writes, done);
+      done();
     }, done);
   });
 
