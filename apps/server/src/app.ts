@@ -9,6 +9,7 @@ import { answerClientError, answerFrameworkError } from './http/client-errors';
 import type { AppDeps, ServerArea, ZodApp } from './http/context';
 import { failureOf, registerErrorHandler } from './http/error-handler';
 import { withText } from './http/errors';
+import { followEveryWrite, registerIdempotency } from './http/idempotency/idempotency';
 import { apiDocsRoute, documentExtraScope, documentSignedInScope, registerOpenApi } from './http/openapi';
 import { commonRefusals } from '@ordna/contract/refusals';
 import { signedInOf, type ExtraCheck, type SignInCheck } from './http/signed-in';
@@ -52,6 +53,7 @@ export async function buildApp({
   app.setSerializerCompiler(answerSerializer(config.validateAnswers));
   app.decorateRequest('signedIn', null);
   registerErrorHandler(app);
+  followEveryWrite(app);
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
@@ -122,6 +124,7 @@ async function registerAreas(
     scope.addHook('preHandler', async (request) => {
       request.signedIn = await checks.signIn(request);
     });
+    registerIdempotency(scope, deps);
     for (const area of areas) await area.routes?.(scope.withTypeProvider<ZodTypeProvider>(), deps);
     await eventRoutes(scope.withTypeProvider<ZodTypeProvider>(), streams);
     await scope.register(async (extraScope) => {

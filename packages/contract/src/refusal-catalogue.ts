@@ -2,6 +2,7 @@ import { authRefusals } from './auth-refusals';
 import { countersRefusals } from './counters-refusals';
 import { dashboardRefusals } from './dashboard-refusals';
 import { drinksRefusals } from './drinks-refusals';
+import { idempotencyRefusals } from './idempotency-refusals';
 import { liveRefusals } from './live-refusals';
 import { passwordsRefusals } from './passwords-refusals';
 import { notesRefusals } from './notes-refusals';
@@ -23,6 +24,7 @@ const allRefusals: Record<string, Refusal>[] = [
   countersRefusals,
   drinksRefusals,
   liveRefusals,
+  idempotencyRefusals,
   sharingRefusals,
   passwordsRefusals,
   notesRefusals,

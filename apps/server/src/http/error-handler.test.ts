@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commonRefusals } from '@ordna/contract/refusals';
+import { idempotencyRefusals } from '@ordna/contract/idempotency-refusals';
 import { timeRefusals } from '@ordna/contract/time-refusals';
 import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { inTransaction } from '../db/transaction';
 import { AppError, withText } from './errors';
 
 /** Sends raw bytes to the listening app and answers the status and the JSON body it wrote back. */
@@ -30,6 +32,18 @@ describe('error handler', () => {
     const app = t.app.withTypeProvider<ZodTypeProvider>();
     app.get('/test/crash', async () => {
       throw new Error('relation "users" does not exist at SELECT * FROM users');
+    });
+    // A write whose transaction committed, then something failed before the answer left.
+    app.post('/test/committed-then-crash', async () => {
+      await inTransaction(t.db, async (tx) => {
+        await tx.selectFrom('users').select('id').execute();
+      });
+      throw new Error('connection lost after commit');
+    });
+    app.post('/test/crash-before-commit', async () => {
+      await inTransaction(t.db, async () => {
+        throw new Error('connection lost in the transaction');
+      });
     });
     app.get('/test/app-error', async () => {
       throw new AppError(409, withText(timeRefusals.duplicateTag, 'Already there.'), true);
@@ -62,6 +76,14 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(body(response)).toEqual({ status: false, ...commonRefusals.unexpected, retry: true });
     expect(response.body).not.toContain('SELECT');
+  });
+
+  it('never invites a retry of a write whose transaction committed before it failed', async () => {
+    const committed = await t.app.inject({ method: 'POST', url: '/test/committed-then-crash' });
+    expect(committed.statusCode).toBe(500);
+    expect(body(committed)).toEqual({ status: false, ...idempotencyRefusals.answerLost, retry: false });
+    const rolledBack = await t.app.inject({ method: 'POST', url: '/test/crash-before-commit' });
+    expect(body(rolledBack)).toEqual({ status: false, ...commonRefusals.unexpected, retry: true });
   });
 
   it('passes an AppError through with its status, code, message and retry flag', async () => {

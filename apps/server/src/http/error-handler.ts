@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Failure } from '@ordna/contract/envelope';
 import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
+import { idempotencyRefusals } from '@ordna/contract/idempotency-refusals';
 import { AnswerMismatch } from './answer-serializer';
 import { AppError, outageAnswerOf, refusalOfText, withText } from './errors';
+import { committedWriteOf } from './idempotency/idempotency';
+import { KeyTaken, outcomeOfTakenKey, replay } from './idempotency/key-outcome';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -41,9 +44,20 @@ export function failureOf(refusal: Refusal, retry?: boolean): Failure {
  * shows a stack or SQL (docs/architecture.md, "One error pattern").
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | KeyTaken, request, reply) => {
+    // An overlapping call with the same Idempotency-Key claimed it first: this one rolled back.
+    if (error instanceof KeyTaken) {
+      const outcome = await outcomeOfTakenKey(error).catch(() => null);
+      if (outcome?.kind === 'replay') return replay(reply, outcome.status, outcome.answer);
+      const refused = outcome?.error;
+      if (refused) return reply.status(refused.statusCode).send(failureOf(refused, refused.retry));
+      return reply.status(500).send(failureOf(commonRefusals.unexpected, true));
+    }
+    // The write committed before this failed: a retry would apply it twice, so never say retry,
+    // not even when the database went away right after the commit.
+    const committed = committedWriteOf(request);
     // A database that is away or full answers 503 with a code of its own, so clients wait and try again.
-    const refused = error instanceof AppError ? error : outageAnswerOf(error);
+    const refused = error instanceof AppError ? error : committed ? null : outageAnswerOf(error);
     if (refused) {
       if (refused !== error) request.log.warn({ err: error }, refused.message);
       if (refused.statusCode === 503) void reply.header('retry-after', '2');
@@ -63,6 +77,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(failureOf(withText(commonRefusals.unexpected, error.message)));
     }
     request.log.error({ err: error }, 'unhandled error');
+    if (committed) return reply.status(500).send(failureOf(idempotencyRefusals.answerLost, false));
     return reply.status(500).send(failureOf(commonRefusals.unexpected, true));
   });
 }

@@ -28,7 +28,20 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 export async function createRouteWalkApp(
   overrides: Partial<Config> = {},
 ): Promise<TestApp & { routes: RegisteredRoute[] }> {
+  return collectRoutes(async () => {
+    const t = await createTestApp(overrides);
+    await t.app.ready();
+    return t;
+  });
+}
+
+/**
+ * Whatever `build` makes (a test app, or several instances), with the routes the first Fastify
+ * instance it creates registered; `build` must wait for its apps to be ready.
+ */
+export async function collectRoutes<T>(build: () => Promise<T>): Promise<T & { routes: RegisteredRoute[] }> {
   const routes: RegisteredRoute[] = [];
+  let first: FastifyInstance | null = null;
   const onRoute = (route: RouteOptions) => {
     const schema = (route.schema ?? {}) as Omit<RegisteredRoute, 'method' | 'url'>;
     for (const method of [route.method].flat()) {
@@ -37,12 +50,14 @@ export async function createRouteWalkApp(
     }
   };
   const initialization = channel('fastify.initialization');
-  const collect = (message: unknown) => (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', onRoute);
+  const collect = (message: unknown) => {
+    if (first) return;
+    first = (message as { fastify: FastifyInstance }).fastify;
+    first.addHook('onRoute', onRoute);
+  };
   initialization.subscribe(collect);
   try {
-    const t = await createTestApp(overrides);
-    await t.app.ready();
-    return { ...t, routes };
+    return { ...(await build()), routes };
   } finally {
     initialization.unsubscribe(collect);
   }

@@ -113,7 +113,15 @@ export class FakeServer {
   }
 }
 
-export function setup(options: { user?: User | null; now?: number; storage?: Storage; server?: FakeServer } = {}) {
+export function setup(
+  options: {
+    user?: User | null;
+    now?: number;
+    storage?: Storage;
+    server?: FakeServer;
+    pause?: (ms: number) => Promise<void>;
+  } = {},
+) {
   const server = options.server ?? new FakeServer();
   const storage = options.storage ?? new MemoryStorage();
   let now = options.now ?? NOW;
@@ -130,6 +138,7 @@ export function setup(options: { user?: User | null; now?: number; storage?: Sto
     userAgent: () => 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
     languages: () => ['sv-SE', 'en'],
     onSignedOut: (reason) => signedOut.push(reason),
+    pause: options.pause,
   });
   return {
     server,

@@ -5,6 +5,7 @@ import {
   SESSION_TIMEOUT_WARNING_MS,
   TOKEN_EXPIRY_MARGIN_MS,
 } from '@ordna/contract/constants';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_WRITES } from '@ordna/contract/idempotency';
 import { messages } from '@ordna/contract/messages';
 import { AUTH_PATHS } from './auth-paths';
 import { deviceFingerprint } from './fingerprint';
@@ -62,6 +63,20 @@ export interface ClientDeps {
    */
   withRefreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
   texts?: Partial<ClientTexts>;
+  /** Waits before a write with an Idempotency-Key is sent again (tests pass one that does not wait). */
+  pause?: (ms: number) => Promise<void>;
+}
+
+/**
+ * How long a write with an Idempotency-Key waits before each time it is sent again after a
+ * failure the server calls retryable (or no answer at all): the key makes the repeat safe.
+ */
+export const WRITE_RETRY_DELAYS_MS = [300, 1000] as const;
+
+/** A new Idempotency-Key: 128 random bits in hex (getRandomValues works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -73,6 +88,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Headers beside the session's own (the vault's extra token). */
   headers?: Record<string, string>;
+  /**
+   * The Idempotency-Key of a write that takes one (IDEMPOTENT_WRITES): pass the same key to
+   * send one intended action again; by default each call is a new action with a new key.
+   */
+  idempotencyKey?: string;
 }
 
 /** Calls made without a session: they never refresh, retry or sign anyone out. */
@@ -125,7 +145,23 @@ export class ApiClient {
 
   async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
     if (SESSIONLESS.has(path)) return this.unwrap<T>(await this.send(method, path, options), false);
-    return this.unwrap<T>(await this.sendSignedIn(method, path, options), true);
+    if (!IDEMPOTENT_WRITES.has(`${method} ${path}`)) {
+      return this.unwrap<T>(await this.sendSignedIn(method, path, options), true);
+    }
+    // One intended action, one key: every time it is sent again (a refreshed token, a lost
+    // answer, a retryable refusal) it carries the same key, so the server applies it once.
+    const key = options.idempotencyKey ?? newIdempotencyKey();
+    const keyed = { ...options, headers: { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: key } };
+    const pause = this.deps.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    for (const delay of WRITE_RETRY_DELAYS_MS) {
+      try {
+        return await this.unwrap<T>(await this.sendSignedIn(method, path, keyed), true);
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.retry || options.signal?.aborted) throw error;
+        await pause(delay);
+      }
+    }
+    return this.unwrap<T>(await this.sendSignedIn(method, path, keyed), true);
   }
 
   /**

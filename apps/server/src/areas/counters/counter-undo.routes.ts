@@ -36,51 +36,68 @@ export const counterUndoRoutes: AreaRoutes = async (app, { db, clock, live }) =>
 
   app.post(
     '/counter-undo',
-    { schema: { body: counterUndoBody, response: { 200: success(counterUndoAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: counterUndoBody, response: { 200: success(counterUndoAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const personId = signedInOf(request).userId;
       const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
-      let undone: { amount: number; kind: 'change' | 'reset' } | null = null;
+      // The answer is read in the transaction that takes the change back: a committed undo
+      // never answers a failure that invites a retry.
+      type Undone = {
+        counter: Awaited<ReturnType<typeof answerOf>>;
+        undone: { amount: number; kind: 'change' | 'reset' };
+      };
+      let result: Undone | null = null;
       // Ends: a try fails only when another undo took that change, so each try sees one fewer.
-      while (!undone) {
+      while (!result) {
         const last = await lastChangeBy(db, ownerId, counter.id, personId);
         if (!last) break;
-        const removed = await inTransaction(db, (tx) => removeChange(tx, ownerId, counter.id, last));
-        if (removed) undone = { amount: fromThousandths(last.amount), kind: last.kind };
-      }
-      if (undone) {
-        tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
-          kind: 'counter',
-          id: counter.id,
-          action: 'changed',
+        result = await inTransaction(db, async (tx) => {
+          if (!(await removeChange(tx, ownerId, counter.id, last))) return null;
+          const undone = { amount: fromThousandths(last.amount), kind: last.kind };
+          return { counter: await answerOf(tx, personId, ownerId, counter.id), undone };
         });
       }
-      return ok({ counter: await answerOf(db, personId, ownerId, counter.id), undone });
+      if (!result) return ok({ counter: await answerOf(db, personId, ownerId, counter.id), undone: null });
+      tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
+        kind: 'counter',
+        id: counter.id,
+        action: 'changed',
+      });
+      return ok(result);
     },
   );
 
   app.post(
     '/counter-reset',
-    { schema: { body: counterResetBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: counterResetBody, response: { 200: success(counterAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const personId = signedInOf(request).userId;
       const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
-      let reset = false;
-      for (let tried = 0; tried < TRIES && !reset; tried++) {
+      for (let tried = 0; tried < TRIES; tried++) {
         const now = await findCounter(db, ownerId, counter.id);
         if (!now) throw notFound(countersRefusals.counterNotFound);
         // Already zero: nothing to record.
         if (now.value === 0) break;
         const time = clock();
         const change = { id: newChangeId(time), userId: ownerId, counterId: counter.id, personId, time };
-        reset = await inTransaction(db, (tx) => resetFrom(tx, change, now.value));
-      }
-      if (reset) {
-        tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
-          kind: 'counter',
-          id: counter.id,
-          action: 'changed',
-        });
+        // The answer is read in the reset's own transaction (see undo).
+        const answer = await inTransaction(db, async (tx) =>
+          (await resetFrom(tx, change, now.value)) ? answerOf(tx, personId, ownerId, counter.id) : null,
+        );
+        if (answer) {
+          tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
+            kind: 'counter',
+            id: counter.id,
+            action: 'changed',
+          });
+          return ok(answer);
+        }
       }
       return ok(await answerOf(db, personId, ownerId, counter.id));
     },

@@ -114,7 +114,10 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
 
   app.put(
     '/counter',
-    { schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const personId = signedInOf(request).userId;
       const { counterId, name, step, unit, dailyGoal, change } = request.body;
@@ -142,15 +145,19 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
           const time = clock();
           await addChange(tx, { id: newChangeId(time), userId, counterId: counter.id, personId, amount, time });
         }
-        return findCounter(tx, userId, counter.id);
+        // The answer is read here, in the change's transaction: once it commits, nothing is
+        // left that could fail and invite a retry that counts twice.
+        const row = await findCounter(tx, userId, counter.id);
+        if (!row) return null;
+        const todays = await todaySums(tx, personId, clock(), [{ id: counter.id, userId }]);
+        return counterAnswerOf(row, todays.get(counter.id));
       }).catch(refuseDuplicate);
       // Deleted between the check and the change: nothing was written.
       if (!updated) throw notFound(countersRefusals.counterNotFound);
       const changed = { kind: 'counter', id: counter.id, action: 'changed' } as const;
       tellAudience(db, live, 'counterGroup', counterGroupId, changed);
       if (moving) tellAudience(db, live, 'counterGroup', counter.counterGroupId, changed);
-      const todays = await todaySums(db, personId, clock(), [{ id: counter.id, userId }]);
-      return ok(counterAnswerOf(updated, todays.get(counter.id)));
+      return ok(updated);
     },
   );
 

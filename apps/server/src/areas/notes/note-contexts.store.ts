@@ -101,6 +101,13 @@ export async function contextsOfNotes(db: Db, userId: string, noteIds: readonly 
 
 /** Puts the note in exactly these of the person's contexts (run it in a transaction). */
 export async function setNoteContexts(tx: Db, userId: string, noteId: string, contextIds: readonly string[]) {
+  // The note's row (its owner's, in a shared collection) is written first so two settings at once take turns (docs/architecture.md,
+  // "Concurrent writes"): the second deletes what the first inserted instead of clashing with it.
+  await tx
+    .updateTable('notes')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', noteId)
+    .execute();
   await tx.deleteFrom('noteContextLinks').where('userId', '=', userId).where('noteId', '=', noteId).execute();
   if (contextIds.length === 0) return;
   await tx

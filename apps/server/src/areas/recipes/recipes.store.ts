@@ -137,9 +137,15 @@ export async function updateRecipe(
   newId: () => string,
 ): Promise<void> {
   const set = { ...fields, ...(fields.name !== undefined && { nameKey: fields.name.toLowerCase() }) };
-  if (Object.keys(set).length > 0) {
-    await tx.updateTable('recipes').set(set).where('userId', '=', userId).where('id', '=', recipeId).execute();
-  }
+  // The recipe's row is written first, even with nothing to set, so two updates at once take
+  // turns and the ingredients are one update's list, never both (docs/architecture.md,
+  // "Concurrent writes").
+  await tx
+    .updateTable('recipes')
+    .set(Object.keys(set).length > 0 ? set : (eb) => ({ name: eb.ref('name') }))
+    .where('userId', '=', userId)
+    .where('id', '=', recipeId)
+    .execute();
   if (ingredients) {
     await tx.deleteFrom('recipeIngredients').where('userId', '=', userId).where('recipeId', '=', recipeId).execute();
     await insertIngredients(tx, userId, recipeId, ingredients, newId);

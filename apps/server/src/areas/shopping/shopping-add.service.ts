@@ -10,7 +10,7 @@ import { accessTo, allows } from '../sharing/public';
 import { reachList } from './shopping-access';
 import { itemAnswerOf, toThousandths } from './shopping-answers';
 import { countItems, insertItems, nextPosition, type NewShoppingItem } from './shopping-items.store';
-import { findAnyList, firstOwnList, insertList, listVisibleLists } from './shopping-lists.store';
+import { findAnyList, firstOwnList, insertList, listVisibleLists, lockList } from './shopping-lists.store';
 
 /** A thing to add to a list, as a line was read or another area names it. */
 export interface NewThing {
@@ -52,6 +52,8 @@ export async function addToList(db: Db, personId: string, listId: string | undef
   return inTransaction(db, async (tx) => {
     const target = listId ? { listId, created: false } : await defaultList(tx, personId, now);
     const { list, ownerId } = await reachList(tx, personId, target.listId, 'change');
+    // Adds to one list take turns: each counts and numbers after the other's items.
+    await lockList(tx, ownerId, list.id);
     if ((await countItems(tx, ownerId, list.id)) + things.length > SHOPPING_ITEMS_PER_LIST_MAX) {
       throw conflict(shoppingRefusals.tooManyItems);
     }

@@ -12,6 +12,7 @@ import { putIntoStorageGroup, tellStorageChanged } from '../storage/public';
 import { fromThousandths } from './shopping-answers';
 import { reachList } from './shopping-access';
 import { deleteItems, listItems } from './shopping-items.store';
+import { lockList } from './shopping-lists.store';
 
 /**
  * POST /shopping-list/into-storage: the list's checked items go into a storage group in one
@@ -22,6 +23,7 @@ export const shoppingIntoStorageRoutes: AreaRoutes = async (app, { db, clock, li
   app.post(
     '/shopping-list/into-storage',
     {
+      config: { idempotent: true },
       schema: {
         body: shoppingIntoStorageBody,
         response: { 200: success(shoppingIntoStorageAnswer), ...failureAnswers },
@@ -33,6 +35,8 @@ export const shoppingIntoStorageRoutes: AreaRoutes = async (app, { db, clock, li
       const { list, ownerId } = await reachList(db, userId, listId, 'change');
       const now = clock();
       const result = await inTransaction(db, async (tx) => {
+        // A second call at once (a double click) waits here, then finds nothing checked.
+        await lockList(tx, ownerId, list.id);
         const checked = (await listItems(tx, ownerId, list.id)).filter((item) => item.checkedAt !== null);
         if (checked.length === 0) throw badRequest(shoppingRefusals.nothingChecked);
         const things = checked.map((item) => ({

@@ -23,6 +23,7 @@ import { itemAnswerOf, toThousandths } from './shopping-answers';
 import { reachItem } from './shopping-access';
 import { boughtLike, forgetOldBought, recordBought } from './shopping-bought.store';
 import { deleteItems, findAnyItem, listItems, updateItem } from './shopping-items.store';
+import { lockList } from './shopping-lists.store';
 
 /** /shopping-item: add by a typed line or a list of things, change (check off, move), delete; suggestions. */
 export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) => {
@@ -37,7 +38,10 @@ export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) =
 
   app.post(
     '/shopping-item',
-    { schema: { body: shoppingItemCreateBody, response: { 201: success(shoppingAddAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: shoppingItemCreateBody, response: { 201: success(shoppingAddAnswer), ...failureAnswers } },
+    },
     async (request, reply) => {
       const { userId } = signedInOf(request);
       const { listId, line, items } = request.body;
@@ -71,8 +75,13 @@ export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) =
       const { item, ownerId } = await reachItem(db, userId, shoppingItemId, 'change');
       await requireFoodItems(userId, [fields.foodItemId]);
       const now = clock();
-      const checking = checked === true && item.checkedAt === null;
-      await inTransaction(db, async (tx) => {
+      const answer = await inTransaction(db, async (tx) => {
+        // Changes to one list take turns, so a move numbers what the other left and an item
+        // checked off twice at once is bought once.
+        await lockList(tx, ownerId, item.listId);
+        const current = await findAnyItem(tx, item.id);
+        if (!current) throw notFound(shoppingRefusals.itemNotFound);
+        const checking = checked === true && current.checkedAt === null;
         await updateItem(tx, ownerId, item.id, {
           ...(fields.name !== undefined && { name: fields.name }),
           ...(fields.quantity !== undefined && {
@@ -90,9 +99,10 @@ export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) =
           await recordBought(tx, userId, { ...bought, nameKey: nameKeyOf(bought.name) }, now);
           await forgetOldBought(tx, userId);
         }
+        return itemAnswerOf((await findAnyItem(tx, item.id))!);
       });
       tellList(item.listId, item.id, 'changed');
-      return ok(itemAnswerOf((await findAnyItem(db, item.id))!));
+      return ok(answer);
     },
   );
 

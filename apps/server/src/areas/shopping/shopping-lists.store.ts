@@ -115,3 +115,18 @@ export async function deleteList(tx: Db, userId: string, listId: string): Promis
   await tx.deleteFrom('shoppingItems').where('userId', '=', userId).where('listId', '=', listId).execute();
   await tx.deleteFrom('shoppingLists').where('userId', '=', userId).where('id', '=', listId).execute();
 }
+
+/**
+ * Locks the list's row until the transaction ends (a write that changes nothing: a row lock on
+ * PostgreSQL, the write lock on SQLite), so flows that read the list's items and then write
+ * them (add at the end, move, put into storage) take turns. False when the list is gone.
+ */
+export async function lockList(tx: Db, userId: string, listId: string): Promise<boolean> {
+  const result = await tx
+    .updateTable('shoppingLists')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('userId', '=', userId)
+    .where('id', '=', listId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

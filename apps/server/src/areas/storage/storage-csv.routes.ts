@@ -20,6 +20,7 @@ import { newId } from '../../lib/ids';
 import { tellAudience } from '../sharing/public';
 import { fromThousandths, toThousandths } from './storage-answers';
 import { reachGroup } from './storage-access';
+import { lockGroup } from './storage-groups.store';
 import { insertItems, listGroupItems, updateItem, type NewStorageItem } from './storage-items.store';
 
 /**
@@ -57,7 +58,10 @@ export const storageCsvRoutes: AreaRoutes = async (app, { db, clock, live }) => 
 
   app.post(
     '/storage-item/csv',
-    { schema: { body: storageCsvImportBody, response: { 200: success(storageCsvImportAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: storageCsvImportBody, response: { 200: success(storageCsvImportAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const { userId } = signedInOf(request);
       const { storageGroupId, csv } = request.body;
@@ -76,6 +80,8 @@ export const storageCsvRoutes: AreaRoutes = async (app, { db, clock, live }) => 
       }
       const now = clock();
       const result = await inTransaction(db, async (tx) => {
+        // Two imports at once take turns, so the second matches what the first added.
+        await lockGroup(tx, ownerId, group.id);
         const existing = await listGroupItems(tx, ownerId, group.id);
         const unmatched = new Map<string, string[]>();
         for (const item of existing) {

@@ -104,3 +104,18 @@ export async function deleteGroup(tx: Db, userId: string, storageGroupId: string
     .execute();
   await tx.deleteFrom('storageGroups').where('userId', '=', userId).where('id', '=', storageGroupId).execute();
 }
+
+/**
+ * Locks the group's row until the transaction ends (a write that changes nothing: a row lock on
+ * PostgreSQL, the write lock on SQLite), so flows that read the group's items and then write
+ * them take turns instead of both writing what they read. False when the group is gone.
+ */
+export async function lockGroup(tx: Db, userId: string, storageGroupId: string): Promise<boolean> {
+  const result = await tx
+    .updateTable('storageGroups')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('userId', '=', userId)
+    .where('id', '=', storageGroupId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

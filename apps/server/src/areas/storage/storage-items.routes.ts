@@ -14,7 +14,7 @@ import { nameKeyOf, normaliseUnit } from '@ordna/contract/quantities';
 import { storageRefusals } from '@ordna/contract/storage-refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
@@ -91,7 +91,10 @@ export const storageItemRoutes: AreaRoutes = async (app, { db, clock, live }) =>
 
   app.put(
     '/storage-item',
-    { schema: { body: storageItemUpdateBody, response: { 200: success(storageItemAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: storageItemUpdateBody, response: { 200: success(storageItemAnswer), ...failureAnswers } },
+    },
     async (request) => {
       const { userId } = signedInOf(request);
       const { storageItemId, change, storageGroupId, ...fields } = request.body;
@@ -105,7 +108,8 @@ export const storageItemRoutes: AreaRoutes = async (app, { db, clock, live }) =>
         }
       }
       const now = clock();
-      await inTransaction(db, async (tx) => {
+      // The answer is read in the change's transaction (a committed change never invites a retry).
+      const answer = await inTransaction(db, async (tx) => {
         await updateItem(tx, ownerId, item.id, {
           ...(fields.name !== undefined && { name: fields.name }),
           ...(fields.quantity !== undefined && { quantity: toThousandths(fields.quantity) }),
@@ -116,10 +120,13 @@ export const storageItemRoutes: AreaRoutes = async (app, { db, clock, live }) =>
           updatedAt: now,
         });
         if (change !== undefined) await changeQuantity(tx, ownerId, item.id, toThousandths(change), now);
+        const row = await findAnyItem(tx, item.id);
+        if (!row) throw notFound(storageRefusals.itemNotFound);
+        return itemAnswerOf(row);
       });
       tellGroup(item.storageGroupId, item.id, 'changed');
       if (moveTo) tellGroup(moveTo, item.id, 'changed');
-      return ok(itemAnswerOf((await findAnyItem(db, item.id))!));
+      return ok(answer);
     },
   );
 

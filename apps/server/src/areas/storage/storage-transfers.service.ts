@@ -6,6 +6,7 @@ import { conflict } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { fromThousandths, toThousandths } from './storage-answers';
 import { reachGroup, reachItem } from './storage-access';
+import { lockGroup } from './storage-groups.store';
 import { changeQuantity, insertItems, listGroupItems, updateItem, type NewStorageItem } from './storage-items.store';
 
 /**
@@ -26,6 +27,8 @@ export interface PutAway {
  */
 export async function putIntoStorage(tx: Db, personId: string, storageGroupId: string, things: PutAway[], now: number) {
   const { group, ownerId } = await reachGroup(tx, personId, storageGroupId, 'change');
+  // Two puts into one group take turns, so neither writes a sum the other did not see.
+  await lockGroup(tx, ownerId, group.id);
   const items = await listGroupItems(tx, ownerId, group.id);
   const created: NewStorageItem[] = [];
   const changedIds = new Set<string>();

@@ -16,6 +16,7 @@ import * as m0014 from './0014-counter-goals-and-history';
 import * as m0015 from './0015-storage-and-shopping';
 import * as m0016 from './0016-drinks';
 import * as m0017 from './0017-recipes';
+import * as m0018 from './0018-idempotency-keys';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-storage-and-shopping': m0015,
   '0016-drinks': m0016,
   '0017-recipes': m0017,
+  '0018-idempotency-keys': m0018,
 };

@@ -56,8 +56,8 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
   const { db } = deps;
 
   /** The stamp as `person` sees it; `ownerId`: whose group it is in. */
-  const answer = async (person: TimePerson, stampId: string, ownerId = person.userId) => {
-    const row = await findNamedStamp(db, ownerId, stampId);
+  const answer = async (person: TimePerson, stampId: string, ownerId = person.userId, reader = db) => {
+    const row = await findNamedStamp(reader, ownerId, stampId);
     if (!row) throw notFound(timeRefusals.stampNotFound);
     return toTimeStamp(row, person.timeZone, person.now);
   };
@@ -107,7 +107,10 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
 
   app.post(
     '/time-stamp',
-    { schema: { body: timeStampCreateBody, response: { 201: success(timeStampAnswer), ...failureAnswers } } },
+    {
+      config: { idempotent: true },
+      schema: { body: timeStampCreateBody, response: { 201: success(timeStampAnswer), ...failureAnswers } },
+    },
     async (request, reply) => {
       const person = await timePerson(deps, request);
       const body = request.body;
@@ -117,13 +120,20 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       // A stamp in a shared group is the group's: its owner's userId and time zone, whoever stamps.
       const { ownerId } = await reachGroup(db, person.userId, body.timeGroupId, 'change');
       const timeZone = await ownerZone(deps, person, ownerId);
-      const id = await inTransaction(db, async (tx) => {
+      // The answer is read in the stamp's own transaction: a committed stamp never answers a
+      // failure that invites a retry.
+      const stamp = await inTransaction(db, async (tx) => {
         const subGroupId = await findOrCreateSubGroup(tx, ownerId, body.timeGroupId, body.name);
         const input = { userId: ownerId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
-        return insertStamp(tx, { ...input, auto: false, description: body.description }, timeZone);
+        const id = await insertStamp(tx, { ...input, auto: false, description: body.description }, timeZone);
+        return answer(person, id, ownerId, tx);
       });
-      tellAudience(db, deps.live, 'timeGroup', body.timeGroupId, { kind: 'timeStamp', id, action: 'created' });
-      return reply.status(201).send(ok(await answer(person, id, ownerId)));
+      tellAudience(db, deps.live, 'timeGroup', body.timeGroupId, {
+        kind: 'timeStamp',
+        id: stamp._id,
+        action: 'created',
+      });
+      return reply.status(201).send(ok(stamp));
     },
   );
 

@@ -53,6 +53,13 @@ export async function ownsTags(db: Db, userId: string, tagIds: string[]): Promis
 
 /** Replaces a time group's tags. */
 export async function setGroupTags(tx: Db, userId: string, timeGroupId: string, tagIds: string[]): Promise<void> {
+  // The group's row is written first so two replacements at once take turns ("Concurrent writes").
+  await tx
+    .updateTable('timeGroups')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('userId', '=', userId)
+    .where('id', '=', timeGroupId)
+    .execute();
   await tx.deleteFrom('timeGroupTags').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId).execute();
   const rows = [...new Set(tagIds)].map((tagId) => ({ timeGroupId, tagId, userId }));
   if (rows.length > 0) await tx.insertInto('timeGroupTags').values(rows).execute();
@@ -60,6 +67,12 @@ export async function setGroupTags(tx: Db, userId: string, timeGroupId: string, 
 
 /** Replaces a sub group's tags. */
 export async function setSubGroupTags(tx: Db, userId: string, subGroupId: string, tagIds: string[]): Promise<void> {
+  await tx
+    .updateTable('subGroups')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('userId', '=', userId)
+    .where('id', '=', subGroupId)
+    .execute();
   await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
   const rows = [...new Set(tagIds)].map((tagId) => ({ subGroupId, tagId, userId }));
   if (rows.length > 0) await tx.insertInto('subGroupTags').values(rows).execute();
