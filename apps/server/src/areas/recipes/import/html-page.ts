@@ -7,7 +7,8 @@ import { hasType, type JsonNode } from './schema-org-nodes';
  * What the importer needs of an HTML page, read in one streaming pass (htmlparser2, no tree is
  * built): its title, the text of its JSON-LD blocks, and every microdata or RDFa Recipe in the
  * shape JSON-LD has, so one reader serves all three. At most `JSON_LD_BLOCKS_MAX` blocks are
- * kept: a real page has a handful, a hostile one hundreds.
+ * kept: a real page has a handful, a hostile one hundreds; a page nested deeper than
+ * `OPEN_ELEMENTS_MAX` is read up to there.
  */
 export interface HtmlPage {
   title: string;
@@ -17,6 +18,14 @@ export interface HtmlPage {
 
 export const JSON_LD_BLOCKS_MAX = 32;
 const TITLE_MAX = 2000;
+/**
+ * Elements open at once beyond which the rest of the page is not read. htmlparser2 keeps its open
+ * elements in an array it shifts at the front, so each level costs as much as the levels above it
+ * (200,000 nested elements would take minutes); real pages nest a few dozen deep. The page is fed
+ * in small pieces, so reading stops soon after the bound.
+ */
+export const OPEN_ELEMENTS_MAX = 2000;
+const PIECE = 8192;
 
 const isJsonLd = (type: string | undefined) => /^\s*application\/ld\+json\s*(?:;.*)?$/i.test(type ?? '');
 
@@ -34,6 +43,7 @@ export function readHtmlPage(html: string): HtmlPage {
   let foreign = 0;
   let block: string[] | null = null;
   let title: string[] | null = null;
+  let tooDeep = false;
 
   const parser = new Parser(
     {
@@ -44,6 +54,7 @@ export function readHtmlPage(html: string): HtmlPage {
         if (UNREAD_TAGS.has(tag)) unread += 1;
         else if (markup.reading && (tag === 'br' || BLOCK_TAGS.has(tag))) markup.addText('\n');
         frames.push({ tag, items: markup.openElement(tag, attributes) });
+        if (frames.length > OPEN_ELEMENTS_MAX) tooDeep = true;
       },
       ontext(text) {
         if (block) block.push(text);
@@ -68,7 +79,9 @@ export function readHtmlPage(html: string): HtmlPage {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.end(html);
+  for (let offset = 0; offset < html.length && !tooDeep; offset += PIECE)
+    parser.write(html.slice(offset, offset + PIECE));
+  parser.end();
   page.markupRecipes = markup.finish().filter((item) => hasType(item, 'Recipe'));
   return page;
 }

@@ -37,23 +37,29 @@ export function tidy(text: string): string {
     .trim();
 }
 
-/** The readable text of an HTML fragment ("Mac &amp; cheese", "<p>Stir.</p><p>Serve.</p>"). */
-export function textOfHtml(fragment: string): string {
+/**
+ * The readable text of an HTML fragment ("Mac &amp; cheese", "<p>Stir.</p><p>Serve.</p>"); with
+ * `decodeEntities` false its tags go and its entities stay as they are.
+ */
+export function textOfHtml(fragment: string, decodeEntities = true): string {
   const parts: string[] = [];
   let unread = 0;
-  const parser = new Parser({
-    onopentag(name) {
-      if (UNREAD_TAGS.has(name)) unread += 1;
-      else if (name === 'br' || BLOCK_TAGS.has(name)) parts.push('\n');
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (UNREAD_TAGS.has(name)) unread += 1;
+        else if (name === 'br' || BLOCK_TAGS.has(name)) parts.push('\n');
+      },
+      onclosetag(name) {
+        if (UNREAD_TAGS.has(name)) unread -= 1;
+        else if (BLOCK_TAGS.has(name)) parts.push('\n');
+      },
+      ontext(text) {
+        if (unread === 0) parts.push(text);
+      },
     },
-    onclosetag(name) {
-      if (UNREAD_TAGS.has(name)) unread -= 1;
-      else if (BLOCK_TAGS.has(name)) parts.push('\n');
-    },
-    ontext(text) {
-      if (unread === 0) parts.push(text);
-    },
-  });
+    { decodeEntities },
+  );
   parser.end(fragment);
   return tidy(parts.join(''));
 }

@@ -41,11 +41,17 @@ export type NodeSource = 'jsonLd' | 'markup';
 
 type Plain = (value: unknown) => string;
 
+/** An HTML tag, as escaped markup reads once its entities are decoded ("&lt;p&gt;" is "<p>"). */
+const tagPattern = /<\/?[a-z][\w-]*(?:\s[^<>]*)?\/?>/i;
+
 function plainOf(source: NodeSource): Plain {
   return (value) => {
     if (typeof value === 'number') return String(value);
     if (typeof value !== 'string') return '';
-    return source === 'jsonLd' && /[<&]/.test(value) ? textOfHtml(value) : tidy(value);
+    if (source === 'markup' || !/[<&]/.test(value)) return tidy(value);
+    const text = textOfHtml(value);
+    // Escaped markup ("&lt;p&gt;Stir&lt;/p&gt;") loses its tags too, but its entities are not decoded a second time.
+    return tagPattern.test(text) ? textOfHtml(text, false) : text;
   };
 }
 
@@ -65,6 +71,8 @@ function ingredientLine(value: unknown, plain: Plain): string {
  */
 const headingLine = (name: string) => (name.endsWith(':') ? name : `${name}:`);
 
+const oneStep = (text: string) => (text ? [text.replace(/\s*\n\s*/g, ' ')] : []);
+
 /** Instructions as text, HowToStep, HowToSection (its name a heading line) or ItemList, flattened. */
 function stepsOf(value: unknown, plain: Plain, depth = 0): string[] {
   if (depth > 6) return [];
@@ -74,7 +82,11 @@ function stepsOf(value: unknown, plain: Plain, depth = 0): string[] {
       .map((line) => line.trim())
       .filter(Boolean);
   }
-  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, plain, depth + 1));
+  if (Array.isArray(value)) {
+    // Several texts are several steps, one each, whatever lines they are written in; one text may hold them all.
+    if (value.length === 1) return stepsOf(value[0], plain, depth + 1);
+    return value.flatMap((item) => (typeof item === 'string' ? oneStep(plain(item)) : stepsOf(item, plain, depth + 1)));
+  }
   if (!isNode(value)) return [];
   const inner = value.itemListElement ?? value.steps;
   if (hasType(value, 'HowToSection') || (hasType(value, 'ItemList') && inner !== undefined)) {
@@ -84,7 +96,7 @@ function stepsOf(value: unknown, plain: Plain, depth = 0): string[] {
   }
   const text = plain(value.text) || plain(value.name) || plain(value.description);
   // A HowToStep is one step, whatever lines its text was written in.
-  if (text) return [text.replace(/\s*\n\s*/g, ' ')];
+  if (text) return oneStep(text);
   return stepsOf(inner, plain, depth + 1);
 }
 
