@@ -9,6 +9,7 @@ import {
   RECIPE_STEPS_MAX,
   RECIPE_URL_MAX,
 } from '@ordna/contract/recipes-limits';
+import { sectionHeading } from '@ordna/contract/recipe-steps';
 import { minutesOfDuration } from './iso-duration';
 import { textOfHtml, tidy } from './page-text';
 import { hasType, type JsonNode } from './schema-org-nodes';
@@ -64,16 +65,13 @@ function ingredientLine(value: unknown, plain: Plain): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/**
- * A section's name as the line that heads its steps. The stored recipe holds steps as lines, so a
- * HowToSection ("Meat sauce", "White sauce") is kept as a heading line ending in a colon before
- * its own steps, not numbered into them as a step of its own text.
- */
-const headingLine = (name: string) => (name.endsWith(':') ? name : `${name}:`);
-
 const oneStep = (text: string) => (text ? [text.replace(/\s*\n\s*/g, ' ')] : []);
 
-/** Instructions as text, HowToStep, HowToSection (its name a heading line) or ItemList, flattened. */
+/**
+ * Instructions as text, HowToStep, HowToSection or ItemList, flattened into lines. The stored
+ * recipe holds steps as lines, so a section is kept as its heading line (`sectionHeading`, the
+ * name and a colon) before its own steps, not numbered into them as a step of its own text.
+ */
 function stepsOf(value: unknown, plain: Plain, depth = 0): string[] {
   if (depth > 6) return [];
   if (typeof value === 'string') {
@@ -92,7 +90,7 @@ function stepsOf(value: unknown, plain: Plain, depth = 0): string[] {
   if (hasType(value, 'HowToSection') || (hasType(value, 'ItemList') && inner !== undefined)) {
     const heading = plain(value.name);
     const steps = stepsOf(inner, plain, depth + 1);
-    return heading && steps.length > 0 ? [headingLine(heading), ...steps] : steps;
+    return heading && steps.length > 0 ? [sectionHeading(heading), ...steps] : steps;
   }
   const text = plain(value.text) || plain(value.name) || plain(value.description);
   // A HowToStep is one step, whatever lines its text was written in.
