@@ -5,7 +5,7 @@ import { hasType, type JsonNode } from './schema-org-nodes';
 
 /**
  * What the importer needs of an HTML page, read in one streaming pass (htmlparser2, no tree is
- * built): its title, the text of its JSON-LD blocks, and every microdata or RDFa Recipe in the
+ * built): its title (its Open Graph title, else its <title>), the text of its JSON-LD blocks, and every microdata or RDFa Recipe in the
  * shape JSON-LD has, so one reader serves all three. At most `JSON_LD_BLOCKS_MAX` blocks are
  * kept: a real page has a handful, a hostile one hundreds; a page nested deeper than
  * `OPEN_ELEMENTS_MAX` is read up to there.
@@ -44,10 +44,12 @@ export function readHtmlPage(html: string): HtmlPage {
   let block: string[] | null = null;
   let title: string[] | null = null;
   let tooDeep = false;
+  let ogTitle = '';
 
   const parser = new Parser(
     {
       onopentag(tag, attributes) {
+        if (tag === 'meta' && attributes.property === 'og:title' && !ogTitle) ogTitle = tidy(attributes.content ?? '');
         if (tag === 'script' && isJsonLd(attributes.type) && page.jsonLdBlocks.length < JSON_LD_BLOCKS_MAX) block = [];
         if (tag === 'title' && !page.title && title === null && foreign === 0) title = [];
         if (tag === 'svg' || tag === 'math') foreign += 1;
@@ -83,5 +85,7 @@ export function readHtmlPage(html: string): HtmlPage {
     parser.write(html.slice(offset, offset + PIECE));
   parser.end();
   page.markupRecipes = markup.finish().filter((item) => hasType(item, 'Recipe'));
+  // The name a page gives itself for sharing has no " | Site name" after it.
+  if (ogTitle) page.title = ogTitle.slice(0, TITLE_MAX);
   return page;
 }

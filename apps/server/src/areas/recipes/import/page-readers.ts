@@ -10,8 +10,9 @@ import type { PageReading } from './read-recipe';
  * wait. Each page is read by a worker thread of its own, started for it and ended after it: its
  * heap is capped (`resourceLimits`) and it is terminated when it outlasts `timeoutMs`, so what one
  * page does cannot outlive it or reach the next person's page. Starting a thread costs tens of
- * milliseconds, little beside the fetch before it, and buys that isolation without a pool's
- * bookkeeping (replacing a worker that died, or one left holding a bloated heap).
+ * milliseconds on an idle machine (166 ms p50 with start, read and answer at load 19 on two
+ * cores, bench/README.md), little beside the fetch of up to 8 s before it, and buys that isolation
+ * without a pool's bookkeeping (replacing a worker that died, or one left holding a bloated heap).
  *
  * At most `concurrency` pages are read at once per instance: by default one core fewer than the
  * machine has, so the event loop keeps a core to itself; the rest wait, at most `waitingMax` of

@@ -105,12 +105,14 @@ describe('reading a recipe from a page', () => {
     expect(recipe.ingredientLines).toContain('1 tbsp chia seeds');
   });
 
-  it("answers a page without recipe data with the page's title, trimmed", () => {
+  it("answers a page without recipe data with the page's title, trimmed, its Open Graph title first", () => {
     expect(readRecipe(fixture('no-recipe'), 'https://blog.example/market')).toEqual({
       found: false,
       title: "My trip to the farmers' market",
     });
     expect(readRecipe('not html at all', 'https://blog.example/')).toEqual({ found: false, title: '' });
+    const shared = '<title>Plum jam | Jars &amp; Co</title><meta property="og:title" content="Plum jam">';
+    expect(readRecipe(shared, 'https://jars.example/')).toEqual({ found: false, title: 'Plum jam' });
   });
 
   it('bounds what it reads: long lines are cut, many ingredients capped', () => {
