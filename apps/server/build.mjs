@@ -5,13 +5,18 @@ import { copyFileSync, readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@ordna/'));
 
+// The recipe importer's page reader runs in a worker thread of its own (areas/recipes/import/
+// page-readers.ts), which loads it from beside the bundle: dist/page-reading.worker.js.
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: {
+    main: 'src/main.ts',
+    'page-reading.worker': 'src/areas/recipes/import/page-reading.worker.ts',
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   sourcemap: true,
   external,
   logLevel: 'warning',

@@ -18,6 +18,8 @@ export const RECIPES_PER_COLLECTION_MAX = 5000;
 export const RECIPE_SUGGESTIONS_MAX = 20;
 export const RECIPE_WEB_SUGGESTIONS_MAX = 6;
 /** What the server fetches for an import: at most this many bytes, this long, this many redirects. */
-export const RECIPE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const RECIPE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECIPE_IMPORT_TIMEOUT_SECONDS = 8;
 export const RECIPE_IMPORT_MAX_REDIRECTS = 5;
+/** Imports one person may start in a minute (one at a time). */
+export const RECIPE_IMPORTS_PER_MINUTE = 20;

@@ -1,6 +1,7 @@
 import type { AreaRoutes, ServerArea } from '../../http/context';
 import { declareShareable } from '../sharing/public';
 import { addressPolicy } from './import/address-policy';
+import { PageReaders } from './import/page-readers';
 import { findAnyCollection } from './recipe-collections.store';
 import { recipeCollectionRoutes } from './recipe-collections.routes';
 import { recipeKitchenRoutes } from './recipe-kitchen.routes';
@@ -12,7 +13,8 @@ declareShareable('recipeCollection', async (db, id) => (await findAnyCollection(
 /** Every recipes route is the signed-in person's (docs/adding-an-area.md). */
 const recipesAreaRoutes: AreaRoutes = async (app, deps) => {
   // Read once at start: a wrong RECIPE_IMPORT_ALLOW stops the server rather than allowing less or more.
-  const reach = { policy: addressPolicy(deps.config.recipeImportAllow) };
+  const reach = { policy: addressPolicy(deps.config.recipeImportAllow), readers: new PageReaders() };
+  app.addHook('onClose', () => reach.readers.close());
   await recipeCollectionRoutes(app, deps);
   await recipeRoutes(reach)(app, deps);
   await recipeKitchenRoutes(app, deps);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { RECIPE_WEB_SUGGESTIONS_MAX } from '@ordna/contract/recipes-limits';
 import type { RecipeSuggestion } from '@ordna/contract/recipes';
-import { readRecipe } from './import/read-recipe';
 import { safeFetch } from './import/safe-fetch';
 import type { ImportReach } from './recipe-import.service';
 
@@ -40,7 +39,7 @@ async function searchResults(searchUrl: string, text: string): Promise<string[]>
 async function recipeAt(address: string, reach: ImportReach): Promise<RecipeSuggestion | null> {
   try {
     const page = await safeFetch(address, { ...reach, timeoutMs: PAGE_TIMEOUT_MS, maxBytes: PAGE_MAX_BYTES });
-    const reading = readRecipe(page.body, page.url);
+    const reading = await reach.readers.read(page.body, page.url);
     if (!reading.found) return null;
     const { name, imageUrl, ingredientLines } = reading.recipe;
     return { id: null, url: page.url, name, imageUrl, inStorage: 0, ingredientCount: ingredientLines.length };

@@ -16,12 +16,13 @@ import {
 import { recipesRefusals } from '@ordna/contract/recipes-refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, tooMany } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import { tellAudience } from '../sharing/public';
 import { recipeAnswerOf, summaryAnswerOf } from './recipe-answers';
+import { RecipeImportBudget } from './recipe-import-budget';
 import { importRecipe, type ImportReach } from './recipe-import.service';
 import { recipesUsingFood, suggestRecipes } from './recipe-suggestions.service';
 import { reachCollection, reachRecipe } from './recipes-access';
@@ -45,6 +46,7 @@ const recipeGetAnswer = z.union([recipeImportAnswer, recipeSuggestionsAnswer, re
 export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
   async function recipes(app, deps) {
     const { db, clock, live } = deps;
+    const importBudget = new RecipeImportBudget(clock);
     const tellCollection = (collectionId: string, id: string, action: 'created' | 'changed' | 'deleted') =>
       tellAudience(db, live, 'recipeCollection', collectionId, { kind: 'recipe', id, action });
 
@@ -66,7 +68,15 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
             const { rows, total } = await recipesUsingFood(db, userId, query.foodItemId, page);
             return ok(pageOf(rows, total, query.pageNumber));
           }
-          if (query.recipeUrl !== undefined) return ok(await importRecipe(query.recipeUrl, reach));
+          if (query.recipeUrl !== undefined) {
+            const refused = importBudget.begin(userId);
+            if (refused) throw tooMany(refused);
+            try {
+              return ok(await importRecipe(query.recipeUrl, reach));
+            } finally {
+              importBudget.end(userId);
+            }
+          }
           return ok(await suggestRecipes(deps, userId, query.suggestion ?? '', reach));
         }
         const { collection, ownerId } = await reachCollection(db, userId, query.collectionId, 'read');

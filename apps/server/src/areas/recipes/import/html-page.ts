@@ -1,121 +1,91 @@
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { Parser } from 'htmlparser2';
+import { ItemMarkup, type ItemFrame } from './item-markup';
+import { BLOCK_TAGS, tidy, UNREAD_TAGS } from './page-text';
 import { hasType, type JsonNode } from './schema-org-nodes';
 
 /**
- * What the importer needs of an HTML page: its title, the text of every JSON-LD block, and every
- * microdata Recipe turned into the same shape JSON-LD has (`{ '@type': 'Recipe', name: …}`), so
- * one reader serves both.
+ * What the importer needs of an HTML page, read in one streaming pass (htmlparser2, no tree is
+ * built): its title (its Open Graph title, else its <title>), the text of its JSON-LD blocks, and every microdata or RDFa Recipe in the
+ * shape JSON-LD has, so one reader serves all three. At most `JSON_LD_BLOCKS_MAX` blocks are
+ * kept: a real page has a handful, a hostile one hundreds; a page nested deeper than
+ * `OPEN_ELEMENTS_MAX` is read up to there.
  */
 export interface HtmlPage {
   title: string;
   jsonLdBlocks: string[];
-  microdataRecipes: JsonNode[];
+  markupRecipes: JsonNode[];
 }
 
-type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.ParentNode;
-type Element = DefaultTreeAdapterTypes.Element;
+export const JSON_LD_BLOCKS_MAX = 32;
+const TITLE_MAX = 2000;
+/**
+ * Elements open at once beyond which the rest of the page is not read. htmlparser2 keeps its open
+ * elements in an array it shifts at the front, so each level costs as much as the levels above it
+ * (200,000 nested elements would take minutes); real pages nest a few dozen deep. The page is fed
+ * in small pieces, so reading stops soon after the bound.
+ */
+export const OPEN_ELEMENTS_MAX = 2000;
+const PIECE = 8192;
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-const attrOf = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const isJsonLd = (type: string | undefined) => /^\s*application\/ld\+json\s*(?:;.*)?$/i.test(type ?? '');
 
-function childrenOf(node: Node): Node[] {
-  if (isElement(node) && 'content' in node) return node.content.childNodes;
-  return 'childNodes' in node ? node.childNodes : [];
-}
-
-/** Tags whose text starts a new line: a list of steps in one element reads as one step a line. */
-const blockTags = new Set(['p', 'li', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'section', 'article']);
-
-/** The text inside a node, whitespace collapsed; scripts and styles are not text. */
-export function textOf(node: Node): string {
-  const parts: string[] = [];
-  const walk = (current: Node) => {
-    if (current.nodeName === '#text' && 'value' in current) parts.push(current.value);
-    else if (isElement(current) && (current.tagName === 'script' || current.tagName === 'style')) return;
-    else if (isElement(current) && current.tagName === 'br') parts.push('\n');
-    else if (isElement(current) && blockTags.has(current.tagName)) {
-      parts.push('\n');
-      childrenOf(current).forEach(walk);
-      parts.push('\n');
-    } else childrenOf(current).forEach(walk);
-  };
-  walk(node);
-  return parts
-    .join('')
-    .replace(/[ \t\r\f\v]+/g, ' ')
-    .replace(/ *\n[\s]*/g, '\n')
-    .trim();
-}
-
-/** The value of an itemprop element, by the microdata rules for its tag. */
-function propValue(element: Element): unknown {
-  if (attrOf(element, 'itemscope') !== undefined) return microdataNode(element);
-  const content = attrOf(element, 'content');
-  if (content !== undefined) return content;
-  switch (element.tagName) {
-    case 'a':
-    case 'link':
-    case 'area':
-      return attrOf(element, 'href') ?? '';
-    case 'img':
-    case 'source':
-    case 'video':
-    case 'audio':
-      return attrOf(element, 'src') ?? '';
-    case 'time':
-      return attrOf(element, 'datetime') ?? textOf(element);
-    case 'data':
-    case 'meter':
-      return attrOf(element, 'value') ?? textOf(element);
-    default:
-      return textOf(element);
-  }
-}
-
-/** A microdata item as a JSON-LD-shaped node: nested items are nested nodes, repeated props arrays. */
-function microdataNode(scope: Element): JsonNode {
-  const node: JsonNode = {};
-  const type = attrOf(scope, 'itemtype');
-  if (type) node['@type'] = type.trim().split(/\s+/);
-  const add = (name: string, value: unknown) => {
-    const existing = node[name];
-    if (existing === undefined) node[name] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else node[name] = [existing, value];
-  };
-  const walk = (element: Element) => {
-    for (const child of childrenOf(element)) {
-      if (!isElement(child)) continue;
-      const names = attrOf(child, 'itemprop');
-      if (names) for (const name of names.trim().split(/\s+/)) add(name, propValue(child));
-      // A nested item's own props belong to it, not to this one.
-      if (attrOf(child, 'itemscope') === undefined) walk(child);
-    }
-  };
-  walk(scope);
-  return node;
+/** One open element: what its close must undo (null for most elements, which need nothing). */
+interface Frame {
+  tag: string;
+  items: ItemFrame | null;
 }
 
 export function readHtmlPage(html: string): HtmlPage {
-  const page: HtmlPage = { title: '', jsonLdBlocks: [], microdataRecipes: [] };
-  const walk = (node: Node) => {
-    if (isElement(node)) {
-      if (node.tagName === 'title' && !page.title) page.title = textOf(node);
-      if (node.tagName === 'script' && attrOf(node, 'type')?.trim().toLowerCase() === 'application/ld+json') {
-        page.jsonLdBlocks.push(
-          childrenOf(node)
-            .map((child) => ('value' in child ? child.value : ''))
-            .join(''),
-        );
-        return;
-      }
-      if (attrOf(node, 'itemscope') !== undefined && attrOf(node, 'itemprop') === undefined) {
-        const item = microdataNode(node);
-        if (hasType(item, 'Recipe')) page.microdataRecipes.push(item);
-      }
-    }
-    childrenOf(node).forEach(walk);
-  };
-  walk(parse(html));
+  const page: HtmlPage = { title: '', jsonLdBlocks: [], markupRecipes: [] };
+  const markup = new ItemMarkup();
+  const frames: Frame[] = [];
+  let unread = 0;
+  let foreign = 0;
+  let block: string[] | null = null;
+  let title: string[] | null = null;
+  let tooDeep = false;
+  let ogTitle = '';
+
+  const parser = new Parser(
+    {
+      onopentag(tag, attributes) {
+        if (tag === 'meta' && attributes.property === 'og:title' && !ogTitle) ogTitle = tidy(attributes.content ?? '');
+        if (tag === 'script' && isJsonLd(attributes.type) && page.jsonLdBlocks.length < JSON_LD_BLOCKS_MAX) block = [];
+        if (tag === 'title' && !page.title && title === null && foreign === 0) title = [];
+        if (tag === 'svg' || tag === 'math') foreign += 1;
+        if (UNREAD_TAGS.has(tag)) unread += 1;
+        else if (markup.reading && (tag === 'br' || BLOCK_TAGS.has(tag))) markup.addText('\n');
+        frames.push({ tag, items: markup.openElement(tag, attributes) });
+        if (frames.length > OPEN_ELEMENTS_MAX) tooDeep = true;
+      },
+      ontext(text) {
+        if (block) block.push(text);
+        else if (title && title.length < TITLE_MAX) title.push(text);
+        else if (unread === 0 && markup.reading) markup.addText(text);
+      },
+      onclosetag(tag) {
+        const frame = frames.pop();
+        if (frame?.items) markup.closeElement(frame.items);
+        if (tag === 'script' && block) {
+          page.jsonLdBlocks.push(block.join(''));
+          block = null;
+        }
+        if (tag === 'title' && title) {
+          page.title = tidy(title.join(''));
+          title = null;
+        }
+        if (tag === 'svg' || tag === 'math') foreign -= 1;
+        if (UNREAD_TAGS.has(tag)) unread -= 1;
+        else if (markup.reading && BLOCK_TAGS.has(tag)) markup.addText('\n');
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  for (let offset = 0; offset < html.length && !tooDeep; offset += PIECE)
+    parser.write(html.slice(offset, offset + PIECE));
+  parser.end();
+  page.markupRecipes = markup.finish().filter((item) => hasType(item, 'Recipe'));
+  // The name a page gives itself for sharing has no " | Site name" after it.
+  if (ogTitle) page.title = ogTitle.slice(0, TITLE_MAX);
   return page;
 }

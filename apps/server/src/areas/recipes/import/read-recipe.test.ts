@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { JSON_LD_BLOCKS_MAX, OPEN_ELEMENTS_MAX } from './html-page';
 import { minutesOfDuration } from './iso-duration';
 import { readRecipe } from './read-recipe';
 
@@ -104,12 +105,14 @@ describe('reading a recipe from a page', () => {
     expect(recipe.ingredientLines).toContain('1 tbsp chia seeds');
   });
 
-  it("answers a page without recipe data with the page's title, trimmed", () => {
+  it("answers a page without recipe data with the page's title, trimmed, its Open Graph title first", () => {
     expect(readRecipe(fixture('no-recipe'), 'https://blog.example/market')).toEqual({
       found: false,
       title: "My trip to the farmers' market",
     });
     expect(readRecipe('not html at all', 'https://blog.example/')).toEqual({ found: false, title: '' });
+    const shared = '<title>Plum jam | Jars &amp; Co</title><meta property="og:title" content="Plum jam">';
+    expect(readRecipe(shared, 'https://jars.example/')).toEqual({ found: false, title: 'Plum jam' });
   });
 
   it('bounds what it reads: long lines are cut, many ingredients capped', () => {
@@ -119,6 +122,52 @@ describe('reading a recipe from a page', () => {
     if (!reading.found) throw new Error('expected a recipe');
     expect(reading.recipe.ingredientLines).toHaveLength(100);
     expect(Math.max(...reading.recipe.ingredientLines.map((line) => line.length))).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('reading a hostile page', () => {
+  const recipeBlock = (name: string) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'] })}</script>`;
+  const deepBlock = `<script type="application/ld+json">${'['.repeat(200_000)}${']'.repeat(200_000)}</script>`;
+
+  it('reads the first blocks of a page of hundreds, skipping those nested too deep', () => {
+    const html = `<title>t</title>${recipeBlock('Early')}${deepBlock.repeat(20)}${recipeBlock('Late').repeat(420)}`;
+    const reading = readRecipe(html, 'https://x.example/');
+    expect(reading).toMatchObject({ found: true, recipe: { name: 'Early' } });
+  });
+
+  it('does not read a recipe past the bound on blocks', () => {
+    const filler = '<script type="application/ld+json">{"@type":"WebPage"}</script>'.repeat(JSON_LD_BLOCKS_MAX);
+    expect(readRecipe(`${filler}${recipeBlock('Too late')}`, 'https://x.example/').found).toBe(false);
+  });
+
+  it('reads a page of 200,000 nested elements up to the bound on nesting, and what came before', () => {
+    const nested = (depth: number) => '<div itemscope itemprop="x"><span>'.repeat(depth / 2);
+    const before = `<title>Deep</title>${recipeBlock('Deep soup')}${nested(200_000)}${recipeBlock('Never reached')}`;
+    expect(readRecipe(before, 'https://x.example/')).toMatchObject({ found: true, recipe: { name: 'Deep soup' } });
+    // Nesting within the bound is read through.
+    const within = `${nested(OPEN_ELEMENTS_MAX - 10)}${recipeBlock('Reached')}`;
+    expect(readRecipe(within, 'https://x.example/')).toMatchObject({ found: true, recipe: { name: 'Reached' } });
+  });
+});
+
+describe('microdata and RDFa as sites write them', () => {
+  it.each([
+    ['http://schema.org/Recipe'],
+    ['https://schema.org/Recipe/'],
+    ['HTTPS://SCHEMA.ORG/Recipe'],
+    ['http://data-vocabulary.org/Recipe'],
+  ])('finds a microdata item of type %s', (type) => {
+    const html = `<div itemscope itemtype="${type}"><h1 itemprop="name">Buns</h1><span itemprop="ingredients">1 egg</span></div>`;
+    expect(readRecipe(html, 'https://x.example/')).toMatchObject({ found: true, recipe: { name: 'Buns' } });
+  });
+
+  it('finds an RDFa Recipe written with a prefix, and keeps a text decoded once', () => {
+    const html = `<div prefix="schema: http://schema.org/" typeof="schema:Recipe"><h1 property="schema:name">Salt &amp;amp; vinegar crisps</h1><p property="schema:recipeIngredient">potatoes</p></div>`;
+    expect(readRecipe(html, 'https://x.example/')).toMatchObject({
+      found: true,
+      recipe: { name: 'Salt &amp; vinegar crisps', ingredientLines: ['potatoes'] },
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { RECIPE_IMPORT_MAX_BYTES } from '@ordna/contract/recipes-limits';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,11 +19,12 @@ beforeAll(async () => {
     }
     if (path === '/to-page') return response.writeHead(302, { location: '/page' }).end();
     if (path.startsWith('/loop')) return response.writeHead(302, { location: `/loop${path.length}` }).end();
-    if (path === '/big') return response.end('x'.repeat(3 * 1024 * 1024));
+    if (path === '/at-cap') return response.end('x'.repeat(RECIPE_IMPORT_MAX_BYTES));
+    if (path === '/big') return response.end('x'.repeat(RECIPE_IMPORT_MAX_BYTES + 1));
     if (path === '/big-chunked') {
-      response.write('x'.repeat(1024 * 1024));
-      response.write('x'.repeat(1024 * 1024));
-      return response.end('x'.repeat(1024 * 1024));
+      response.write('x'.repeat(2 * 1024 * 1024));
+      response.write('x'.repeat(2 * 1024 * 1024));
+      return response.end('x'.repeat(2 * 1024 * 1024));
     }
     if (path === '/slow') return; // never answers
     if (path === '/missing') return response.writeHead(404).end('no');
@@ -84,6 +86,9 @@ describe('fetching a person’s URL safely', () => {
     ['this network', 'http://0.0.0.0/'],
     ['IPv6 unique local', 'http://[fd00:ec2::254]/'],
     ['IPv6 link-local', 'http://[fe80::1]/'],
+    ['IPv4-compatible IPv6 (::/96)', 'http://[::127.0.0.1]/'],
+    ['IPv4-compatible IPv6 of a private address', 'http://[::a00:1]/'],
+    ['Teredo (2001::/32)', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/'],
   ])('refuses %s (%s)', async (_, address) => {
     expect(await refusal(address, { policy: defaultPolicy, resolve })).toBe('importAddressRefused');
   });
@@ -113,6 +118,11 @@ describe('fetching a person’s URL safely', () => {
     expect(await refusal('http://nowhere.invalid/', { policy: defaultPolicy, resolve })).toBe('importNameUnresolved');
   });
 
+  it('reads a page of 5 MiB, the cap, whole', async () => {
+    expect(RECIPE_IMPORT_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect((await safeFetch(`${base}/at-cap`, { policy: allowLocal })).body).toHaveLength(RECIPE_IMPORT_MAX_BYTES);
+  });
+
   it('caps redirects, bytes and time, and refuses an error status', async () => {
     expect(await refusal(`${base}/loop`, { policy: allowLocal })).toBe('importTooManyRedirects');
     expect(await refusal(`${base}/big`, { policy: allowLocal })).toBe('importTooLarge');
@@ -131,5 +141,18 @@ describe('fetching a person’s URL safely', () => {
       true,
     ]);
     expect(policy.allows('8.8.8.8')).toBe(true);
+  });
+
+  it('refuses the IPv6 ranges that embed an IPv4 address, and only those around them', () => {
+    const policy = addressPolicy('');
+    expect(['::', '::1', '::8.8.8.8', '::ffff:ffff'].map((one) => policy.allows(one))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['2001::1', '2001:0:ffff::1'].map((one) => policy.allows(one))).toEqual([false, false]);
+    // A global address just past each range is still fetched.
+    expect(['2001:1::1', '2001:4860:4860::8888', '1::1'].map((one) => policy.allows(one))).toEqual([true, true, true]);
   });
 });

@@ -8,10 +8,19 @@ export type JsonNode = Record<string, unknown>;
 const isNode = (value: unknown): value is JsonNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether a node's `@type` (a string or a list, with or without the schema.org prefix) is `type`. */
+/** A type's own name: `Recipe` of `http://schema.org/Recipe`, `https://schema.org/Recipe/`, `schema:Recipe`. */
+const localName = (type: string) =>
+  type
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/^.*[/#:]/, '')
+    .toLowerCase();
+
+/** Whether a node's `@type` (a string or a list, in any of the forms sites write it) is `type`. */
 export function hasType(node: JsonNode, type: string): boolean {
   const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
-  return types.some((one) => typeof one === 'string' && one.replace(/^https?:\/\/schema\.org\//i, '') === type);
+  const wanted = type.toLowerCase();
+  return types.some((one) => typeof one === 'string' && localName(one) === wanted);
 }
 
 /** Every Recipe node in one parsed JSON-LD block, in document order; bounded depth. */
@@ -23,17 +32,4 @@ export function recipesInJsonLd(value: unknown, depth = 0): JsonNode[] {
   return ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item'].flatMap((key) =>
     recipesInJsonLd(value[key], depth + 1),
   );
-}
-
-/** A JSON-LD block's text parsed, or undefined when it is not JSON (some sites leave stray commas or HTML comments). */
-export function parseJsonLd(text: string): unknown {
-  const cleaned = text
-    .replace(/^\s*<!--/, '')
-    .replace(/-->\s*$/, '')
-    .trim();
-  try {
-    return JSON.parse(cleaned);
-  } catch {
-    return undefined;
-  }
 }
