@@ -2,6 +2,7 @@ import { Button, Group, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAMP_DESCRIPTION_MAX } from '@ordna/contract/time-limits';
+import { giveBackIfEmpty } from '../../../shared/quick-entry';
 import { useAddJournalEntry } from './use-journal-entry';
 
 /**
@@ -18,10 +19,7 @@ export function JournalEntryForm({ timeGroupId }: { timeGroupId: string }) {
     const text = note.trim();
     if (!text) return;
     setNote('');
-    add.mutate(
-      { timeGroupId, note: text, at: new Date().toISOString() },
-      { onError: () => setNote((now) => (now === '' ? text : now)) },
-    );
+    add.mutate({ timeGroupId, note: text, at: new Date().toISOString() }, { onError: giveBackIfEmpty(setNote, text) });
   };
   return (
     <form onSubmit={submit}>
