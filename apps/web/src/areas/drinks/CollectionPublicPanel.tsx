@@ -40,7 +40,7 @@ export function CollectionPublicPanel({ collection }: { collection: DrinkCollect
         {collection.publicId !== null && (
           <Alert
             variant="light"
-            color={hidden > 0 ? 'yellow' : 'teal'}
+            color={hidden > 0 ? 'blue' : 'teal'}
             icon={<IconWorld size={18} />}
             title={t('drinks.public.guestsSee', { count: shown, total: collection.drinks.length })}
           >
@@ -51,7 +51,7 @@ export function CollectionPublicPanel({ collection }: { collection: DrinkCollect
               {hidden > 0 && (
                 <Button
                   size="xs"
-                  variant="light"
+                  variant="default"
                   loading={change.isPending}
                   onClick={() => change.mutate({ drinkCollectionId, publishDrinks: true })}
                 >
