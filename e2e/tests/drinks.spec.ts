@@ -88,6 +88,10 @@ test('drinks: make a collection public, open it with no login, see only the publ
   const link = page.getByRole('link', { name: /\/public\/drink-collection\// });
   await expect(link).toBeVisible();
   const address = (await link.textContent())!;
+  // The owner is told what guests will see: the two public drinks, not the private Martini.
+  await expect(page.getByText('Guests see 2 of 3 drinks')).toBeVisible();
+  await expect(page.getByText('1 drink is not public, so guests do not see it.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make it public too' })).toBeVisible();
   await page.getByLabel('Name shown to guests').fill('Ada’s bar');
   const saved = page.waitForResponse(
     (response) => response.url().includes('/api/drink-collection') && response.request().method() === 'PUT',
@@ -100,8 +104,9 @@ test('drinks: make a collection public, open it with no login, see only the publ
   const guest = await guestContext.newPage();
   const answer = await guest.goto(address);
   expect(answer?.status()).toBe(200);
-  await expect(guest.getByRole('heading', { name: 'Home bar', level: 1 })).toBeVisible();
-  await expect(guest.getByText('A drink menu by Ada’s bar')).toBeVisible();
+  // Guests see the name the owner chose for them, never the collection's own name.
+  await expect(guest.getByRole('heading', { name: 'Ada’s bar', level: 1 })).toBeVisible();
+  expect(await guest.content()).not.toContain('Home bar');
   const negroni = guest.locator('article').filter({ has: guest.getByRole('heading', { name: 'Negroni' }) });
   await expect(negroni.getByText('Can be made now')).toBeVisible();
   await expect(negroni.getByText('3 cl red vermouth')).toBeVisible();

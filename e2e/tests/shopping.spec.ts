@@ -66,8 +66,11 @@ test('a list from "2 l milk" to the fridge: add, check off, undo, put away, and 
   await page.goto('/storage-groups');
   await page.getByRole('link', { name: 'Fridge' }).click();
   await expect(page.getByLabel('Amount of Milk')).toHaveText('3 l');
-  await page.getByRole('button', { name: 'One more Milk' }).click();
-  await expect(page.getByLabel('Amount of Milk')).toHaveText('4 l');
+  // Quick + and − move by a portion of the unit (a decilitre of milk), not by a whole litre or one ml.
+  await page.getByRole('button', { name: '0.1 l more Milk' }).click();
+  await expect(page.getByLabel('Amount of Milk')).toHaveText('3.1 l');
+  await page.getByRole('button', { name: '0.1 l less Milk' }).click();
+  await expect(page.getByLabel('Amount of Milk')).toHaveText('3 l');
 
   // Out as CSV…
   const downloading = page.waitForEvent('download');
@@ -78,7 +81,7 @@ test('a list from "2 l milk" to the fridge: add, check off, undo, put away, and 
   let csv = '';
   for await (const chunk of stream) csv += String(chunk);
   expect(csv).toContain('name,quantity,unit,bestBefore,note');
-  expect(csv).toContain('Milk,4,l,,');
+  expect(csv).toContain('Milk,3,l,,');
 
   // …and in again: a wrong line is named and nothing is written; a right file updates Milk and adds Rice.
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -86,7 +89,7 @@ test('a list from "2 l milk" to the fridge: add, check off, undo, put away, and 
   await dialog.getByLabel('Or paste the CSV').fill('name,quantity\nRice,lots\n');
   await dialog.getByRole('button', { name: 'Import CSV' }).click();
   await expect(dialog.getByText('Line 2: The quantity is not a number between 0 and 1000000.')).toBeVisible();
-  await dialog.getByLabel('Or paste the CSV').fill(`${csv.replace('Milk,4,l', 'Milk,5,l')}Rice,2,kg,,\r\n`);
+  await dialog.getByLabel('Or paste the CSV').fill(`${csv.replace('Milk,3,l', 'Milk,5,l')}Rice,2,kg,,\r\n`);
   await dialog.getByRole('button', { name: 'Import CSV' }).click();
   await expect(page.getByText('Imported: 1 added, 1 updated.')).toBeVisible();
   await expect(page.getByLabel('Amount of Milk')).toHaveText('5 l');

@@ -66,6 +66,7 @@ export const publicDrinkPageAnswer = z.object({ displayName: z.string(), drink: 
 export type PublicDrinkPage = z.infer<typeof publicDrinkPageAnswer>;
 
 export const publicDrinkCollectionAnswer = z.object({
+  /** The title guests see: the display name the owner chose, '' when none (the collection's own name stays private). */
   name: z.string(),
   displayName: z.string(),
   onlyInStock: z.boolean(),

@@ -101,12 +101,16 @@ export type DrinkCollectionQuery = z.input<typeof drinkCollectionQuery>;
 export const drinkCollectionCreateBody = z.object({ name: collectionName });
 export type DrinkCollectionCreateBody = z.input<typeof drinkCollectionCreateBody>;
 
-/** PUT /drink-collection: any of the fields; `public`, `onlyInStock` and `displayName` are the owner's. */
+/**
+ * PUT /drink-collection: any of the fields; `public`, `onlyInStock`, `displayName` and
+ * `publishDrinks` (make every drink in it public too, so guests see them) are the owner's.
+ */
 export const drinkCollectionUpdateBody = z.object({
   drinkCollectionId: collectionId,
   name: collectionName.optional(),
   public: flag.optional(),
   onlyInStock: flag.optional(),
+  publishDrinks: flag.optional(),
   displayName: text(DRINK_DISPLAY_NAME_MAX, drinksRefusals.displayNameTooLong.message).optional(),
 });
 export type DrinkCollectionUpdateBody = z.input<typeof drinkCollectionUpdateBody>;

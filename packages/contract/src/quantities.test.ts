@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  quickStepOf,
   addQuantities,
   compatibleUnits,
   convertAmount,
@@ -170,5 +171,18 @@ describe('adding quantities', () => {
   it('scales an amount and leaves no amount alone', () => {
     expect(scaleQuantity({ quantity: 1.5, unit: 'dl' }, 2 / 3)).toEqual({ quantity: 1, unit: 'dl' });
     expect(scaleQuantity({ quantity: null, unit: null }, 2)).toEqual({ quantity: null, unit: null });
+  });
+});
+
+describe('the quick − and + step', () => {
+  it('takes a portion of what is weighed or poured, in the item’s own unit, and one of anything else', () => {
+    expect(quickStepOf('g')).toBe(100);
+    expect(quickStepOf('hg')).toBe(1);
+    expect(quickStepOf('kg')).toBe(0.1);
+    expect(quickStepOf('ml')).toBe(100);
+    expect(quickStepOf('cl')).toBe(10);
+    expect(quickStepOf('dl')).toBe(1);
+    expect(quickStepOf('Liters')).toBe(0.1);
+    for (const unit of ['', null, 'pcs', 'can', 'tbsp', 'bags']) expect(quickStepOf(unit)).toBe(1);
   });
 });

@@ -246,6 +246,17 @@ export function convertAmount(value: number, from: string | null, to: string | n
 }
 
 /**
+ * How much a quick − or + changes an amount of `unit`: a portion people take at once, 100 g of
+ * what is weighed and a decilitre of what is poured (in the item's own unit: 0.1 kg, 10 cl), and
+ * one of anything counted or measured in spoons, cans or packs.
+ */
+export function quickStepOf(unit: string | null): number {
+  const info = unitsByName.get(normaliseUnit(unit) ?? '');
+  if (!info?.toBase) return 1;
+  return roundQuantity(100 / info.toBase.factor);
+}
+
+/**
  * `added` put onto `held`, in `held`'s unit ("1 l" + "5 dl" = "1.5 l"); null when the units do
  * not add up. A missing amount counts as one of the thing.
  */

@@ -88,7 +88,7 @@ export type RecipeSuggestion = z.infer<typeof recipeSuggestionAnswer>;
 export const recipeSuggestionsAnswer = z.object({
   own: z.array(recipeSuggestionAnswer),
   web: z.array(recipeSuggestionAnswer),
-  /** Whether a search service is configured (RECIPE_SEARCH_URL); the page explains it when not. */
+  /** Whether a search service is configured (RECIPE_SEARCH_URL); without it the page says suggestions are the person's own. */
   webSearch: z.boolean(),
   /** The search service was set up but did not answer (the page says so). */
   webFailed: z.boolean(),

@@ -28,7 +28,7 @@ import {
 } from './drink-collections.store';
 import { reachCollection } from './drinks-access';
 import { stockOf } from './drinks-stock';
-import { listDrinks } from './drinks.store';
+import { listDrinks, publishDrinksOf } from './drinks.store';
 
 /** /drink-collection: the person's collections, one with its drinks, and create, change, delete. */
 export const drinkCollectionRoutes: AreaRoutes = async (app, { db, clock, live }) => {
@@ -93,9 +93,9 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, { db, clock, live }
     },
     async (request) => {
       const { userId } = signedInOf(request);
-      const { drinkCollectionId, name, public: isPublic, onlyInStock, displayName } = request.body;
+      const { drinkCollectionId, name, public: isPublic, onlyInStock, displayName, publishDrinks } = request.body;
       // Showing things to the world, and how, is the owner's choice; editors may rename.
-      const ownersOnly = isPublic !== undefined || onlyInStock !== undefined || displayName !== undefined;
+      const ownersOnly = [isPublic, onlyInStock, displayName, publishDrinks].some((one) => one !== undefined);
       const { collection, ownerId } = await reachCollection(
         db,
         userId,
@@ -109,7 +109,10 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, { db, clock, live }
       // A public id is new each time the page is switched on, so an old address stays dead.
       const publicId = isPublic === undefined ? undefined : isPublic ? (collection.publicId ?? newPublicId()) : null;
       try {
-        await updateCollection(db, ownerId, collection.id, { name, publicId, onlyInStock, displayName });
+        await inTransaction(db, async (tx) => {
+          if (publishDrinks) await publishDrinksOf(tx, ownerId, collection.id, newPublicId);
+          await updateCollection(tx, ownerId, collection.id, { name, publicId, onlyInStock, displayName });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(drinksRefusals.duplicateCollection);
         throw error;

@@ -81,3 +81,35 @@ export async function updateDrink(db: Db, userId: string, id: string, change: Pa
 export async function deleteDrink(db: Db, userId: string, id: string): Promise<void> {
   await db.deleteFrom('drinks').where('userId', '=', userId).where('id', '=', id).execute();
 }
+
+/**
+ * Makes every drink of a collection that is not public yet public, each with a public id of its
+ * own from `newPublicId`; a drink already public keeps its address. Answers how many it made public.
+ */
+export async function publishDrinksOf(
+  db: Db,
+  userId: string,
+  drinkCollectionId: string,
+  newPublicId: () => string,
+): Promise<number> {
+  const hidden = await db
+    .selectFrom('drinks')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('drinkCollectionId', '=', drinkCollectionId)
+    .where('publicId', 'is', null)
+    .execute();
+  let published = 0;
+  for (const { id } of hidden) {
+    // "still not public" in the update itself, so two calls at once give each drink one address.
+    const result = await db
+      .updateTable('drinks')
+      .set({ publicId: newPublicId() })
+      .where('userId', '=', userId)
+      .where('id', '=', id)
+      .where('publicId', 'is', null)
+      .executeTakeFirst();
+    published += Number(result.numUpdatedRows);
+  }
+  return published;
+}

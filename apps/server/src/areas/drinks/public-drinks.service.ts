@@ -35,7 +35,8 @@ export async function publicCollectionContent(db: Db, collection: CollectionRow)
   const drinks = rows.map((row) => publicDrinkOf(drinkAnswerOf(row, stock)));
   const onlyInStock = collection.onlyInStock === 1;
   return {
-    name: collection.name,
+    // Guests see the name the owner chose for them, or none: the collection's own name stays private.
+    name: collection.displayName,
     displayName: collection.displayName,
     onlyInStock,
     drinks: onlyInStock ? drinks.filter((drink) => drink.canMake === true) : drinks,

@@ -90,7 +90,7 @@ describe('a public collection', () => {
     expect(swedish.headers.etag).not.toBe(etag);
   });
 
-  it('shows the display name the owner chose, and only what can be made when asked', async () => {
+  it('shows guests the name the owner chose, and only what can be made when asked', async () => {
     const { collection } = await publicMenu();
     await me.put('/drink-collection', {
       drinkCollectionId: collection._id,
@@ -100,9 +100,53 @@ describe('a public collection', () => {
     const answer = body<PublicDrinkCollection>(
       await anonymous(`/api/public/drink-collection?publicId=${collection.publicId}`),
     ).data;
-    expect(answer).toMatchObject({ displayName: 'Anna’s bar', onlyInStock: true, drinks: [{ name: 'Gin Rickey' }] });
+    expect(answer).toMatchObject({
+      name: 'Anna’s bar',
+      displayName: 'Anna’s bar',
+      onlyInStock: true,
+      drinks: [{ name: 'Gin Rickey' }],
+    });
     const page = await anonymous(`/public/drink-collection/${collection.publicId}`);
-    expect(page.body).toContain('A drink menu by Anna’s bar');
+    expect(page.body).toContain('<h1>Anna’s bar</h1>');
+    expect(page.body).toContain('<title>Anna’s bar</title>');
+    expect(page.body).not.toContain(collection.name);
+  });
+
+  it('with no name chosen for guests shows "Drink menu" and never the collection’s own name', async () => {
+    const { collection } = await publicMenu();
+    const answer = body<PublicDrinkCollection>(
+      await anonymous(`/api/public/drink-collection?publicId=${collection.publicId}`),
+    ).data;
+    expect(answer.name).toBe('');
+    const page = await anonymous(`/public/drink-collection/${collection.publicId}`, { 'accept-language': 'en' });
+    expect(page.body).toContain('<h1>Drink menu</h1>');
+    expect(page.body).not.toContain(collection.name);
+  });
+
+  it('never tells guests "0 drinks": an empty menu says why, and the owner can make every drink public at once', async () => {
+    const made = await collectionWith(me, `Quiet ${Math.random()}`, [{ name: 'Negroni' }, { name: 'Paloma' }]);
+    const opened = await me.put<DrinkCollection>('/drink-collection', {
+      drinkCollectionId: made.collection._id,
+      public: true,
+    });
+    const url = `/public/drink-collection/${opened.data.publicId}`;
+    const empty = await anonymous(url, { 'accept-language': 'en' });
+    expect(empty.body).not.toMatch(/\b0 drinks/);
+    expect(empty.body).toContain('No drinks to show yet.');
+
+    // The owner makes every drink public in one call; two at once give each drink one address.
+    const published = await Promise.all([
+      me.put<DrinkCollection>('/drink-collection', { drinkCollectionId: made.collection._id, publishDrinks: true }),
+      me.put<DrinkCollection>('/drink-collection', { drinkCollectionId: made.collection._id, publishDrinks: true }),
+    ]);
+    expect(published.map((one) => one.status)).toEqual([200, 200]);
+    const drinks = (await me.get<DrinkCollection>(`/drink-collection?drinkCollectionId=${made.collection._id}`)).data
+      .drinks;
+    expect(drinks.every((drink) => drink.publicId !== null)).toBe(true);
+    expect(new Set(drinks.map((drink) => drink.publicId)).size).toBe(2);
+    const full = await anonymous(url, { 'accept-language': 'en' });
+    expect(full.body).toContain('2 drinks');
+    expect(full.body).toContain('Negroni');
   });
 
   it('is gone (404) when switched off, and gets a new public id when switched on again', async () => {

@@ -74,16 +74,19 @@ function drinkHtml(drink: PublicDrink, text: PublicPageText, heading: 'h1' | 'h2
 
 export function collectionPageHtml(collection: PublicDrinkCollection, text: PublicPageText): string {
   const count = collection.drinks.length;
+  // The title is the one the owner chose for guests, else a plain "Drink menu".
+  const title = collection.displayName || text.menu;
+  // A count is said only of drinks there are; an empty menu says why instead of "0 drinks".
   const lines = [
-    collection.displayName ? fill(text.by, { name: collection.displayName }) : '',
-    count === 1 ? text.drinkOne : fill(text.drinks, { count }),
+    count === 0 ? '' : count === 1 ? text.drinkOne : fill(text.drinks, { count }),
     collection.onlyInStock ? text.onlyInStock : '',
   ].filter(Boolean);
   const drinks = count
     ? collection.drinks.map((drink) => drinkHtml(drink, text, 'h2')).join('')
-    : `<p>${text.empty}</p>`;
-  const body = `<h1>${escapeHtml(collection.name)}</h1><p class="sub">${lines.join(' · ')}</p>${drinks}`;
-  return page(text, collection.name, body);
+    : `<p>${collection.onlyInStock ? text.noneInStock : text.empty}</p>`;
+  const sub = lines.length ? `<p class="sub">${lines.join(' · ')}</p>` : '';
+  const body = `<h1>${escapeHtml(title)}</h1>${sub}${drinks}`;
+  return page(text, title, body);
 }
 
 export function drinkPageHtml(answer: PublicDrinkPage, text: PublicPageText): string {

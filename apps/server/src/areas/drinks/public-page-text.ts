@@ -5,10 +5,11 @@
 export const publicPageText = {
   en: {
     htmlLang: 'en',
-    by: 'A drink menu by {name}',
+    menu: 'Drink menu',
     drinkBy: 'From {name}',
     onlyInStock: 'Only drinks that can be made right now.',
     empty: 'No drinks to show yet.',
+    noneInStock: 'Nothing on this menu can be made right now.',
     canMake: 'Can be made now',
     cannotMake: 'Missing something',
     outOfStock: 'out of stock',
@@ -24,10 +25,11 @@ export const publicPageText = {
   },
   se: {
     htmlLang: 'sv',
-    by: 'En drinkmeny av {name}',
+    menu: 'Drinkmeny',
     drinkBy: 'Från {name}',
     onlyInStock: 'Bara drinkar som kan göras just nu.',
     empty: 'Inga drinkar att visa än.',
+    noneInStock: 'Inget på den här menyn kan göras just nu.',
     canMake: 'Kan göras nu',
     cannotMake: 'Något saknas',
     outOfStock: 'slut',

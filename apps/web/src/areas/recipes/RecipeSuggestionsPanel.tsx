@@ -105,15 +105,11 @@ export function RecipeSuggestionsPanel() {
               ))}
             </Stack>
           )}
+          {/* How to switch the web search on is the operator's business (README), not every person's. */}
           {!suggestions.data.webSearch && (
-            <Alert
-              variant="light"
-              color="blue"
-              icon={<IconInfoCircle size={18} />}
-              title={t('recipes.suggestions.setUpTitle')}
-            >
-              {t('recipes.suggestions.setUpBody')}
-            </Alert>
+            <Text size="sm" c="dimmed">
+              {t('recipes.suggestions.ownOnly')}
+            </Text>
           )}
           {suggestions.data.webFailed && (
             <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>

@@ -23,10 +23,12 @@ export function useRecipeCollections() {
   });
 }
 
+/** One collection; nothing is asked while its id is not known yet (a recipe page before its recipe). */
 export function useRecipeCollection(collectionId: string) {
   return useQuery({
     queryKey: recipesKeys.collection(collectionId),
     queryFn: ({ signal }) => api.get<RecipeCollection>('/recipe-collection', { collectionId }, signal),
+    enabled: collectionId !== '',
   });
 }
 

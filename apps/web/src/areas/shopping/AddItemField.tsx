@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOPPING_LINE_MAX } from '@ordna/contract/shopping-limits';
+import { giveBackIfEmpty } from '../../shared/quick-entry';
 import { useAddItems, useSuggestions } from './use-shopping';
 
 /**
@@ -21,7 +22,10 @@ export function AddItemField({ listId, onList }: { listId: string; onList: reado
     event.preventDefault();
     const text = line.trim();
     if (!text) return;
-    add.mutate({ listId, line: text }, { onSuccess: () => setLine('') });
+    // Cleared at once, so what is typed next starts a new line; a refused line comes back if the
+    // field is still empty.
+    setLine('');
+    add.mutate({ listId, line: text }, { onError: giveBackIfEmpty(setLine, text) });
   };
 
   // What is already on the list to buy is not suggested again.
@@ -40,7 +44,7 @@ export function AddItemField({ listId, onList }: { listId: string; onList: reado
             onChange={(event) => setLine(event.currentTarget.value)}
             autoComplete="off"
           />
-          <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
+          <Button type="submit" leftSection={<IconPlus size={16} />}>
             {t('shopping.item.add')}
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@ordna/contract/quantities';
 import type { ShoppingItem } from '@ordna/contract/shopping';
+import { isPendingItem } from './pending-items';
 
 export interface ItemActions {
   check: (item: ShoppingItem, checked: boolean) => void;
@@ -27,16 +28,18 @@ export function ShoppingItemRow({
   rowProps: Record<string, unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  // Shown at once while the server has not answered: nothing to check, move or delete yet.
+  const waiting = isPendingItem(item);
   const decimalSeparator = i18n.language === 'se' ? ',' : '.';
   const amount = [item.quantity === null ? null : formatAmount(item.quantity, { decimalSeparator }), item.unit]
     .filter(Boolean)
     .join(' ');
   return (
-    <Paper withBorder radius="md" px="sm" py={6} {...rowProps}>
+    <Paper withBorder radius="md" px="sm" py={6} {...rowProps} aria-busy={waiting || undefined}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Checkbox
           checked={item.checked}
-          disabled={readOnly}
+          disabled={readOnly || waiting}
           onChange={(event) => actions.check(item, event.currentTarget.checked)}
           label={
             <Text span td={item.checked ? 'line-through' : undefined} c={item.checked ? 'dimmed' : undefined}>
@@ -51,7 +54,12 @@ export function ShoppingItemRow({
           }
           styles={{ body: { alignItems: 'center' }, labelWrapper: { minWidth: 0 } }}
         />
-        {!readOnly && (
+        {waiting && (
+          <Text size="xs" c="dimmed">
+            {t('shopping.item.waiting')}
+          </Text>
+        )}
+        {!readOnly && !waiting && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" aria-label={t('shopping.item.actions', { name: item.name })}>

@@ -9,6 +9,7 @@ import type {
 } from '@ordna/contract/shopping';
 import { api } from '../../api/api';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { pendingItemsFor, settlePending, withPending } from './pending-items';
 import { shoppingKeys } from './shopping-keys';
 
 /** Every list the person sees, with its counts (GET /shopping-list). */
@@ -72,17 +73,54 @@ export const useDeleteList = () =>
     'shopping.list.deleteFailed',
   );
 
+type AddBody = { listId?: string; line?: string; items?: ShoppingNewItem[] };
+
 /**
- * Adds a typed line ("2 l milk") or things to a list, or to the default list without `listId`;
- * quiet on success (the item shows at once), loud on failure.
+ * Adds a typed line ("2 l milk") or things to a list, or to the default list without `listId`.
+ * The items show at once, marked as waiting, and the calls go one after another in the order they
+ * were made (one mutation scope), so quick typing never reorders or loses a line; a refusal takes
+ * the line out again and says which line was not added. Quiet on success, loud on failure.
  */
 export function useAddItems() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const adding = ['shopping', 'add'] as const;
   return useMutation({
-    mutationFn: (body: { listId?: string; line?: string; items?: ShoppingNewItem[] }) =>
-      api.post<ShoppingAdd>('/shopping-item', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
-    onError: (error) => notifyFailure(t('shopping.item.addFailed'), error),
+    mutationKey: adding,
+    scope: { id: 'shopping-add' },
+    mutationFn: (body: AddBody) => api.post<ShoppingAdd>('/shopping-item', body),
+    onMutate: async (body) => {
+      if (!body.listId) return undefined;
+      const key = shoppingKeys.list(body.listId);
+      // A read already under way would answer without this line and overwrite it.
+      await queryClient.cancelQueries({ queryKey: key });
+      const list = queryClient.getQueryData<ShoppingList>(key);
+      if (!list) return undefined;
+      const pending = pendingItemsFor(body.listId, body, list.items.length);
+      queryClient.setQueryData<ShoppingList>(key, withPending(list, pending));
+      return { key, pendingIds: new Set(pending.map((item) => item._id)) };
+    },
+    onSuccess: (answer, _body, context) => {
+      if (!context) return;
+      queryClient.setQueryData<ShoppingList>(context.key, (list) =>
+        list ? settlePending(list, context.pendingIds, answer.items) : list,
+      );
+    },
+    onError: (error, body, context) => {
+      if (context) {
+        queryClient.setQueryData<ShoppingList>(context.key, (list) =>
+          list ? settlePending(list, context.pendingIds, []) : list,
+        );
+      }
+      const what = body.line ?? body.items?.map((item) => item.name).join(', ') ?? '';
+      notifyFailure(t('shopping.item.addFailedFor', { line: what }), error);
+    },
+    onSettled: () => {
+      // Read the lists again once the last queued add has answered, not between them.
+      if (queryClient.isMutating({ mutationKey: adding }) <= 1) {
+        return queryClient.invalidateQueries({ queryKey: shoppingKeys.all });
+      }
+      return undefined;
+    },
   });
 }

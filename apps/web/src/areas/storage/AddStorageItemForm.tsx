@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseQuantityLine } from '@ordna/contract/quantities';
 import { STORAGE_NAME_MAX } from '@ordna/contract/storage-limits';
+import { giveBackIfEmpty } from '../../shared/quick-entry';
 import { useAddItem } from './use-storage';
 
 /** Puts something away with one line ("2 l milk", "rice 1 kg") and, if it has one, a best-before date. */
@@ -14,8 +15,12 @@ export function AddStorageItemForm({ storageGroupId }: { storageGroupId: string 
   const add = useAddItem();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = parseQuantityLine(line);
+    const text = line.trim();
+    const read = parseQuantityLine(text);
     if (!read.name) return;
+    // Cleared at once (the rule of every quick-entry field, shared/quick-entry.ts).
+    setLine('');
+    setBestBefore('');
     add.mutate(
       {
         storageGroupId,
@@ -24,12 +29,7 @@ export function AddStorageItemForm({ storageGroupId }: { storageGroupId: string 
         ...(read.unit !== null && { unit: read.unit }),
         ...(bestBefore && { bestBefore }),
       },
-      {
-        onSuccess: () => {
-          setLine('');
-          setBestBefore('');
-        },
-      },
+      { onError: giveBackIfEmpty(setLine, text) },
     );
   };
   return (
@@ -50,7 +50,7 @@ export function AddStorageItemForm({ storageGroupId }: { storageGroupId: string 
           value={bestBefore}
           onChange={(event) => setBestBefore(event.currentTarget.value)}
         />
-        <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
+        <Button type="submit" leftSection={<IconPlus size={16} />}>
           {t('storage.item.add')}
         </Button>
       </Group>

@@ -2,14 +2,14 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/c
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '@ordna/contract/quantities';
+import { formatAmount, quickStepOf } from '@ordna/contract/quantities';
 import type { StorageItem } from '@ordna/contract/storage';
 import { formatDay } from '../../shared/format-day';
 import { freshnessColour, freshnessOf } from './best-before';
 
 /**
  * One item: its name (to its page), amount and unit, best-before coloured by how near it is,
- * and quick − and + by one unit (never below 0).
+ * and quick − and + by a portion of its unit (`quickStepOf`: 100 g, 1 dl, or one; never below 0).
  */
 export function StorageItemRow({
   item,
@@ -29,7 +29,13 @@ export function StorageItemRow({
 }) {
   const { t, i18n } = useTranslation();
   const freshness = freshnessOf(item.bestBefore, today);
-  const amount = `${formatAmount(item.quantity, { decimalSeparator: i18n.language === 'se' ? ',' : '.' })}${item.unit ? ` ${item.unit}` : ''}`;
+  const separator = { decimalSeparator: i18n.language === 'se' ? (',' as const) : ('.' as const) };
+  const amount = `${formatAmount(item.quantity, separator)}${item.unit ? ` ${item.unit}` : ''}`;
+  const step = quickStepOf(item.unit);
+  const stepLabel = (key: 'less' | 'more') =>
+    item.unit
+      ? t(`storage.item.${key}By`, { name: item.name, amount: `${formatAmount(step, separator)} ${item.unit}` })
+      : t(`storage.item.${key}`, { name: item.name });
   const words = { today: t('storage.today'), yesterday: t('storage.yesterday') };
   return (
     <Paper withBorder radius="md" px="sm" py={6} {...rowProps}>
@@ -62,9 +68,9 @@ export function StorageItemRow({
           {!readOnly && (
             <ActionIcon
               variant="light"
-              aria-label={t('storage.item.less', { name: item.name })}
+              aria-label={stepLabel('less')}
               disabled={item.quantity <= 0}
-              onClick={() => onChange(-1)}
+              onClick={() => onChange(-step)}
             >
               <IconMinus size={16} />
             </ActionIcon>
@@ -73,11 +79,7 @@ export function StorageItemRow({
             {amount}
           </Text>
           {!readOnly && (
-            <ActionIcon
-              variant="light"
-              aria-label={t('storage.item.more', { name: item.name })}
-              onClick={() => onChange(1)}
-            >
+            <ActionIcon variant="light" aria-label={stepLabel('more')} onClick={() => onChange(step)}>
               <IconPlus size={16} />
             </ActionIcon>
           )}

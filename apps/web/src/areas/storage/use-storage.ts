@@ -46,11 +46,13 @@ export function useExpiring(days: number) {
 }
 
 /** A mutation of storage that reads the area again and says how it went. */
-function useStorageMutation<T, R>(call: (input: T) => Promise<R>, done: string | null, failed: string) {
+function useStorageMutation<T, R>(call: (input: T) => Promise<R>, done: string | null, failed: string, scope?: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: call,
+    // Writes of one scope go one after another, in the order they were made.
+    ...(scope && { scope: { id: scope } }),
     onSuccess: () => {
       if (done) notifySuccess(t(done));
       return queryClient.invalidateQueries({ queryKey: storageKeys.all });
@@ -85,6 +87,7 @@ export const useAddItem = () =>
     (body: StorageItemCreateBody) => api.post<StorageItem>('/storage-item', body),
     null,
     'storage.item.addFailed',
+    'storage-add',
   );
 
 export const useSaveItem = () =>

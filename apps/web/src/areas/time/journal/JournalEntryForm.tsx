@@ -2,17 +2,24 @@ import { Button, Group, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAMP_DESCRIPTION_MAX } from '@ordna/contract/time-limits';
+import { giveBackIfEmpty } from '../../../shared/quick-entry';
 import { useAddJournalEntry } from './use-journal-entry';
 
-/** Writes a journal entry now; the text stays when saving fails, so nothing typed is lost. */
+/**
+ * Writes a journal entry now. The field clears at once, so the next entry can be typed while this
+ * one is saved; when saving fails the text comes back to the field (if it is still empty) and the
+ * toast says so, so nothing typed is lost.
+ */
 export function JournalEntryForm({ timeGroupId }: { timeGroupId: string }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const add = useAddJournalEntry();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!note.trim() || add.isPending) return;
-    add.mutate({ timeGroupId, note: note.trim() }, { onSuccess: () => setNote('') });
+    const text = note.trim();
+    if (!text) return;
+    setNote('');
+    add.mutate({ timeGroupId, note: text, at: new Date().toISOString() }, { onError: giveBackIfEmpty(setNote, text) });
   };
   return (
     <form onSubmit={submit}>
@@ -29,7 +36,7 @@ export function JournalEntryForm({ timeGroupId }: { timeGroupId: string }) {
         resize="vertical"
       />
       <Group justify="flex-end" mt="xs">
-        <Button type="submit" loading={add.isPending} disabled={!note.trim()}>
+        <Button type="submit" disabled={!note.trim()}>
           {t('time.journal.add')}
         </Button>
       </Group>

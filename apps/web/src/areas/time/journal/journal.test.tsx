@@ -93,6 +93,35 @@ describe('the journal on the dashboard', () => {
     expect(await screen.findByText('Could not add the journal entry.')).toBeInTheDocument();
     expect(field).toHaveValue('Do not lose me');
   });
+  it('clears at once and keeps what is typed next while the first entry is still saving', async () => {
+    signInForTest({ journalGroup: 'g1' });
+    let answerFirst = () => {};
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        posted.push((JSON.parse(String(init?.body)) as { description: string }).description);
+        await new Promise<void>((resolve) => (answerFirst = resolve));
+        return new Response(JSON.stringify({ status: true, data: entry }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(new Date());
+    const { queryClient } = renderWithProviders(
+      <JournalDashboard date={today} view="day" answer={{ ...answer([]), date: today, from: today, to: today }} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Write an entry' });
+    const user = userEvent.setup();
+    await user.type(field, 'First thought{Control>}{Enter}{/Control}');
+    expect(field).toHaveValue('');
+    await user.type(field, 'Second thought');
+    await waitFor(() => expect(posted).toEqual(['First thought']));
+    act(() => answerFirst());
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(field).toHaveValue('Second thought');
+  });
 });
 
 describe('the journal group picker', () => {

@@ -6,23 +6,23 @@ import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { dashboardKeys } from '../../dashboard/public';
 
 /**
- * Writes a journal entry: a stamp with no length into the journal's group at now, the note as its
- * description. The dashboard and the time area's lists read again.
+ * Writes a journal entry: a stamp with no length into the journal's group at the moment it was
+ * written (`at`), the note as its description. Entries written quickly one after another are sent
+ * in that order (one mutation scope). The dashboard and the time area's lists read again.
  */
 export function useAddJournalEntry() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: ({ timeGroupId, note }: { timeGroupId: string; note: string }) => {
-      const now = new Date().toISOString();
-      return api.post<TimeStamp>('/time-stamp', {
+    scope: { id: 'journal-add' },
+    mutationFn: ({ timeGroupId, note, at }: { timeGroupId: string; note: string; at: string }) =>
+      api.post<TimeStamp>('/time-stamp', {
         timeGroupId,
         name: t('time.journal.subGroup'),
-        startTime: now,
-        endTime: now,
+        startTime: at,
+        endTime: at,
         description: note,
-      });
-    },
+      }),
     onSuccess: () => {
       notifySuccess(t('time.journal.added'));
       return Promise.all([

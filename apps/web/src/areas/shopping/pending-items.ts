@@ -1,0 +1,50 @@
+import { parseQuantityLine } from '@ordna/contract/quantities';
+import type { ShoppingItem, ShoppingList, ShoppingNewItem } from '@ordna/contract/shopping';
+
+/**
+ * Items the person added that the server has not answered yet: shown at once, in the order typed,
+ * marked as waiting, and replaced by the server's items when it answers (or taken out if it refuses).
+ */
+const PENDING_PREFIX = 'pending:';
+let nextPending = 0;
+
+export function isPendingItem(item: Pick<ShoppingItem, '_id'>): boolean {
+  return item._id.startsWith(PENDING_PREFIX);
+}
+
+/** What an add call will show before its answer: the line read as the server reads it. */
+export function pendingItemsFor(
+  listId: string,
+  body: { line?: string; items?: ShoppingNewItem[] },
+  after: number,
+): ShoppingItem[] {
+  const things: ShoppingNewItem[] = body.line !== undefined ? [parseQuantityLine(body.line)] : (body.items ?? []);
+  return things.map((thing, index) => ({
+    _id: `${PENDING_PREFIX}${nextPending++}`,
+    listId,
+    name: thing.name,
+    quantity: thing.quantity ?? null,
+    unit: thing.unit ?? null,
+    checked: false,
+    checkedAt: null,
+    position: after + index,
+    foodItemId: thing.foodItemId ?? null,
+  }));
+}
+
+/** The list with `pending` put after everything it holds. */
+export function withPending(list: ShoppingList, pending: readonly ShoppingItem[]): ShoppingList {
+  return { ...list, items: [...list.items, ...pending] };
+}
+
+/** The list with the pending items of one call replaced by what the server made of them (or dropped). */
+export function settlePending(
+  list: ShoppingList,
+  pendingIds: ReadonlySet<string>,
+  made: readonly ShoppingItem[],
+): ShoppingList {
+  const index = list.items.findIndex((item) => pendingIds.has(item._id));
+  const kept = list.items.filter((item) => !pendingIds.has(item._id) && !made.some((each) => each._id === item._id));
+  const at = index === -1 ? kept.length : Math.min(index, kept.length);
+  return { ...list, items: [...kept.slice(0, at), ...made, ...kept.slice(at)] };
+}
