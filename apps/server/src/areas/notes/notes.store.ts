@@ -266,3 +266,22 @@ export async function answerDatesIn(
     .filter((row) => owners.get(row.notesCollectionId) === row.userId)
     .map((row) => ({ id: row.id, notesCollectionId: row.notesCollectionId, answersFor: row.answersFor! }));
 }
+
+/** How many notes a person owns and how many characters their names and bodies hold, one note left out. */
+export async function notesSize(db: Db, ownerId: string, exceptId?: string): Promise<{ count: number; size: number }> {
+  let query = db
+    .selectFrom('notes')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb(eb.fn<number>('length', ['name']), '+', eb.fn<number>('length', ['body']))),
+          eb.lit(0),
+        )
+        .as('size'),
+    ])
+    .where('userId', '=', ownerId);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const row = await query.executeTakeFirst();
+  return { count: Number(row?.count ?? 0), size: Number(row?.size ?? 0) };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Note, NotesCollection } from '@ordna/contract/notes';
+import { NOTES_MAX, NOTES_TOTAL_MAX } from '@ordna/contract/notes-limits';
+import { notesRefusals } from '@ordna/contract/notes-refusals';
+import type { User } from '@ordna/contract/auth';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { notesClient, type NotesClient } from './notes.test-kit';
+
+/**
+ * One person's notes are bounded by count and by characters together, like the vault, so one
+ * account cannot fill the disk (docs/architecture.md, "Rules every area keeps"). The rows that
+ * fill the room are written straight into the database; every write under test goes through the API.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function personWithCollection(): Promise<{ user: User; client: NotesClient; collection: NotesCollection }> {
+  const user = await signUp(t.app);
+  const client = notesClient(t.app, user);
+  return { user, client, collection: await client.collection('Journal') };
+}
+
+/** Gives the person `count` more notes of `bodyLength` characters each, without the API. */
+async function fill(userId: string, notesCollectionId: string, count: number, bodyLength = 0): Promise<void> {
+  const body = 'x'.repeat(bodyLength);
+  for (let start = 0; start < count; start += 500) {
+    const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
+      id: `fill-${userId}-${start + i}`.slice(0, 40),
+      userId,
+      notesCollectionId,
+      name: 'n',
+      body,
+      effectiveDate: '2026-11-20',
+      displayInList: 0,
+      answersFor: null,
+      answers: null,
+      searchKey: null,
+      createdAt: 0,
+    }));
+    await t.db.insertInto('notes').values(rows).execute();
+  }
+}
+
+describe("a person's room for notes", () => {
+  it(`refuses note ${NOTES_MAX + 1} with a code of its own`, async () => {
+    const { user, client, collection } = await personWithCollection();
+    await fill(user._id, collection._id, NOTES_MAX - 2);
+    const write = () =>
+      client.post<Note>('/note', { notesCollectionId: collection._id, name: 'Last', effectiveDate: '2026-11-20' });
+    const [first, second] = await Promise.all([write(), write()]);
+    expect(first.status).toBe(201);
+    // The second took the last place; of these two, one is refused.
+    expect(second.status).toBe(201);
+    const [third, fourth] = await Promise.all([write(), write()]);
+    expect([third.status, fourth.status]).toEqual([400, 400]);
+    expect(third).toMatchObject({ code: notesRefusals.tooManyNotes.code, message: notesRefusals.tooManyNotes.message });
+    const count = await t.db
+      .selectFrom('notes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', user._id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(NOTES_MAX);
+  });
+
+  it('lets exactly one of three writes at once take the last place', async () => {
+    const { user, client, collection } = await personWithCollection();
+    await fill(user._id, collection._id, NOTES_MAX - 1);
+    const write = () =>
+      client.post<Note>('/note', { notesCollectionId: collection._id, name: 'Race', effectiveDate: '2026-11-20' });
+    const answers = await Promise.all([write(), write(), write()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
+  });
+
+  it('refuses text past the total, on a new note, a changed note and answers, and lets a note shrink', async () => {
+    const { user, client, collection } = await personWithCollection();
+    const kept = await client.note(collection._id, { name: 'Kept', body: 'short' });
+    const used = 'Kept'.length + 'short'.length;
+    // Leave room for exactly 100 more characters.
+    await fill(user._id, collection._id, 1, NOTES_TOTAL_MAX - used - 1 - 100);
+    const full = { status: 400, code: notesRefusals.notesFull.code, message: notesRefusals.notesFull.message };
+
+    expect(
+      await client.post('/note', {
+        notesCollectionId: collection._id,
+        name: 'A',
+        body: 'y'.repeat(100),
+        effectiveDate: '2026-11-20',
+      }),
+    ).toMatchObject(full);
+    expect(await client.put('/note', { noteId: kept._id, body: 'z'.repeat(106) })).toMatchObject(full);
+    expect((await client.put<Note>('/note', { noteId: kept._id, body: 'z'.repeat(105) })).status).toBe(200);
+    expect(
+      await client.post('/note', { notesCollectionId: collection._id, name: 'B', effectiveDate: '2026-11-20' }),
+    ).toMatchObject(full);
+    // A change that frees room is always taken.
+    expect((await client.put<Note>('/note', { noteId: kept._id, body: '' })).status).toBe(200);
+    expect(
+      (
+        await client.post('/note', {
+          notesCollectionId: collection._id,
+          name: 'C',
+          body: 'y'.repeat(50),
+          effectiveDate: '2026-11-20',
+        })
+      ).status,
+    ).toBe(201);
+
+    const asked = await client.post<NotesCollection>('/notes-collection', {
+      name: 'Daily',
+      questions: ['How was it?'],
+    });
+    const questionId = asked.data.questions[0]!._id;
+    const answer = (text: string) =>
+      client.put('/note-answers', {
+        notesCollectionId: asked.data._id,
+        date: '2026-11-20',
+        answers: [{ questionId, answer: text }],
+      });
+    expect(await answer('w'.repeat(4_000))).toMatchObject(full);
+    expect((await answer('fine')).status).toBe(200);
+  });
+});
