@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note, NotesCollection } from '@ordna/contract/notes';
-import { NOTES_MAX, NOTES_TOTAL_MAX } from '@ordna/contract/notes-limits';
+import { NOTE_BODY_MAX, NOTES_MAX, NOTES_TOTAL_MAX } from '@ordna/contract/notes-limits';
 import { notesRefusals } from '@ordna/contract/notes-refusals';
 import type { User } from '@ordna/contract/auth';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
@@ -23,25 +24,17 @@ async function personWithCollection(): Promise<{ user: User; client: NotesClient
   return { user, client, collection: await client.collection('Journal') };
 }
 
-/** Gives the person `count` more notes of `bodyLength` characters each, without the API. */
-async function fill(userId: string, notesCollectionId: string, count: number, bodyLength = 0): Promise<void> {
-  const body = 'x'.repeat(bodyLength);
-  for (let start = 0; start < count; start += 500) {
-    const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
-      id: `fill-${userId}-${start + i}`.slice(0, 40),
-      userId,
-      notesCollectionId,
-      name: 'n',
-      body,
-      effectiveDate: '2026-11-20',
-      displayInList: 0,
-      answersFor: null,
-      answers: null,
-      searchKey: null,
-      createdAt: 0,
-    }));
-    await t.db.insertInto('notes').values(rows).execute();
-  }
+/**
+ * Gives the person `count` more notes of `bodyLength` characters each, without the API, in one
+ * statement (a recursive count, which SQLite and PostgreSQL both run).
+ */
+async function fill(userId: string, notesCollectionId: string, count: number, bodyLength = 0, tag = ''): Promise<void> {
+  await sql`
+    insert into notes (id, "userId", "notesCollectionId", name, body, "effectiveDate", "displayInList", "createdAt")
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+    select ${`f${tag}${userId.slice(0, 20)}-`} || i, ${userId}, ${notesCollectionId}, 'n', ${'x'.repeat(bodyLength)},
+      '2026-11-20', 0, 0
+    from n`.execute(t.db);
 }
 
 describe("a person's room for notes", () => {
@@ -78,8 +71,11 @@ describe("a person's room for notes", () => {
     const { user, client, collection } = await personWithCollection();
     const kept = await client.note(collection._id, { name: 'Kept', body: 'short' });
     const used = 'Kept'.length + 'short'.length;
-    // Leave room for exactly 100 more characters.
-    await fill(user._id, collection._id, 1, NOTES_TOTAL_MAX - used - 1 - 100);
+    // Leave room for exactly 100 more characters, in notes as long as a note may be.
+    const free = NOTES_TOTAL_MAX - used - 100;
+    const whole = Math.floor(free / (1 + NOTE_BODY_MAX));
+    await fill(user._id, collection._id, whole, NOTE_BODY_MAX, 'a');
+    await fill(user._id, collection._id, 1, free - whole * (1 + NOTE_BODY_MAX) - 1, 'b');
     const full = { status: 400, code: notesRefusals.notesFull.code, message: notesRefusals.notesFull.message };
 
     expect(

@@ -1,9 +1,23 @@
 import { sql } from 'kysely';
-import { NOTES_MAX, NOTES_TOTAL_MAX } from '@ordna/contract/notes-limits';
+import {
+  ANSWER_MAX,
+  NOTE_BODY_MAX,
+  NOTE_NAME_MAX,
+  NOTES_MAX,
+  NOTES_TOTAL_MAX,
+  QUESTION_MAX,
+  QUESTIONS_MAX,
+} from '@ordna/contract/notes-limits';
 import { notesRefusals } from '@ordna/contract/notes-refusals';
 import type { Db, Dialect } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { notesSize } from './notes.store';
+import { countNotes, notesTextSize } from './notes.store';
+
+/**
+ * The most characters one note can hold: a written one, or one answering every question of a
+ * collection ("### question", a blank line, the answer, a blank line between).
+ */
+const NOTE_TEXT_BOUND = NOTE_NAME_MAX + Math.max(NOTE_BODY_MAX, QUESTIONS_MAX * (QUESTION_MAX + ANSWER_MAX + 8));
 
 /**
  * Refuses a note write that would take the owner past their bounds (NOTES_MAX notes,
@@ -22,7 +36,12 @@ export async function requireNoteRoom(
   if (dialect === 'postgres') {
     await sql`select pg_advisory_xact_lock(hashtext(${`ordna.notes:${ownerId}`}))`.execute(tx);
   }
-  const { count, size } = await notesSize(tx, ownerId, replacing);
+  const count = await countNotes(tx, ownerId, replacing);
   if (replacing === undefined && count >= NOTES_MAX) throw badRequest(notesRefusals.tooManyNotes);
-  if (size + note.name.length + note.body.length > NOTES_TOTAL_MAX) throw badRequest(notesRefusals.notesFull);
+  const adding = note.name.length + note.body.length;
+  // Reading every note's text costs; a person with too few notes to be near the total is spared it.
+  if (count * NOTE_TEXT_BOUND + adding <= NOTES_TOTAL_MAX) return;
+  if ((await notesTextSize(tx, ownerId, replacing)) + adding > NOTES_TOTAL_MAX) {
+    throw badRequest(notesRefusals.notesFull);
+  }
 }

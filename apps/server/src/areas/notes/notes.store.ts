@@ -267,21 +267,29 @@ export async function answerDatesIn(
     .map((row) => ({ id: row.id, notesCollectionId: row.notesCollectionId, answersFor: row.answersFor! }));
 }
 
-/** How many notes a person owns and how many characters their names and bodies hold, one note left out. */
-export async function notesSize(db: Db, ownerId: string, exceptId?: string): Promise<{ count: number; size: number }> {
+/** How many notes a person owns, one note left out (read through the index on userId). */
+export async function countNotes(db: Db, ownerId: string, exceptId?: string): Promise<number> {
   let query = db
     .selectFrom('notes')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', ownerId);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Number((await query.executeTakeFirst())?.count ?? 0);
+}
+
+/** The characters of a person's notes' names and bodies together, one note left out (reads every note). */
+export async function notesTextSize(db: Db, ownerId: string, exceptId?: string): Promise<number> {
+  let query = db
+    .selectFrom('notes')
+    .select((eb) =>
       eb.fn
         .coalesce(
           eb.fn.sum<number>(eb(eb.fn<number>('length', ['name']), '+', eb.fn<number>('length', ['body']))),
           eb.lit(0),
         )
         .as('size'),
-    ])
+    )
     .where('userId', '=', ownerId);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  const row = await query.executeTakeFirst();
-  return { count: Number(row?.count ?? 0), size: Number(row?.size ?? 0) };
+  return Number((await query.executeTakeFirst())?.size ?? 0);
 }
