@@ -5,6 +5,7 @@ import { NOTE_BODY_MAX, NOTES_MAX, NOTES_TOTAL_MAX } from '@ordna/contract/notes
 import { notesRefusals } from '@ordna/contract/notes-refusals';
 import type { User } from '@ordna/contract/auth';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { NOTE_TEXT_CHECKED_FROM } from './notes-room';
 import { notesClient, type NotesClient } from './notes.test-kit';
 
 /**
@@ -67,42 +68,34 @@ describe("a person's room for notes", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
   });
 
-  it('refuses text past the total, on a new note, a changed note and answers, and lets a note shrink', async () => {
+  it('refuses a long note past the total text, new, changed or answers, and lets a note shrink', async () => {
     const { user, client, collection } = await personWithCollection();
     const kept = await client.note(collection._id, { name: 'Kept', body: 'short' });
     const used = 'Kept'.length + 'short'.length;
-    // Leave room for exactly 100 more characters, in notes as long as a note may be.
-    const free = NOTES_TOTAL_MAX - used - 100;
+    // Leave room for exactly 3,000 more characters, in notes as long as a note may be.
+    const room = 3_000;
+    const free = NOTES_TOTAL_MAX - used - room;
     const whole = Math.floor(free / (1 + NOTE_BODY_MAX));
     await fill(user._id, collection._id, whole, NOTE_BODY_MAX, 'a');
     await fill(user._id, collection._id, 1, free - whole * (1 + NOTE_BODY_MAX) - 1, 'b');
     const full = { status: 400, code: notesRefusals.notesFull.code, message: notesRefusals.notesFull.message };
-
-    expect(
-      await client.post('/note', {
+    const post = (name: string, length: number) =>
+      client.post<Note>('/note', {
         notesCollectionId: collection._id,
-        name: 'A',
-        body: 'y'.repeat(100),
+        name,
+        body: 'y'.repeat(length),
         effectiveDate: '2026-11-20',
-      }),
-    ).toMatchObject(full);
-    expect(await client.put('/note', { noteId: kept._id, body: 'z'.repeat(106) })).toMatchObject(full);
-    expect((await client.put<Note>('/note', { noteId: kept._id, body: 'z'.repeat(105) })).status).toBe(200);
-    expect(
-      await client.post('/note', { notesCollectionId: collection._id, name: 'B', effectiveDate: '2026-11-20' }),
-    ).toMatchObject(full);
+      });
+
+    expect(await post('A', room)).toMatchObject(full);
+    expect(await client.put('/note', { noteId: kept._id, body: 'z'.repeat(room + 6) })).toMatchObject(full);
+    expect((await client.put<Note>('/note', { noteId: kept._id, body: 'z'.repeat(room + 5) })).status).toBe(200);
+    expect(await post('B', NOTE_TEXT_CHECKED_FROM)).toMatchObject(full);
+    // A short note is bounded by the count alone, so reading every note is spared it.
+    expect((await post('C', 100)).status).toBe(201);
     // A change that frees room is always taken.
     expect((await client.put<Note>('/note', { noteId: kept._id, body: '' })).status).toBe(200);
-    expect(
-      (
-        await client.post('/note', {
-          notesCollectionId: collection._id,
-          name: 'C',
-          body: 'y'.repeat(50),
-          effectiveDate: '2026-11-20',
-        })
-      ).status,
-    ).toBe(201);
+    expect((await post('D', NOTE_TEXT_CHECKED_FROM)).status).toBe(201);
 
     const asked = await client.post<NotesCollection>('/notes-collection', {
       name: 'Daily',
