@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import { addDays } from '@ordna/contract/periods';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
+import { openBenchDatabase } from './bench-database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { timeIt } from './stats';
@@ -26,7 +26,7 @@ const TIME_ZONE = 'Europe/Stockholm';
 const rows: Record<string, string | number>[] = [];
 
 async function measure(dialectName: string, databaseUrl: string): Promise<void> {
-  const { db, dialect } = openDatabase(databaseUrl);
+  const { db, dialect } = openBenchDatabase(databaseUrl);
   await migrateToLatest(db, dialect);
   const now = Date.now();
   const app = await buildApp({ db, dialect, config: testConfig({ databaseUrl }), clock: () => Date.now() });

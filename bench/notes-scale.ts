@@ -12,7 +12,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
+import { openBenchDatabase } from './bench-database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedNotes, seedVocabulary } from '../apps/server/src/areas/notes/notes-seed';
 import { timeIt } from './stats';
@@ -28,7 +28,7 @@ const rows: Row[] = [];
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function measure(dialectName: string, databaseUrl: string): Promise<void> {
-  const { db, dialect } = openDatabase(databaseUrl);
+  const { db, dialect } = openBenchDatabase(databaseUrl);
   await migrateToLatest(db, dialect);
   const app = await buildApp({
     db,

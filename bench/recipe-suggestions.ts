@@ -11,7 +11,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
+import { openBenchDatabase } from './bench-database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { timeIt } from './stats';
 
@@ -34,7 +34,7 @@ function random(seed: number) {
 }
 
 async function measure(name: string, databaseUrl: string): Promise<void> {
-  const { db, dialect } = openDatabase(databaseUrl);
+  const { db, dialect } = openBenchDatabase(databaseUrl);
   await migrateToLatest(db, dialect);
   const app = await buildApp({
     db,

@@ -19,6 +19,7 @@ import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
 import { EventStreams, RECONNECT_HINT_MS } from './http/live/event-streams';
 import { eventRoutes } from './http/live/events.routes';
 import { InProcessBus, type LiveBus } from './http/live/live-bus';
+import { requestTimeouts } from './http/request-timeouts';
 
 export interface BuildOptions {
   db: Db;
@@ -43,6 +44,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    ...requestTimeouts(config.requestTimeoutMs),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     // While stopping, a request that arrives on a connection already open is still served (with
@@ -102,7 +104,7 @@ export async function buildApp({
 
 /**
  * Public routes first; every other route sits in one scope whose hook checks the access token
- * and session before the handler runs, after validation, as a handler would
+ * and session as the request arrives, before its body is read or validated
  * (docs/architecture.md, "A request, end to end"). Inside it, the extra scope's hook checks the
  * extra token too ("Three levels of access").
  */
@@ -121,7 +123,9 @@ async function registerAreas(
   for (const area of areas) await area.publicRoutes?.(api, deps);
   await api.register(async (scope) => {
     documentSignedInScope(scope);
-    scope.addHook('preHandler', async (request) => {
+    // onRequest: before the body is read, parsed or validated, so a stranger learns nothing of a
+    // route's schema and makes the server parse nothing.
+    scope.addHook('onRequest', async (request) => {
       request.signedIn = await checks.signIn(request);
     });
     registerIdempotency(scope, deps);
@@ -130,7 +134,7 @@ async function registerAreas(
     await scope.register(async (extraScope) => {
       documentExtraScope(extraScope);
       // Runs after the signed-in scope's hook, which Fastify runs first for a nested scope.
-      extraScope.addHook('preHandler', async (request) => checks.extra(request, signedInOf(request)));
+      extraScope.addHook('onRequest', async (request) => checks.extra(request, signedInOf(request)));
       for (const area of areas) await area.extraRoutes?.(extraScope.withTypeProvider<ZodTypeProvider>(), deps);
     });
   });

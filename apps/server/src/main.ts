@@ -2,7 +2,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfigOrExit } from './config';
 import { openDatabase } from './db/database';
 import { logDatabaseErrorsTo } from './db/database-errors';
 import { migrateToLatest } from './db/migrate';
@@ -13,12 +13,13 @@ import { PostgresBus } from './http/live/postgres-bus';
 // request's short-lived garbage is still collected young, and the server stays small on a small box.
 v8.setFlagsFromString('--semi-space-growth-factor=1');
 
-const config = readConfig();
+// A bad variable stops the server here, with every bad one named (exit code 1).
+const config = readConfigOrExit();
 // The bundle lives in apps/server/dist; the built web app in apps/web/dist.
 const here = path.dirname(fileURLToPath(import.meta.url));
 config.webDist ??= path.resolve(here, '../../web/dist');
 
-const { db, dialect } = openDatabase(config.databaseUrl);
+const { db, dialect } = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
 await migrateToLatest(db, dialect);
 // Several instances on one PostgreSQL pass live updates to each other through LISTEN/NOTIFY.
 const bus = dialect === 'postgres' ? new PostgresBus(config.databaseUrl, db) : undefined;

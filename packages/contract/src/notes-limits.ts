@@ -12,6 +12,13 @@ export const CONTEXTS_PER_NOTE_MAX = 20;
 /** What one person may have: every collection and context is listed in one answer. */
 export const NOTES_COLLECTIONS_MAX = 200;
 export const NOTE_CONTEXTS_MAX = 500;
+/**
+ * Notes one person may keep, and the characters of their names and bodies together (a shared
+ * collection's notes are its owner's, whoever wrote them), so one account cannot fill the disk.
+ * Twice what bench/notes-scale.ts shows serving well: 100,000 notes of about 300 characters.
+ */
+export const NOTES_MAX = 200_000;
+export const NOTES_TOTAL_MAX = 64 * 1024 * 1024;
 /** Notes per page of a collection, a context or a search. */
 export const NOTES_PAGE_SIZE = 25;
 /** Characters of a body a list shows: a note shown in the list, or the start of any other. */

@@ -10,6 +10,8 @@ import {
   NOTE_SEARCH_MAX,
   NOTES_COLLECTION_NAME_MAX,
   NOTES_COLLECTIONS_MAX,
+  NOTES_MAX,
+  NOTES_TOTAL_MAX,
   QUESTION_MAX,
   QUESTIONS_MAX,
 } from './notes-limits';
@@ -40,6 +42,8 @@ export const notesRefusals = defineRefusals('notes', {
   duplicateContext: 'You already have a note context with that name.',
   tooManyCollections: `You may have at most ${NOTES_COLLECTIONS_MAX} notes collections.`,
   tooManyContextsOwned: `You may have at most ${NOTE_CONTEXTS_MAX} note contexts.`,
+  tooManyNotes: `A person may keep at most ${NOTES_MAX} notes; delete some to write more.`,
+  notesFull: `A person's notes may hold at most ${NOTES_TOTAL_MAX / 1024 / 1024} MiB of text together; delete some to write more.`,
   collectionNotEmpty:
     'This notes collection still holds notes: delete them with it or move them to another collection.',
   moveToSame: 'Move the notes to another collection than the one being deleted.',

@@ -34,6 +34,7 @@ export const commonRefusals = defineRefusals('common', {
   badUrl: 'The address is not valid.',
   urlTooLong: 'The address is too long.',
   headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive; the connection was closed.',
   noSuchEndpoint: 'No such endpoint.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unexpected: 'Something went wrong. Please try again.',

@@ -17,9 +17,14 @@ export function isPostgresUrl(url: string): boolean {
 // Epoch milliseconds are stored as bigint; they fit in a double, so read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-export function openDatabase(url: string): { db: Db; dialect: Dialect } {
+export interface OpenOptions {
+  /** PostgreSQL: connections the pool may open (DATABASE_POOL_SIZE); SQLite has one. */
+  poolSize?: number;
+}
+
+export function openDatabase(url: string, { poolSize = 10 }: OpenOptions = {}): { db: Db; dialect: Dialect } {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POOL_TIMEOUTS });
     keepPoolAlive(pool);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }

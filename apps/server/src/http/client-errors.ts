@@ -39,6 +39,8 @@ function parserRefusal(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): [
   }
   if (error.code === 'HPE_URI_TOO_LONG') return [414, commonRefusals.urlTooLong];
   if (error.code === 'HPE_INVALID_URL') return [400, commonRefusals.badUrl];
+  // Node's requestTimeout or headersTimeout (http/request-timeouts.ts) ran out.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, commonRefusals.requestTimeout];
   return [400, commonRefusals.invalidInput];
 }
 

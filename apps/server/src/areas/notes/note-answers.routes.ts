@@ -12,6 +12,7 @@ import { tellAudience } from '../sharing/public';
 import { contextsOfNotes } from './note-contexts.store';
 import { noteAnswerOf } from './note-shapes';
 import { reachCollection } from './notes-access';
+import { requireNoteRoom } from './notes-room';
 import { findAnswerNote, insertNote, updateNote, type NoteRow } from './notes.store';
 import { answersFor, bodyOfAnswers } from './question-answers';
 
@@ -51,6 +52,7 @@ export const noteAnswerRoutes: AreaRoutes = async (app, { db, dialect, clock, li
       const body = bodyOfAnswers(answers);
       const saved = await inTransaction(db, async (tx): Promise<NoteRow> => {
         const existing = await findAnswerNote(tx, ownerId, collection.id, date);
+        await requireNoteRoom(tx, dialect, ownerId, { name: existing?.name ?? date, body }, existing?.id);
         if (existing) {
           await updateNote(tx, dialect, ownerId, existing.id, { answers, body });
           return { ...existing, answers, body };

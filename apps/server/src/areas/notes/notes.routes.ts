@@ -15,6 +15,7 @@ import { contextsOfNotes, countOwnContexts, findContext, setNoteContexts } from 
 import { searchWords } from './note-search-words';
 import { listItemOf, noteAnswerOf } from './note-shapes';
 import { reachCollection, reachNote } from './notes-access';
+import { requireNoteRoom } from './notes-room';
 import { deleteNotes, insertNote, notesPage, updateNote, type NotesFilter } from './notes.store';
 
 /** Refuses contexts that are not the person's own (404, as any id of another person's). */
@@ -91,6 +92,7 @@ export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) 
         createdAt: clock(),
       };
       await inTransaction(db, async (tx) => {
+        await requireNoteRoom(tx, dialect, ownerId, note);
         await insertNote(tx, dialect, note);
         await setNoteContexts(tx, userId, note.id, contextIds);
       });
@@ -121,6 +123,10 @@ export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) 
         ...(displayInList !== undefined && { displayInList: displayInList ? 1 : 0 }),
       };
       await inTransaction(db, async (tx) => {
+        if (fields.name !== undefined || fields.body !== undefined) {
+          const text = { name: fields.name ?? note.name, body: fields.body ?? note.body };
+          await requireNoteRoom(tx, dialect, ownerId, text, note.id);
+        }
         if (Object.keys(change).length > 0) await updateNote(tx, dialect, ownerId, note.id, change);
         if (contextIds) await setNoteContexts(tx, userId, note.id, contextIds);
       });

@@ -266,3 +266,30 @@ export async function answerDatesIn(
     .filter((row) => owners.get(row.notesCollectionId) === row.userId)
     .map((row) => ({ id: row.id, notesCollectionId: row.notesCollectionId, answersFor: row.answersFor! }));
 }
+
+/** How many notes a person owns, one note left out (read through the index on userId). */
+export async function countNotes(db: Db, ownerId: string, exceptId?: string): Promise<number> {
+  let query = db
+    .selectFrom('notes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', ownerId);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Number((await query.executeTakeFirst())?.count ?? 0);
+}
+
+/** The characters of a person's notes' names and bodies together, one note left out (reads every note). */
+export async function notesTextSize(db: Db, ownerId: string, exceptId?: string): Promise<number> {
+  let query = db
+    .selectFrom('notes')
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb(eb.fn<number>('length', ['name']), '+', eb.fn<number>('length', ['body']))),
+          eb.lit(0),
+        )
+        .as('size'),
+    )
+    .where('userId', '=', ownerId);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Number((await query.executeTakeFirst())?.size ?? 0);
+}
