@@ -19,11 +19,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
-import {
-  commonmarkExamples,
-  conformance,
-  gfmExamples,
-} from '../apps/web/src/shared/markdown/spec-examples.test-kit';
+import { commonmarkExamples, conformance, gfmExamples } from '../apps/web/src/shared/markdown/spec-examples.test-kit';
 
 const window = new JSDOM('').window;
 const parseHtml = (html: string) => new window.DOMParser().parseFromString(html, 'text/html');
@@ -142,11 +138,17 @@ for (const candidate of candidates) {
   if (process.argv.includes('--detail')) {
     console.log(`\n${candidate.name}: each adversarial input at ${LIMIT} characters (ms CPU, time at 4n / time at n)`);
     console.table(
-      times.map((t) => ({ input: t.label, ms: t.ms.toFixed(1), '4n/n': Number.isNaN(t.ratio) ? '-' : t.ratio.toFixed(1) })),
+      times.map((t) => ({
+        input: t.label,
+        ms: t.ms.toFixed(1),
+        '4n/n': Number.isNaN(t.ratio) ? '-' : t.ratio.toFixed(1),
+      })),
     );
     console.log('failed GFM examples:', gfmResult.failed.map((e) => `${e.section} #${e.number}`).join(', '));
   }
 }
-console.log(`\nMarkdown parsers: ${commonmarkExamples.length} CommonMark examples (raw HTML excluded), ${gfmExamples.length} GFM extension examples`);
+console.log(
+  `\nMarkdown parsers: ${commonmarkExamples.length} CommonMark examples (raw HTML excluded), ${gfmExamples.length} GFM extension examples`,
+);
 console.table(summary);
 console.log('A linear parser reads 4n characters in about 4x the time of n; well above that means superlinear work.');

@@ -16,6 +16,7 @@ const EXTERNAL = new Set(['http:', 'https:', 'mailto:']);
 export function linkTarget(href: string, written: string, origin: string): LinkTarget {
   const trimmed = written.trim();
   const hasScheme = SCHEME.test(trimmed);
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   if (!hasScheme && (/[\\\u0000-\u001f]/.test(trimmed) || trimmed.startsWith('//'))) return { kind: 'none' };
   let url: URL;
   try {

