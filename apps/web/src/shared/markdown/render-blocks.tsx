@@ -1,4 +1,4 @@
-import { Blockquote, Box, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Blockquote, Box, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { attribute, type MarkdownNode } from './markdown-parser';
 import { inlines, plainText, type RenderOptions } from './render-inline';
@@ -27,13 +27,25 @@ function taskBox(node: MarkdownNode, options: RenderOptions): ReactNode {
 }
 
 function listItem(node: MarkdownNode, key: number, options: RenderOptions): ReactNode {
-  // A tight list's paragraphs are hidden: their text sits in the item itself.
-  const loose = node.children.some((child) => child.token.type !== 'paragraph_open' || !child.token.hidden);
+  // A tight list's paragraphs are hidden: their text sits in the item itself, beside a nested list.
+  const loose = node.children.some((child) => child.token.type === 'paragraph_open' && !child.token.hidden);
   const content = blocks(node.children, options);
+  if (!node.task) return <li key={key}>{loose ? <Stack gap={4}>{content}</Stack> : content}</li>;
+  const box = taskBox(node, options);
   return (
-    <li key={key} style={node.task ? { listStyle: 'none' } : undefined}>
-      {node.task && taskBox(node, options)}
-      {loose ? <Stack gap={4}>{content}</Stack> : content}
+    <li key={key} style={{ listStyle: 'none' }}>
+      {loose ? (
+        // The box stays on the first line of a task whose text is paragraphs.
+        <Group gap={0} wrap="nowrap" align="baseline">
+          {box}
+          <Stack gap={4}>{content}</Stack>
+        </Group>
+      ) : (
+        <>
+          {box}
+          {content}
+        </>
+      )}
     </li>
   );
 }
