@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,9 +91,10 @@ export function NoteList({ filter, emptyTitle, emptyBody, onCreate, showCollecti
                 <Markdown source={note.body + (note.bodyTruncated ? ' …' : '')} />
               ) : (
                 note.body && (
-                  <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {note.body}
-                  </Text>
+                  // A preview of the note as it reads (rendered, never its Markdown source), cut at a few lines.
+                  <Box c="dimmed" mah={110} style={{ overflow: 'hidden' }}>
+                    <Markdown source={note.body} compact />
+                  </Box>
                 )
               )}
             </Stack>

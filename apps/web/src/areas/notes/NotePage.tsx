@@ -11,7 +11,7 @@ import { useUpTo } from '../../shared/up-target';
 import { Markdown } from '../../shared/markdown/Markdown';
 import { readDraft } from './note-drafts';
 import { NoteEditor } from './NoteEditor';
-import { useCollection, useContexts, useDeleteNote, useNote } from './use-notes';
+import { useCollection, useContexts, useDeleteNote, useNote, useUpdateNote } from './use-notes';
 
 /** /note/{id}: a note rendered from its Markdown, and its editor (which keeps a draft). */
 export default function NotePage() {
@@ -22,6 +22,9 @@ export default function NotePage() {
   const { collection } = useCollection(note.data?.notesCollectionId ?? '');
   const contexts = useContexts();
   const remove = useDeleteNote();
+  const update = useUpdateNote();
+  // A task ticked in the rendered note shows at once, until the saved note is read again.
+  const [ticked, setTicked] = useState<string | null>(null);
   // An unsaved draft of this note (a reload, a failed save) opens the editor with it.
   const [editing, setEditing] = useState(() => readDraft({ noteId }) !== null);
   const [deleting, setDeleting] = useState(false);
@@ -47,6 +50,14 @@ export default function NotePage() {
   const data = note.data;
   const canWrite = !collection?.sharedBy || collection.sharedBy.role === 'editor';
   const contextName = (id: string) => contexts.data?.find((context) => context._id === id)?.name;
+  // Tasks tick where the body can be written: not in a note of answers (its body is made from them).
+  const tickTask =
+    data && canWrite && data.answers === undefined
+      ? (body: string) => {
+          setTicked(body);
+          update.mutate({ noteId: data._id, body }, { onSettled: () => setTicked(null) });
+        }
+      : undefined;
 
   return (
     <PageColumn width="reading">
@@ -115,7 +126,7 @@ export default function NotePage() {
           )}
           {data.body.trim() ? (
             <Paper withBorder radius="md" p="md">
-              <Markdown source={data.body} />
+              <Markdown source={ticked ?? data.body} onTaskToggle={tickTask} />
             </Paper>
           ) : (
             <Text c="dimmed">{t('notes.note.emptyBody')}</Text>

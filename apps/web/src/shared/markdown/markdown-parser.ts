@@ -1,0 +1,82 @@
+/**
+ * The Markdown reader for what people write (notes, journal entries): markdown-it, a maintained
+ * CommonMark parser, with GitHub's tables, strikethrough and autolinks (`www.`, bare addresses).
+ * Chosen by measurement (bench/markdown.ts): it reads the adversarial 50,000-character inputs in
+ * linear time and caps nesting, where marked took seconds on emphasis runs and overflowed the
+ * stack on `>>>>`. Raw HTML stays text (`html: false`). It yields tokens only: `render-blocks.tsx`
+ * builds React elements from them, never HTML strings.
+ */
+import MarkdownIt, { type Token } from 'markdown-it';
+import { taskMarker } from './task-list';
+
+const reader = new MarkdownIt('default', { html: false, linkify: true });
+// Addresses without a scheme are linked only when they start with `www.` (GitHub's rule), see keepLink.
+reader.linkify.set({ fuzzyLink: true });
+
+/** A bare address found in text: linked if it has a scheme, starts with `www.` or is an e-mail address. */
+const AUTOLINK = /^(?:[a-z][a-z\d+.-]*:|www\.)|@/i;
+
+/** A block or inline token with the tokens between its opening and closing one. */
+export interface MarkdownNode {
+  token: Token;
+  children: MarkdownNode[];
+  /** On a list item that is a task (`- [ ] …`): whether it is ticked, and its line in the source. */
+  task?: { checked: boolean; line: number };
+}
+
+/** markdown-it's flat token stream (`_open` … `_close`) as a tree. */
+export function toTree(tokens: Token[]): MarkdownNode[] {
+  const root: MarkdownNode[] = [];
+  const stack: MarkdownNode[][] = [root];
+  for (const token of tokens) {
+    const siblings = stack[stack.length - 1]!;
+    if (token.nesting === -1) {
+      if (stack.length > 1) stack.pop();
+      continue;
+    }
+    const node: MarkdownNode = { token, children: token.children ? toTree(token.children) : [] };
+    siblings.push(node);
+    if (token.nesting === 1) stack.push(node.children);
+  }
+  return root;
+}
+
+/**
+ * Marks the list items that start with `[ ]` or `[x]` as tasks and takes the marker out of their
+ * text (GitHub's task list extension); keeps bare links only where GitHub makes them.
+ */
+function refine(nodes: MarkdownNode[]): void {
+  for (const [index, node] of nodes.entries()) {
+    // `notes.md` or `main.py` in text is a file name, not a link (a TLD of its own).
+    if (node.token.type === 'link_open' && node.token.markup === 'linkify') {
+      const text = node.children.map((child) => child.token.content).join('');
+      if (!AUTOLINK.test(text)) nodes.splice(index, 1, ...node.children);
+    }
+    if (node.token.type === 'list_item_open' && node.token.map) {
+      const paragraph = node.children[0];
+      const text = paragraph?.token.type === 'paragraph_open' ? paragraph.children[0]?.children[0] : undefined;
+      const marker = text?.token.type === 'text' ? taskMarker(text.token.content) : null;
+      if (text && marker) {
+        text.token.content = text.token.content.slice(marker.length);
+        node.task = { checked: marker.checked, line: node.token.map[0] };
+      }
+    }
+    if (node.token.type !== 'inline') refine(node.children);
+  }
+}
+
+/** The tree of a Markdown text. */
+export function parseMarkdown(source: string): MarkdownNode[] {
+  const tree = toTree(reader.parse(source, {}));
+  refine(tree);
+  return tree;
+}
+
+/** An address as written (markdown-it keeps it percent-encoded), for checking it. */
+export const addressAsWritten = (href: string): string => reader.normalizeLinkText(href);
+
+/** A token's attribute as text (markdown-it types them as text or number). */
+export function attribute(node: MarkdownNode, name: string): string | undefined {
+  const value = node.token.attrGet(name);
+  return value === null ? undefined : String(value);
+}
