@@ -2,7 +2,10 @@
  * Stop and restart without losing anyone: two built server instances on one throwaway
  * PostgreSQL behind a tiny round-robin balancer (below; like nginx's defaults it opens a
  * connection per request, sends a request that finds an upstream refusing connections on to the
- * other one, and does the same for a GET whose connection broke before any answer). Signed-in clients read and create time groups through it
+ * other one, and does the same for a GET whose connection broke before any answer; like haproxy's
+ * `option httpchk` it checks each upstream's /api/health every 200 ms and sends nothing to one that
+ * does not answer 200). The instances run with STOP_DRAIN_SECONDS=1, so after SIGTERM their health
+ * says 503 for a second while they still serve. Signed-in clients read and create time groups through it
  * while one instance gets SIGTERM and is started again, then the other. Prints requests sent,
  * dropped (no answer, or the balancer lost the upstream mid-request: must be 0), answers other
  * than 2xx, how long each stop took, and acknowledged writes lost (must be 0).
@@ -28,6 +31,25 @@ const lostUpstream: string[] = [];
 const retried = { refused: 0, reset: 0 };
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
+/** Upstreams whose last health check answered 200 (all of them until checked). */
+const healthy = new Set(upstreams);
+const HEALTH_CHECK_MS = 200;
+
+/** Asks each upstream's /api/health, as a balancer's active check does; an error counts as down. */
+function checkHealth(): NodeJS.Timeout {
+  return setInterval(() => {
+    for (const upstream of upstreams) {
+      const probe = http.get({ host: '127.0.0.1', port: upstream, path: '/api/health', agent: false }, (answer) => {
+        if (answer.statusCode === 200) healthy.add(upstream);
+        else healthy.delete(upstream);
+        answer.resume();
+      });
+      probe.setTimeout(1000, () => probe.destroy());
+      probe.on('error', () => healthy.delete(upstream));
+    }
+  }, HEALTH_CHECK_MS);
+}
+
 /** Answers 502 only when an upstream broke after taking the request; a refused connection goes to the next. */
 function startBalancer(): Promise<http.Server> {
   let next = 0;
@@ -37,8 +59,11 @@ function startBalancer(): Promise<http.Server> {
     request.on('end', () => {
       const body = Buffer.concat(chunks);
       const first = next++;
+      // Healthy upstreams first in round-robin order; the others only if none is healthy.
+      const order = upstreams.map((_, i) => upstreams[(first + i) % upstreams.length]!);
+      const ranked = [...order.filter((one) => healthy.has(one)), ...order.filter((one) => !healthy.has(one))];
       const attempt = (tries: number) => {
-        const upstream = upstreams[(first + tries) % upstreams.length]!;
+        const upstream = ranked[tries]!;
         const forward = http.request(
           {
             host: '127.0.0.1',
@@ -114,9 +139,11 @@ async function client(url: string, person: Person, index: number, tally: Tally, 
 
 const cluster = startThrowawayPostgres(pgPort);
 if (!cluster) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql');
-const start = (upstream: number) => startBuiltServer(upstream, { databaseUrl: cluster.url, logLevel: 'error' });
+const start = (upstream: number) =>
+  startBuiltServer(upstream, { databaseUrl: cluster.url, logLevel: 'error', env: { STOP_DRAIN_SECONDS: '1' } });
 const servers: (RunningServer | null)[] = [];
 const balancer = await startBalancer();
+const checks = checkHealth();
 try {
   // One after the other: the first migrates the empty database.
   for (const upstream of upstreams) servers.push(await start(upstream));
@@ -163,6 +190,7 @@ try {
   console.log(tally.dropped === 0 ? 'No request was dropped.' : `${tally.dropped} requests were DROPPED.`);
 } finally {
   for (const server of servers) await server?.stop();
+  clearInterval(checks);
   balancer.close();
   cluster.stop();
 }

@@ -28,6 +28,7 @@ const expected = {
   EVENT_STREAMS_PER_INSTANCE: 'a whole number of streams from 1 to 1000000',
   EVENT_STREAM_MAX_SECONDS: 'a whole number of seconds from 10 to 86400, without a unit',
   REQUEST_TIMEOUT_SECONDS: 'a whole number of seconds from 5 to 3600, without a unit',
+  STOP_DRAIN_SECONDS: 'a whole number of seconds from 0 to 60, without a unit',
   RECIPE_IMPORT_ALLOW: 'comma-separated address ranges such as 192.168.1.0/24,fd00::/8',
   RECIPE_SEARCH_URL: 'an http(s) address such as https://searx.example/search',
 } as const;
@@ -107,6 +108,7 @@ const shape = {
   EVENT_STREAMS_PER_INSTANCE: wholeNumber(1, 1_000_000).default(2000),
   EVENT_STREAM_MAX_SECONDS: wholeNumber(10, 86_400).optional(),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(5, 3600).default(60),
+  STOP_DRAIN_SECONDS: wholeNumber(0, 60).default(0),
   RECIPE_IMPORT_ALLOW: z
     .string()
     .max(10_000)

@@ -37,6 +37,7 @@ describe('readConfig', () => {
       eventStreamsPerInstance: 2000,
       eventStreamLifetimeMs: 900_000,
       requestTimeoutMs: 60_000,
+      stopDrainMs: 0,
       recipeImportAllow: '',
       recipeSearchUrl: null,
     });
@@ -70,6 +71,7 @@ describe('readConfig', () => {
       EVENT_STREAMS_PER_PERSON: '3',
       EVENT_STREAMS_PER_INSTANCE: '50',
       REQUEST_TIMEOUT_SECONDS: '30',
+      STOP_DRAIN_SECONDS: '5',
       RECIPE_IMPORT_ALLOW: '192.168.1.0/24, fd00::/8,10.0.0.7',
       RECIPE_SEARCH_URL: 'https://searx.example/search',
     });
@@ -92,6 +94,7 @@ describe('readConfig', () => {
       // A stream lives as long as a token unless told otherwise.
       eventStreamLifetimeMs: 600_000,
       requestTimeoutMs: 30_000,
+      stopDrainMs: 5000,
       recipeSearchUrl: 'https://searx.example/search',
     });
     expect(readConfig({ EVENT_STREAM_MAX_SECONDS: '120' }).eventStreamLifetimeMs).toBe(120_000);
@@ -118,6 +121,8 @@ describe('readConfig', () => {
     ['EVENT_STREAMS_PER_INSTANCE', '1e3', 'a whole number of streams'],
     ['EVENT_STREAM_MAX_SECONDS', '1h', 'a whole number of seconds from 10 to 86400'],
     ['REQUEST_TIMEOUT_SECONDS', '0', 'a whole number of seconds from 5 to 3600'],
+    ['STOP_DRAIN_SECONDS', '5s', 'a whole number of seconds from 0 to 60'],
+    ['STOP_DRAIN_SECONDS', '61', 'a whole number of seconds from 0 to 60'],
     ['RECIPE_IMPORT_ALLOW', '192.168.1.0/33', 'comma-separated address ranges'],
     ['RECIPE_IMPORT_ALLOW', '192.168.1.0/24,home', 'comma-separated address ranges'],
     ['RECIPE_SEARCH_URL', 'searx.example/search', 'an http(s) address'],

@@ -34,6 +34,11 @@ export interface Config {
   eventStreamLifetimeMs: number;
   /** A request's line, headers and body must all arrive within this long, or the connection is closed. */
   requestTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the server keeps serving while its health check answers 503, so a
+   * balancer that checks health takes it out before it stops accepting connections (0: stop at once).
+   */
+  stopDrainMs: number;
   /** Address ranges (CIDR, comma-separated) a recipe import may fetch from although private or local. */
   recipeImportAllow: string;
   /** A SearXNG-compatible JSON search the recipe suggestions ask for pages; null when none is set up. */
@@ -78,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStreamsPerInstance: s.EVENT_STREAMS_PER_INSTANCE,
     eventStreamLifetimeMs: (s.EVENT_STREAM_MAX_SECONDS ?? s.ACCESS_TOKEN_TTL_SECONDS) * 1000,
     requestTimeoutMs: s.REQUEST_TIMEOUT_SECONDS * 1000,
+    stopDrainMs: s.STOP_DRAIN_SECONDS * 1000,
     recipeImportAllow: s.RECIPE_IMPORT_ALLOW,
     recipeSearchUrl: s.RECIPE_SEARCH_URL ?? null,
   };
@@ -114,6 +120,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Short, so a test that calls every route through app.inject (which waits for the end) ends.
     eventStreamLifetimeMs: 50,
     requestTimeoutMs: 60_000,
+    stopDrainMs: 0,
     recipeImportAllow: '',
     recipeSearchUrl: null,
     ...overrides,

@@ -26,8 +26,9 @@ const bus = dialect === 'postgres' ? new PostgresBus(config.databaseUrl, db) : u
 const app = await buildApp({ db, dialect, config, bus });
 // A pooled connection PostgreSQL ended is logged and replaced; it never ends the process.
 logDatabaseErrorsTo(app.log);
-// SIGTERM: stop accepting, finish what is in flight (≤ 10 s), end live streams, close the database, exit 0.
-stopOnSignals(app, { closeResources: () => db.destroy() });
+// SIGTERM: health 503 for STOP_DRAIN_SECONDS, stop accepting, finish what is in flight (≤ 10 s),
+// end live streams, close the database, exit 0.
+stopOnSignals(app, { closeResources: () => db.destroy(), drainMs: config.stopDrainMs });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Ordna is serving on port ${config.port} (${dialect})`);

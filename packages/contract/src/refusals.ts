@@ -40,4 +40,5 @@ export const commonRefusals = defineRefusals('common', {
   unexpected: 'Something went wrong. Please try again.',
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
   busy: 'The server is busy right now. Please try again in a moment.',
+  stopping: 'This server is stopping. Please try again in a moment.',
 });

@@ -45,13 +45,36 @@ describe('stopping gracefully', () => {
   it('serves a request that arrives on a connection already open while stopping, not refusing it', async () => {
     const { t, port, closeResources } = await listening();
     try {
-      const next = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
+      const next = 'GET /api/docs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
       const held = await holdRequest(port, 'POST', '/api/auth/signup', newPerson('kept_alive'), next);
       const stopped = stopGracefully(t.app, { closeResources });
       await untilRefused(port);
       held.finish();
       expect(await held.statuses).toEqual([201, 200]);
       await stopped;
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with a drain, keeps serving while health says it is stopping, then stops accepting', async () => {
+    const { t, port, closeResources } = await listening();
+    try {
+      let drained = false;
+      const stopped = stopGracefully(t.app, { closeResources, drainMs: 5000 }).then(() => (drained = true));
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: false, code: 'common.stopping', retry: true });
+      // Still serving everything else while a balancer takes it out.
+      const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(newPerson('while_draining')),
+      });
+      expect(signup.status).toBe(201);
+      expect(drained).toBe(false);
+      await stopped;
+      await untilRefused(port);
     } finally {
       await t.close();
     }
@@ -95,6 +118,9 @@ describe('the server process on SIGTERM', () => {
   it('finishes the request in flight and exits 0', async () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-sigterm-'));
+    // A stand-in web app: WEB_DIST must hold one (the configuration is checked at start).
+    fs.mkdirSync(path.join(dir, 'web'));
+    fs.writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Ordna</title>');
     const probe = net.createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as net.AddressInfo;
@@ -106,7 +132,7 @@ describe('the server process on SIGTERM', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: path.join(dir, 'ordna.db'),
         LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dir, 'no-web-app'),
+        WEB_DIST: path.join(dir, 'web'),
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -4,17 +4,21 @@ import { failureAnswers, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { outageAnswerOf, unavailable } from '../../http/errors';
+import { isStopping } from '../../http/graceful-stop';
 import { commonRefusals } from '@ordna/contract/refusals';
 
 /**
  * The connectivity check: 200 once the database answers; otherwise 503 whose code names the
- * cause (`common.databaseUnavailable`, `common.busy`), so a balancer takes the instance out.
+ * cause (`common.databaseUnavailable`, `common.busy`, or `common.stopping` once told to stop), so a
+ * balancer takes the instance out.
  */
 export const healthRoutes: AreaRoutes = async (app, { db, clock }) => {
   app.get(
     '/health',
     { schema: { response: { 200: success(z.object({ time: z.string() })), ...failureAnswers } } },
-    async () => {
+    async (request) => {
+      // Told to stop: a balancer should send no more here, though requests are still served.
+      if (isStopping(request.server)) throw unavailable(commonRefusals.stopping);
       try {
         await sql`select 1`.execute(db);
       } catch (error) {
