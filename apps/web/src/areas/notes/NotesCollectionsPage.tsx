@@ -10,7 +10,7 @@ import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { NameModal } from './NameModal';
 import { NoteList } from './NoteList';
-import { SearchField } from './SearchField';
+import { NotesSearchBar } from './NotesSearchBar';
 import { useAddCollection, useCollections } from './use-notes';
 
 /** /notes-collections: every collection, and a search over all notes. */
@@ -21,6 +21,7 @@ export default function NotesCollectionsPage() {
   const add = useAddCollection();
   const [adding, setAdding] = useState(false);
   const [text, setText] = useState('');
+  const [contextId, setContextId] = useState<string | null>(null);
   const items = collections.data ?? [];
   const keys = useListShortcuts({
     items,
@@ -47,10 +48,15 @@ export default function NotesCollectionsPage() {
           </>
         }
       />
-      <SearchField label={t('notes.search.label')} onSearch={setText} />
-      {text ? (
+      <NotesSearchBar
+        label={t('notes.search.label')}
+        contextId={contextId}
+        onSearch={setText}
+        onContext={setContextId}
+      />
+      {text || contextId ? (
         <NoteList
-          filter={{ text }}
+          filter={{ ...(text && { text }), ...(contextId && { contextId }) }}
           showCollection
           emptyTitle={t('notes.search.emptyTitle')}
           emptyBody={t('notes.search.emptyBody')}
