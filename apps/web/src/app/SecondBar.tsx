@@ -71,6 +71,10 @@ export function SecondBar({
                 size="compact-sm"
                 leftSection={<shortcut.icon size={16} aria-hidden />}
                 aria-current={active ? 'page' : undefined}
+                // On a phone the bar shows the icons alone (global.css), so every shortcut fits.
+                aria-label={t(shortcut.labelKey)}
+                title={t(shortcut.labelKey)}
+                className="ordna-shortcut"
               >
                 {t(shortcut.labelKey)}
               </Button>
