@@ -25,12 +25,10 @@ const refusedV4 = [
   ['240.0.0.0', 4],
 ] as const;
 const refusedV6 = [
-  // IPv4-compatible (deprecated) addresses embed an IPv4 address, loopback and private ones included; :: and ::1 are in it.
-  ['::', 96],
+  ['::', 128],
+  ['::1', 128],
   ['64:ff9b::', 96],
   ['100::', 64],
-  // Teredo tunnels embed the client's IPv4 address (RFC 4380).
-  ['2001::', 32],
   ['2001:db8::', 32],
   ['2002::', 16],
   ['fc00::', 7],
