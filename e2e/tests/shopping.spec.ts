@@ -64,7 +64,7 @@ test('a list from "2 l milk" to the fridge: add, check off, undo, put away, and 
   await expect(page.getByRole('checkbox', { name: /eggs/ })).toBeVisible();
 
   await page.goto('/storage-groups');
-  await page.getByRole('link', { name: 'Fridge' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Fridge' }).click();
   await expect(page.getByLabel('Amount of Milk')).toHaveText('3 l');
   await page.getByRole('button', { name: 'One more Milk' }).click();
   await expect(page.getByLabel('Amount of Milk')).toHaveText('4 l');
