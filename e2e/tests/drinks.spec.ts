@@ -34,7 +34,7 @@ test('drinks: make a collection public, open it with no login, see only the publ
   await page.getByRole('button', { name: 'Add collection' }).click();
   await page.getByLabel('Collection name').fill('Home bar');
   await page.getByRole('dialog').getByRole('button', { name: 'Add collection' }).click();
-  await page.getByRole('link', { name: 'Home bar' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Home bar' }).click();
   await expect(page.getByRole('heading', { name: 'Home bar', level: 1 })).toBeVisible();
 
   // Each ingredient line with the storage item it comes from, if any.
@@ -81,7 +81,7 @@ test('drinks: make a collection public, open it with no login, see only the publ
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await page.getByRole('switch', { name: 'Show this drink on a public page' }).click({ force: true });
     await expect(page.getByRole('link', { name: /\/public\/drink\// })).toBeVisible();
-    await page.getByRole('link', { name: 'Home bar' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Home bar' }).click();
   }
 
   await page.getByRole('switch', { name: 'Show this collection on a public page' }).click({ force: true });

@@ -44,7 +44,7 @@ test('notes: write a note, find it by a Swedish prefix, keep a draft through a r
   await expect(page.getByText('Your unsaved text is back.')).toBeHidden();
 
   // Questions, answered for today.
-  await page.getByRole('link', { name: 'Dagbok', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Dagbok', exact: true }).click();
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Add question' }).click();
   await page.getByRole('textbox', { name: 'Question 1', exact: true }).fill('How did I sleep?');

@@ -57,7 +57,7 @@ test('import, scale, shop on one device, check off and put away on another, and 
   await page.getByRole('button', { name: 'Add collection' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Dinners');
   await page.getByRole('dialog').getByRole('button', { name: 'Add collection' }).click();
-  await page.getByRole('link', { name: 'Dinners' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Dinners' }).click();
   const collectionId = /recipe-collection\/([^/]+)/.exec(page.url())![1]!;
   await apiPost(page, '/recipe', {
     collectionId,

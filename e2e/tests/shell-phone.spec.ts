@@ -44,3 +44,27 @@ test('on a phone a swipe right from the left edge opens the side bar and stays o
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   expect(new URL(page.url()).pathname).toBe('/settings');
 });
+
+test('on a phone the second bar shows "Up" and every shortcut, each named', async ({ page }) => {
+  const { userId } = await signUpFast(page);
+  await page.evaluate(
+    async ({ id }) => {
+      const stored = JSON.parse(localStorage.getItem('ordna.user') ?? '{}');
+      stored.preferences = { ...stored.preferences, showSecondBar: true };
+      localStorage.setItem('ordna.user', JSON.stringify(stored));
+      await fetch(`/api/auth/user/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-access-token': stored.access.token },
+        body: JSON.stringify({ preferences: { showSecondBar: true } }),
+      });
+    },
+    { id: userId },
+  );
+  await page.goto('/settings/profile');
+  await expect(page.getByRole('link', { name: 'Up one area' })).toBeInViewport({ ratio: 1 });
+  const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link');
+  await expect(shortcuts).toHaveCount(4);
+  for (const name of ['Notes', 'Time groups', 'Shopping lists', 'Recipes']) {
+    await expect(shortcuts.and(page.getByRole('link', { name, exact: true }))).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -64,7 +64,7 @@ test('a list from "2 l milk" to the fridge: add, check off, undo, put away, and 
   await expect(page.getByRole('checkbox', { name: /eggs/ })).toBeVisible();
 
   await page.goto('/storage-groups');
-  await page.getByRole('link', { name: 'Fridge' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Fridge' }).click();
   await expect(page.getByLabel('Amount of Milk')).toHaveText('3 l');
   // Quick + and − move by a portion of the unit (a decilitre of milk), not by a whole litre or one ml.
   await page.getByRole('button', { name: '0.1 l more Milk' }).click();

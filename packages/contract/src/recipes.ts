@@ -97,7 +97,20 @@ export type RecipeCollectionQuery = z.input<typeof recipeCollectionQuery>;
 export const recipeCollectionCreateBody = z.object({ name: collectionName });
 export type RecipeCollectionCreateBody = z.input<typeof recipeCollectionCreateBody>;
 
-export const recipeCollectionUpdateBody = z.object({ collectionId, name: collectionName });
+/**
+ * PUT /recipe-collection: `{id, name}` as the specification writes it; `{collectionId, name}`, the
+ * API's own style elsewhere, works too (one of them is required; `collectionId` counts if both are sent).
+ */
+export const recipeCollectionUpdateBody = z
+  .object({
+    id: requiredId('collectionId is required').optional(),
+    collectionId: collectionId.optional(),
+    name: collectionName,
+  })
+  .refine((body) => body.id !== undefined || body.collectionId !== undefined, {
+    message: 'collectionId is required',
+    path: ['collectionId'],
+  });
 export type RecipeCollectionUpdateBody = z.input<typeof recipeCollectionUpdateBody>;
 
 export const recipeCollectionDeleteQuery = z.object({ collectionId });

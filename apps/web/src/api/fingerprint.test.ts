@@ -7,8 +7,10 @@ import { SessionStore } from './session';
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 
 describe('deviceFingerprint', () => {
-  it('is a 32-hex-digit (MD5-sized) hash', () => {
-    expect(deviceFingerprint(UA, ['sv-SE', 'en'], 'user-1')).toMatch(/^[0-9a-f]{32}$/);
+  it('is the MD5 of the user agent, languages and user id (known vectors, UTF-8 included)', () => {
+    // md5("<UA>|sv-SE,en|user-1") and md5("Ordna/1 (Åsa)|sv-SE|ö"), as Node's crypto computes them.
+    expect(deviceFingerprint(UA, ['sv-SE', 'en'], 'user-1')).toBe('7b1636e1802f63ee8deaeca54a8e957d');
+    expect(deviceFingerprint('Ordna/1 (Åsa)', ['sv-SE'], 'ö')).toBe('93f4ed8af11c5c41da77ea5300d132f1');
   });
 
   it('is stable for the same user agent, languages and user', () => {

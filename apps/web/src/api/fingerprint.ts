@@ -1,20 +1,12 @@
+import { md5 } from 'js-md5';
+
 /**
- * A stable 128-bit hash (32 hex characters, MD5-sized) of the user agent, languages and user id,
- * sent as x-device-fingerprint so the server can tell this device's sessions apart. It only
- * needs to be stable and well spread, not secret, so a fast non-cryptographic mix will do.
+ * The MD5 (32 hex characters) of the user agent, languages and user id, as the specification
+ * has it, sent as x-device-fingerprint so the server can tell this device's sessions apart. The
+ * three are joined as `userAgent|lang1,lang2|userId` (UTF-8). It identifies, it guards nothing,
+ * so MD5's weakness does not matter here; js-md5 is small (≈3.5 kB gzip) and synchronous, which
+ * WebCrypto (no MD5, and asynchronous) is not.
  */
 export function deviceFingerprint(userAgent: string, languages: readonly string[], userId: string): string {
-  const input = `${userAgent}|${languages.join(',')}|${userId}`;
-  const seeds = [0x9e3779b1, 0x85ebca77, 0xc2b2ae3d, 0x27d4eb2f];
-  return seeds
-    .map((seed) => {
-      let h = seed ^ input.length;
-      for (let i = 0; i < input.length; i++) {
-        h = Math.imul(h ^ input.charCodeAt(i), 0x5bd1e995);
-        h ^= h >>> 15;
-      }
-      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-      return ((h ^ (h >>> 16)) >>> 0).toString(16).padStart(8, '0');
-    })
-    .join('');
+  return md5(`${userAgent}|${languages.join(',')}|${userId}`);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from './route-types';
 
 /**
@@ -9,6 +9,9 @@ import type { RouteHandle } from './route-types';
  */
 export function DocumentTitle() {
   const matches = useMatches();
+  // Set again on every navigation, not only when the name changes: a page that wrote its own
+  // title (the tracker's running clock, the 404) never leaves it behind on the next page.
+  const { key } = useLocation();
   const { t } = useTranslation();
   const titleKey = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
@@ -18,7 +21,7 @@ export function DocumentTitle() {
 
   useEffect(() => {
     if (title) document.title = `${title} · ${t('common.appName')}`;
-  }, [title, t]);
+  }, [title, t, key]);
 
   return null;
 }

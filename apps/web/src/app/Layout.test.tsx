@@ -103,6 +103,39 @@ describe('Layout', () => {
     expect(within(navigation()).getByRole('link', { name: 'All time groups' })).toHaveAttribute('href', '/time-groups');
   });
 
+  it.each([
+    ['/notes-collection/c2', 'GET /api/notes-collection', 'All notes collections', '/notes-collection/c2'],
+    ['/shopping-lists', 'GET /api/shopping-list', 'All shopping lists', '/specific-shopping-list/c2'],
+    ['/recipe-collection/c2', 'GET /api/recipe-collection', 'All recipe collections', '/recipe-collection/c2'],
+    ['/storage-groups', 'GET /api/storage-group', 'All storage groups', '/storage-group/c2'],
+    ['/drink-collection/c2', 'GET /api/drink-collection', 'All drink collections', '/drink-collection/c2'],
+    ['/counter-groups', 'GET /api/counter-group', 'All counter groups', '/counter-groups#counter-group-c2'],
+  ])('inside %s, lists that area’s collections under its link', async (path, call, all, secondPath) => {
+    signInForTest();
+    const things = [
+      { _id: 'c1', name: 'First', questions: [], counters: [] },
+      { _id: 'c2', name: 'Second', questions: [], counters: [] },
+    ];
+    stubServer({ [call]: { status: 200, body: { status: true, data: things } } });
+    renderLayout(path);
+    const second = await within(navigation()).findByRole('link', { name: 'Second' });
+    expect(second).toHaveAttribute('href', secondPath);
+    expect(within(navigation()).getByRole('link', { name: 'First' })).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: all })).toBeInTheDocument();
+    if (path === secondPath) expect(second).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("lists no vault groups while the vault is locked, and no area's collections outside it", async () => {
+    signInForTest({ showPasswords: true });
+    const server = stubServer({});
+    const { unmount } = renderLayout('/password-groups');
+    expect(await within(navigation()).findByRole('link', { name: 'All password groups' })).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path.startsWith('/api/password'))).toEqual([]);
+    unmount();
+    renderLayout('/settings');
+    expect(within(navigation()).queryByRole('link', { name: /^All / })).not.toBeInTheDocument();
+  });
+
   it('stays quiet when the time groups cannot be fetched', async () => {
     signInForTest();
     const server = stubServer({ 'GET /api/time-group': { status: 500, body: { status: false, message: 'Boom' } } });

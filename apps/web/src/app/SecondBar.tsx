@@ -71,6 +71,10 @@ export function SecondBar({
                 size="compact-sm"
                 leftSection={<shortcut.icon size={16} aria-hidden />}
                 aria-current={active ? 'page' : undefined}
+                // On a phone the bar shows the icons alone (global.css; the name stays for screen
+                // readers and as the tooltip), so every shortcut fits.
+                title={t(shortcut.labelKey)}
+                className="ordna-shortcut"
               >
                 {t(shortcut.labelKey)}
               </Button>

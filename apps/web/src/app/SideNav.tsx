@@ -6,9 +6,9 @@ import { Link, useLocation } from 'react-router';
 import { usePreferences } from '../shared/use-preferences';
 import type { NavArea } from '../shared/area';
 import { shownLinks } from '../shared/link-order';
+import { collectionLinksOf } from './collection-links';
 import { areaOf } from './current-area';
 import { NavFooter } from './NavFooter';
-import { preloadableOf } from './preloadable';
 
 /**
  * The side bar: the areas and custom links in the person's order (shared/link-order.ts), the
@@ -46,7 +46,7 @@ export function SideNav({ areas }: { areas: readonly NavArea[] }) {
           }
           const { area } = link;
           const active = current?.id === area.id;
-          const AreaLinks = active && area.links ? preloadableOf(area.links).Component : undefined;
+          const AreaLinks = active && area.collections ? collectionLinksOf(area.collections).Component : undefined;
           return (
             <Fragment key={area.id}>
               <NavLink
@@ -56,7 +56,7 @@ export function SideNav({ areas }: { areas: readonly NavArea[] }) {
                 leftSection={<area.icon size={20} stroke={1.6} aria-hidden />}
                 active={active}
                 // Inside an area with its own links, those carry the strong mark.
-                variant={active && area.links && pathname !== area.path ? 'subtle' : 'light'}
+                variant={active && area.collections && pathname !== area.path ? 'subtle' : 'light'}
                 aria-current={active && pathname === area.path ? 'page' : undefined}
                 className="ordna-nav-link"
               />

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { session } from '../api/session';
 import { navAreas, routes } from './area-registry';
+import { collectionLinksOf } from './collection-links';
 import { areaOf } from './current-area';
 import { preloadShell } from './Layout';
 import { preloadableOf } from './preloadable';
@@ -21,6 +22,6 @@ export function preloadFirstScreen(pathname: string): void {
   }
   if (!signedIn) return;
   preloadShell().catch(ignore);
-  const links = areaOf(pathname, navAreas)?.links;
-  if (links) preloadableOf(links).preload().catch(ignore);
+  const collections = areaOf(pathname, navAreas)?.collections;
+  if (collections) collectionLinksOf(collections).preload().catch(ignore);
 }

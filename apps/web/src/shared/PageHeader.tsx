@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, rem, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LIST_MARGIN_PX } from '@ordna/contract/constants';
 
 export interface Crumb {
   label: string;
@@ -74,13 +75,14 @@ export function PageHeader({
 
 /**
  * The column every page lives in, centred, one width for all pages; `reading` is narrower, for a
- * page that is one short form or list and reads badly stretched.
+ * page that is one short form or list and reads badly stretched. What it holds (the header, a
+ * search field, a list) stands the specification's list margin apart: LIST_MARGIN_PX, 20 px.
  */
 export const pageWidths = { page: 960, reading: 720 } as const;
 
 export function PageColumn({ children, width = 'page' }: { children: ReactNode; width?: keyof typeof pageWidths }) {
   return (
-    <Stack gap="lg" maw={pageWidths[width]} mx="auto" w="100%">
+    <Stack gap={rem(LIST_MARGIN_PX)} maw={pageWidths[width]} mx="auto" w="100%">
       {children}
     </Stack>
   );

@@ -58,10 +58,35 @@ export interface SideBarEntry {
    */
   visible?: (preferences: Preferences) => boolean;
   /**
-   * The area's own links, shown in the side bar while the person is inside the area; loaded
-   * lazily like a page, so the sign-in pages' first load does not carry them.
+   * The area's collections or items, listed under its link while the person is inside the area
+   * (the specification's "collection/item links for the current area"); the shell draws them.
+   * Loaded lazily like a page, so the sign-in pages' first load does not carry them.
    */
-  links?: () => Promise<{ default: ComponentType }>;
+  collections?: () => Promise<{ default: SideBarCollections }>;
+}
+
+/** One collection or item in the side bar: its name and where it opens. */
+export interface SideBarItem {
+  id: string;
+  name: string;
+  path: string;
+}
+
+/**
+ * What an area lists in the side bar while the person is inside it: a link to all of them, then
+ * each one. `useItems` is a hook (it reads the area's query, sharing the pages' cache); errors stay
+ * quiet there, since the area's pages say what went wrong.
+ */
+export interface SideBarCollections {
+  /** The page listing them all, linked first ("All time groups"). */
+  all: { labelKey: string; path: string };
+  /** i18n key naming the list of links for screen readers ("Your time groups"). */
+  labelKey: string;
+  /** i18n key of the line shown when there are none. */
+  emptyKey: string;
+  useItems: () => { items: readonly SideBarItem[] | undefined; isPending: boolean };
+  /** The item the page at `pathname` shows; by default the item whose path starts the address. */
+  currentId?: (pathname: string) => string | undefined;
 }
 
 /** One shortcut of the second bar (to the lists people use most). */
@@ -210,4 +235,15 @@ export function defineArea(area: AreaDeclaration): AreaDeclaration {
 /** The areas this person sees: those without a condition, and those whose condition holds. */
 export function visibleAreas(areas: readonly NavArea[], preferences: Preferences): NavArea[] {
   return areas.filter((area) => area.visible?.(preferences) ?? true);
+}
+
+/** An area's things as side bar items, from the query that lists them (`_id` and `name` each). */
+export function sideBarItemsOf<T extends { _id: string; name: string }>(
+  query: { data?: readonly T[] | undefined; isPending: boolean },
+  path: (id: string) => string,
+): { items: SideBarItem[] | undefined; isPending: boolean } {
+  return {
+    items: query.data?.map((thing) => ({ id: thing._id, name: thing.name, path: path(encodeURIComponent(thing._id)) })),
+    isPending: query.isPending,
+  };
 }

@@ -79,4 +79,27 @@ describe('useListShortcuts', () => {
     expect(open).not.toHaveBeenCalled();
     expect(remove).not.toHaveBeenCalled();
   });
+
+  it('adds with Ctrl+N from the page while the list is empty, but not while typing or in a dialog', () => {
+    const create = vi.fn();
+    function Empty() {
+      const keys = useListShortcuts<string>({ items: [], create });
+      return (
+        <>
+          <div role="list" ref={keys.listRef} onKeyDown={keys.onKeyDown} />
+          <input aria-label="Search" />
+          <div role="dialog" aria-label="Other">
+            <button type="button">Inside</button>
+          </div>
+        </>
+      );
+    }
+    renderWithProviders(<Empty />);
+    fireEvent.keyDown(screen.getByLabelText('Search'), { key: 'n', ctrlKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Inside' }), { key: 'n', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(create).not.toHaveBeenCalled();
+    expect(fireEvent.keyDown(document.body, { key: 'n', ctrlKey: true })).toBe(false);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
 });

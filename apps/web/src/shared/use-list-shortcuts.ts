@@ -33,7 +33,8 @@ function focusRow(row: HTMLElement | undefined): void {
  * opens, Ctrl+N adds, Ctrl+C copies, Delete removes. Put `listRef` and `onKeyDown` on the list,
  * `itemProps(index)` on each item, and `data-list-focus` on an item's link if it has one. Keys
  * typed in a text field inside the list stay text; Enter and Delete on a button inside an item
- * stay the button's. When the focused item goes (deleted), the next one takes the focus.
+ * stay the button's. While the list is empty, Ctrl+N anywhere on the page (outside fields and
+ * dialogs) adds. When the focused item goes (deleted), the next one takes the focus.
  */
 export function useListShortcuts<T>(actions: ListShortcutActions<T>): {
   listRef: RefObject<HTMLDivElement | null>;
@@ -44,6 +45,24 @@ export function useListShortcuts<T>(actions: ListShortcutActions<T>): {
   const listRef = useRef<HTMLDivElement>(null);
   const last = useRef<number | null>(null);
   const { items, open, create, copyText, remove } = actions;
+
+  // An empty list has no item to hold the focus, so Ctrl+N (as its empty state says) is heard
+  // on the page: not while typing, nor inside a dialog.
+  const latestCreate = useRef(create);
+  latestCreate.current = create;
+  const empty = items.length === 0 && create !== undefined;
+  useEffect(() => {
+    if (!empty) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.defaultPrevented || event.altKey || !(event.ctrlKey || event.metaKey)) return;
+      if (event.key.toLowerCase() !== 'n' || isTypingTarget(target) || target?.closest('[role="dialog"]')) return;
+      event.preventDefault();
+      latestCreate.current?.();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [empty]);
 
   useEffect(() => {
     const at = last.current;

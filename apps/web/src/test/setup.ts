@@ -41,3 +41,10 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 
 // Pick-lists scroll their highlighted option into view; jsdom has no layout to scroll.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// Mantine's autosizing Textarea listens for fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}

@@ -95,8 +95,9 @@ export const recipeCollectionRoutes: AreaRoutes = async (app, { db, clock, live 
     },
     async (request) => {
       const { userId } = signedInOf(request);
-      const { collectionId, name } = request.body;
-      const { collection, ownerId } = await reachCollection(db, userId, collectionId, 'change');
+      const { id, collectionId, name } = request.body;
+      // The schema has checked that one of them is there.
+      const { collection, ownerId } = await reachCollection(db, userId, (collectionId ?? id)!, 'change');
       const same = await findCollectionByName(db, ownerId, name);
       if (same && same.id !== collection.id) throw conflict(recipesRefusals.duplicateCollection);
       await renameCollection(db, ownerId, collection.id, name).catch(refuseDuplicate);

@@ -43,6 +43,12 @@ describe('recipe collections', () => {
       name: 'Suppers',
     });
     expect(renamed.data).toMatchObject({ name: 'Suppers', recipeCount: 1 });
+    // `{id, …}`, as the specification writes the call, renames it too.
+    const again = await me.put<RecipeCollection>('/recipe-collection', { id: dinners.data._id, name: 'Dinners' });
+    expect([again.status, again.data]).toMatchObject([200, { _id: dinners.data._id, name: 'Dinners' }]);
+    expect((await me.get<RecipeCollection>(`/recipe-collection?collectionId=${dinners.data._id}`)).data.name).toBe(
+      'Dinners',
+    );
 
     expect((await me.del(`/recipe-collection?collectionId=${dinners.data._id}`)).status).toBe(200);
     expect((await me.get(`/recipe?recipeId=${recipe.data._id}`)).status).toBe(404);

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconAbacus, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { CounterGroupSection, type GroupActions } from './CounterGroupSection';
@@ -33,6 +33,12 @@ export default function CounterGroupsPage() {
   );
   const [dialog, setDialog] = useState<CountersDialog | null>(null);
   const [search, setSearch] = useSearchParams();
+  // A group's side bar link (/counter-groups#counter-group-{id}) brings its heading into view.
+  const { hash } = useLocation();
+  const loaded = groups.isSuccess;
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
   const historyId = search.get(HISTORY);
   const historyGroup = groups.data?.find((group) => group.counters.some((counter) => counter._id === historyId));
   const historyCounter = historyGroup?.counters.find((counter) => counter._id === historyId);

@@ -19,6 +19,7 @@ export default defineArea({
     descriptionKey: 'counters.nav.description',
     icon: IconAbacus,
     path: '/counter-groups',
+    collections: () => import('./side-bar'),
   },
   live: () => import('./live'),
   commands: () => import('./commands'),

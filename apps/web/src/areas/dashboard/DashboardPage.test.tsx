@@ -92,6 +92,23 @@ describe('DashboardPage', () => {
     vi.useRealTimers();
   });
 
+  it('after a click on Week, ← and → still step the dates, not the view', async () => {
+    signInForTest({ timeZone: 'Europe/Stockholm' });
+    stubServer({ 'GET /api/dashboard': answerFor });
+    const { router } = renderDashboard('/dashboard/2026-11-17');
+    await screen.findByRole('region', { name: 'Time' });
+    const week = screen.getByRole('radio', { name: 'Week' });
+    fireEvent.click(week);
+    expect(router.state.location.pathname).toBe('/dashboard/2026-11-17/week');
+    week.focus();
+    const right = fireEvent.keyDown(week, { key: 'ArrowRight' });
+    // Prevented, so the browser does not move the radio group's choice to Month.
+    expect(right).toBe(false);
+    expect(router.state.location.pathname).toBe('/dashboard/2026-11-24/week');
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'Week' }), { key: 'ArrowLeft' });
+    expect(router.state.location.pathname).toBe('/dashboard/2026-11-17/week');
+  });
+
   it('shows a week as a calendar whose days say their figures in words, and steps a week at a time', async () => {
     signInForTest({ timeZone: 'Europe/Stockholm' });
     stubServer({ 'GET /api/dashboard': answerFor });

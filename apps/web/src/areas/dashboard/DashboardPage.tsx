@@ -13,7 +13,7 @@ import { DaysOverview } from './DaysOverview';
 import { spanTitle } from './dashboard-labels';
 import { dashboardPath, dashboardViews, isDashboardDate, viewOf } from './dashboard-path';
 import { useDashboard } from './use-dashboard';
-import { useDashboardKeys } from './use-dashboard-keys';
+import { LENDS_ARROWS, useDashboardKeys } from './use-dashboard-keys';
 
 /** /dashboard/{date}/{view}: a day, week or month across every area. An address that names no such page opens today. */
 export default function DashboardPage() {
@@ -65,6 +65,7 @@ function Dashboard({ date, view }: { date: string; view: DashboardView }) {
             onChange={(value) => go(date, viewOf(value) ?? 'day')}
             data={dashboardViews.map((value) => ({ value, label: t(`dashboard.view.${value}`) }))}
             aria-label={t('dashboard.view.label')}
+            {...{ [LENDS_ARROWS]: true }}
             w="fit-content"
           />
         }

@@ -30,6 +30,7 @@ export default defineArea({
     icon: IconGlassCocktail,
     path: '/drink-collections',
     segments: ['drink-collection', 'drink'],
+    collections: () => import('./side-bar'),
   },
   commands: () => import('./commands'),
   itemLists: { 'drink-collection': '/drink-collections', drink: '/drink-collections' },

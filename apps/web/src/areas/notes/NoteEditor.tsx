@@ -1,10 +1,17 @@
-import { Alert, Button, Group, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTE_BODY_MAX, NOTE_NAME_MAX, type Note } from '@ordna/contract/notes';
+import {
+  CONTEXTS_PER_NOTE_MAX,
+  NOTE_BODY_MAX,
+  NOTE_CONTEXT_NAME_MAX,
+  NOTE_NAME_MAX,
+  type Note,
+} from '@ordna/contract/notes';
 import { forgetDraft, readDraft, writeDraft, type DraftKey, type NoteDraft } from './note-drafts';
-import { useAddNote, useContexts, useUpdateNote } from './use-notes';
+import { pickedContexts, type PickedContext } from './picked-contexts';
+import { useAddContext, useAddNote, useContexts, useUpdateNote } from './use-notes';
 
 interface NoteEditorProps {
   /** The note being edited, or the collection a new note goes in. */
@@ -28,11 +35,14 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
   const [restored] = useState(() => readDraft(draftKey));
   const [draft, setDraft] = useState<NoteDraft>(restored ?? saved);
   const [showRestored, setShowRestored] = useState(restored !== null);
-  const [contextIds, setContextIds] = useState<string[]>(existing?.contextIds ?? []);
+  // A context is an id, or a name typed here that becomes a context when the note is saved.
+  const [picked, setPicked] = useState<PickedContext[]>(() => (existing?.contextIds ?? []).map((id) => ({ id })));
   const [displayInList, setDisplayInList] = useState(existing?.displayInList ?? false);
   const contexts = useContexts();
   const add = useAddNote();
   const update = useUpdateNote();
+  const addContext = useAddContext();
+  const contextList = pickedContexts(contexts.data ?? []);
   const answersNote = existing?.answers !== undefined;
 
   useEffect(() => {
@@ -48,8 +58,14 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
     forgetDraft(draftKey);
     onSaved(note);
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    let contextIds: string[];
+    try {
+      contextIds = await contextList.idsOf(picked, (name) => addContext.mutateAsync(name));
+    } catch {
+      return; // The failed context has said so in a toast; the note and what was typed stay.
+    }
     const name =
       draft.name.trim() ||
       draft.body
@@ -89,7 +105,10 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
   };
 
   return (
-    <form onSubmit={submit} aria-label={existing ? t('notes.note.editTitle') : t('notes.note.newTitle')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={existing ? t('notes.note.editTitle') : t('notes.note.newTitle')}
+    >
       <Stack gap="sm">
         {showRestored && (
           <Alert icon={<IconRestore size={18} />} color="blue" withCloseButton onClose={() => setShowRestored(false)}>
@@ -132,13 +151,16 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
           onChange={(event) => change('body')(event.currentTarget.value)}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        <MultiSelect
+        <TagsInput
           label={t('notes.note.contexts')}
-          placeholder={contextIds.length === 0 ? t('notes.note.contextsPlaceholder') : undefined}
-          data={(contexts.data ?? []).map((context) => ({ value: context._id, label: context.name }))}
-          value={contextIds}
-          onChange={setContextIds}
-          searchable
+          description={t('notes.note.contextsHint')}
+          placeholder={picked.length === 0 ? t('notes.note.contextsPlaceholder') : undefined}
+          data={contextList.names}
+          value={contextList.labelsOf(picked)}
+          onChange={(labels) => setPicked((before) => contextList.pick(labels, before))}
+          maxTags={CONTEXTS_PER_NOTE_MAX}
+          maxLength={NOTE_CONTEXT_NAME_MAX}
+          splitChars={[]}
           clearable
         />
         <Switch
@@ -155,7 +177,7 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
           <Button
             type="submit"
             leftSection={<IconDeviceFloppy size={16} />}
-            loading={add.isPending || update.isPending}
+            loading={add.isPending || update.isPending || addContext.isPending}
             disabled={!draft.effectiveDate || (!draft.name.trim() && !draft.body.trim())}
           >
             {t('notes.note.save')}

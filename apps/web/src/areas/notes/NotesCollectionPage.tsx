@@ -15,7 +15,7 @@ import { readDraft } from './note-drafts';
 import { NoteEditor } from './NoteEditor';
 import { NoteList } from './NoteList';
 import { notesKeys } from './notes-keys';
-import { SearchField } from './SearchField';
+import { NotesSearchBar } from './NotesSearchBar';
 import { useCollection } from './use-notes';
 
 /**
@@ -30,6 +30,7 @@ export default function NotesCollectionPage() {
   const { collection, ...collections } = useCollection(notesCollectionId);
   const [search, setSearch] = useSearchParams();
   const [text, setText] = useState('');
+  const [contextId, setContextId] = useState<string | null>(null);
   // A new note's draft left by a reload or a failed save opens the editor again.
   const [writing, setWriting] = useState(() => readDraft({ newIn: notesCollectionId }) !== null);
   const answerDate = search.get('answer');
@@ -129,11 +130,16 @@ export default function NotesCollectionPage() {
           />
         </Paper>
       )}
-      <SearchField label={t('notes.search.inCollection')} onSearch={setText} />
+      <NotesSearchBar
+        label={t('notes.search.inCollection')}
+        contextId={contextId}
+        onSearch={setText}
+        onContext={setContextId}
+      />
       <NoteList
-        filter={{ notesCollectionId, ...(text && { text }) }}
-        emptyTitle={text ? t('notes.search.emptyTitle') : t('notes.collection.emptyTitle')}
-        emptyBody={text ? t('notes.search.emptyBody') : t('notes.collection.emptyBody')}
+        filter={{ notesCollectionId, ...(text && { text }), ...(contextId && { contextId }) }}
+        emptyTitle={text || contextId ? t('notes.search.emptyTitle') : t('notes.collection.emptyTitle')}
+        emptyBody={text || contextId ? t('notes.search.emptyBody') : t('notes.collection.emptyBody')}
         {...(canWrite && { onCreate: () => setWriting(true) })}
       />
     </PageColumn>

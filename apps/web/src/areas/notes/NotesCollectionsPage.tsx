@@ -3,14 +3,15 @@ import { IconFolderPlus, IconNotebook, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { NOTES_COLLECTION_NAME_MAX } from '@ordna/contract/notes';
+import { NOTES_COLLECTION_NAME_MAX, type NotesCollection } from '@ordna/contract/notes';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
+import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { NameModal } from './NameModal';
 import { NoteList } from './NoteList';
-import { SearchField } from './SearchField';
+import { NotesSearchBar } from './NotesSearchBar';
 import { useAddCollection, useCollections } from './use-notes';
 
 /** /notes-collections: every collection, and a search over all notes. */
@@ -20,12 +21,19 @@ export default function NotesCollectionsPage() {
   const collections = useCollections();
   const add = useAddCollection();
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<NotesCollection | null>(null);
   const [text, setText] = useState('');
+  const [contextId, setContextId] = useState<string | null>(null);
   const items = collections.data ?? [];
   const keys = useListShortcuts({
     items,
+    open: (collection) => void navigate(`/notes-collection/${encodeURIComponent(collection._id)}`),
     create: () => setAdding(true),
     copyText: (collection) => collection.name,
+    // Someone else's collection is theirs to delete.
+    remove: (collection) => {
+      if (!collection.sharedBy) setDeleting(collection);
+    },
   });
   const addButton = (
     <Button leftSection={<IconFolderPlus size={16} />} onClick={() => setAdding(true)}>
@@ -47,10 +55,15 @@ export default function NotesCollectionsPage() {
           </>
         }
       />
-      <SearchField label={t('notes.search.label')} onSearch={setText} />
-      {text ? (
+      <NotesSearchBar
+        label={t('notes.search.label')}
+        contextId={contextId}
+        onSearch={setText}
+        onContext={setContextId}
+      />
+      {text || contextId ? (
         <NoteList
-          filter={{ text }}
+          filter={{ ...(text && { text }), ...(contextId && { contextId }) }}
           showCollection
           emptyTitle={t('notes.search.emptyTitle')}
           emptyBody={t('notes.search.emptyBody')}
@@ -113,6 +126,7 @@ export default function NotesCollectionsPage() {
           )}
         </>
       )}
+      <DeleteCollectionDialog collection={deleting} onClose={() => setDeleting(null)} />
       {adding && (
         <NameModal
           title={t('notes.collection.addTitle')}

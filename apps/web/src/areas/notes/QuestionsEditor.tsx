@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX, QUESTIONS_MAX } from '@ordna/contract/notes';
 
@@ -19,6 +20,23 @@ export function QuestionsEditor({
   onChange: (next: EditedQuestion[]) => void;
 }) {
   const { t } = useTranslation();
+  const fields = useRef(new Map<string, HTMLInputElement>());
+  // The question whose field takes the focus once it is on screen (the one just added).
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusKey === null) return;
+    fields.current.get(focusKey)?.focus();
+    setFocusKey(null);
+  }, [focusKey, questions]);
+  // "Add question" writes in a new field; with an empty one already there, it goes to that one,
+  // so pressing the button again (or Space on it) never piles up empty questions.
+  const addQuestion = () => {
+    const empty = questions.find((question) => question.text.trim() === '');
+    if (empty) return setFocusKey(empty.key);
+    const key = `new-${Date.now()}-${questions.length}`;
+    onChange([...questions, { key, text: '' }]);
+    setFocusKey(key);
+  };
   const move = (from: number, to: number) => {
     const next = [...questions];
     const [moved] = next.splice(from, 1);
@@ -37,6 +55,10 @@ export function QuestionsEditor({
         <Group key={question.key} gap={4} wrap="nowrap">
           <TextInput
             aria-label={t('notes.questions.label', { number: index + 1 })}
+            ref={(element) => {
+              if (element) fields.current.set(question.key, element);
+              else fields.current.delete(question.key);
+            }}
             value={question.text}
             maxLength={QUESTION_MAX}
             style={{ flex: 1 }}
@@ -76,7 +98,7 @@ export function QuestionsEditor({
         w="fit-content"
         leftSection={<IconPlus size={16} />}
         disabled={questions.length >= QUESTIONS_MAX}
-        onClick={() => onChange([...questions, { key: `new-${Date.now()}-${questions.length}`, text: '' }])}
+        onClick={addQuestion}
       >
         {t('notes.questions.add')}
       </Button>

@@ -45,6 +45,7 @@ export default defineArea({
     icon: IconNotebook,
     path: '/notes-collections',
     segments: ['notes-collection', 'note', 'note-contexts', 'note-context'],
+    collections: () => import('./side-bar'),
   },
   shortcuts: [{ id: 'notes', labelKey: 'notes.nav.shortcut', icon: IconFolders, path: '/notes-collections' }],
   itemLists: { 'notes-collection': '/notes-collections', note: '/notes-collections', 'note-context': '/note-contexts' },

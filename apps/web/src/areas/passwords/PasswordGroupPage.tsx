@@ -1,6 +1,6 @@
 import { Button, Menu, ActionIcon } from '@mantine/core';
 import { IconDots, IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
@@ -10,6 +10,7 @@ import { DeleteGroupDialog } from './components/DeleteGroupDialog';
 import { EntryList } from './components/EntryList';
 import { GroupNameModal } from './components/GroupNameModal';
 import { LockButton } from './components/LockButton';
+import { useVaultSearch, VaultSearchField, VaultSearchResults } from './components/VaultSearch';
 import type { OpenEntry } from './read-vault';
 import { useOpenVault, useRenameGroup } from './use-vault';
 
@@ -24,7 +25,9 @@ export default function PasswordGroupPage() {
   const [deletingGroup, setDeletingGroup] = useState(false);
   const [deletingEntry, setDeletingEntry] = useState<OpenEntry | null>(null);
   const group = vault.data?.groups.find((candidate) => candidate._id === groupId) ?? null;
-  const entries = vault.data?.entries.filter((entry) => entry.passwordGroupId === groupId) ?? [];
+  const all = vault.data?.entries;
+  const entries = useMemo(() => all?.filter((entry) => entry.passwordGroupId === groupId) ?? [], [all, groupId]);
+  const { query, setQuery, found } = useVaultSearch(entries);
   const add = () => void navigate(`/add-password/${groupId}`);
   const crumbs = [{ label: t('passwords.title'), to: '/password-groups' }];
   const addButton = (
@@ -73,7 +76,12 @@ export default function PasswordGroupPage() {
           </>
         }
       />
-      {entries.length === 0 ? (
+      {entries.length > 0 && (
+        <VaultSearchField label={t('passwords.search.inGroup')} value={query} onChange={setQuery} />
+      )}
+      {found ? (
+        <VaultSearchResults found={found} onAdd={add} onDelete={setDeletingEntry} />
+      ) : entries.length === 0 ? (
         <EmptyListState
           icon={<IconKey size={28} />}
           title={t('passwords.group.emptyTitle')}

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Anchor } from '@mantine/core';
-import { IconFolder, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Stack } from '@mantine/core';
+import { IconFolder, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,11 +8,10 @@ import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryState
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
 import { DeleteGroupDialog } from './components/DeleteGroupDialog';
-import { EntryList } from './components/EntryList';
 import { GroupNameModal } from './components/GroupNameModal';
 import { LockButton } from './components/LockButton';
+import { useVaultSearch, VaultSearchField, VaultSearchResults } from './components/VaultSearch';
 import type { OpenEntry, OpenGroup } from './read-vault';
-import { searchEntries } from './search';
 import { useAddGroup, useOpenVault } from './use-vault';
 
 /**
@@ -24,7 +23,6 @@ export default function PasswordGroupsPage() {
   const navigate = useNavigate();
   const vault = useOpenVault();
   const addGroup = useAddGroup();
-  const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const [deletingGroup, setDeletingGroup] = useState<OpenGroup | null>(null);
   const [deletingEntry, setDeletingEntry] = useState<OpenEntry | null>(null);
@@ -38,7 +36,7 @@ export default function PasswordGroupsPage() {
     copyText: (group) => group.name,
     remove: setDeletingGroup,
   });
-  const found = query.trim() ? searchEntries(entries, query) : null;
+  const { query, setQuery, found } = useVaultSearch(entries);
   const addButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
       {t('passwords.group.add')}
@@ -57,15 +55,7 @@ export default function PasswordGroupsPage() {
           </>
         }
       />
-      <TextInput
-        type="search"
-        aria-label={t('passwords.search.label')}
-        placeholder={t('passwords.search.placeholder')}
-        leftSection={<IconSearch size={16} />}
-        rightSection={vault.isFetching ? <Loader size="xs" aria-label={t('passwords.search.loading')} /> : null}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-      />
+      <VaultSearchField label={t('passwords.search.label')} value={query} onChange={setQuery} busy={vault.isFetching} />
       {vault.isPending && <LoadingRows rows={3} />}
       {vault.isError && (
         <QueryError
@@ -74,14 +64,7 @@ export default function PasswordGroupsPage() {
           onRetry={() => void vault.refetch()}
         />
       )}
-      {found && vault.isSuccess && (
-        <Stack gap="xs" aria-live="polite">
-          <Text size="sm" c="dimmed">
-            {t('passwords.search.found', { count: found.length })}
-          </Text>
-          <EntryList entries={found} groupName={nameOf} onDelete={setDeletingEntry} />
-        </Stack>
-      )}
+      {found && vault.isSuccess && <VaultSearchResults found={found} groupName={nameOf} onDelete={setDeletingEntry} />}
       {!found && vault.isSuccess && groups.length === 0 && (
         <EmptyListState
           icon={<IconFolder size={28} />}

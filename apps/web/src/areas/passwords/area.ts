@@ -54,6 +54,7 @@ export default defineArea({
     path: '/password-groups',
     segments: ['password', 'password-login', 'password-parent', 'password-group', 'add-password'],
     visible: (preferences) => preferences.showPasswords,
+    collections: () => import('./side-bar'),
   },
   itemLists: { password: '/password-groups', 'password-group': '/password-groups', 'add-password': '/password-groups' },
   live: () => import('./live'),

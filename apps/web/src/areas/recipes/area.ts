@@ -33,6 +33,7 @@ export default defineArea({
     icon: IconChefHat,
     path: '/recipe-collections',
     segments: ['recipe-collection', 'add-recipe', 'recipe'],
+    collections: () => import('./side-bar'),
   },
   shortcuts: [{ id: 'recipes', labelKey: 'nav.recipes', icon: IconChefHat, path: '/recipe-collections' }],
   itemLists: {

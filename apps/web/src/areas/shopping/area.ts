@@ -38,6 +38,7 @@ export default defineArea({
     icon: IconShoppingCart,
     path: '/shopping-list-parent',
     segments: ['shopping-lists', 'specific-shopping-list', 'shopping-list'],
+    collections: () => import('./side-bar'),
   },
   shortcuts: [{ id: 'shopping', labelKey: 'shopping.shortcut', icon: IconShoppingCart, path: '/shopping-lists' }],
   itemLists: { 'specific-shopping-list': '/shopping-lists', 'shopping-list': '/shopping-lists' },

@@ -27,6 +27,7 @@ export default defineArea({
     icon: IconBox,
     path: '/storage-groups',
     segments: ['storage-group', 'storage-item'],
+    collections: () => import('./side-bar'),
   },
   itemLists: { 'storage-group': '/storage-groups', 'storage-item': '/storage-groups' },
   commands: () => import('./commands'),

@@ -14,7 +14,7 @@ export default defineArea({
     icon: IconClockHour4,
     path: '/time-tracker',
     segments: ['time-groups', 'time-group', 'sub-group', 'time-stamp'],
-    links: () => import('./TimeAreaLinks').then((module) => ({ default: module.TimeAreaLinks })),
+    collections: () => import('./side-bar'),
   },
   shortcuts: [{ id: 'timeGroups', labelKey: 'time.nav.timeGroups', icon: IconFolders, path: '/time-groups' }],
   itemLists: { 'time-group': '/time-groups', 'sub-group': '/time-groups', 'time-stamp': '/time-groups' },

@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../api/session';
+import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
+import '../test/providers.test-kit';
+import { signInForTest, stubServer } from '../test/session.test-kit';
+import { areas, navAreas } from './area-registry';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+afterEach(() => {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
+});
+
+function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  const router = createAppRouter();
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AreaDeclarationsContext value={areas}>
+          <AreasContext value={navAreas}>
+            <RouterProvider router={router} />
+          </AreasContext>
+        </AreaDeclarationsContext>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('the page title', () => {
+  it('follows the page shown when a signed-in visit to /Auth goes Home', async () => {
+    signInForTest();
+    stubServer({});
+    document.title = 'Ordna';
+    const router = renderApp('/Auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(document.title).toBe('Home · Ordna'));
+  });
+
+  it('is set again on each navigation, even to a page of the same name', async () => {
+    signInForTest();
+    stubServer({});
+    const router = renderApp('/settings');
+    await waitFor(() => expect(document.title).toBe('Settings · Ordna'));
+    // Something else wrote the title (a running stamp's clock, say); the next page puts its own back.
+    document.title = '▶ 0:05 · Time Tracker · Ordna';
+    await act(() => router.navigate('/settings'));
+    await waitFor(() => expect(document.title).toBe('Settings · Ordna'));
+  });
+});
