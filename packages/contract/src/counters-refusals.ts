@@ -30,4 +30,7 @@ export const countersRefusals = defineRefusals('counters', {
   whichCounters: 'Give counterId or counterGroupId.',
   goalOutOfRange: `A daily goal must be more than 0 and at most ${COUNTER_GOAL_MAX}, with at most 3 decimals.`,
   periodInvalid: 'Give period as day, week or month.',
+  // Ids the schemas need, each naming its field.
+  groupIdRequired: 'counterGroupId is required',
+  counterIdRequired: 'counterId is required',
 });

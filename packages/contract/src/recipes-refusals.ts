@@ -55,4 +55,7 @@ export const recipesRefusals = defineRefusals('recipes', {
   importUnreachable: 'That page could not be reached.',
   importFailedStatus: 'That page answered with an error instead of a page.',
   importNotHtml: 'That address is not a web page.',
+  // Ids the schemas need, each naming its field.
+  collectionIdRequired: 'collectionId is required',
+  recipeIdRequired: 'recipeId is required',
 });
