@@ -39,9 +39,6 @@ async function fillLogin(username = 'grace', password = 'correct horse') {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-// Typing through user-event is slow on a busy machine; these walk whole journeys.
-vi.setConfig({ testTimeout: 30_000 });
-
 afterEach(() => {
   act(() => session.clear());
   vi.unstubAllGlobals();
