@@ -57,7 +57,8 @@ interface RawIssue {
  * pattern"): `z.string().min(3, refusalMessage(authRefusals.usernameTooShort))`. zod keeps only
  * a message from an error map, so the map also writes the code into the issue's `params`, where
  * the server reads it; the English text stays the refusal's own. Pass a function to pick the
- * refusal from the issue (a missing field versus a wrong type).
+ * refusal from the issue (a missing field versus a wrong type). zod asks the map for the message
+ * before it copies the issue it reports; `refusal-codes.test.ts` fails if an upgrade changes that.
  */
 export function refusalMessage(refusal: Refusal | ((issue: RawIssue) => Refusal)) {
   const error = (issue: RawIssue) => {
