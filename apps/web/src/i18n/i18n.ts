@@ -19,6 +19,8 @@ const loaderOf = (language: string) => loaders[`./locales/${language}/catalogue.
  * (one/other). Each product code here is the i18next code its texts are kept under.
  */
 const TEXTS_UNDER: Readonly<Record<string, string>> = { se: 'sv' };
+/** The i18next code a product language's texts are kept under (`se` → `sv`); the code itself for the others. */
+export const textsCodeOf = (language: string): string => TEXTS_UNDER[language] ?? language;
 const PRODUCT_CODE_OF: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(TEXTS_UNDER).map(([product, texts]) => [texts, product]),
 );
