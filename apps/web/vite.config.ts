@@ -60,5 +60,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A test that types through user-event and renders Mantine pages can take tens of seconds on
+    // a shared 2-core machine busy with other work: a slow machine is not a failing product.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -195,8 +195,13 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.locator('main h1, h1').first()).toBeVisible();
-  // Transitions (cards, modals) end before colours are read.
-  await page.waitForTimeout(250);
+  // Transitions (cards, modals) end before colours are read: wait for them, not for a time.
+  // (A spinner's endless animation is not one of them.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 for (const theme of ['light', 'dark'] as const) {

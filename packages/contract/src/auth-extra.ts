@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, refusalIssue } from './refusals';
 import { authRefusals } from './auth-refusals';
 import {
   EXTRA_PASSWORD_LENGTH,
@@ -17,45 +18,47 @@ import { SEALED_PATTERN } from './passwords';
 
 /** The authentication value: 32 bytes in base64, exactly 44 characters. */
 export const extraPasswordValue = z
-  .string({ error: authRefusals.extraPasswordInvalid.message })
-  .length(EXTRA_PASSWORD_LENGTH, authRefusals.extraPasswordInvalid.message)
-  .regex(/^[A-Za-z0-9+/]{43}=$/, authRefusals.extraPasswordInvalid.message);
+  .string(refusalMessage(authRefusals.extraPasswordInvalid))
+  .length(EXTRA_PASSWORD_LENGTH, refusalMessage(authRefusals.extraPasswordInvalid))
+  .regex(/^[A-Za-z0-9+/]{43}=$/, refusalMessage(authRefusals.extraPasswordInvalid));
 
-const kdfMessage = authRefusals.kdfInvalid.message;
+const kdfMessage = refusalMessage(authRefusals.kdfInvalid);
 
 /** How the browser derives the key: PBKDF2-SHA256, its iterations and a 16-byte salt in base64. */
 export const kdfSchema = z
   .object(
     {
-      algorithm: z.literal('PBKDF2-SHA256', { error: kdfMessage }),
+      algorithm: z.literal('PBKDF2-SHA256', kdfMessage),
       iterations: z
-        .number({ error: kdfMessage })
+        .number(kdfMessage)
         .int(kdfMessage)
         .min(KDF_ITERATIONS_MIN, kdfMessage)
         .max(KDF_ITERATIONS_MAX, kdfMessage),
-      salt: z.string({ error: kdfMessage }).regex(/^[A-Za-z0-9+/]{22}==$/, kdfMessage),
+      salt: z.string(kdfMessage).regex(/^[A-Za-z0-9+/]{22}==$/, kdfMessage),
     },
-    { error: kdfMessage },
+    kdfMessage,
   )
   .strict();
 export type Kdf = z.infer<typeof kdfSchema>;
 
 /** The vault key sealed with the wrapping key: `v1.<iv>.<ciphertext>`. */
 export const wrappedVaultKeySchema = z
-  .string({ error: authRefusals.wrappedKeyInvalid.message })
-  .max(WRAPPED_VAULT_KEY_MAX, authRefusals.wrappedKeyInvalid.message)
-  .regex(SEALED_PATTERN, authRefusals.wrappedKeyInvalid.message);
+  .string(refusalMessage(authRefusals.wrappedKeyInvalid))
+  .max(WRAPPED_VAULT_KEY_MAX, refusalMessage(authRefusals.wrappedKeyInvalid))
+  .regex(SEALED_PATTERN, refusalMessage(authRefusals.wrappedKeyInvalid));
 
 /** POST /auth/extra-password: signs in to the vault. */
 export const extraPasswordSignInBody = z.object({ extraPassword: extraPasswordValue });
 export type ExtraPasswordSignInBody = z.input<typeof extraPasswordSignInBody>;
 
 const currentPassword = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'Current password is required' : 'Current password must be text'),
-  })
-  .min(1, 'Current password is required')
-  .max(256, 'Current password must be at most 256 characters');
+  .string(
+    refusalMessage((issue) =>
+      issue.input === undefined ? authRefusals.currentPasswordRequired : authRefusals.currentPasswordNotText,
+    ),
+  )
+  .min(1, refusalMessage(authRefusals.currentPasswordRequired))
+  .max(256, refusalMessage(authRefusals.currentPasswordTooLong));
 
 /** DELETE /auth/extra-password: forgets the extra password and wipes the vault; the sign-in password proves the person. */
 export const extraPasswordForgetBody = z.object({ currentPassword });
@@ -81,15 +84,16 @@ export function requireAllExtraPasswordFields(body: Partial<ExtraPasswordChange>
   const names = Object.keys(extraPasswordFields) as (keyof ExtraPasswordChange)[];
   const missing = names.filter((name) => body[name] === undefined);
   if (missing.length > 0 && missing.length < names.length) {
-    ctx.addIssue({ code: 'custom', path: [missing[0]!], message: authRefusals.extraPasswordFields.message });
+    ctx.addIssue({ code: 'custom', path: [missing[0]!], ...refusalIssue(authRefusals.extraPasswordFields) });
   }
 }
 
 /** The extra refresh token of POST /auth/refreshtoken {extraRefreshToken} (sent with x-access-token). */
 export const extraRefreshTokenValue = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? 'Extra refresh token is required' : 'Extra refresh token must be text',
-  })
-  .min(1, 'Extra refresh token is required')
-  .max(200, 'Extra refresh token must be at most 200 characters');
+  .string(
+    refusalMessage((issue) =>
+      issue.input === undefined ? authRefusals.extraRefreshTokenRequired : authRefusals.extraRefreshTokenNotText,
+    ),
+  )
+  .min(1, refusalMessage(authRefusals.extraRefreshTokenRequired))
+  .max(200, refusalMessage(authRefusals.extraRefreshTokenTooLong));

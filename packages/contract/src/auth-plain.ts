@@ -6,8 +6,7 @@ import type { LoginAnswer, Preferences, TwoFactorChallenge } from './auth';
  * the server runs. `./auth` exports them too.
  */
 
-/** The longest display name a person may choose. */
-export const DISPLAY_NAME_MAX = 60;
+export { DISPLAY_NAME_MAX } from './auth-limits';
 
 export const defaultPreferences: Preferences = {
   displayName: null,

@@ -1,5 +1,5 @@
 import { defineRefusals } from './refusals';
-import { DEVICE_NAME_MAX } from './auth-limits';
+import { DEVICE_NAME_MAX, DISPLAY_NAME_MAX } from './auth-limits';
 import { linkOrderTexts } from './link-order';
 import { messages } from './messages';
 import { EXTRA_PASSWORD_LENGTH, KDF_ITERATIONS_MAX, KDF_ITERATIONS_MIN } from './passwords-limits';
@@ -45,4 +45,50 @@ export const authRefusals = defineRefusals('auth', {
   kdfInvalid: `The key derivation must be PBKDF2-SHA256 with ${KDF_ITERATIONS_MIN} to ${KDF_ITERATIONS_MAX} iterations and a 16-byte salt in base64.`,
   wrappedKeyInvalid: 'The wrapped vault key must be sealed, written as v1.<iv>.<ciphertext> in base64.',
   refreshEitherToken: 'Send refreshToken or extraRefreshToken, not both.',
+  // What the auth schemas refuse: each field's sentence names it (auth.ts, auth-extra.ts).
+  usernameRequired: 'Username is required',
+  usernameNotText: 'Username must be text',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username must be at most 40 characters',
+  usernameCharacters: 'Username may only contain letters, digits and . _ @ -',
+  signInUsernameTooLong: 'Username must be at most 100 characters',
+  passwordRequired: 'Password is required',
+  passwordNotText: 'Password must be text',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 256 characters',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordNotText: 'Current password must be text',
+  currentPasswordTooLong: 'Current password must be at most 256 characters',
+  newPasswordRequired: 'New password is required',
+  newPasswordNotText: 'New password must be text',
+  newPasswordTooShort: 'New password must be at least 8 characters',
+  newPasswordTooLong: 'New password must be at most 256 characters',
+  codeRequired: 'Code is required',
+  codeNotText: 'Code must be text',
+  codeInvalid: 'Code must be the 6 digits from your app or a recovery code',
+  authenticatorCodeInvalid: 'Code must be the 6 digits your authenticator app shows',
+  challengeMissing: 'Challenge is required',
+  challengeNotText: 'Challenge must be text',
+  challengeRequired: 'Challenge is required; please sign in again',
+  challengeInvalid: 'Challenge is not valid; please sign in again',
+  refreshTokenRequired: 'Refresh token is required',
+  refreshTokenNotText: 'Refresh token must be text',
+  refreshTokenTooLong: 'Refresh token must be at most 200 characters',
+  extraRefreshTokenRequired: 'Extra refresh token is required',
+  extraRefreshTokenNotText: 'Extra refresh token must be text',
+  extraRefreshTokenTooLong: 'Extra refresh token must be at most 200 characters',
+  deviceIdRequired: 'deviceId is required',
+  deviceIdNotText: 'deviceId must be text',
+  deviceIdInvalid: 'deviceId is not valid',
+  timeZoneInvalid: 'Time zone must be an IANA name such as Europe/Stockholm',
+  languageInvalid: "Language must be 'en' or 'se'",
+  themeInvalid: "Theme must be 'light' or 'dark'",
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
+  shutdownNameEmpty: 'deviceShutdownConfig names must not be empty',
+  shutdownNameTooLong: 'deviceShutdownConfig names must be at most 40 characters',
+  shutdownNameCharacters: 'deviceShutdownConfig names may only contain letters, digits and . _ -',
+  shutdownValueInvalid:
+    'deviceShutdownConfig values must be a number, true/false, text of at most 200 characters or null',
+  shutdownTextTooLong: 'deviceShutdownConfig texts must be at most 200 characters',
+  shutdownTooManySettings: 'deviceShutdownConfig may hold at most 20 settings',
 });

@@ -1,31 +1,30 @@
 import { z } from 'zod';
-import { DEVICE_NAME_MAX } from './auth-limits';
+import { refusalIssue, refusalMessage, type Refusal } from './refusals';
+import { DEVICE_NAME_MAX, DISPLAY_NAME_MAX } from './auth-limits';
 import { authRefusals } from './auth-refusals';
 import { extraPasswordFields, extraRefreshTokenValue, requireAllExtraPasswordFields } from './auth-extra';
 import { LANGUAGES, THEMES } from './constants';
-import { DISPLAY_NAME_MAX } from './auth-plain';
 import { CUSTOM_LINKS_MAX, LINK_LABEL_MAX, LINK_ORDER_MAX, LINK_URL_MAX, isWebAddress } from './link-order';
 
 export * from './auth-limits';
 
-/** A string field whose errors name it: missing and wrong-type inputs get different sentences. */
-function text(label: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+/** A string field whose errors name it: missing and wrong-type inputs get different refusals. */
+function text(required: Refusal, notText: Refusal) {
+  return z.string(refusalMessage((issue) => (issue.input === undefined ? required : notText)));
 }
 
 const USERNAME_CHARACTERS = /^[\p{L}\p{N}._@-]+$/u;
-const USERNAME_CHARACTERS_MESSAGE = 'Username may only contain letters, digits and . _ @ -';
 
-const username = text('Username')
+const username = text(authRefusals.usernameRequired, authRefusals.usernameNotText)
   .trim()
   .normalize()
-  .min(3, 'Username must be at least 3 characters')
-  .max(40, 'Username must be at most 40 characters')
-  .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE);
+  .min(3, refusalMessage(authRefusals.usernameTooShort))
+  .max(40, refusalMessage(authRefusals.usernameTooLong))
+  .regex(USERNAME_CHARACTERS, refusalMessage(authRefusals.usernameCharacters));
 
-const password = text('Password')
-  .min(8, 'Password must be at least 8 characters')
-  .max(256, 'Password must be at most 256 characters');
+const password = text(authRefusals.passwordRequired, authRefusals.passwordNotText)
+  .min(8, refusalMessage(authRefusals.passwordTooShort))
+  .max(256, refusalMessage(authRefusals.passwordTooLong));
 
 /** Names the runtime accepted once: checking again would build an Intl.DateTimeFormat every time. */
 const knownTimeZones = new Set<string>();
@@ -43,15 +42,15 @@ export function isTimeZone(tz: string): boolean {
   return true;
 }
 
-const TIME_ZONE_MESSAGE = 'Time zone must be an IANA name such as Europe/Stockholm';
+const TIME_ZONE_MESSAGE = refusalMessage(authRefusals.timeZoneInvalid);
 
 /** IANA time zone names, checked against the runtime's own list. */
-export const timeZoneSchema = z.string().max(64, TIME_ZONE_MESSAGE).refine(isTimeZone, { message: TIME_ZONE_MESSAGE });
+export const timeZoneSchema = z.string().max(64, TIME_ZONE_MESSAGE).refine(isTimeZone, TIME_ZONE_MESSAGE);
 
 /** Accepts the code ('en', 'se') or the spec's enumeration (1, 2); always yields the code. */
 export const languageSchema = z
   .union([z.enum(['en', 'se']), z.literal(LANGUAGES.en), z.literal(LANGUAGES.se)], {
-    error: "Language must be 'en' or 'se'",
+    ...refusalMessage(authRefusals.languageInvalid),
   })
   .transform((value) => (value === 1 ? 'en' : value === 2 ? 'se' : value));
 
@@ -71,24 +70,15 @@ export const deviceShutdownConfigSchema = z
   .record(
     z
       .string()
-      .min(1, 'deviceShutdownConfig names must not be empty')
-      .max(40, 'deviceShutdownConfig names must be at most 40 characters')
-      .regex(/^[A-Za-z0-9_.-]+$/, 'deviceShutdownConfig names may only contain letters, digits and . _ -'),
+      .min(1, refusalMessage(authRefusals.shutdownNameEmpty))
+      .max(40, refusalMessage(authRefusals.shutdownNameTooLong))
+      .regex(/^[A-Za-z0-9_.-]+$/, refusalMessage(authRefusals.shutdownNameCharacters)),
     z.union(
-      [
-        z.number(),
-        z.boolean(),
-        z.string().max(200, 'deviceShutdownConfig texts must be at most 200 characters'),
-        z.null(),
-      ],
-      {
-        error: 'deviceShutdownConfig values must be a number, true/false, text of at most 200 characters or null',
-      },
+      [z.number(), z.boolean(), z.string().max(200, refusalMessage(authRefusals.shutdownTextTooLong)), z.null()],
+      refusalMessage(authRefusals.shutdownValueInvalid),
     ),
   )
-  .refine((config) => Object.keys(config).length <= 20, {
-    message: 'deviceShutdownConfig may hold at most 20 settings',
-  });
+  .refine((config) => Object.keys(config).length <= 20, refusalMessage(authRefusals.shutdownTooManySettings));
 
 /**
  * One entry of the side bar's order (`linkOrder`): an area by its side-bar place, or a custom link.
@@ -115,12 +105,12 @@ export const linkOrderEntrySchema = z.discriminatedUnion('kind', [
       label: z
         .string()
         .trim()
-        .min(1, authRefusals.linkLabelRequired.message)
-        .max(LINK_LABEL_MAX, authRefusals.linkLabelTooLong.message),
+        .min(1, refusalMessage(authRefusals.linkLabelRequired))
+        .max(LINK_LABEL_MAX, refusalMessage(authRefusals.linkLabelTooLong)),
       url: z
         .string()
-        .max(LINK_URL_MAX, authRefusals.linkUrlTooLong.message)
-        .refine(isWebAddress, authRefusals.linkUrlNotWeb.message),
+        .max(LINK_URL_MAX, refusalMessage(authRefusals.linkUrlTooLong))
+        .refine(isWebAddress, refusalMessage(authRefusals.linkUrlNotWeb)),
       hidden: z.boolean(),
     })
     .strict(),
@@ -130,11 +120,12 @@ export type LinkOrderEntry = z.infer<typeof linkOrderEntrySchema>;
 export const linkOrderSchema = z
   .array(linkOrderEntrySchema)
   .max(LINK_ORDER_MAX)
-  .refine((entries) => entries.filter((entry) => entry.kind === 'custom').length <= CUSTOM_LINKS_MAX, {
-    message: authRefusals.tooManyLinks.message,
-  });
+  .refine(
+    (entries) => entries.filter((entry) => entry.kind === 'custom').length <= CUSTOM_LINKS_MAX,
+    refusalMessage(authRefusals.tooManyLinks),
+  );
 
-const DISPLAY_NAME_MESSAGE = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
+const DISPLAY_NAME_MESSAGE = refusalMessage(authRefusals.displayNameTooLong);
 
 /** Every preference the product keeps, with its default; all are optional when updating. */
 export const preferencesSchema = z.object({
@@ -169,39 +160,40 @@ export const signupBody = z.object({
   timeZone: timeZoneSchema.optional(),
   language: languageSchema.optional(),
   /** The device's theme, so a new account starts as the device looks. */
-  theme: z.enum(THEMES, { error: "Theme must be 'light' or 'dark'" }).optional(),
+  theme: z.enum(THEMES, refusalMessage(authRefusals.themeInvalid)).optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 
+/** A sign-in password: any length a person once chose, so no minimum beyond one character. */
+const signInPassword = text(authRefusals.passwordRequired, authRefusals.passwordNotText)
+  .min(1, refusalMessage(authRefusals.passwordRequired))
+  .max(256, refusalMessage(authRefusals.passwordTooLong));
+
 export const loginBody = z.object({
   // Looser than sign-up (no minimum length) but only characters a username can hold.
-  username: text('Username')
+  username: text(authRefusals.usernameRequired, authRefusals.usernameNotText)
     .trim()
     .normalize()
-    .min(1, 'Username is required')
-    .max(100, 'Username must be at most 100 characters')
-    .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE),
-  password: text('Password').min(1, 'Password is required').max(256, 'Password must be at most 256 characters'),
+    .min(1, refusalMessage(authRefusals.usernameRequired))
+    .max(100, refusalMessage(authRefusals.signInUsernameTooLong))
+    .regex(USERNAME_CHARACTERS, refusalMessage(authRefusals.usernameCharacters)),
+  password: signInPassword,
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** A 6-digit code from the authenticator app; spaces people type are ignored. */
-const totpCode = text('Code')
+const totpCode = text(authRefusals.codeRequired, authRefusals.codeNotText)
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Code must be the 6 digits your authenticator app shows'));
+  .pipe(z.string().regex(/^\d{6}$/, refusalMessage(authRefusals.authenticatorCodeInvalid)));
 
 /** Two-factor sign-in: the challenge from the login answer and a TOTP code or a recovery code (xxxxx-xxxxx). */
 export const twoFactorBody = z.object({
-  code: text('Code')
+  code: text(authRefusals.codeRequired, authRefusals.codeNotText)
     .transform((value) => value.replace(/\s+/g, '').toLowerCase())
-    .pipe(
-      z
-        .string()
-        .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, 'Code must be the 6 digits from your app or a recovery code'),
-    ),
-  challenge: text('Challenge')
-    .min(1, 'Challenge is required; please sign in again')
-    .max(1000, 'Challenge is not valid; please sign in again'),
+    .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, refusalMessage(authRefusals.codeInvalid))),
+  challenge: text(authRefusals.challengeMissing, authRefusals.challengeNotText)
+    .min(1, refusalMessage(authRefusals.challengeRequired))
+    .max(1000, refusalMessage(authRefusals.challengeInvalid)),
 });
 export type TwoFactorBody = z.input<typeof twoFactorBody>;
 
@@ -209,14 +201,14 @@ export const twoFactorEnableBody = z.object({ code: totpCode });
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBody>;
 
 export const twoFactorDisableBody = z.object({
-  password: text('Password').min(1, 'Password is required').max(256, 'Password must be at most 256 characters'),
+  password: signInPassword,
 });
 export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
 
 export const refreshTokenBody = z.object({
-  refreshToken: text('Refresh token')
-    .min(1, 'Refresh token is required')
-    .max(200, 'Refresh token must be at most 200 characters'),
+  refreshToken: text(authRefusals.refreshTokenRequired, authRefusals.refreshTokenNotText)
+    .min(1, refusalMessage(authRefusals.refreshTokenRequired))
+    .max(200, refusalMessage(authRefusals.refreshTokenTooLong)),
 });
 export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
 
@@ -231,10 +223,10 @@ export const refreshBody = z
   })
   .superRefine((body, ctx) => {
     if (body.refreshToken === undefined && body.extraRefreshToken === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['refreshToken'], message: 'Refresh token is required' });
+      ctx.addIssue({ code: 'custom', path: ['refreshToken'], ...refusalIssue(authRefusals.refreshTokenRequired) });
     }
     if (body.refreshToken !== undefined && body.extraRefreshToken !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['extraRefreshToken'], message: authRefusals.refreshEitherToken.message });
+      ctx.addIssue({ code: 'custom', path: ['extraRefreshToken'], ...refusalIssue(authRefusals.refreshEitherToken) });
     }
   });
 export type RefreshBody = z.input<typeof refreshBody>;
@@ -252,19 +244,19 @@ export const userUpdateBody = z
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const changePasswordBody = z.object({
-  currentPassword: text('Current password')
-    .min(1, 'Current password is required')
-    .max(256, 'Current password must be at most 256 characters'),
-  newPassword: text('New password')
-    .min(8, 'New password must be at least 8 characters')
-    .max(256, 'New password must be at most 256 characters'),
+  currentPassword: text(authRefusals.currentPasswordRequired, authRefusals.currentPasswordNotText)
+    .min(1, refusalMessage(authRefusals.currentPasswordRequired))
+    .max(256, refusalMessage(authRefusals.currentPasswordTooLong)),
+  newPassword: text(authRefusals.newPasswordRequired, authRefusals.newPasswordNotText)
+    .min(8, refusalMessage(authRefusals.newPasswordTooShort))
+    .max(256, refusalMessage(authRefusals.newPasswordTooLong)),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-const deviceId = text('deviceId')
-  .min(1, 'deviceId is required')
-  .max(40, 'deviceId is not valid')
-  .regex(/^[0-9A-Za-z]+$/, 'deviceId is not valid');
+const deviceId = text(authRefusals.deviceIdRequired, authRefusals.deviceIdNotText)
+  .min(1, refusalMessage(authRefusals.deviceIdRequired))
+  .max(40, refusalMessage(authRefusals.deviceIdInvalid))
+  .regex(/^[0-9A-Za-z]+$/, refusalMessage(authRefusals.deviceIdInvalid));
 
 /** DELETE /auth/devices?deviceId=: the session id of the device to sign out. */
 export const deviceQuery = z.object({ deviceId });
@@ -277,11 +269,11 @@ export type DeviceQuery = z.infer<typeof deviceQuery>;
 export const deviceNameBody = z.object({
   deviceId,
   name: z
-    .string({ error: authRefusals.deviceNameRequired.message })
+    .string(refusalMessage(authRefusals.deviceNameRequired))
     .trim()
-    .max(DEVICE_NAME_MAX, authRefusals.deviceNameTooLong.message)
+    .max(DEVICE_NAME_MAX, refusalMessage(authRefusals.deviceNameTooLong))
     // eslint-disable-next-line no-control-regex -- control characters are what the rule keeps out
-    .regex(/^[^\u0000-\u001f\u007f]*$/, authRefusals.deviceNameCharacters.message),
+    .regex(/^[^\u0000-\u001f\u007f]*$/, refusalMessage(authRefusals.deviceNameCharacters)),
 });
 export type DeviceNameBody = z.input<typeof deviceNameBody>;
 

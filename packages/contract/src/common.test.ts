@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { booleanQuery, dateSchema, idSchema, instantSchema, pageNumberSchema, requiredId } from './common';
+import { refusalCodeOf } from './refusals';
+import { timeRefusals } from './time-refusals';
 
 describe('common fields', () => {
   it('read ids trimmed and bounded', () => {
     expect(idSchema.parse(' abc ')).toBe('abc');
     expect(idSchema.safeParse('').success).toBe(false);
     expect(idSchema.safeParse('x'.repeat(65)).success).toBe(false);
-    expect(requiredId('ruleId is required').safeParse(' ').error?.issues[0]?.message).toBe('ruleId is required');
+    const missing = requiredId(timeRefusals.ruleIdRequired).safeParse(' ').error?.issues[0];
+    expect(missing?.message).toBe('ruleId is required');
+    expect(refusalCodeOf(missing!)).toBe('time.ruleIdRequired');
   });
 
   it('read calendar dates and instants', () => {
@@ -19,9 +23,9 @@ describe('common fields', () => {
   it('read query booleans and page numbers', () => {
     expect(booleanQuery().parse('true')).toBe(true);
     expect(booleanQuery().parse('false')).toBe(false);
-    expect(booleanQuery('must be true or false').safeParse('yes').error?.issues[0]?.message).toBe(
-      'must be true or false',
-    );
+    const invalid = booleanQuery(timeRefusals.unmatchedInvalid).safeParse('yes').error?.issues[0];
+    expect(invalid?.message).toBe("unmatched must be 'true' or 'false'");
+    expect(refusalCodeOf(invalid!)).toBe('time.unmatchedInvalid');
     expect(pageNumberSchema.parse('3')).toBe(3);
     expect(pageNumberSchema.safeParse('0').success).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from './periods';
-import { commonRefusals } from './refusals';
+import { commonRefusals, refusalMessage, type CodedMessage, type Refusal } from './refusals';
 
 /**
  * Fields every area's schemas share, so an id, a date or a page number reads the same
@@ -11,12 +11,12 @@ import { commonRefusals } from './refusals';
 export const idSchema = z.string().trim().min(1).max(64);
 
 /** An id field that names itself when it is missing or empty. */
-export function requiredId(message: string, max = 100) {
-  return z.string({ error: message }).trim().min(1, message).max(max);
+export function requiredId(missing: Refusal, max = 100) {
+  return z.string(refusalMessage(missing)).trim().min(1, refusalMessage(missing)).max(max);
 }
 
 /** A calendar date 'YYYY-MM-DD' (in the person's time zone). */
-export const dateSchema = z.string().refine(isValidDate, { message: 'must be a date written as YYYY-MM-DD' });
+export const dateSchema = z.string().refine(isValidDate, refusalMessage(commonRefusals.dateInvalid));
 
 /** The earliest instant the API accepts: 1970-01-01T00:00:00Z. */
 export const MIN_INSTANT = Date.UTC(1970, 0, 1);
@@ -27,19 +27,19 @@ export const MAX_INSTANT = Date.UTC(2100, 0, 1);
  * An ISO-8601 instant with Z or an offset, read as epoch ms, between 1970 and 2099: work on a
  * span of centuries costs a request per day in it (docs/architecture.md, "Bounded input").
  */
-export function instant(message: string) {
+export function instant(message: CodedMessage) {
   return z.iso
-    .datetime({ offset: true, message })
+    .datetime({ offset: true, ...message })
     .transform((value) => Date.parse(value))
-    .refine((ms) => ms >= MIN_INSTANT && ms < MAX_INSTANT, commonRefusals.instantOutOfRange.message);
+    .refine((ms) => ms >= MIN_INSTANT && ms < MAX_INSTANT, refusalMessage(commonRefusals.instantOutOfRange));
 }
 
-export const instantSchema = instant('must be an ISO-8601 date-time such as 2026-11-18T10:00:00Z');
+export const instantSchema = instant(refusalMessage(commonRefusals.instantInvalid));
 
 /** 'true' / 'false' in a query string, read as a boolean. */
-export function booleanQuery(message?: string) {
+export function booleanQuery(invalid?: Refusal) {
   return z
-    .enum(['true', 'false'], message === undefined ? undefined : { error: message })
+    .enum(['true', 'false'], invalid === undefined ? undefined : refusalMessage(invalid))
     .transform((value) => value === 'true');
 }
 

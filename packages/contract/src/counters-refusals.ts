@@ -10,9 +10,8 @@ import {
 } from './counters-limits';
 
 /**
- * How the counters area says no. Schemas use these texts as their zod messages, so a validation
+ * How the counters area says no. Schemas raise these with `refusalMessage`, so a validation
  * failure carries the same code as a route's refusal (docs/architecture.md, "One error pattern").
- * Every text is unique in the whole catalogue: the code is found by its text.
  */
 export const countersRefusals = defineRefusals('counters', {
   groupNotFound: 'Counter group not found.',
@@ -30,4 +29,7 @@ export const countersRefusals = defineRefusals('counters', {
   whichCounters: 'Give counterId or counterGroupId.',
   goalOutOfRange: `A daily goal must be more than 0 and at most ${COUNTER_GOAL_MAX}, with at most 3 decimals.`,
   periodInvalid: 'Give period as day, week or month.',
+  // Ids the schemas need, each naming its field.
+  groupIdRequired: 'counterGroupId is required',
+  counterIdRequired: 'counterId is required',
 });

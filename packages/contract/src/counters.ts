@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from './refusals';
 import { idSchema, pageNumberSchema, requiredId } from './common';
 import {
   COUNTER_CHANGE_MAX,
@@ -38,38 +39,34 @@ export function fromThousandths(thousandths: number): number {
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function nameOf(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(COUNTER_NAME_MAX, countersRefusals.nameTooLong.message);
+function nameOf(required: CodedMessage) {
+  return z.string(required).trim().min(1, required).max(COUNTER_NAME_MAX, refusalMessage(countersRefusals.nameTooLong));
 }
-const counterName = nameOf(countersRefusals.nameRequired.message);
-const groupName = nameOf(countersRefusals.groupNameRequired.message);
-const unit = z.string().trim().max(COUNTER_UNIT_MAX, countersRefusals.unitTooLong.message);
-const stepMessage = countersRefusals.stepOutOfRange.message;
+const counterName = nameOf(refusalMessage(countersRefusals.nameRequired));
+const groupName = nameOf(refusalMessage(countersRefusals.groupNameRequired));
+const unit = z.string().trim().max(COUNTER_UNIT_MAX, refusalMessage(countersRefusals.unitTooLong));
+const stepMessage = refusalMessage(countersRefusals.stepOutOfRange);
 const step = z
-  .number({ error: stepMessage })
+  .number(stepMessage)
   .gt(0, stepMessage)
   .max(COUNTER_STEP_MAX, stepMessage)
   .refine(hasCounterPrecision, stepMessage);
-const changeMessage = countersRefusals.changeOutOfRange.message;
+const changeMessage = refusalMessage(countersRefusals.changeOutOfRange);
 const change = z
-  .number({ error: changeMessage })
+  .number(changeMessage)
   .min(-COUNTER_CHANGE_MAX, changeMessage)
   .max(COUNTER_CHANGE_MAX, changeMessage)
   .refine((value) => value !== 0 && hasCounterPrecision(value), changeMessage);
-const goalMessage = countersRefusals.goalOutOfRange.message;
+const goalMessage = refusalMessage(countersRefusals.goalOutOfRange);
 /** A daily goal, or null for none. */
 const dailyGoal = z
-  .number({ error: goalMessage })
+  .number(goalMessage)
   .gt(0, goalMessage)
   .max(COUNTER_GOAL_MAX, goalMessage)
   .refine(hasCounterPrecision, goalMessage)
   .nullable();
-const groupId = requiredId('counterGroupId is required');
-const counterId = requiredId('counterId is required');
+const groupId = requiredId(countersRefusals.groupIdRequired);
+const counterId = requiredId(countersRefusals.counterIdRequired);
 
 // ---- counter groups -----------------------------------------------------------------------
 
@@ -91,9 +88,10 @@ export type CounterGroupDeleteQuery = z.input<typeof counterGroupDeleteQuery>;
 /** GET /counter: ?counterId for one, or ?counterGroupId for a group's counters. */
 export const counterQuery = z
   .object({ counterId: idSchema.optional(), counterGroupId: idSchema.optional() })
-  .refine((query) => query.counterId !== undefined || query.counterGroupId !== undefined, {
-    message: countersRefusals.whichCounters.message,
-  });
+  .refine(
+    (query) => query.counterId !== undefined || query.counterGroupId !== undefined,
+    refusalMessage(countersRefusals.whichCounters),
+  );
 export type CounterQuery = z.input<typeof counterQuery>;
 
 export const counterCreateBody = z.object({
@@ -132,7 +130,7 @@ export type CounterPeriod = (typeof COUNTER_PERIODS)[number];
 /** GET /counter-period: a counter's total per day, week or month, newest first, a page at a time. */
 export const counterPeriodQuery = z.object({
   counterId,
-  period: z.enum(COUNTER_PERIODS, { error: countersRefusals.periodInvalid.message }),
+  period: z.enum(COUNTER_PERIODS, refusalMessage(countersRefusals.periodInvalid)),
   pageNumber: pageNumberSchema.default(1),
 });
 export type CounterPeriodQuery = z.input<typeof counterPeriodQuery>;

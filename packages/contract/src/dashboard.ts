@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage } from './refusals';
 import { isValidDate } from './periods';
 import { dashboardRefusals } from './dashboard-refusals';
 import type { DashboardView } from './dashboard-span';
@@ -24,19 +25,19 @@ export const DASHBOARD_LAST_DATE = '2099-12-31';
 /** The longest span one answer covers: a month. */
 export const DASHBOARD_DAYS_MAX = 31;
 
-const dateMessage = dashboardRefusals.dateRequired.message;
+const dateMessage = refusalMessage(dashboardRefusals.dateRequired);
 export const dashboardDate = z
-  .string({ error: dateMessage })
+  .string(dateMessage)
   .max(10, dateMessage)
   .refine(isValidDate, dateMessage)
   .refine(
     (date) => date >= DASHBOARD_FIRST_DATE && date <= DASHBOARD_LAST_DATE,
-    dashboardRefusals.dateOutOfRange.message,
+    refusalMessage(dashboardRefusals.dateOutOfRange),
   );
 
 export const dashboardQuery = z.object({
   date: dashboardDate,
-  view: z.enum(DASHBOARD_VIEWS, { error: dashboardRefusals.viewUnknown.message }).default('day'),
+  view: z.enum(DASHBOARD_VIEWS, refusalMessage(dashboardRefusals.viewUnknown)).default('day'),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 

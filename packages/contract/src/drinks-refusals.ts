@@ -45,4 +45,7 @@ export const drinksRefusals = defineRefusals('drinks', {
   tooManyDrinks: `A drink collection may hold at most ${DRINKS_PER_COLLECTION_MAX} drinks.`,
   storageItemNotFound: "An ingredient points at a storage item that is not in the drink owner's storage.",
   otherOwnersCollection: "A drink can only move to another of its owner's collections.",
+  // Ids the schemas need, each naming its field.
+  collectionIdRequired: 'drinkCollectionId is required',
+  drinkIdRequired: 'drinkId is required',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from './refusals';
 import { idSchema, requiredId } from './common';
 import {
   DRINK_COLLECTION_NAME_MAX,
@@ -28,69 +29,71 @@ export * from './drinks-limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function text(max: number, message: string) {
-  return z.string({ error: message }).trim().max(max, message);
+function text(max: number, message: CodedMessage) {
+  return z.string(message).trim().max(max, message);
 }
-function nameOf(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+function nameOf(required: CodedMessage, max: number, tooLong: CodedMessage) {
+  return z.string(required).trim().min(1, required).max(max, tooLong);
 }
 const collectionName = nameOf(
-  drinksRefusals.collectionNameRequired.message,
+  refusalMessage(drinksRefusals.collectionNameRequired),
   DRINK_COLLECTION_NAME_MAX,
-  drinksRefusals.collectionNameTooLong.message,
+  refusalMessage(drinksRefusals.collectionNameTooLong),
 );
-const drinkName = nameOf(drinksRefusals.nameRequired.message, DRINK_NAME_MAX, drinksRefusals.nameTooLong.message);
-const amountMessage = drinksRefusals.amountOutOfRange.message;
+const drinkName = nameOf(
+  refusalMessage(drinksRefusals.nameRequired),
+  DRINK_NAME_MAX,
+  refusalMessage(drinksRefusals.nameTooLong),
+);
+const amountMessage = refusalMessage(drinksRefusals.amountOutOfRange);
 const flag = z.boolean();
 
 export const ingredientBody = z.object({
   name: nameOf(
-    drinksRefusals.ingredientNameRequired.message,
+    refusalMessage(drinksRefusals.ingredientNameRequired),
     INGREDIENT_NAME_MAX,
-    drinksRefusals.ingredientNameTooLong.message,
+    refusalMessage(drinksRefusals.ingredientNameTooLong),
   ),
   amount: z
-    .number({ error: amountMessage })
+    .number(amountMessage)
     .gt(0, amountMessage)
     .max(INGREDIENT_AMOUNT_MAX, amountMessage)
     .nullable()
     .default(null),
-  unit: text(INGREDIENT_UNIT_MAX, drinksRefusals.ingredientUnitTooLong.message).default(''),
+  unit: text(INGREDIENT_UNIT_MAX, refusalMessage(drinksRefusals.ingredientUnitTooLong)).default(''),
   foodItemId: idSchema.nullable().default(null),
 });
 export type IngredientBody = z.input<typeof ingredientBody>;
 
 const ingredients = z
-  .array(ingredientBody, { error: drinksRefusals.tooManyIngredients.message })
-  .max(INGREDIENTS_MAX, drinksRefusals.tooManyIngredients.message);
-const tagsMessage = drinksRefusals.tagsInvalid.message;
+  .array(ingredientBody, refusalMessage(drinksRefusals.tooManyIngredients))
+  .max(INGREDIENTS_MAX, refusalMessage(drinksRefusals.tooManyIngredients));
+const tagsMessage = refusalMessage(drinksRefusals.tagsInvalid);
 const tags = z
-  .array(z.string({ error: tagsMessage }).trim().min(1, tagsMessage).max(DRINK_TAG_MAX, tagsMessage), {
-    error: tagsMessage,
-  })
+  .array(z.string(tagsMessage).trim().min(1, tagsMessage).max(DRINK_TAG_MAX, tagsMessage), tagsMessage)
   .max(DRINK_TAGS_MAX, tagsMessage)
   .transform((list) => [...new Set(list)]);
-const imageMessage = drinksRefusals.imageUrlInvalid.message;
+const imageMessage = refusalMessage(drinksRefusals.imageUrlInvalid);
 const imageUrl = z
-  .string({ error: imageMessage })
+  .string(imageMessage)
   .trim()
   .max(DRINK_IMAGE_URL_MAX, imageMessage)
   .refine((value) => value === '' || /^https?:\/\/[^\s"'<>]+$/i.test(value), imageMessage);
 
 const drinkFields = {
   ingredients,
-  method: text(DRINK_TEXT_MAX, drinksRefusals.textTooLong.message),
-  glass: text(DRINK_GLASS_MAX, drinksRefusals.glassTooLong.message),
-  garnish: text(DRINK_GARNISH_MAX, drinksRefusals.garnishTooLong.message),
-  notes: text(DRINK_TEXT_MAX, drinksRefusals.textTooLong.message),
+  method: text(DRINK_TEXT_MAX, refusalMessage(drinksRefusals.textTooLong)),
+  glass: text(DRINK_GLASS_MAX, refusalMessage(drinksRefusals.glassTooLong)),
+  garnish: text(DRINK_GARNISH_MAX, refusalMessage(drinksRefusals.garnishTooLong)),
+  notes: text(DRINK_TEXT_MAX, refusalMessage(drinksRefusals.textTooLong)),
   imageUrl,
   tags,
   /** On: the drink gets a public page (a new public id each time) and shows on its public collection's page. */
   public: flag,
 };
 
-const collectionId = requiredId('drinkCollectionId is required');
-const drinkId = requiredId('drinkId is required');
+const collectionId = requiredId(drinksRefusals.collectionIdRequired);
+const drinkId = requiredId(drinksRefusals.drinkIdRequired);
 
 // ---- collections --------------------------------------------------------------------------
 
@@ -111,7 +114,7 @@ export const drinkCollectionUpdateBody = z.object({
   public: flag.optional(),
   onlyInStock: flag.optional(),
   publishDrinks: flag.optional(),
-  displayName: text(DRINK_DISPLAY_NAME_MAX, drinksRefusals.displayNameTooLong.message).optional(),
+  displayName: text(DRINK_DISPLAY_NAME_MAX, refusalMessage(drinksRefusals.displayNameTooLong)).optional(),
 });
 export type DrinkCollectionUpdateBody = z.input<typeof drinkCollectionUpdateBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalIssue, refusalMessage, type Refusal } from './refusals';
 import { booleanQuery, instant, requiredId } from './common';
 import {
   HEARTBEAT_BATCH_MAX,
@@ -43,10 +44,10 @@ export const INTEGRATION_TOKEN_PREFIX = 'ordna_it_';
 
 /** Why a pattern was refused; the web shows a translated sentence per reason. */
 export type PatternProblem = 'required' | 'notHost' | 'tooLong' | 'spaces' | 'onlyWildcards' | 'tooManyWildcards';
-export type PatternCheck = { ok: true; pattern: string } | { ok: false; problem: PatternProblem; message: string };
+export type PatternCheck = { ok: true; pattern: string } | { ok: false; problem: PatternProblem; refusal: Refusal };
 
-const NOT_HOST = { ok: false, problem: 'notHost', message: timeRefusals.patternNotHost.message } as const;
-const REQUIRED = { ok: false, problem: 'required', message: timeRefusals.patternRequired.message } as const;
+const NOT_HOST = { ok: false, problem: 'notHost', refusal: timeRefusals.patternNotHost } as const;
+const REQUIRED = { ok: false, problem: 'required', refusal: timeRefusals.patternRequired } as const;
 
 const HOST_LABELS = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 
@@ -88,14 +89,14 @@ export function normalizeUrlPattern(raw: string): PatternCheck {
   const value = raw.trim().replace(/\*{2,}/g, '*');
   if (!value) return REQUIRED;
   if (value.length > URL_PATTERN_MAX) {
-    return { ok: false, problem: 'tooLong', message: timeRefusals.patternTooLong.message };
+    return { ok: false, problem: 'tooLong', refusal: timeRefusals.patternTooLong };
   }
-  if (/\s/.test(value)) return { ok: false, problem: 'spaces', message: timeRefusals.patternSpaces.message };
+  if (/\s/.test(value)) return { ok: false, problem: 'spaces', refusal: timeRefusals.patternSpaces };
   if (!value.replaceAll('*', '')) {
-    return { ok: false, problem: 'onlyWildcards', message: timeRefusals.patternOnlyWildcards.message };
+    return { ok: false, problem: 'onlyWildcards', refusal: timeRefusals.patternOnlyWildcards };
   }
   if (value.split('*').length - 1 > URL_PATTERN_MAX_WILDCARDS) {
-    return { ok: false, problem: 'tooManyWildcards', message: timeRefusals.patternTooManyWildcards.message };
+    return { ok: false, problem: 'tooManyWildcards', refusal: timeRefusals.patternTooManyWildcards };
   }
   return { ok: true, pattern: value };
 }
@@ -144,40 +145,40 @@ export function parseHeartbeatUrl(raw: string): { host: string; url: string } | 
 
 export const integrationTokenCreateBody = z.object({
   name: z
-    .string({ error: timeRefusals.nameRequired.message })
+    .string(refusalMessage(timeRefusals.nameRequired))
     .trim()
-    .min(1, timeRefusals.nameRequired.message)
-    .max(INTEGRATION_TOKEN_NAME_MAX, timeRefusals.integrationTokenNameTooLong.message),
+    .min(1, refusalMessage(timeRefusals.nameRequired))
+    .max(INTEGRATION_TOKEN_NAME_MAX, refusalMessage(timeRefusals.integrationTokenNameTooLong)),
 });
 export type IntegrationTokenCreateBody = z.infer<typeof integrationTokenCreateBody>;
 
 export const integrationTokenDeleteQuery = z.object({
-  tokenId: requiredId('tokenId is required'),
+  tokenId: requiredId(timeRefusals.tokenIdRequired),
 });
 
 // ---------- URL rules ----------
 
-const matchOnSchema = z.enum(MATCH_ON, { error: timeRefusals.matchOnInvalid.message });
+const matchOnSchema = z.enum(MATCH_ON, refusalMessage(timeRefusals.matchOnInvalid));
 const subGroupNameField = z
-  .string({ error: timeRefusals.subGroupNameRequired.message })
+  .string(refusalMessage(timeRefusals.subGroupNameRequired))
   .trim()
-  .min(1, timeRefusals.subGroupNameRequired.message)
-  .max(SUB_GROUP_NAME_MAX, timeRefusals.subGroupNameTooLong.message);
+  .min(1, refusalMessage(timeRefusals.subGroupNameRequired))
+  .max(SUB_GROUP_NAME_MAX, refusalMessage(timeRefusals.subGroupNameTooLong));
 const patternField = z
-  .string({ error: timeRefusals.patternRequired.message })
-  .max(URL_PATTERN_MAX * 2, timeRefusals.patternTooLong.message);
+  .string(refusalMessage(timeRefusals.patternRequired))
+  .max(URL_PATTERN_MAX * 2, refusalMessage(timeRefusals.patternTooLong));
 
 function checkPattern(rule: { pattern?: string; matchOn?: MatchOn }, ctx: z.RefinementCtx): void {
   if (rule.pattern === undefined) return;
   const check = normalizePattern(rule.matchOn ?? 'url', rule.pattern);
-  if (!check.ok) ctx.addIssue({ code: 'custom', path: ['pattern'], message: check.message });
+  if (!check.ok) ctx.addIssue({ code: 'custom', path: ['pattern'], ...refusalIssue(check.refusal) });
 }
 
 export const urlRuleCreateBody = z
   .object({
     pattern: patternField,
     matchOn: matchOnSchema,
-    timeGroupId: requiredId('timeGroupId is required'),
+    timeGroupId: requiredId(timeRefusals.timeGroupIdRequired),
     subGroupName: subGroupNameField,
     /** Also turn the kept unmatched heartbeats that this rule matches into stamps. */
     applyToUnmatched: z.boolean().optional(),
@@ -187,10 +188,10 @@ export type UrlRuleCreateBody = z.input<typeof urlRuleCreateBody>;
 
 export const urlRuleUpdateBody = z
   .object({
-    ruleId: requiredId('ruleId is required'),
+    ruleId: requiredId(timeRefusals.ruleIdRequired),
     pattern: patternField.optional(),
     matchOn: matchOnSchema.optional(),
-    timeGroupId: requiredId('timeGroupId is required').optional(),
+    timeGroupId: requiredId(timeRefusals.timeGroupIdRequired).optional(),
     subGroupName: subGroupNameField.optional(),
     applyToUnmatched: z.boolean().optional(),
   })
@@ -198,20 +199,20 @@ export const urlRuleUpdateBody = z
   .superRefine((rule, ctx) => (rule.matchOn ? checkPattern(rule, ctx) : undefined));
 export type UrlRuleUpdateBody = z.input<typeof urlRuleUpdateBody>;
 
-export const urlRuleDeleteQuery = z.object({ ruleId: requiredId('ruleId is required') });
+export const urlRuleDeleteQuery = z.object({ ruleId: requiredId(timeRefusals.ruleIdRequired) });
 
 // ---------- Heartbeats ----------
 
 export const heartbeatInput = z.object({
   url: z
-    .string({ error: timeRefusals.heartbeatUrlRequired.message })
-    .max(HEARTBEAT_URL_MAX, timeRefusals.heartbeatUrlTooLong.message)
-    .refine((url) => parseHeartbeatUrl(url) !== null, timeRefusals.heartbeatUrlNotWeb.message),
+    .string(refusalMessage(timeRefusals.heartbeatUrlRequired))
+    .max(HEARTBEAT_URL_MAX, refusalMessage(timeRefusals.heartbeatUrlTooLong))
+    .refine((url) => parseHeartbeatUrl(url) !== null, refusalMessage(timeRefusals.heartbeatUrlNotWeb)),
   title: z
-    .string({ error: 'title must be text' })
+    .string(refusalMessage(timeRefusals.heartbeatTitleNotText))
     .transform((title) => title.trim().slice(0, HEARTBEAT_TITLE_MAX))
     .nullish(),
-  time: instant(timeRefusals.heartbeatTimeInvalid.message).optional(),
+  time: instant(refusalMessage(timeRefusals.heartbeatTimeInvalid)).optional(),
 });
 export type HeartbeatInput = z.input<typeof heartbeatInput>;
 
@@ -220,18 +221,22 @@ export const heartbeatBody = z.preprocess(
   (value) => (Array.isArray(value) ? value : [value]),
   z
     .array(heartbeatInput)
-    .min(1, timeRefusals.noHeartbeats.message)
-    .max(HEARTBEAT_BATCH_MAX, timeRefusals.tooManyHeartbeats.message),
+    .min(1, refusalMessage(timeRefusals.noHeartbeats))
+    .max(HEARTBEAT_BATCH_MAX, refusalMessage(timeRefusals.tooManyHeartbeats)),
 );
 export type HeartbeatBody = HeartbeatInput | HeartbeatInput[];
 
 export const heartbeatQuery = z.object({
-  unmatched: booleanQuery("unmatched must be 'true' or 'false'").optional(),
-  heartbeatId: z.string().trim().min(1, 'heartbeatId is required').max(100).optional(),
+  unmatched: booleanQuery(timeRefusals.unmatchedInvalid).optional(),
+  heartbeatId: z.string().trim().min(1, refusalMessage(timeRefusals.heartbeatIdRequired)).max(100).optional(),
 });
 
 export const heartbeatDeleteQuery = z.object({
-  host: z.string({ error: 'host is required' }).trim().min(1, 'host is required').max(253),
+  host: z
+    .string(refusalMessage(timeRefusals.hostRequired))
+    .trim()
+    .min(1, refusalMessage(timeRefusals.hostRequired))
+    .max(253),
 });
 
 // The answers live in heartbeat-answers.ts as schemas; their types are exported here as before.

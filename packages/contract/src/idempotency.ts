@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idempotencyRefusals } from './idempotency-refusals';
+import { refusalMessage } from './refusals';
 
 /**
  * The `Idempotency-Key` header a client sends on a write that is not naturally idempotent (a
@@ -14,8 +15,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const idempotencyKey = z
-  .string(idempotencyRefusals.badKey.message)
-  .regex(IDEMPOTENCY_KEY_PATTERN, idempotencyRefusals.badKey.message);
+  .string(refusalMessage(idempotencyRefusals.badKey))
+  .regex(IDEMPOTENCY_KEY_PATTERN, refusalMessage(idempotencyRefusals.badKey));
 
 /** The header as a route declares it: optional, bounded; every other header passes as it is. */
 export const idempotencyHeaders = z.looseObject({

@@ -48,4 +48,9 @@ export const notesRefusals = defineRefusals('notes', {
     'This notes collection still holds notes: delete them with it or move them to another collection.',
   moveToSame: 'Move the notes to another collection than the one being deleted.',
   notAnswerNote: 'This note answers questions: change it through the answer form.',
+  // Ids the schemas need, each naming its field.
+  noteIdRequired: 'noteId is required',
+  collectionIdRequired: 'notesCollectionId is required',
+  contextIdRequired: 'contextId is required',
+  questionIdRequired: 'questionId is required',
 });

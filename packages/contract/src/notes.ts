@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from './refusals';
 import { booleanQuery, dateSchema, idSchema, pageNumberSchema, requiredId } from './common';
 import {
   ANSWER_MAX,
@@ -25,29 +26,37 @@ export * from './notes-limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function text(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+function text(required: CodedMessage, max: number, tooLong: CodedMessage) {
+  return z.string(required).trim().min(1, required).max(max, tooLong);
 }
-const noteName = text(notesRefusals.noteNameRequired.message, NOTE_NAME_MAX, notesRefusals.noteNameTooLong.message);
+const noteName = text(
+  refusalMessage(notesRefusals.noteNameRequired),
+  NOTE_NAME_MAX,
+  refusalMessage(notesRefusals.noteNameTooLong),
+);
 const collectionName = text(
-  notesRefusals.collectionNameRequired.message,
+  refusalMessage(notesRefusals.collectionNameRequired),
   NOTES_COLLECTION_NAME_MAX,
-  notesRefusals.collectionNameTooLong.message,
+  refusalMessage(notesRefusals.collectionNameTooLong),
 );
 const contextName = text(
-  notesRefusals.contextNameRequired.message,
+  refusalMessage(notesRefusals.contextNameRequired),
   NOTE_CONTEXT_NAME_MAX,
-  notesRefusals.contextNameTooLong.message,
+  refusalMessage(notesRefusals.contextNameTooLong),
 );
-const body = z.string().max(NOTE_BODY_MAX, notesRefusals.bodyTooLong.message);
-const question = text(notesRefusals.questionInvalid.message, QUESTION_MAX, notesRefusals.questionInvalid.message);
+const body = z.string().max(NOTE_BODY_MAX, refusalMessage(notesRefusals.bodyTooLong));
+const question = text(
+  refusalMessage(notesRefusals.questionInvalid),
+  QUESTION_MAX,
+  refusalMessage(notesRefusals.questionInvalid),
+);
 const contextIds = z
   .array(idSchema)
-  .max(CONTEXTS_PER_NOTE_MAX, notesRefusals.tooManyContexts.message)
+  .max(CONTEXTS_PER_NOTE_MAX, refusalMessage(notesRefusals.tooManyContexts))
   .transform((ids) => [...new Set(ids)]);
-const noteId = requiredId('noteId is required');
-const notesCollectionId = requiredId('notesCollectionId is required');
-const contextId = requiredId('contextId is required');
+const noteId = requiredId(notesRefusals.noteIdRequired);
+const notesCollectionId = requiredId(notesRefusals.collectionIdRequired);
+const contextId = requiredId(notesRefusals.contextIdRequired);
 
 // ---- notes --------------------------------------------------------------------------------
 
@@ -62,7 +71,7 @@ export const noteQuery = z
     noteId: idSchema.optional(),
     notesCollectionId: idSchema.optional(),
     contextId: idSchema.optional(),
-    text: z.string().max(NOTE_SEARCH_MAX, notesRefusals.searchTooLong.message).optional(),
+    text: z.string().max(NOTE_SEARCH_MAX, refusalMessage(notesRefusals.searchTooLong)).optional(),
     from: dateSchema.optional(),
     to: dateSchema.optional(),
     pageNumber: pageNumberSchema.default(1),
@@ -75,7 +84,7 @@ export const noteQuery = z
       !isValidDate(from) ||
       !isValidDate(to) ||
       (to >= from && daysBetween(from, to) <= NOTE_DATE_RANGE_MAX_DAYS),
-    { message: notesRefusals.rangeInvalid.message },
+    refusalMessage(notesRefusals.rangeInvalid),
   );
 export type NoteQuery = z.input<typeof noteQuery>;
 
@@ -117,11 +126,11 @@ export const noteAnswersBody = z.object({
   answers: z
     .array(
       z.object({
-        questionId: requiredId('questionId is required'),
-        answer: z.string().max(ANSWER_MAX, notesRefusals.answerTooLong.message),
+        questionId: requiredId(notesRefusals.questionIdRequired),
+        answer: z.string().max(ANSWER_MAX, refusalMessage(notesRefusals.answerTooLong)),
       }),
     )
-    .max(QUESTIONS_MAX, notesRefusals.tooManyQuestions.message)
+    .max(QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions))
     .default([]),
 });
 export type NoteAnswersBody = z.input<typeof noteAnswersBody>;
@@ -131,7 +140,7 @@ export type NoteAnswersBody = z.input<typeof noteAnswersBody>;
 export const notesCollectionQuery = z.object({ notesCollectionId: idSchema.optional() });
 export type NotesCollectionQuery = z.input<typeof notesCollectionQuery>;
 
-const questions = z.array(question).max(QUESTIONS_MAX, notesRefusals.tooManyQuestions.message);
+const questions = z.array(question).max(QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions));
 
 export const notesCollectionCreateBody = z.object({ name: collectionName, questions: questions.optional() });
 export type NotesCollectionCreateBody = z.input<typeof notesCollectionCreateBody>;
@@ -147,7 +156,7 @@ export const notesCollectionUpdateBody = z.object({
   name: collectionName.optional(),
   questions: z
     .array(z.object({ _id: idSchema.optional(), text: question }))
-    .max(QUESTIONS_MAX, notesRefusals.tooManyQuestions.message)
+    .max(QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions))
     .optional(),
   retroUpdateQuestions: z.boolean().optional(),
 });

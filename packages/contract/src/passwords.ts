@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from './refusals';
 import { PASSWORD_DATA_MAX, PASSWORD_GROUP_DATA_MAX, PASSWORD_ID_LENGTH } from './passwords-limits';
 import { passwordsRefusals } from './passwords-refusals';
 
@@ -23,23 +24,23 @@ export function isSealed(value: string): boolean {
   return SEALED_PATTERN.test(value);
 }
 
-function sealed(max: number, tooLarge: string) {
-  const notSealed = passwordsRefusals.dataNotSealed.message;
-  return z.string({ error: notSealed }).max(max, tooLarge).regex(SEALED_PATTERN, notSealed);
+function sealed(max: number, tooLarge: CodedMessage) {
+  const notSealed = refusalMessage(passwordsRefusals.dataNotSealed);
+  return z.string(notSealed).max(max, tooLarge).regex(SEALED_PATTERN, notSealed);
 }
 
-const entryData = sealed(PASSWORD_DATA_MAX, passwordsRefusals.dataTooLarge.message);
-const groupData = sealed(PASSWORD_GROUP_DATA_MAX, passwordsRefusals.groupDataTooLarge.message);
+const entryData = sealed(PASSWORD_DATA_MAX, refusalMessage(passwordsRefusals.dataTooLarge));
+const groupData = sealed(PASSWORD_GROUP_DATA_MAX, refusalMessage(passwordsRefusals.groupDataTooLarge));
 
 /** A 12-character id the server made ([0-9A-Za-z]). */
-function vaultId(message: string) {
+function vaultId(message: CodedMessage) {
   return z
-    .string({ error: message })
+    .string(message)
     .trim()
     .regex(new RegExp(`^[0-9A-Za-z]{${PASSWORD_ID_LENGTH}}$`), message);
 }
-const passwordId = vaultId(passwordsRefusals.passwordIdInvalid.message);
-const passwordGroupId = vaultId(passwordsRefusals.passwordGroupIdInvalid.message);
+const passwordId = vaultId(refusalMessage(passwordsRefusals.passwordIdInvalid));
+const passwordGroupId = vaultId(refusalMessage(passwordsRefusals.passwordGroupIdInvalid));
 
 // ---- password groups ----------------------------------------------------------------------
 

@@ -61,4 +61,7 @@ export const recipesRefusals = defineRefusals('recipes', {
   importInProgress: 'You are already importing a recipe. Wait until it is done, then try again.',
   importTooFrequent: `You may import at most ${RECIPE_IMPORTS_PER_MINUTE} recipes a minute. Wait a moment, then try again.`,
   importServerBusy: 'The server is reading many recipe pages right now. Try again in a moment.',
+  // Ids the schemas need, each naming its field.
+  collectionIdRequired: 'collectionId is required',
+  recipeIdRequired: 'recipeId is required',
 });

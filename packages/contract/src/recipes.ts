@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from './refusals';
 import { idSchema, pageNumberSchema, requiredId } from './common';
 import {
   RECIPE_COLLECTION_NAME_MAX,
@@ -25,14 +26,18 @@ export * from './recipes-limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function nameOf(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+function nameOf(required: CodedMessage, max: number, tooLong: CodedMessage) {
+  return z.string(required).trim().min(1, required).max(max, tooLong);
 }
-const recipeName = nameOf(recipesRefusals.nameRequired.message, RECIPE_NAME_MAX, recipesRefusals.nameTooLong.message);
+const recipeName = nameOf(
+  refusalMessage(recipesRefusals.nameRequired),
+  RECIPE_NAME_MAX,
+  refusalMessage(recipesRefusals.nameTooLong),
+);
 const collectionName = nameOf(
-  recipesRefusals.collectionNameRequired.message,
+  refusalMessage(recipesRefusals.collectionNameRequired),
   RECIPE_COLLECTION_NAME_MAX,
-  recipesRefusals.collectionNameTooLong.message,
+  refusalMessage(recipesRefusals.collectionNameTooLong),
 );
 
 /** An http(s) address, or '' for none. */
@@ -44,49 +49,50 @@ export function isWebAddress(text: string): boolean {
     return false;
   }
 }
-const urlMessage = recipesRefusals.urlInvalid.message;
+const urlMessage = refusalMessage(recipesRefusals.urlInvalid);
 const webAddress = z
-  .string({ error: urlMessage })
+  .string(urlMessage)
   .trim()
   .max(RECIPE_URL_MAX, urlMessage)
   .refine((text) => text === '' || isWebAddress(text), urlMessage);
 
 const ingredient = z.object({
   line: z
-    .string({ error: recipesRefusals.ingredientTooLong.message })
+    .string(refusalMessage(recipesRefusals.ingredientTooLong))
     .trim()
-    .max(RECIPE_INGREDIENT_LINE_MAX, recipesRefusals.ingredientTooLong.message),
+    .max(RECIPE_INGREDIENT_LINE_MAX, refusalMessage(recipesRefusals.ingredientTooLong)),
   foodItemId: idSchema.nullable().optional(),
 });
 const ingredients = z
-  .array(ingredient, { error: recipesRefusals.tooManyIngredients.message })
-  .max(RECIPE_INGREDIENTS_MAX, recipesRefusals.tooManyIngredients.message)
+  .array(ingredient, refusalMessage(recipesRefusals.tooManyIngredients))
+  .max(RECIPE_INGREDIENTS_MAX, refusalMessage(recipesRefusals.tooManyIngredients))
   // A blank line is a gap the person left in the form, not an ingredient.
   .transform((lines) => lines.filter((one) => one.line !== ''));
 const steps = z
-  .array(z.string().trim().max(RECIPE_STEP_MAX, recipesRefusals.stepTooLong.message), {
-    error: recipesRefusals.tooManySteps.message,
-  })
-  .max(RECIPE_STEPS_MAX, recipesRefusals.tooManySteps.message)
+  .array(
+    z.string().trim().max(RECIPE_STEP_MAX, refusalMessage(recipesRefusals.stepTooLong)),
+    refusalMessage(recipesRefusals.tooManySteps),
+  )
+  .max(RECIPE_STEPS_MAX, refusalMessage(recipesRefusals.tooManySteps))
   .transform((lines) => lines.filter((line) => line !== ''));
-const servingsMessage = recipesRefusals.servingsOutOfRange.message;
+const servingsMessage = refusalMessage(recipesRefusals.servingsOutOfRange);
 const servings = z
-  .number({ error: servingsMessage })
+  .number(servingsMessage)
   .int(servingsMessage)
   .min(1, servingsMessage)
   .max(RECIPE_SERVINGS_MAX, servingsMessage)
   .nullable();
-const minutesMessage = recipesRefusals.minutesOutOfRange.message;
+const minutesMessage = refusalMessage(recipesRefusals.minutesOutOfRange);
 const minutes = z
-  .number({ error: minutesMessage })
+  .number(minutesMessage)
   .int(minutesMessage)
   .min(0, minutesMessage)
   .max(RECIPE_MINUTES_MAX, minutesMessage)
   .nullable();
-const notes = z.string().max(RECIPE_NOTES_MAX, recipesRefusals.notesTooLong.message);
-const query = z.string().trim().max(RECIPE_QUERY_MAX, recipesRefusals.queryTooLong.message);
-const collectionId = requiredId('collectionId is required');
-const recipeId = requiredId('recipeId is required');
+const notes = z.string().max(RECIPE_NOTES_MAX, refusalMessage(recipesRefusals.notesTooLong));
+const query = z.string().trim().max(RECIPE_QUERY_MAX, refusalMessage(recipesRefusals.queryTooLong));
+const collectionId = requiredId(recipesRefusals.collectionIdRequired);
+const recipeId = requiredId(recipesRefusals.recipeIdRequired);
 
 // ---- collections --------------------------------------------------------------------------
 
@@ -103,12 +109,12 @@ export type RecipeCollectionCreateBody = z.input<typeof recipeCollectionCreateBo
  */
 export const recipeCollectionUpdateBody = z
   .object({
-    id: requiredId('collectionId is required').optional(),
+    id: requiredId(recipesRefusals.collectionIdRequired).optional(),
     collectionId: collectionId.optional(),
     name: collectionName,
   })
   .refine((body) => body.id !== undefined || body.collectionId !== undefined, {
-    message: 'collectionId is required',
+    ...refusalMessage(recipesRefusals.collectionIdRequired),
     path: ['collectionId'],
   });
 export type RecipeCollectionUpdateBody = z.input<typeof recipeCollectionUpdateBody>;
@@ -136,7 +142,7 @@ export const recipeQuery = z
   })
   .refine(
     (q) => [q.recipeId, q.collectionId, q.foodItemId, q.recipeUrl, q.suggestion].some((one) => one !== undefined),
-    { message: recipesRefusals.whichRecipes.message },
+    refusalMessage(recipesRefusals.whichRecipes),
   );
 export type RecipeQuery = z.input<typeof recipeQuery>;
 
@@ -175,7 +181,7 @@ export type RecipeUpdateBody = z.input<typeof recipeUpdateBody>;
 export const recipeDeleteBody = z.object({ recipeId });
 export type RecipeDeleteBody = z.input<typeof recipeDeleteBody>;
 
-const factorMessage = recipesRefusals.servingsOutOfRange.message;
+const factorMessage = refusalMessage(recipesRefusals.servingsOutOfRange);
 /**
  * POST /recipe/shopping-list and POST /recipe/cook: the recipe for `servings` (its own servings
  * when left out), its ingredients sent to the default shopping list (what storage holds is
@@ -183,7 +189,7 @@ const factorMessage = recipesRefusals.servingsOutOfRange.message;
  */
 export const recipeUseBody = z.object({
   recipeId,
-  servings: z.number({ error: factorMessage }).gt(0, factorMessage).max(RECIPE_SERVINGS_MAX, factorMessage).optional(),
+  servings: z.number(factorMessage).gt(0, factorMessage).max(RECIPE_SERVINGS_MAX, factorMessage).optional(),
 });
 export type RecipeUseBody = z.input<typeof recipeUseBody>;
 

@@ -18,4 +18,7 @@ export const sharingRefusals = defineRefusals('sharing', {
   invalidRole: 'The role must be viewer or editor.',
   viewerCannotChange: 'It is shared with you to view only: ask its owner to make you an editor.',
   ownerOnly: 'Only its owner can do that.',
+  // Ids the schemas need, each naming its field.
+  shareIdRequired: 'shareId is required',
+  idRequired: 'id is required',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage } from './refusals';
 import { requiredId } from './common';
 import { shareRole } from './sharing-answers';
 import { sharingRefusals } from './sharing-refusals';
@@ -23,22 +24,22 @@ export const shareKinds = [
 ] as const;
 export type ShareKind = (typeof shareKinds)[number];
 
-const kind = z.enum(shareKinds, { error: sharingRefusals.invalidKind.message });
-const role = z.enum(shareRole.options, { error: sharingRefusals.invalidRole.message });
-const shareId = requiredId('shareId is required');
+const kind = z.enum(shareKinds, refusalMessage(sharingRefusals.invalidKind));
+const role = z.enum(shareRole.options, refusalMessage(sharingRefusals.invalidRole));
+const shareId = requiredId(sharingRefusals.shareIdRequired);
 
 /** GET /share?kind&id: who the thing is shared with. */
-export const shareQuery = z.object({ kind, id: requiredId('id is required') });
+export const shareQuery = z.object({ kind, id: requiredId(sharingRefusals.idRequired) });
 export type ShareQuery = z.input<typeof shareQuery>;
 
 export const shareCreateBody = z.object({
   kind,
-  id: requiredId('id is required'),
+  id: requiredId(sharingRefusals.idRequired),
   username: z
-    .string({ error: sharingRefusals.usernameRequired.message })
+    .string(refusalMessage(sharingRefusals.usernameRequired))
     .trim()
-    .min(1, sharingRefusals.usernameRequired.message)
-    .max(100, sharingRefusals.unknownPerson.message),
+    .min(1, refusalMessage(sharingRefusals.usernameRequired))
+    .max(100, refusalMessage(sharingRefusals.unknownPerson)),
   role,
 });
 export type ShareCreateBody = z.input<typeof shareCreateBody>;

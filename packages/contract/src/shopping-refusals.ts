@@ -30,4 +30,8 @@ export const shoppingRefusals = defineRefusals('shopping', {
   whatToAdd: 'Give a line to add, or a name.',
   nothingChecked: 'Check off the items to put away first.',
   foodItemNotFound: 'That storage item was not found.',
+  // Ids the schemas need, each naming its field.
+  listIdRequired: 'listId is required',
+  itemIdRequired: 'shoppingItemId is required',
+  storageGroupIdRequired: 'storageGroupId is required',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from './refusals';
 import { idSchema, requiredId } from './common';
 import { hasThousandths } from './storage';
 import {
@@ -21,30 +22,30 @@ export * from './shopping-limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function nameOf(required: string) {
+function nameOf(required: CodedMessage) {
   return z
-    .string({ error: required })
+    .string(required)
     .trim()
     .min(1, required)
-    .max(SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong.message);
+    .max(SHOPPING_NAME_MAX, refusalMessage(shoppingRefusals.nameTooLong));
 }
-const listName = nameOf(shoppingRefusals.listNameRequired.message);
-const itemName = nameOf(shoppingRefusals.itemNameRequired.message);
-const unit = z.string().trim().max(SHOPPING_UNIT_MAX, shoppingRefusals.unitTooLong.message).nullable();
-const quantityMessage = shoppingRefusals.quantityOutOfRange.message;
+const listName = nameOf(refusalMessage(shoppingRefusals.listNameRequired));
+const itemName = nameOf(refusalMessage(shoppingRefusals.itemNameRequired));
+const unit = z.string().trim().max(SHOPPING_UNIT_MAX, refusalMessage(shoppingRefusals.unitTooLong)).nullable();
+const quantityMessage = refusalMessage(shoppingRefusals.quantityOutOfRange);
 const quantity = z
-  .number({ error: quantityMessage })
+  .number(quantityMessage)
   .gt(0, quantityMessage)
   .max(SHOPPING_QUANTITY_MAX, quantityMessage)
   .refine(hasThousandths, quantityMessage)
   .nullable();
 const line = z
-  .string({ error: shoppingRefusals.whatToAdd.message })
+  .string(refusalMessage(shoppingRefusals.whatToAdd))
   .trim()
-  .min(1, shoppingRefusals.whatToAdd.message)
-  .max(SHOPPING_LINE_MAX, shoppingRefusals.lineTooLong.message);
-const listId = requiredId('listId is required');
-const itemId = requiredId('shoppingItemId is required');
+  .min(1, refusalMessage(shoppingRefusals.whatToAdd))
+  .max(SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong));
+const listId = requiredId(shoppingRefusals.listIdRequired);
+const itemId = requiredId(shoppingRefusals.itemIdRequired);
 
 // ---- shopping lists -----------------------------------------------------------------------
 
@@ -62,7 +63,10 @@ export const shoppingListDeleteQuery = z.object({ listId });
 export type ShoppingListDeleteQuery = z.input<typeof shoppingListDeleteQuery>;
 
 /** POST /shopping-list/into-storage: the list's checked items into a storage group, in one step. */
-export const shoppingIntoStorageBody = z.object({ listId, storageGroupId: requiredId('storageGroupId is required') });
+export const shoppingIntoStorageBody = z.object({
+  listId,
+  storageGroupId: requiredId(shoppingRefusals.storageGroupIdRequired),
+});
 export type ShoppingIntoStorageBody = z.input<typeof shoppingIntoStorageBody>;
 
 // ---- shopping items -----------------------------------------------------------------------
@@ -84,14 +88,15 @@ export const shoppingItemCreateBody = z
     listId: idSchema.optional(),
     line: line.optional(),
     items: z
-      .array(shoppingNewItem, { error: shoppingRefusals.whatToAdd.message })
-      .min(1, shoppingRefusals.whatToAdd.message)
-      .max(SHOPPING_ADD_MAX, shoppingRefusals.tooManyAtOnce.message)
+      .array(shoppingNewItem, refusalMessage(shoppingRefusals.whatToAdd))
+      .min(1, refusalMessage(shoppingRefusals.whatToAdd))
+      .max(SHOPPING_ADD_MAX, refusalMessage(shoppingRefusals.tooManyAtOnce))
       .optional(),
   })
-  .refine((body) => (body.line === undefined) !== (body.items === undefined), {
-    message: shoppingRefusals.whatToAdd.message,
-  });
+  .refine(
+    (body) => (body.line === undefined) !== (body.items === undefined),
+    refusalMessage(shoppingRefusals.whatToAdd),
+  );
 export type ShoppingItemCreateBody = z.input<typeof shoppingItemCreateBody>;
 
 /** PUT /shopping-item: any of the fields; `checked` stamps `checkedAt`; `position` moves it in its list. */
@@ -102,10 +107,10 @@ export const shoppingItemUpdateBody = z.object({
   unit: unit.optional(),
   checked: z.boolean().optional(),
   position: z
-    .number({ error: shoppingRefusals.positionOutOfRange.message })
-    .int(shoppingRefusals.positionOutOfRange.message)
-    .min(0, shoppingRefusals.positionOutOfRange.message)
-    .max(100_000, shoppingRefusals.positionOutOfRange.message)
+    .number(refusalMessage(shoppingRefusals.positionOutOfRange))
+    .int(refusalMessage(shoppingRefusals.positionOutOfRange))
+    .min(0, refusalMessage(shoppingRefusals.positionOutOfRange))
+    .max(100_000, refusalMessage(shoppingRefusals.positionOutOfRange))
     .optional(),
   foodItemId: idSchema.nullable().optional(),
 });
@@ -116,7 +121,7 @@ export type ShoppingItemDeleteQuery = z.input<typeof shoppingItemDeleteQuery>;
 
 /** GET /shopping-item/suggestion: what to add for the words typed so far (none: the most bought). */
 export const shoppingSuggestionQuery = z.object({
-  query: z.string().trim().max(SHOPPING_LINE_MAX, shoppingRefusals.lineTooLong.message).optional(),
+  query: z.string().trim().max(SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong)).optional(),
 });
 export type ShoppingSuggestionQuery = z.input<typeof shoppingSuggestionQuery>;
 

@@ -38,6 +38,9 @@ export const storageRefusals = defineRefusals('storage', {
   csvTooLarge: `A CSV import may be at most ${STORAGE_CSV_BYTES_MAX / 1024} kB.`,
   csvTooManyRows: `A CSV import may hold at most ${STORAGE_CSV_ROWS_MAX} rows.`,
   csvNoHeader: 'The CSV file needs a header line with at least a name column.',
+  // Ids the schemas need, each naming its field.
+  groupIdRequired: 'storageGroupId is required',
+  itemIdRequired: 'storageItemId is required',
 });
 
 /** What a CSV line can be wrong about; each error names its line. */

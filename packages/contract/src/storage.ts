@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from './refusals';
 import { idSchema, requiredId } from './common';
 import { isValidDate } from './periods';
 import {
@@ -27,35 +28,31 @@ export function hasThousandths(value: number): boolean {
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function nameOf(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(STORAGE_NAME_MAX, storageRefusals.nameTooLong.message);
+function nameOf(required: CodedMessage) {
+  return z.string(required).trim().min(1, required).max(STORAGE_NAME_MAX, refusalMessage(storageRefusals.nameTooLong));
 }
-const groupName = nameOf(storageRefusals.groupNameRequired.message);
-const itemName = nameOf(storageRefusals.itemNameRequired.message);
-const unit = z.string().trim().max(STORAGE_UNIT_MAX, storageRefusals.unitTooLong.message);
-const note = z.string().max(STORAGE_NOTE_MAX, storageRefusals.noteTooLong.message);
-const quantityMessage = storageRefusals.quantityOutOfRange.message;
+const groupName = nameOf(refusalMessage(storageRefusals.groupNameRequired));
+const itemName = nameOf(refusalMessage(storageRefusals.itemNameRequired));
+const unit = z.string().trim().max(STORAGE_UNIT_MAX, refusalMessage(storageRefusals.unitTooLong));
+const note = z.string().max(STORAGE_NOTE_MAX, refusalMessage(storageRefusals.noteTooLong));
+const quantityMessage = refusalMessage(storageRefusals.quantityOutOfRange);
 const quantity = z
-  .number({ error: quantityMessage })
+  .number(quantityMessage)
   .min(0, quantityMessage)
   .max(STORAGE_QUANTITY_MAX, quantityMessage)
   .refine(hasThousandths, quantityMessage);
-const changeMessage = storageRefusals.changeOutOfRange.message;
+const changeMessage = refusalMessage(storageRefusals.changeOutOfRange);
 const change = z
-  .number({ error: changeMessage })
+  .number(changeMessage)
   .min(-STORAGE_QUANTITY_MAX, changeMessage)
   .max(STORAGE_QUANTITY_MAX, changeMessage)
   .refine((value) => value !== 0 && hasThousandths(value), changeMessage);
 const bestBefore = z
-  .string({ error: storageRefusals.badBestBefore.message })
-  .refine(isValidDate, storageRefusals.badBestBefore.message)
+  .string(refusalMessage(storageRefusals.badBestBefore))
+  .refine(isValidDate, refusalMessage(storageRefusals.badBestBefore))
   .nullable();
-const groupId = requiredId('storageGroupId is required');
-const itemId = requiredId('storageItemId is required');
+const groupId = requiredId(storageRefusals.groupIdRequired);
+const itemId = requiredId(storageRefusals.itemIdRequired);
 
 // ---- storage groups -----------------------------------------------------------------------
 
@@ -83,12 +80,12 @@ export const storageItemQuery = z
   .object({
     storageItemId: idSchema.optional(),
     storageGroupId: idSchema.optional(),
-    query: z.string().trim().max(STORAGE_QUERY_MAX, storageRefusals.queryTooLong.message).optional(),
+    query: z.string().trim().max(STORAGE_QUERY_MAX, refusalMessage(storageRefusals.queryTooLong)).optional(),
     expiringWithinDays: z.coerce
-      .number({ error: storageRefusals.expiringOutOfRange.message })
-      .int(storageRefusals.expiringOutOfRange.message)
-      .min(0, storageRefusals.expiringOutOfRange.message)
-      .max(STORAGE_EXPIRING_DAYS_MAX, storageRefusals.expiringOutOfRange.message)
+      .number(refusalMessage(storageRefusals.expiringOutOfRange))
+      .int(refusalMessage(storageRefusals.expiringOutOfRange))
+      .min(0, refusalMessage(storageRefusals.expiringOutOfRange))
+      .max(STORAGE_EXPIRING_DAYS_MAX, refusalMessage(storageRefusals.expiringOutOfRange))
       .optional(),
   })
   .refine(
@@ -97,7 +94,7 @@ export const storageItemQuery = z
       query.storageGroupId !== undefined ||
       query.query !== undefined ||
       query.expiringWithinDays !== undefined,
-    { message: storageRefusals.whichItems.message },
+    refusalMessage(storageRefusals.whichItems),
   );
 export type StorageItemQuery = z.input<typeof storageItemQuery>;
 
@@ -141,9 +138,9 @@ export type StorageCsvExportQuery = z.input<typeof storageCsvExportQuery>;
 export const storageCsvImportBody = z.object({
   storageGroupId: groupId,
   csv: z
-    .string({ error: storageRefusals.csvRequired.message })
-    .min(1, storageRefusals.csvRequired.message)
-    .max(STORAGE_CSV_BYTES_MAX, storageRefusals.csvTooLarge.message),
+    .string(refusalMessage(storageRefusals.csvRequired))
+    .min(1, refusalMessage(storageRefusals.csvRequired))
+    .max(STORAGE_CSV_BYTES_MAX, refusalMessage(storageRefusals.csvTooLarge)),
 });
 export type StorageCsvImportBody = z.input<typeof storageCsvImportBody>;
 

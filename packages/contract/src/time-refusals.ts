@@ -80,4 +80,12 @@ export const timeRefusals = defineRefusals('time', {
   heartbeatInFuture: 'time must not be in the future',
   noHeartbeats: 'Send at least one heartbeat',
   tooManyHeartbeats: `Send at most ${HEARTBEAT_BATCH_MAX} heartbeats at a time`,
+  // Ids the schemas need, each naming its field.
+  tokenIdRequired: 'tokenId is required',
+  timeGroupIdRequired: 'timeGroupId is required',
+  ruleIdRequired: 'ruleId is required',
+  heartbeatTitleNotText: 'title must be text',
+  unmatchedInvalid: "unmatched must be 'true' or 'false'",
+  heartbeatIdRequired: 'heartbeatId is required',
+  hostRequired: 'host is required',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalMessage, refusalIssue, type Refusal } from './refusals';
 import { dateSchema, idSchema, instantSchema, pageNumberSchema, queryBoolean } from './common';
 import { daysBetween, isValidDate } from './periods';
 import {
@@ -44,10 +45,10 @@ export const EXPORT_CSV_HEADER = [
 // ---- building blocks ----------------------------------------------------------------------
 
 const name = z
-  .string({ error: timeRefusals.nameRequired.message })
+  .string(refusalMessage(timeRefusals.nameRequired))
   .trim()
-  .min(1, timeRefusals.nameRequired.message)
-  .max(NAME_MAX, timeRefusals.nameTooLong.message);
+  .min(1, refusalMessage(timeRefusals.nameRequired))
+  .max(NAME_MAX, refusalMessage(timeRefusals.nameTooLong));
 const tagIds = z.array(idSchema).max(50);
 /** Comma-separated ids in a query string: 'a,b,c'. */
 const idList = z
@@ -60,13 +61,13 @@ const idList = z
       .filter((id) => id.length > 0),
   );
 
-function rangeRule(maxDays: number, message: string) {
+function rangeRule(maxDays: number, tooLong: Refusal) {
   return (range: { from: string; to: string }, ctx: z.RefinementCtx) => {
     // zod runs this even when a date failed its own check; that failure already names the field.
     if (!isValidDate(range.from) || !isValidDate(range.to)) return;
     const days = daysBetween(range.from, range.to);
-    if (days < 0) ctx.addIssue({ code: 'custom', message: timeRefusals.fromAfterTo.message, path: ['from'] });
-    else if (days + 1 > maxDays) ctx.addIssue({ code: 'custom', message });
+    if (days < 0) ctx.addIssue({ code: 'custom', ...refusalIssue(timeRefusals.fromAfterTo), path: ['from'] });
+    else if (days + 1 > maxDays) ctx.addIssue({ code: 'custom', ...refusalIssue(tooLong) });
   };
 }
 
@@ -114,18 +115,18 @@ function requireNameAndGroup<T extends { name?: string | undefined; timeGroupId?
   ctx: z.RefinementCtx,
 ): T & { name: string; timeGroupId: string } {
   if (!body.name || !body.timeGroupId) {
-    ctx.addIssue({ code: 'custom', message: timeRefusals.nameAndTimeGroupRequired.message });
+    ctx.addIssue({ code: 'custom', ...refusalIssue(timeRefusals.nameAndTimeGroupRequired) });
     return z.NEVER;
   }
   return { ...body, name: body.name, timeGroupId: body.timeGroupId };
 }
 
 const optionalName = z
-  .string({ error: timeRefusals.nameAndTimeGroupRequired.message })
+  .string(refusalMessage(timeRefusals.nameAndTimeGroupRequired))
   .trim()
-  .max(NAME_MAX, timeRefusals.nameTooLong.message)
+  .max(NAME_MAX, refusalMessage(timeRefusals.nameTooLong))
   .optional();
-const optionalGroupId = z.string({ error: timeRefusals.nameAndTimeGroupRequired.message }).trim().max(64).optional();
+const optionalGroupId = z.string(refusalMessage(timeRefusals.nameAndTimeGroupRequired)).trim().max(64).optional();
 
 export const subGroupCreateBody = z
   .object({ name: optionalName, timeGroupId: optionalGroupId, tagIds: tagIds.optional() })
@@ -143,7 +144,7 @@ export const subGroupUpdateBody = z
   })
   .superRefine((body, ctx) => {
     if (body.moveSubGroup && !body.newSubGroupId) {
-      ctx.addIssue({ code: 'custom', message: timeRefusals.moveTargetRequired.message, path: ['newSubGroupId'] });
+      ctx.addIssue({ code: 'custom', ...refusalIssue(timeRefusals.moveTargetRequired), path: ['newSubGroupId'] });
     }
   });
 export type SubGroupUpdateBody = z.input<typeof subGroupUpdateBody>;
@@ -154,7 +155,7 @@ export type SubGroupDeleteQuery = z.input<typeof subGroupDeleteQuery>;
 // ---- stamps -------------------------------------------------------------------------------
 
 /** What was done, in a line or two; blank clears it. */
-const description = z.string().trim().max(STAMP_DESCRIPTION_MAX, timeRefusals.descriptionTooLong.message);
+const description = z.string().trim().max(STAMP_DESCRIPTION_MAX, refusalMessage(timeRefusals.descriptionTooLong));
 
 /**
  * GET /time-stamp, one of: ?timeStampId, ?active=true, ?date, ?subGroupId&pageNumber, ?from&to.
@@ -176,7 +177,7 @@ export const dateRangeQuery = z.object({ from: dateSchema, to: dateSchema });
 
 export const timeStampExportQuery = dateRangeQuery
   .extend({ auto: queryBoolean.optional() })
-  .superRefine(rangeRule(MAX_EXPORT_DAYS, timeRefusals.exportRangeTooLong.message));
+  .superRefine(rangeRule(MAX_EXPORT_DAYS, timeRefusals.exportRangeTooLong));
 export type TimeStampExportQuery = z.input<typeof timeStampExportQuery>;
 
 /**
@@ -218,21 +219,21 @@ export type GraphBy = z.infer<typeof graphBySchema>;
 
 export const timeGraphQuery = dateRangeQuery
   .extend({ by: graphBySchema.default('group'), timeGroupId: idSchema.optional(), auto: queryBoolean.optional() })
-  .superRefine(rangeRule(MAX_RANGE_DAYS, timeRefusals.rangeTooLong.message));
+  .superRefine(rangeRule(MAX_RANGE_DAYS, timeRefusals.rangeTooLong));
 export type TimeGraphQuery = z.input<typeof timeGraphQuery>;
 
 export const timeCalculateQuery = dateRangeQuery
   .extend({ timeGroupIds: idList.optional(), subGroupIds: idList.optional(), auto: queryBoolean.optional() })
-  .superRefine(rangeRule(MAX_CALCULATE_DAYS, timeRefusals.calculateRangeTooLong.message));
+  .superRefine(rangeRule(MAX_CALCULATE_DAYS, timeRefusals.calculateRangeTooLong));
 export type TimeCalculateQuery = z.input<typeof timeCalculateQuery>;
 
 // ---- tags ---------------------------------------------------------------------------------
 
 const title = z
-  .string({ error: timeRefusals.titleRequired.message })
+  .string(refusalMessage(timeRefusals.titleRequired))
   .trim()
-  .min(1, timeRefusals.titleRequired.message)
-  .max(TAG_TITLE_MAX, timeRefusals.titleTooLong.message);
+  .min(1, refusalMessage(timeRefusals.titleRequired))
+  .max(TAG_TITLE_MAX, refusalMessage(timeRefusals.titleTooLong));
 
 export const tagCreateBody = z.object({ title });
 export type TagCreateBody = z.input<typeof tagCreateBody>;

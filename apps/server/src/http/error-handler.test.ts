@@ -2,8 +2,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonRefusals } from '@ordna/contract/refusals';
+import { authRefusals } from '@ordna/contract/auth-refusals';
 import { idempotencyRefusals } from '@ordna/contract/idempotency-refusals';
+import { commonRefusals, refusalMessage } from '@ordna/contract/refusals';
 import { timeRefusals } from '@ordna/contract/time-refusals';
 import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
 import { inTransaction } from '../db/transaction';
@@ -58,9 +59,11 @@ describe('error handler', () => {
       {
         schema: {
           body: z.object({
-            refreshToken: z.string({ error: 'Refresh token is required' }),
+            refreshToken: z.string(refusalMessage(authRefusals.refreshTokenRequired)),
             age: z.number(),
-            title: z.string().min(1, timeRefusals.titleRequired.message).optional(),
+            title: z.string().min(1, refusalMessage(timeRefusals.titleRequired)).optional(),
+            // A refusal's text without its code: the code is never found from the text.
+            tag: z.string().max(3, timeRefusals.titleTooLong.message).optional(),
           }),
         },
       },
@@ -100,11 +103,7 @@ describe('error handler', () => {
   it('does not repeat the field name when the message already names it', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/test/body', payload: { age: 3 } });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({
-      status: false,
-      code: 'common.invalidInput',
-      message: 'Refresh token is required',
-    });
+    expect(body(response)).toEqual({ status: false, ...authRefusals.refreshTokenRequired });
   });
 
   it('puts the field in front of a message that does not name it', async () => {
@@ -118,7 +117,7 @@ describe('error handler', () => {
     expect(body(response)).toMatchObject({ code: 'common.invalidInput' });
   });
 
-  it('gives a validation failure the code of a refusal whose text the schema used', async () => {
+  it('gives a validation failure the code its schema check carries', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/test/body',
@@ -126,6 +125,17 @@ describe('error handler', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(body(response)).toEqual({ status: false, ...timeRefusals.titleRequired });
+  });
+
+  it('never finds a code from a message text: a check without its code is invalid input', async () => {
+    const payload = { refreshToken: 'x', age: 3, tag: 'long' };
+    const response = await t.app.inject({ method: 'POST', url: '/test/body', payload });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toEqual({
+      status: false,
+      code: commonRefusals.invalidInput.code,
+      message: `tag: ${timeRefusals.titleTooLong.message}`,
+    });
   });
 
   it.each([

@@ -3,13 +3,16 @@ import type { Failure } from '@ordna/contract/envelope';
 import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
 import { idempotencyRefusals } from '@ordna/contract/idempotency-refusals';
 import { AnswerMismatch } from './answer-serializer';
-import { AppError, outageAnswerOf, refusalOfText, withText } from './errors';
+import { AppError, outageAnswerOf, refusalOfIssue, withText } from './errors';
 import { committedWriteOf } from './idempotency/idempotency';
 import { KeyTaken, outcomeOfTakenKey, replay } from './idempotency/key-outcome';
 
+/** One entry of Fastify's `error.validation`: fastify-type-provider-zod puts the zod issue's other fields in `params`. */
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
+  params?: { params?: unknown; expected?: unknown };
 }
 
 /** Turns a schema failure into one sentence that names the field and what is wrong. */
@@ -18,11 +21,15 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   if (!first) return commonRefusals.invalidInput;
   const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const message = first.message ?? 'is not valid';
-  if (!field) return context === 'body' && /object/.test(message) ? commonRefusals.notAnObject : refusalOfText(message);
+  const issue = { params: first.params?.params, message };
+  if (!field) {
+    const notAnObject = context === 'body' && first.keyword === 'invalid_type' && first.params?.expected === 'object';
+    return notAnObject ? commonRefusals.notAnObject : refusalOfIssue(issue);
+  }
   // 'Refresh token is required' names refreshToken: compare without case, spaces or dashes.
   const squash = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
   const mentionsField = squash(message).includes(squash(field.split('.').pop()!));
-  return refusalOfText(message, mentionsField ? message : `${field}: ${message}`);
+  return refusalOfIssue(issue, mentionsField ? message : `${field}: ${message}`);
 }
 
 /** Fastify's own 4xx errors (body parsing, limits) as refusals. */

@@ -1,5 +1,4 @@
-import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
-import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
+import { commonRefusals, refusalCodeOf, type Refusal } from '@ordna/contract/refusals';
 import { databaseTroubleOf, type DatabaseTrouble } from '../db/database-errors';
 
 /**
@@ -24,15 +23,13 @@ export function withText(refusal: Refusal, message: string): Refusal {
   return { code: refusal.code, message };
 }
 
-const codeOfText = new Map([...refusalCatalogue].map(([code, message]) => [message, code]));
-
 /**
- * The refusal whose English text this is (a schema's message), else "invalid input" with the
- * text as it stands; `message` may add details such as which item.
+ * The refusal a schema's issue carries: its code comes with the issue (`refusalMessage` in the
+ * contract), never from its text. An issue without one (zod's own sentence, for a check the
+ * contract gave no message) is "invalid input" in that sentence. `message` may add details.
  */
-export function refusalOfText(text: string, message = text): Refusal {
-  const code = codeOfText.get(text);
-  return code ? { code, message } : withText(commonRefusals.invalidInput, message);
+export function refusalOfIssue(issue: { params?: unknown; message: string }, message = issue.message): Refusal {
+  return { code: refusalCodeOf(issue) ?? commonRefusals.invalidInput.code, message };
 }
 
 export const badRequest = (refusal: Refusal) => new AppError(400, refusal);

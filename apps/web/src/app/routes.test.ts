@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18next from '../i18n/i18n';
+import i18next, { textsCodeOf } from '../i18n/i18n';
 import type { AreaRoute } from '../shared/area';
 import { navAreas, routes, shortcuts } from './area-registry';
 
@@ -12,7 +12,7 @@ describe('the route table', () => {
   it('names every page in English and Swedish', () => {
     const missing = all.flatMap((route) =>
       ['en', 'se']
-        .filter((lng) => !i18next.exists(route.titleKey, { lng, fallbackLng: false }))
+        .filter((lng) => !i18next.exists(route.titleKey, { lng: textsCodeOf(lng), fallbackLng: false }))
         .map((lng) => `${lng}: ${route.titleKey} (${route.path})`),
     );
     expect(missing).toEqual([]);
@@ -42,7 +42,9 @@ describe('the area declarations', () => {
       ...shortcuts.map((shortcut) => shortcut.labelKey),
     ];
     const missing = keys.flatMap((key) =>
-      ['en', 'se'].filter((lng) => !i18next.exists(key, { lng, fallbackLng: false })).map((lng) => `${lng}: ${key}`),
+      ['en', 'se']
+        .filter((lng) => !i18next.exists(key, { lng: textsCodeOf(lng), fallbackLng: false }))
+        .map((lng) => `${lng}: ${key}`),
     );
     expect(missing).toEqual([]);
   });

@@ -97,4 +97,17 @@ describe('Swedish plurals', () => {
     expect(t('time.untracked', { count: 2 })).toBe('2 till utan tid under perioden');
     expect(t('time.untracked', { count: 1 })).toBe('1 till utan tid under perioden');
   });
+
+  it("keep the product's code 'se' as the language while the texts count by i18next's own 'sv' rules", async () => {
+    const i18n = (await import('./i18n')).default;
+    await i18n.changeLanguage('se');
+    try {
+      expect(i18n.language).toBe('se');
+      expect(i18n.t('storage.group.itemCount', { count: 1 })).toBe('1 vara');
+      expect(i18n.t('storage.group.itemCount', { count: 2 })).toBe('2 varor');
+      expect(i18n.t('storage.group.itemCount', { count: 5 })).toBe('5 varor');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

@@ -12,12 +12,30 @@ import type { Catalogue } from './catalogue';
 const loaders = import.meta.glob<Catalogue>('./locales/*/catalogue.ts', { import: 'default' });
 const loaderOf = (language: string) => loaders[`./locales/${language}/catalogue.ts`];
 
+/**
+ * The product's code for Swedish is `se` (a preference, a folder), which Intl reads as Northern
+ * Sami, whose plurals have a "two" form. i18next keeps the product's code as its language and
+ * finds Swedish's texts through its fallback under `sv`, so it counts them by its own `sv` rules
+ * (one/other). Each product code here is the i18next code its texts are kept under.
+ */
+const TEXTS_UNDER: Readonly<Record<string, string>> = { se: 'sv' };
+/** The i18next code a product language's texts are kept under (`se` → `sv`); the code itself for the others. */
+export const textsCodeOf = (language: string): string => TEXTS_UNDER[language] ?? language;
+const PRODUCT_CODE_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(TEXTS_UNDER).map(([product, texts]) => [texts, product]),
+);
+
 /** i18next asks this for a language before it uses it, so `changeLanguage` switches only once the texts are here. */
 const catalogueLoader: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, _namespace, done) => {
-    const load = loaderOf(language);
+    // A product code whose texts live under another code holds none itself: i18next falls back to them.
+    if (TEXTS_UNDER[language]) {
+      done(null, {});
+      return;
+    }
+    const load = loaderOf(PRODUCT_CODE_OF[language] ?? language);
     if (!load) {
       done(new Error(`No catalogue for the language '${language}'`), false);
       return;
@@ -39,21 +57,16 @@ export const i18nReady: Promise<unknown> = i18next
   .use(initReactI18next)
   .init({
     lng: session.current?.preferences.language ?? DEFAULT_LANGUAGE,
-    fallbackLng: (code) => (loaderOf(code) ? [] : [DEFAULT_LANGUAGE]),
+    fallbackLng: (code) => {
+      const textsUnder = TEXTS_UNDER[code];
+      if (textsUnder) return [textsUnder];
+      return loaderOf(code) || PRODUCT_CODE_OF[code] ? [] : [DEFAULT_LANGUAGE];
+    },
     interpolation: { escapeValue: false },
     returnNull: false,
     // The language is here before the first render and before every switch, so nothing waits
     // on it: a suspending useTranslation would blank a page (or hide the shell) for nothing.
     react: { useSuspense: false },
   });
-
-// The product's code for Swedish is 'se', which Intl reads as Northern Sami, whose
-// plurals have a 'two' form. Counting must follow Swedish rules (one/other), so plural rules for
-// 'se' are Swedish's. pluralResolver is typed `any` by i18next; this is the shape it has.
-const pluralResolver = i18next.services.pluralResolver as {
-  getRule: (code: string, options?: { ordinal?: boolean }) => Intl.PluralRules | undefined;
-};
-const ruleOf = pluralResolver.getRule.bind(pluralResolver);
-pluralResolver.getRule = (code, options) => ruleOf(code === 'se' ? 'sv' : code, options);
 
 export default i18next;

@@ -17,6 +17,11 @@ describe('localizeRefusal', () => {
     expect(localizeRefusal(authRefusals.wrongCredentials)).toBe('Fel användarnamn eller lösenord.');
   });
 
+  it('translates what a schema refuses, such as a signup with the username "ab"', async () => {
+    await i18next.changeLanguage('se');
+    expect(localizeRefusal(authRefusals.usernameTooShort)).toBe('Användarnamnet måste vara minst 3 tecken');
+  });
+
   it('falls back to the message without a code or with an unknown one', async () => {
     await i18next.changeLanguage('se');
     expect(localizeRefusal({ message: 'Wrong username or password.' })).toBe('Wrong username or password.');

@@ -14,12 +14,17 @@ import { theme } from '../app/theme';
 // The signed-in frame is a chunk of its own in the app; here it is loaded once, so it renders at once.
 await preloadShell();
 
-/** Renders routes inside the app's providers (Mantine, TanStack Query) at `path`, for tests. */
+/**
+ * Renders routes inside the app's providers (Mantine, TanStack Query) at `path`, for tests.
+ * Mantine's test environment (`env="test"`) shows a menu, popover or modal at once, without its
+ * transition or portal: a test waits for what it needs, never for an animation a busy machine
+ * draws late (a menu still `display: none` when the test looked for its item).
+ */
 export function renderRoutes(routes: RouteObject[], path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <AreaDeclarationsContext value={areas}>
           <AreasContext value={navAreas}>

@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import i18next, { i18nReady } from '../i18n/i18n';
 
-// findBy*/waitFor wait up to 5 s, not 1 s, and a test up to 15 s: a shared CI machine or a busy
-// laptop can be slow to render Mantine, and a slow machine is not a failing product.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
+// findBy*/waitFor wait up to 10 s, not 1 s (a test's own ceiling is in vite.config.ts): a shared CI
+// machine or a busy laptop can be slow to render Mantine, and a slow machine is not a failing product.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads a language when it is first used; tests switch freely, so every language is here up front.
 await i18nReady;

@@ -63,22 +63,33 @@ describe('auth: sign-up, login, user', () => {
     });
 
     it.each([
-      [{ password: PASSWORD }, 'Username is required'],
-      [{ username: 42, password: PASSWORD }, 'Username must be text'],
-      [{ username: 'ab', password: PASSWORD }, 'Username must be at least 3 characters'],
-      [{ username: 'x'.repeat(41), password: PASSWORD }, 'Username must be at most 40 characters'],
-      [{ username: 'two words', password: PASSWORD }, 'Username may only contain letters, digits and . _ @ -'],
-      [{ username: 'grace' }, 'Password is required'],
-      [{ username: 'grace', password: 'short' }, 'Password must be at least 8 characters'],
-      [{ username: 'grace', password: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
-      [{ username: 'grace', password: PASSWORD, timeZone: 'Mars/Olympus' }, 'Time zone must be an IANA name'],
-      [{ username: 'grace', password: PASSWORD, language: 'de' }, "Language must be 'en' or 'se'"],
-      [[], 'The request body must be a JSON object.'],
-    ])('answers 400 naming the field for %j', async (payload, message) => {
+      [{ password: PASSWORD }, authRefusals.usernameRequired],
+      [{ username: 42, password: PASSWORD }, authRefusals.usernameNotText],
+      [{ username: 'ab', password: PASSWORD }, authRefusals.usernameTooShort],
+      [{ username: 'x'.repeat(41), password: PASSWORD }, authRefusals.usernameTooLong],
+      [{ username: 'two words', password: PASSWORD }, authRefusals.usernameCharacters],
+      [{ username: 'grace' }, authRefusals.passwordRequired],
+      [{ username: 'grace', password: 'short' }, authRefusals.passwordTooShort],
+      [{ username: 'grace', password: 'x'.repeat(257) }, authRefusals.passwordTooLong],
+      [{ username: 'grace', password: PASSWORD, timeZone: 'Mars/Olympus' }, authRefusals.timeZoneInvalid],
+      [{ username: 'grace', password: PASSWORD, language: 'de' }, authRefusals.languageInvalid],
+      [[], commonRefusals.notAnObject],
+    ])('answers 400 naming the field, with its refusal code, for %j', async (payload, refusal) => {
       const response = await post(t.app, '/api/auth/signup', payload);
       expect(response.statusCode).toBe(400);
       expect(body(response).status).toBe(false);
-      expect(messageOf(response)).toContain(message);
+      expect(body(response).code).toBe(refusal.code);
+      expect(messageOf(response)).toContain(refusal.message);
+    });
+
+    it('answers the username "ab" with the reason and its code, not "invalid input"', async () => {
+      const response = await post(t.app, '/api/auth/signup', { username: 'ab', password: PASSWORD });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toEqual({
+        status: false,
+        code: 'auth.usernameTooShort',
+        message: 'Username must be at least 3 characters',
+      });
     });
 
     it('answers 400 for a body that is not JSON', async () => {

@@ -235,10 +235,20 @@ describe('bad input', () => {
     ['POST', '/api/auth/extra-password', {}, authRefusals.extraPasswordInvalid.code],
     ['POST', '/api/auth/extra-password', { extraPassword: 'x'.repeat(44) }, authRefusals.extraPasswordInvalid.code],
     ['POST', '/api/auth/extra-password', { extraPassword: 7 }, authRefusals.extraPasswordInvalid.code],
-    ['DELETE', '/api/auth/extra-password', {}, 'common.invalidInput'],
-    ['DELETE', '/api/auth/extra-password', { currentPassword: 'x'.repeat(257) }, 'common.invalidInput'],
-    ['POST', '/api/auth/refreshtoken', { extraRefreshToken: '' }, 'common.invalidInput'],
-    ['POST', '/api/auth/refreshtoken', { extraRefreshToken: 'x'.repeat(201) }, 'common.invalidInput'],
+    ['DELETE', '/api/auth/extra-password', {}, authRefusals.currentPasswordRequired.code],
+    [
+      'DELETE',
+      '/api/auth/extra-password',
+      { currentPassword: 'x'.repeat(257) },
+      authRefusals.currentPasswordTooLong.code,
+    ],
+    ['POST', '/api/auth/refreshtoken', { extraRefreshToken: '' }, authRefusals.extraRefreshTokenRequired.code],
+    [
+      'POST',
+      '/api/auth/refreshtoken',
+      { extraRefreshToken: 'x'.repeat(201) },
+      authRefusals.extraRefreshTokenTooLong.code,
+    ],
   ] as const)('%s %s %j answers 400', async (method, url, payload, code) => {
     const user = await signUp(t.app);
     const answer = await t.app.inject({ method, url, headers: as(user), payload });

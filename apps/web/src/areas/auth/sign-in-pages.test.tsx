@@ -39,9 +39,6 @@ async function fillLogin(username = 'grace', password = 'correct horse') {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-// Typing through user-event is slow on a busy machine; these walk whole journeys.
-vi.setConfig({ testTimeout: 30_000 });
-
 afterEach(() => {
   act(() => session.clear());
   vi.unstubAllGlobals();
@@ -235,6 +232,25 @@ describe('register page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(server.calls[0]?.body).toMatchObject({ theme: 'dark' });
+  });
+
+  it('shows a refusal of the username in Swedish by its code', async () => {
+    // What the server answers for a username its schema refuses: the code comes with the refusal.
+    stubServer({
+      'POST /api/auth/signup': { status: 400, body: { status: false, ...authRefusals.usernameCharacters } },
+    });
+    renderApp('/register');
+    await userEvent.click(await screen.findByRole('button', { name: 'Svenska' }));
+    await userEvent.type(await screen.findByLabelText('Användarnamn'), 'grace');
+    await userEvent.type(screen.getByLabelText('Lösenord'), 'correct horse');
+    await userEvent.type(screen.getByLabelText('Bekräfta lösenord'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(
+      await screen.findByText('Användarnamnet får bara innehålla bokstäver, siffror och . _ @ -'),
+    ).toBeInTheDocument();
+    // The visitor's language outlives the page: back to English for the tests after this one.
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 
   it('puts "username taken" on the username field', async () => {

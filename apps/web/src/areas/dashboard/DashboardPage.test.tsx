@@ -6,8 +6,6 @@ import { renderRoutes } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
 import DashboardPage from './DashboardPage';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 afterEach(() => {
   act(() => session.clear());
   vi.unstubAllGlobals();

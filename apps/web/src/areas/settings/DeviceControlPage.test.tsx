@@ -7,8 +7,6 @@ import { renderWithProviders } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
 import DeviceControlPage from './DeviceControlPage';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 afterEach(() => {
   act(() => session.clear());
   vi.unstubAllGlobals();

@@ -9,8 +9,6 @@ import { signInForTest, stubServer } from '../../test/session.test-kit';
 import DeviceControlPage from './DeviceControlPage';
 import SettingsPage from './SettingsPage';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 afterEach(() => {
   act(() => session.clear());
   vi.unstubAllGlobals();

@@ -10,8 +10,6 @@ import ProfilePage from './ProfilePage';
 import SettingsPage from './SettingsPage';
 import TwoFactorSettingsPage from './TwoFactorSettingsPage';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const withToasts = (page: React.ReactNode) => (
   <>
     <Notifications />

@@ -6,7 +6,7 @@ import { failureAnswers, success } from '@ordna/contract/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { INTEGRATION_TOKEN_SCHEME } from '../../../http/openapi';
 import { ok } from '../../../http/envelope';
-import { badRequest, refusalOfText, withText } from '../../../http/errors';
+import { badRequest, refusalOfIssue, withText } from '../../../http/errors';
 import { preferencesOf } from '../../auth/public';
 import type { IncomingHeartbeat } from './heartbeat-rules';
 import { processHeartbeats } from './heartbeats.service';
@@ -49,7 +49,7 @@ export const heartbeatIntakeRoutes: AreaRoutes = async (app, deps) => {
       const parsed = heartbeatBody.safeParse(request.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        throw badRequest(refusalOfText(issue.message, describeProblem(request.body, issue)));
+        throw badRequest(refusalOfIssue(issue, describeProblem(request.body, issue)));
       }
       const heartbeats: IncomingHeartbeat[] = [];
       for (const [index, item] of parsed.data.entries()) {

@@ -14,7 +14,7 @@ import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
 import { signedInOf } from '../../../http/signed-in';
-import { badRequest, conflict, notFound, refusalOfText } from '../../../http/errors';
+import { badRequest, conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
 import { preferencesOf } from '../../auth/public';
 import { reachGroup } from '../time-access';
@@ -58,7 +58,7 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
       const { userId } = signedInOf(request);
       const body = request.body;
       const check = normalizePattern(body.matchOn, body.pattern);
-      if (!check.ok) throw badRequest(refusalOfText(check.message));
+      if (!check.ok) throw badRequest(check.refusal);
       // Rules stamp automatically: only into the person's own groups, never one shared with them.
       await reachGroup(db, userId, body.timeGroupId, 'own');
       if ((await countUrlRules(db, userId)) >= MAX_URL_RULES) {
@@ -98,7 +98,7 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
       if (!current) throw notFound(timeRefusals.urlRuleNotFound);
       const matchOn = body.matchOn ?? current.matchOn;
       const check = normalizePattern(matchOn, body.pattern ?? current.pattern);
-      if (!check.ok) throw badRequest(refusalOfText(check.message));
+      if (!check.ok) throw badRequest(check.refusal);
       const timeGroupId = body.timeGroupId ?? current.timeGroupId;
       if (body.timeGroupId) await reachGroup(db, userId, timeGroupId, 'own');
       if (await findSameRule(db, userId, { matchOn, pattern: check.pattern }, current.id))

@@ -10,8 +10,6 @@ import { signInForTest, stubServer } from '../../../test/session.test-kit';
 import JournalDashboard from './JournalDashboard';
 import { JournalGroupPicker } from './JournalGroupPicker';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 afterEach(() => {
   act(() => session.clear());
   vi.unstubAllGlobals();
