@@ -80,6 +80,14 @@ describe('DashboardPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard/2026-11-20');
     fireEvent.keyDown(document.body, { key: 'ArrowLeft', ctrlKey: true });
     expect(router.state.location.pathname).toBe('/dashboard/2026-11-20');
+    // Two presses within one frame, before the page shows the first step's date: two steps.
+    act(() => {
+      for (let press = 0; press < 2; press++) {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+      }
+    });
+    expect(router.state.location.pathname).toBe('/dashboard/2026-11-18');
+    fireEvent.keyDown(document.body, { key: 't' });
 
     const field = document.createElement('input');
     document.body.append(field);

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stepDashboardDate, type DashboardView } from '@ordna/contract/dashboard-span';
@@ -31,11 +32,19 @@ function Dashboard({ date, view }: { date: string; view: DashboardView }) {
   const today = useToday(preferences.timeZone);
   const dashboard = useDashboard(date, view);
 
+  // The date the last step went to: two presses of ← within one frame step twice, although the
+  // page has not rendered the first step's date yet.
+  const shown = useRef(date);
+  useEffect(() => {
+    shown.current = date;
+  }, [date]);
   const go = (next: string, nextView = view) => {
-    if (isDashboardDate(next)) void navigate(dashboardPath(next, nextView));
+    if (!isDashboardDate(next)) return;
+    shown.current = next;
+    void navigate(dashboardPath(next, nextView));
   };
-  const previous = () => go(stepDashboardDate(date, view, -1));
-  const next = () => go(stepDashboardDate(date, view, 1));
+  const previous = () => go(stepDashboardDate(shown.current, view, -1));
+  const next = () => go(stepDashboardDate(shown.current, view, 1));
   const toToday = () => go(today);
   useDashboardKeys({ onPrevious: previous, onNext: next, onToday: toToday });
 
