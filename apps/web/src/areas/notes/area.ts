@@ -1,4 +1,4 @@
-import { IconFolders, IconNotebook } from '@tabler/icons-react';
+import { IconNotebook } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
 
 /** Notes in collections, with contexts, answer-questions and search (docs/adding-an-area.md). */
@@ -47,7 +47,7 @@ export default defineArea({
     segments: ['notes-collection', 'note', 'note-contexts', 'note-context'],
     collections: () => import('./side-bar'),
   },
-  shortcuts: [{ id: 'notes', labelKey: 'notes.nav.shortcut', icon: IconFolders, path: '/notes-collections' }],
+  shortcuts: [{ id: 'notes', labelKey: 'notes.nav.shortcut', icon: IconNotebook, path: '/notes-collections' }],
   itemLists: { 'notes-collection': '/notes-collections', note: '/notes-collections', 'note-context': '/note-contexts' },
   commands: () => import('./commands'),
   dashboard: [

@@ -1,4 +1,4 @@
-import { IconClockHour4, IconFolders } from '@tabler/icons-react';
+import { IconClockHour4 } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
 import { timeRoutes } from './time.routes';
 
@@ -16,7 +16,7 @@ export default defineArea({
     segments: ['time-groups', 'time-group', 'sub-group', 'time-stamp'],
     collections: () => import('./side-bar'),
   },
-  shortcuts: [{ id: 'timeGroups', labelKey: 'time.nav.timeGroups', icon: IconFolders, path: '/time-groups' }],
+  shortcuts: [{ id: 'timeGroups', labelKey: 'time.nav.timeGroups', icon: IconClockHour4, path: '/time-groups' }],
   itemLists: { 'time-group': '/time-groups', 'sub-group': '/time-groups', 'time-stamp': '/time-groups' },
   live: () => import('./time-live'),
   commands: () => import('./commands'),
