@@ -1,23 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NOTES_COLLECTION_NAME_MAX, type NotesCollection } from '@ordna/contract/notes';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DeleteCollectionChoice, deletionOf, type DeleteHow } from './DeleteCollectionChoice';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { QueryError } from '../../shared/QueryStates';
 import { useUpTo } from '../../shared/up-target';
@@ -116,7 +104,7 @@ function DeleteSection({ collection }: { collection: NotesCollection }) {
   const navigate = useNavigate();
   const collections = useCollections();
   const remove = useDeleteCollection();
-  const [how, setHow] = useState<'delete' | 'move'>('delete');
+  const [how, setHow] = useState<DeleteHow>('delete');
   const [target, setTarget] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const others = (collections.data ?? []).filter((c) => c._id !== collection._id && !c.sharedBy);
@@ -126,21 +114,7 @@ function DeleteSection({ collection }: { collection: NotesCollection }) {
       <Title order={2} fz="lg">
         {t('notes.collection.deleteTitle', { name: collection.name })}
       </Title>
-      <Radio.Group value={how} onChange={(value) => setHow(value as 'delete' | 'move')}>
-        <Stack gap="xs">
-          <Radio value="delete" label={t('notes.collection.deleteWithNotes')} />
-          <Radio value="move" label={t('notes.collection.moveNotes')} disabled={others.length === 0} />
-        </Stack>
-      </Radio.Group>
-      {how === 'move' && (
-        <Select
-          label={t('notes.collection.moveTo')}
-          data={others.map((c) => ({ value: c._id, label: c.name }))}
-          value={target}
-          onChange={setTarget}
-          searchable
-        />
-      )}
+      <DeleteCollectionChoice others={others} how={how} onHow={setHow} target={target} onTarget={setTarget} />
       <Button
         color="red"
         variant="light"
@@ -157,12 +131,9 @@ function DeleteSection({ collection }: { collection: NotesCollection }) {
         confirmLabel={t('notes.collection.delete')}
         loading={remove.isPending}
         onConfirm={() =>
-          remove.mutate(
-            how === 'move' && target
-              ? { notesCollectionId: collection._id, moveNotesTo: target }
-              : { notesCollectionId: collection._id, deleteNotes: true },
-            { onSuccess: () => void navigate('/notes-collections') },
-          )
+          remove.mutate(deletionOf(collection._id, how, target), {
+            onSuccess: () => void navigate('/notes-collections'),
+          })
         }
         onClose={() => setAsking(false)}
       >

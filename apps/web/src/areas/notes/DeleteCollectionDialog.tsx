@@ -1,8 +1,9 @@
-import { Radio, Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotesCollection } from '@ordna/contract/notes';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DeleteCollectionChoice, deletionOf, type DeleteHow } from './DeleteCollectionChoice';
 import { useCollections, useDeleteCollection } from './use-notes';
 
 /**
@@ -19,7 +20,7 @@ export function DeleteCollectionDialog({
   const { t } = useTranslation();
   const collections = useCollections();
   const remove = useDeleteCollection();
-  const [how, setHow] = useState<'delete' | 'move'>('delete');
+  const [how, setHow] = useState<DeleteHow>('delete');
   const [target, setTarget] = useState<string | null>(null);
   const others = (collections.data ?? []).filter((c) => c._id !== collection?._id && !c.sharedBy);
   const close = () => {
@@ -35,32 +36,19 @@ export function DeleteCollectionDialog({
       loading={remove.isPending}
       onConfirm={() => {
         if (!collection || (how === 'move' && !target)) return;
-        remove.mutate(
-          how === 'move' && target
-            ? { notesCollectionId: collection._id, moveNotesTo: target }
-            : { notesCollectionId: collection._id, deleteNotes: true },
-          { onSuccess: close },
-        );
+        remove.mutate(deletionOf(collection._id, how, target), { onSuccess: close });
       }}
       onClose={close}
     >
       <Stack gap="sm">
-        <Radio.Group value={how} onChange={(value) => setHow(value as 'delete' | 'move')}>
-          <Stack gap="xs">
-            <Radio value="delete" label={t('notes.collection.deleteWithNotes')} />
-            <Radio value="move" label={t('notes.collection.moveNotes')} disabled={others.length === 0} />
-          </Stack>
-        </Radio.Group>
-        {how === 'move' && (
-          <Select
-            label={t('notes.collection.moveTo')}
-            data={others.map((c) => ({ value: c._id, label: c.name }))}
-            value={target}
-            onChange={setTarget}
-            searchable
-            comboboxProps={{ withinPortal: false }}
-          />
-        )}
+        <DeleteCollectionChoice
+          others={others}
+          how={how}
+          onHow={setHow}
+          target={target}
+          onTarget={setTarget}
+          inDialog
+        />
         <Text>{how === 'move' ? t('notes.collection.moveBody') : t('notes.collection.deleteBody')}</Text>
       </Stack>
     </ConfirmDialog>
