@@ -9,7 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-import { addDays } from '@ordna/contract/periods';
+import { addDays } from '@ordna/contract/kernel/periods';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openBenchDatabase } from './bench-database';

@@ -13,12 +13,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
-import type * as VaultCryptoModule from '../packages/contract/src/vault-crypto';
+import type * as VaultCryptoModule from '../packages/contract/src/passwords/vault-crypto';
 import { percentile } from './stats';
 
 const median = (values: number[]) => percentile(values, 50);
 
-const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/contract/src/vault-crypto.ts');
+const source = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../packages/contract/src/passwords/vault-crypto.ts',
+);
 const script = ts.transpileModule(readFileSync(source, 'utf8'), {
   compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
 }).outputText;

@@ -90,7 +90,7 @@ export function locateImport(specifier, importerFile, root) {
   for (const [name, workspace] of packageNames) {
     if (specifier === name || specifier.startsWith(`${name}/`)) {
       const subpath = specifier.slice(name.length + 1);
-      // Only the contract maps sub-paths onto src/ (its package.json exports './*' as './src/*.ts').
+      // Only the contract maps sub-paths onto src/ (its package.json exports './<area>' as './src/<area>/index.ts' and './*' as './src/*.ts').
       const src = workspace === 'contract' && subpath ? withoutExtension(subpath) : null;
       return { workspace, shown: withoutExtension(specifier), src };
     }

@@ -67,7 +67,10 @@ checkBoundaries('web: shared/, api/ and i18n/ stay below areas and app/', {
     { filename: `${web}/shared/ConfirmDialog.tsx`, code: "import { useTranslation } from 'react-i18next';" },
     { filename: `${web}/shared/PageHeader.tsx`, code: "import { i18n } from '../i18n';" },
     { filename: `${web}/api/session.ts`, code: "import { request } from './client';" },
-    { filename: `${web}/i18n/index.ts`, code: "import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';" },
+    {
+      filename: `${web}/i18n/index.ts`,
+      code: "import { refusalCatalogue } from '@ordna/contract/kernel/refusal-catalogue';",
+    },
   ],
   invalid: [
     {

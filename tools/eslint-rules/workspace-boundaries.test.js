@@ -3,7 +3,7 @@ import { checkBoundaries, contract, repo, server, web } from './boundaries.test-
 checkBoundaries('the contract imports no app', {
   valid: [
     { filename: `${contract}/time.ts`, code: "import { z } from 'zod'; import { defineRefusals } from './refusals';" },
-    { filename: `${contract}/auth.ts`, code: "import type { Refusal } from '@ordna/contract/refusals';" },
+    { filename: `${contract}/auth.ts`, code: "import type { Refusal } from '@ordna/contract/kernel/refusals';" },
   ],
   invalid: [
     {
@@ -23,8 +23,11 @@ checkBoundaries('the contract imports no app', {
 
 checkBoundaries('the web and the server never import each other', {
   valid: [
-    { filename: `${web}/api/client.ts`, code: "import type { Envelope } from '@ordna/contract/envelope';" },
-    { filename: `${server}/http/envelope.ts`, code: "import type { Envelope } from '@ordna/contract/envelope';" },
+    { filename: `${web}/api/client.ts`, code: "import type { Envelope } from '@ordna/contract/kernel/envelope';" },
+    {
+      filename: `${server}/http/envelope.ts`,
+      code: "import type { Envelope } from '@ordna/contract/kernel/envelope';",
+    },
     { filename: `${repo}/e2e/tests/login.spec.ts`, code: "import { buildApp } from '../../apps/server/src/app';" },
   ],
   invalid: [

@@ -11,7 +11,7 @@ import { failureOf, registerErrorHandler } from './http/error-handler';
 import { withText } from './http/errors';
 import { followEveryWrite, registerIdempotency } from './http/idempotency/idempotency';
 import { apiDocsRoute, documentExtraScope, documentSignedInScope, registerOpenApi } from './http/openapi';
-import { commonRefusals } from '@ordna/contract/refusals';
+import { commonRefusals } from '@ordna/contract/kernel/refusals';
 import { signedInOf, type ExtraCheck, type SignInCheck } from './http/signed-in';
 import { serverAreas } from './areas/registry';
 import { registerSecurityHeaders } from './http/security-headers';

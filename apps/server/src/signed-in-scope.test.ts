@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { as, body, createTestApp, signUp, type TestApp } from './testing/test-app.test-kit';
 
 /** The signed-in scope's hook guards every personal route; public routes stay outside it. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import { readConfig, testConfig } from '../config';
 import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
 

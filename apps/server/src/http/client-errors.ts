@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
+import { commonRefusals, type Refusal } from '@ordna/contract/kernel/refusals';
 import { failureOf } from './error-handler';
 
 /**

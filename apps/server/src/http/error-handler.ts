@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { Failure } from '@ordna/contract/envelope';
-import { commonRefusals, type Refusal } from '@ordna/contract/refusals';
-import { idempotencyRefusals } from '@ordna/contract/idempotency-refusals';
+import type { Failure } from '@ordna/contract/kernel/envelope';
+import { commonRefusals, type Refusal } from '@ordna/contract/kernel/refusals';
+import { idempotencyRefusals } from '@ordna/contract/kernel/idempotency-refusals';
 import { AnswerMismatch } from './answer-serializer';
 import { AppError, outageAnswerOf, refusalOfIssue, withText } from './errors';
 import { committedWriteOf } from './idempotency/idempotency';

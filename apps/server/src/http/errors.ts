@@ -1,4 +1,4 @@
-import { commonRefusals, refusalCodeOf, type Refusal } from '@ordna/contract/refusals';
+import { commonRefusals, refusalCodeOf, type Refusal } from '@ordna/contract/kernel/refusals';
 import { databaseTroubleOf, type DatabaseTrouble } from '../db/database-errors';
 
 /**

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureAnswers } from '@ordna/contract/envelope';
-import { HEADERS } from '@ordna/contract/constants';
+import { failureAnswers } from '@ordna/contract/kernel/envelope';
+import { HEADERS } from '@ordna/contract/kernel/constants';
 import type { ZodApp } from './context';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCodedMessage } from '@ordna/contract/refusals';
-import { errorMaps } from '@ordna/contract/schema-messages.test-kit';
+import { isCodedMessage } from '@ordna/contract/kernel/refusals';
+import { errorMaps } from '@ordna/contract/kernel/schema-messages.test-kit';
 import { createRouteWalkApp, routeName, type RegisteredRoute } from '../testing/routes.test-kit';
 import type { TestApp } from '../testing/test-app.test-kit';
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
-import { commonRefusals } from '@ordna/contract/refusals';
+import { commonRefusals } from '@ordna/contract/kernel/refusals';
 import { as, body, createTestApp, signUp, type TestApp } from '../testing/test-app.test-kit';
 import { HEARTBEAT_MS } from './live/event-streams';
 import { listenOn, openStream } from './live/live.test-kit';

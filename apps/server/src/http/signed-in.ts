@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { unauthorized } from './errors';
 
 /** The person behind a request on the signed-in scope, and the session they use. */

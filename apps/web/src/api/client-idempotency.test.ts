@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENT_WRITES } from '@ordna/contract/idempotency';
+import { IDEMPOTENT_WRITES } from '@ordna/contract/kernel/idempotency';
 import { WRITE_RETRY_DELAYS_MS } from './client';
 import { json, setup, userWith } from './client.test-kit';
 

@@ -1,12 +1,12 @@
-import type { Envelope } from '@ordna/contract/envelope';
+import type { Envelope } from '@ordna/contract/kernel/envelope';
 import {
   CONNECTIVITY_TIMEOUT_MS,
   HEADERS,
   SESSION_TIMEOUT_WARNING_MS,
   TOKEN_EXPIRY_MARGIN_MS,
-} from '@ordna/contract/constants';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_WRITES } from '@ordna/contract/idempotency';
-import { messages } from '@ordna/contract/messages';
+} from '@ordna/contract/kernel/constants';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_WRITES } from '@ordna/contract/kernel/idempotency';
+import { messages } from '@ordna/contract/kernel/messages';
 import { AUTH_PATHS } from './auth-paths';
 import { deviceFingerprint } from './fingerprint';
 import { isAccessExpired, type SessionStore } from './session';

@@ -1,5 +1,5 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { HEADERS, SESSION_TIMEOUT_WARNING_MS, TOKEN_EXPIRY_MARGIN_MS } from '@ordna/contract/constants';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { HEADERS, SESSION_TIMEOUT_WARNING_MS, TOKEN_EXPIRY_MARGIN_MS } from '@ordna/contract/kernel/constants';
 import type { ExtraTokens } from '@ordna/contract/auth';
 import { AUTH_PATHS } from './auth-paths';
 import {

@@ -1,4 +1,4 @@
-import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, readLiveEvent, type LiveEvent } from '@ordna/contract/live';
+import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, readLiveEvent, type LiveEvent } from '@ordna/contract/kernel/live';
 import { ApiError } from './client';
 import { parseSse } from './sse';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { ApiError } from './client';
 import { isRefusal } from './refusal';
 

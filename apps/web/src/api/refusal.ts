@@ -1,4 +1,4 @@
-import type { Refusal } from '@ordna/contract/refusals';
+import type { Refusal } from '@ordna/contract/kernel/refusals';
 import { ApiError } from './client';
 
 /** Whether a failure is this refusal, by its code (docs/architecture.md, "One error pattern"). */

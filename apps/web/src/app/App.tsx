@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { TOAST_TIMEOUT_MS } from '@ordna/contract/constants';
+import { TOAST_TIMEOUT_MS } from '@ordna/contract/kernel/constants';
 import { ApiError } from '../api/client';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';

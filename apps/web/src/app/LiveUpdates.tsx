@@ -4,7 +4,7 @@ import { liveStream } from './live-connection';
 import type { LiveStream } from '../api/live-stream';
 import { useSession } from '../api/use-session';
 import { loadLiveQueries, queriesShowing } from './area-registry';
-import type { LiveEvent } from '@ordna/contract/live';
+import type { LiveEvent } from '@ordna/contract/kernel/live';
 import type { LiveQueries } from '../shared/area';
 
 /**

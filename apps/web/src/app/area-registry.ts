@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { LiveEvent } from '@ordna/contract/live';
+import type { LiveEvent } from '@ordna/contract/kernel/live';
 import {
   sideBarOrder,
   type AreaDeclaration,

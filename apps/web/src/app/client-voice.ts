@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
-import { messages } from '@ordna/contract/messages';
+import { messages } from '@ordna/contract/kernel/messages';
 import { setClientVoice } from '../api/api';
 import { localizeRefusal } from '../i18n/refusals';
 

@@ -1,4 +1,4 @@
-import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
+import { refusalCatalogue } from '@ordna/contract/kernel/refusal-catalogue';
 
 /**
  * Refusals are translated by code (docs/architecture.md, "One error pattern"): the key is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@ordna/contract/messages';
-import { refusalCatalogue } from '@ordna/contract/refusal-catalogue';
+import { messages } from '@ordna/contract/kernel/messages';
+import { refusalCatalogue } from '@ordna/contract/kernel/refusal-catalogue';
 import { catalogues } from './catalogues.test-kit';
 
 type Tree = { [key: string]: unknown };

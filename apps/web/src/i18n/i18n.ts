@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@ordna/contract/constants';
+import { DEFAULT_LANGUAGE } from '@ordna/contract/kernel/constants';
 import { session } from '../api/session';
 import type { Catalogue } from './catalogue';
 

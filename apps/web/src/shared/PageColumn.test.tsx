@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rem } from '@mantine/core';
-import { LIST_MARGIN_PX } from '@ordna/contract/constants';
+import { LIST_MARGIN_PX } from '@ordna/contract/kernel/constants';
 import { renderWithProviders } from '../test/providers.test-kit';
 import { PageColumn } from './PageHeader';
 

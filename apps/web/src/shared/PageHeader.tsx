@@ -3,7 +3,7 @@ import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIST_MARGIN_PX } from '@ordna/contract/constants';
+import { LIST_MARGIN_PX } from '@ordna/contract/kernel/constants';
 
 export interface Crumb {
   label: string;

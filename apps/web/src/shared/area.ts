@@ -3,7 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Preferences } from '@ordna/contract/auth';
 import type { DashboardAnswer } from '@ordna/contract/dashboard';
-import type { LiveEvent, LiveKind } from '@ordna/contract/live';
+import type { LiveEvent, LiveKind } from '@ordna/contract/kernel/live';
 
 /**
  * How an area declares itself to the shell (docs/adding-an-area.md): one `area.ts(x)` per area

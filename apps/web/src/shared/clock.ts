@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localDate } from '@ordna/contract/periods';
+import { localDate } from '@ordna/contract/kernel/periods';
 
 /**
  * One shared clock per pace: a single timer, aligned to whole multiples of its step, that runs

@@ -1,5 +1,5 @@
-import { HEADERS, TOKEN_EXPIRY_MARGIN_MS } from '@ordna/contract/constants';
-import type { Envelope } from '@ordna/contract/envelope';
+import { HEADERS, TOKEN_EXPIRY_MARGIN_MS } from '@ordna/contract/kernel/constants';
+import type { Envelope } from '@ordna/contract/kernel/envelope';
 import { api } from '../api/api';
 import { ApiError } from '../api/client';
 import { deviceFingerprint } from '../api/fingerprint';

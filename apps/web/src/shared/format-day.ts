@@ -1,4 +1,4 @@
-import { addDays } from '@ordna/contract/periods';
+import { addDays } from '@ordna/contract/kernel/periods';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

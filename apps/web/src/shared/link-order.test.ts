@@ -1,8 +1,8 @@
 import { IconFolders, IconHome, IconLock, IconSettings } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import type { Preferences } from '@ordna/contract/auth';
-import { defaultPreferences } from '@ordna/contract/auth-plain';
-import type { LinkOrderEntry } from '@ordna/contract/link-order';
+import { defaultPreferences } from '@ordna/contract/auth/plain';
+import type { LinkOrderEntry } from '@ordna/contract/auth/link-order';
 import type { NavArea } from './area';
 import { arrangeLinks, linkOrderOf, moveLink, orderShortcuts, shownLinks, type ArrangedLink } from './link-order';
 

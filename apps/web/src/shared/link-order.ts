@@ -1,5 +1,5 @@
 import type { Preferences } from '@ordna/contract/auth';
-import type { CustomLinkEntry, LinkOrderEntry } from '@ordna/contract/link-order';
+import type { CustomLinkEntry, LinkOrderEntry } from '@ordna/contract/auth/link-order';
 import { sideBarOrder, type NavArea, type SideBarPlace, type Shortcut } from './area';
 
 /**

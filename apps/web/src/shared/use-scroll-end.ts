@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SCROLL_END_THRESHOLD_PX } from '@ordna/contract/constants';
+import { SCROLL_END_THRESHOLD_PX } from '@ordna/contract/kernel/constants';
 
 /** True when the page is scrolled to within 30 px of its bottom. */
 export function atScrollEnd(

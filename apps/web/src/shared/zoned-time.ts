@@ -1,4 +1,4 @@
-import { localDate, localTime, zoneOffsetMs } from '@ordna/contract/periods';
+import { localDate, localTime, zoneOffsetMs } from '@ordna/contract/kernel/periods';
 
 /**
  * Instants shown and typed in the person's own time zone (their preference, not the browser's),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { userUpdateBody } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { accountAnswer, preferencesAnswer } from '@ordna/contract/auth-answers';
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { accountAnswer, preferencesAnswer } from '@ordna/contract/auth/answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';

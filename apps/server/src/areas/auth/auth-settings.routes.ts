@@ -5,9 +5,9 @@ import {
   type RecoveryCodes,
   type TwoFactorSetup,
 } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { recoveryCodesAnswer, twoFactorSetupAnswer } from '@ordna/contract/auth-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { recoveryCodesAnswer, twoFactorSetupAnswer } from '@ordna/contract/auth/answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, User } from '@ordna/contract/auth';
 import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';

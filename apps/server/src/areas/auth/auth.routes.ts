@@ -8,15 +8,15 @@ import {
   twoFactorBody,
   type LoginAnswer,
 } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { FastifyRequest } from 'fastify';
 import {
   extraTokensAnswer,
   loginAnswer,
   refreshedTokensAnswer,
   signedInUserAnswer,
-} from '@ordna/contract/auth-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+} from '@ordna/contract/auth/answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';

@@ -1,5 +1,5 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { commonRefusals } from '@ordna/contract/refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { commonRefusals } from '@ordna/contract/kernel/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Preferences, User } from '@ordna/contract/auth';
 import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { login, PASSWORD, post, put } from '../../testing/people.test-kit';

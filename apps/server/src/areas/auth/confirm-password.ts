@@ -1,4 +1,4 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { AppDeps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { verifyPassword } from './argon';

@@ -1,8 +1,8 @@
 import { deviceNameBody, deviceQuery, type Device } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { z } from 'zod';
-import { signedInDeviceAnswer } from '@ordna/contract/auth-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { signedInDeviceAnswer } from '@ordna/contract/auth/answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { signedInDeviceAnswer } from '@ordna/contract/auth-answers';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { signedInDeviceAnswer } from '@ordna/contract/auth/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, User } from '@ordna/contract/auth';
 import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';

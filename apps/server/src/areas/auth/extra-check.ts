@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { HEADERS } from '@ordna/contract/constants';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { HEADERS } from '@ordna/contract/kernel/constants';
 import { forbidden } from '../../http/errors';
 import type { SignedIn } from '../../http/signed-in';
 import { extraSessionOfToken } from './extra-sessions';

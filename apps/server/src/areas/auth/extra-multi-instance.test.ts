@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtraTokens } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { FastifyInstance } from 'fastify';
 import { get, post } from '../../testing/people.test-kit';
 import { as, body, createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app.test-kit';

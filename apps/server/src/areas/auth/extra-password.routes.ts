@@ -1,7 +1,7 @@
-import { extraPasswordForgetBody, extraPasswordSignInBody, kdfSchema } from '@ordna/contract/auth-extra';
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { extraPasswordStatusAnswer, extraSignInAnswer } from '@ordna/contract/auth-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { extraPasswordForgetBody, extraPasswordSignInBody, kdfSchema } from '@ordna/contract/auth/extra';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { extraPasswordStatusAnswer, extraSignInAnswer } from '@ordna/contract/auth/answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ExtraPasswordChange } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../http/context';
 import { badRequest } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtraPasswordStatus, ExtraSignIn, ExtraTokens, User } from '@ordna/contract/auth';
-import { extraSignInAnswer, extraTokensAnswer } from '@ordna/contract/auth-answers';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { extraSignInAnswer, extraTokensAnswer } from '@ordna/contract/auth/answers';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
 import { get, loginUser, messageOf, post, put } from '../../testing/people.test-kit';
 import { as, body, createTestApp, signUp, useExtraToken, type TestApp } from '../../testing/test-app.test-kit';

@@ -1,4 +1,4 @@
-import type { Refusal } from '@ordna/contract/refusals';
+import type { Refusal } from '@ordna/contract/kernel/refusals';
 import type { Db } from '../../db/database';
 import { tooMany } from '../../http/errors';
 import { keepAsFailure, releaseAttempt, reserveAttempt, type FailureLimit } from './login-failures';

@@ -1,5 +1,5 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
-import { commonRefusals } from '@ordna/contract/refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { commonRefusals } from '@ordna/contract/kernel/refusals';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TwoFactorChallenge } from '@ordna/contract/auth';
 import type { FastifyInstance } from 'fastify';

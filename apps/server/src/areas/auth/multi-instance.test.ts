@@ -1,4 +1,4 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokens, TwoFactorChallenge, User } from '@ordna/contract/auth';
 import type { FastifyInstance } from 'fastify';

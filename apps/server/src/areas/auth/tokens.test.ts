@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { testConfig } from '../../config';
 import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { get, whoAmI } from '../../testing/people.test-kit';

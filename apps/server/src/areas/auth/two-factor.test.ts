@@ -1,4 +1,4 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from 'otplib';
 import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, User } from '@ordna/contract/auth';

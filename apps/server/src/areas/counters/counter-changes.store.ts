@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Window } from '@ordna/contract/periods';
+import type { Window } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../db/database';
 import type { CounterChangesTable } from './counters.tables';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { counterGroupAnswer } from '@ordna/contract/counters-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { counterGroupAnswer } from '@ordna/contract/counters/answers';
 import {
   COUNTER_GROUPS_MAX,
   counterGroupCreateBody,
@@ -8,7 +8,7 @@ import {
   counterGroupQuery,
   counterGroupUpdateBody,
 } from '@ordna/contract/counters';
-import { countersRefusals } from '@ordna/contract/counters-refusals';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CounterGroup } from '@ordna/contract/counters';
-import { counterGroupAnswer } from '@ordna/contract/counters-answers';
-import { countersRefusals } from '@ordna/contract/counters-refusals';
+import { counterGroupAnswer } from '@ordna/contract/counters/answers';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { countersClient, type CountersClient } from './counters.test-kit';
 

@@ -1,13 +1,13 @@
-import { failureAnswers, success } from '@ordna/contract/envelope';
-import { counterChangePageAnswer, counterPeriodPageAnswer } from '@ordna/contract/counters-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
+import { counterChangePageAnswer, counterPeriodPageAnswer } from '@ordna/contract/counters/answers';
 import {
   COUNTER_CHANGES_PAGE,
   counterChangeQuery,
   counterPeriodQuery,
   fromThousandths,
 } from '@ordna/contract/counters';
-import { periodPage } from '@ordna/contract/counter-periods';
-import { localDate, rangeWindow } from '@ordna/contract/periods';
+import { periodPage } from '@ordna/contract/counters/periods';
+import { localDate, rangeWindow } from '@ordna/contract/kernel/periods';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';

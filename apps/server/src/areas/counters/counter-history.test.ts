@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Counter, CounterChangePage, CounterGroup, CounterPeriodPage } from '@ordna/contract/counters';
-import { counterChangePageAnswer, counterPeriodPageAnswer } from '@ordna/contract/counters-answers';
-import { countersRefusals } from '@ordna/contract/counters-refusals';
+import { counterChangePageAnswer, counterPeriodPageAnswer } from '@ordna/contract/counters/answers';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { countersClient, type CountersClient } from './counters.test-kit';
 

@@ -1,4 +1,4 @@
-import { dayWindow, localDate, type Window } from '@ordna/contract/periods';
+import { dayWindow, localDate, type Window } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../db/database';
 import { preferencesOf } from '../auth/public';
 import { sumsInWindow } from './counter-changes.store';

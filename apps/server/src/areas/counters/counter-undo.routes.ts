@@ -1,7 +1,7 @@
-import { failureAnswers, success } from '@ordna/contract/envelope';
-import { counterAnswer, counterUndoAnswer } from '@ordna/contract/counters-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
+import { counterAnswer, counterUndoAnswer } from '@ordna/contract/counters/answers';
 import { counterResetBody, counterUndoBody, fromThousandths } from '@ordna/contract/counters';
-import { countersRefusals } from '@ordna/contract/counters-refusals';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { AreaRoutes } from '../../http/context';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { Counter, CounterChangePage, CounterGroup, CounterUndo } from '@ordna/contract/counters';
-import { counterAnswer, counterUndoAnswer } from '@ordna/contract/counters-answers';
-import { countersRefusals } from '@ordna/contract/counters-refusals';
+import { counterAnswer, counterUndoAnswer } from '@ordna/contract/counters/answers';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { countersClient, type CountersClient } from './counters.test-kit';
 

@@ -1,4 +1,4 @@
-import { countersRefusals } from '@ordna/contract/counters-refusals';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
 import { findAnyGroup } from './counter-groups.store';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { counterAnswer } from '@ordna/contract/counters-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { counterAnswer } from '@ordna/contract/counters/answers';
 import {
   COUNTERS_PER_GROUP_MAX,
   counterCreateBody,
@@ -9,7 +9,7 @@ import {
   counterUpdateBody,
   toThousandths,
 } from '@ordna/contract/counters';
-import { countersRefusals } from '@ordna/contract/counters-refusals';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';

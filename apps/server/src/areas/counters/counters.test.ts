@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
-import { counterAnswer } from '@ordna/contract/counters-answers';
-import { countersRefusals } from '@ordna/contract/counters-refusals';
+import { counterAnswer } from '@ordna/contract/counters/answers';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { countersClient, incrementAtOnce, type CountersClient } from './counters.test-kit';
 

@@ -1,6 +1,6 @@
-import { DASHBOARD_COUNTERS_MAX, type CountersDashboardSection } from '@ordna/contract/counters-dashboard';
+import { DASHBOARD_COUNTERS_MAX, type CountersDashboardSection } from '@ordna/contract/counters/dashboard';
 import { fromThousandths } from '@ordna/contract/counters';
-import { datesBetween, dayWindow } from '@ordna/contract/periods';
+import { datesBetween, dayWindow } from '@ordna/contract/kernel/periods';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
 import { sumsPerWindowByCounter } from './counter-changes.store';
 import { listGroups } from './counter-groups.store';

@@ -1,4 +1,4 @@
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import {
   dashboardAnswer,
   dashboardQuery,
@@ -6,7 +6,7 @@ import {
   type DashboardDay,
   type DashboardSections,
 } from '@ordna/contract/dashboard';
-import { datesBetween, rangeWindow } from '@ordna/contract/periods';
+import { datesBetween, rangeWindow } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../db/database';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';

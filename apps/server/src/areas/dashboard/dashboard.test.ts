@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardRefusals } from '@ordna/contract/dashboard-refusals';
+import { dashboardRefusals } from '@ordna/contract/dashboard/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { dashboardClient, HOUR, type DashboardClient } from './dashboard.test-kit';
 

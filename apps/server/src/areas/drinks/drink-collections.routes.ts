@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { drinkCollectionAnswer, drinkCollectionSummaryAnswer } from '@ordna/contract/drinks-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { drinkCollectionAnswer, drinkCollectionSummaryAnswer } from '@ordna/contract/drinks/answers';
 import {
   DRINK_COLLECTIONS_MAX,
   drinkCollectionCreateBody,
@@ -8,7 +8,7 @@ import {
   drinkCollectionQuery,
   drinkCollectionUpdateBody,
 } from '@ordna/contract/drinks';
-import { drinksRefusals } from '@ordna/contract/drinks-refusals';
+import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { drinksRefusals } from '@ordna/contract/drinks-refusals';
+import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
 import { findAnyCollection } from './drink-collections.store';

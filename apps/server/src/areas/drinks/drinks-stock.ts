@@ -1,4 +1,4 @@
-import { convertAmount } from '@ordna/contract/quantities';
+import { convertAmount } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
 import { canSeeStorageItem, storageItemsOf } from '../storage/public';
 

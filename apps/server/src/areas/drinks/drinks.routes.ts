@@ -1,5 +1,5 @@
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { drinkAnswer } from '@ordna/contract/drinks-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { drinkAnswer } from '@ordna/contract/drinks/answers';
 import {
   DRINKS_PER_COLLECTION_MAX,
   drinkCreateBody,
@@ -8,8 +8,8 @@ import {
   drinkUpdateBody,
   type IngredientBody,
 } from '@ordna/contract/drinks';
-import { drinksRefusals } from '@ordna/contract/drinks-refusals';
-import type { LiveAction } from '@ordna/contract/live';
+import { drinksRefusals } from '@ordna/contract/drinks/refusals';
+import type { LiveAction } from '@ordna/contract/kernel/live';
 import type { AppDeps, AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Drink, DrinkCollection, DrinkCollectionSummary } from '@ordna/contract/drinks';
-import { drinkAnswer, drinkCollectionAnswer, drinkCollectionSummaryAnswer } from '@ordna/contract/drinks-answers';
-import { drinksRefusals } from '@ordna/contract/drinks-refusals';
+import { drinkAnswer, drinkCollectionAnswer, drinkCollectionSummaryAnswer } from '@ordna/contract/drinks/answers';
+import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { barWith, collectionWith, drinksClient, type DrinksClient } from './drinks.test-kit';
 

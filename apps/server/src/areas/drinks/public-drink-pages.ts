@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { failureAnswer } from '@ordna/contract/envelope';
+import { failureAnswer } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { fileAnswer } from '../../http/openapi';
 import { collectionPageHtml, drinkPageHtml, notFoundPageHtml } from './public-page-html';

@@ -1,7 +1,7 @@
-import { failureAnswers, success } from '@ordna/contract/envelope';
-import { publicDrinkCollectionAnswer, publicDrinkPageAnswer } from '@ordna/contract/drinks-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
+import { publicDrinkCollectionAnswer, publicDrinkPageAnswer } from '@ordna/contract/drinks/answers';
 import { publicDrinkQuery } from '@ordna/contract/drinks';
-import { drinksRefusals } from '@ordna/contract/drinks-refusals';
+import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';

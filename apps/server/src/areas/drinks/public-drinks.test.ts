@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Drink, DrinkCollection, PublicDrinkCollection, PublicDrinkPage } from '@ordna/contract/drinks';
-import { publicDrinkCollectionAnswer, publicDrinkPageAnswer } from '@ordna/contract/drinks-answers';
-import { drinksRefusals } from '@ordna/contract/drinks-refusals';
+import { publicDrinkCollectionAnswer, publicDrinkPageAnswer } from '@ordna/contract/drinks/answers';
+import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { User } from '@ordna/contract/auth';
 import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { STOCK_FRESH_MS } from './public-page-cache';

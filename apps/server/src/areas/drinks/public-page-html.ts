@@ -1,5 +1,5 @@
 import type { PublicDrink, PublicDrinkCollection, PublicDrinkPage } from '@ordna/contract/drinks';
-import { formatAmount } from '@ordna/contract/quantities';
+import { formatAmount } from '@ordna/contract/kernel/quantities';
 import type { PublicPageText } from './public-page-text';
 
 /**

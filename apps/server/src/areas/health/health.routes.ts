@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { outageAnswerOf, unavailable } from '../../http/errors';
 import { isStopping } from '../../http/graceful-stop';
-import { commonRefusals } from '@ordna/contract/refusals';
+import { commonRefusals } from '@ordna/contract/kernel/refusals';
 
 /**
  * The connectivity check: 200 once the database answers; otherwise 503 whose code names the

@@ -4,7 +4,7 @@ import {
   DASHBOARD_QUESTION_COLLECTIONS_MAX,
   type NotesDashboardSection,
   type QuestionsDashboardSection,
-} from '@ordna/contract/notes-dashboard';
+} from '@ordna/contract/notes/dashboard';
 import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
 import { listVisibleCollections } from './notes-collections.store';

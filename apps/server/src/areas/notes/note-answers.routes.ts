@@ -1,7 +1,7 @@
-import { failureAnswers, success } from '@ordna/contract/envelope';
-import { noteAnswersAnswer } from '@ordna/contract/notes-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
+import { noteAnswersAnswer } from '@ordna/contract/notes/answers';
 import { noteAnswersBody, noteAnswersQuery } from '@ordna/contract/notes';
-import { notesRefusals } from '@ordna/contract/notes-refusals';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';

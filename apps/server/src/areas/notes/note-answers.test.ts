@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note, NoteAnswers, NotesCollection } from '@ordna/contract/notes';
-import { noteAnswersAnswer } from '@ordna/contract/notes-answers';
-import { notesRefusals } from '@ordna/contract/notes-refusals';
+import { noteAnswersAnswer } from '@ordna/contract/notes/answers';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
 

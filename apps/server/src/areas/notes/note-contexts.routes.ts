@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { noteContextAnswer } from '@ordna/contract/notes-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { noteContextAnswer } from '@ordna/contract/notes/answers';
 import {
   NOTE_CONTEXTS_MAX,
   noteContextCreateBody,
@@ -8,7 +8,7 @@ import {
   noteContextQuery,
   noteContextUpdateBody,
 } from '@ordna/contract/notes';
-import { notesRefusals } from '@ordna/contract/notes-refusals';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notesPageAnswer } from '@ordna/contract/notes-answers';
+import { notesPageAnswer } from '@ordna/contract/notes/answers';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
 

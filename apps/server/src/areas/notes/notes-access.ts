@@ -1,4 +1,4 @@
-import { notesRefusals } from '@ordna/contract/notes-refusals';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
 import { findAnyCollection } from './notes-collections.store';

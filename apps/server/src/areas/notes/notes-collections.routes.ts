@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { notesCollectionAnswer } from '@ordna/contract/notes-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { notesCollectionAnswer } from '@ordna/contract/notes/answers';
 import {
   NOTES_COLLECTIONS_MAX,
   notesCollectionCreateBody,
@@ -8,7 +8,7 @@ import {
   notesCollectionQuery,
   notesCollectionUpdateBody,
 } from '@ordna/contract/notes';
-import { notesRefusals } from '@ordna/contract/notes-refusals';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note, NotesCollection } from '@ordna/contract/notes';
-import { NOTE_BODY_MAX, NOTES_MAX, NOTES_TOTAL_MAX } from '@ordna/contract/notes-limits';
-import { notesRefusals } from '@ordna/contract/notes-refusals';
+import { NOTE_BODY_MAX, NOTES_MAX, NOTES_TOTAL_MAX } from '@ordna/contract/notes/limits';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { User } from '@ordna/contract/auth';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { NOTE_TEXT_CHECKED_FROM } from './notes-room';

@@ -7,8 +7,8 @@ import {
   NOTES_TOTAL_MAX,
   QUESTION_MAX,
   QUESTIONS_MAX,
-} from '@ordna/contract/notes-limits';
-import { notesRefusals } from '@ordna/contract/notes-refusals';
+} from '@ordna/contract/notes/limits';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { Db, Dialect } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { countNotes, notesTextSize } from './notes.store';

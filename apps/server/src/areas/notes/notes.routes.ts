@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { noteAnswer, notesPageAnswer } from '@ordna/contract/notes-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { noteAnswer, notesPageAnswer } from '@ordna/contract/notes/answers';
 import { NOTES_PAGE_SIZE, noteCreateBody, noteDeleteQuery, noteQuery, noteUpdateBody } from '@ordna/contract/notes';
-import { notesRefusals } from '@ordna/contract/notes-refusals';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';

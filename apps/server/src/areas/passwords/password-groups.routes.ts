@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { passwordGroupAnswer } from '@ordna/contract/passwords-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { passwordGroupAnswer } from '@ordna/contract/passwords/answers';
 import {
   PASSWORD_GROUPS_MAX,
   PASSWORD_ID_LENGTH,
@@ -8,7 +8,7 @@ import {
   passwordGroupDeleteBody,
   passwordGroupUpdateBody,
 } from '@ordna/contract/passwords';
-import { passwordsRefusals } from '@ordna/contract/passwords-refusals';
+import { passwordsRefusals } from '@ordna/contract/passwords/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { passwordAnswer } from '@ordna/contract/passwords-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { passwordAnswer } from '@ordna/contract/passwords/answers';
 import {
   PASSWORD_ID_LENGTH,
   PASSWORDS_MAX,
@@ -10,7 +10,7 @@ import {
   passwordQuery,
   passwordUpdateBody,
 } from '@ordna/contract/passwords';
-import { passwordsRefusals } from '@ordna/contract/passwords-refusals';
+import { passwordsRefusals } from '@ordna/contract/passwords/refusals';
 import type { Db } from '../../db/database';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';

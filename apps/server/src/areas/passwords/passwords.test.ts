@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
-import { passwordAnswer, passwordGroupAnswer } from '@ordna/contract/passwords-answers';
-import { passwordsRefusals } from '@ordna/contract/passwords-refusals';
+import { passwordAnswer, passwordGroupAnswer } from '@ordna/contract/passwords/answers';
+import { passwordsRefusals } from '@ordna/contract/passwords/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { sealedStandIn } from '../../testing/vault.test-kit';
 import { groupWithEntry, vaultClient, vaultOwner, type VaultClient } from './passwords.test-kit';

@@ -11,7 +11,7 @@ import {
   unwrapVaultKey,
   wrapVaultKey,
   type VaultKey,
-} from '@ordna/contract/vault-crypto';
+} from '@ordna/contract/passwords/vault-crypto';
 import { PASSWORD } from '../../testing/people.test-kit';
 import { as, body, createTestApp, signUp, useExtraToken, type TestApp } from '../../testing/test-app.test-kit';
 

@@ -1,4 +1,4 @@
-import { nameKeyOf, parseQuantityLine } from '@ordna/contract/quantities';
+import { nameKeyOf, parseQuantityLine } from '@ordna/contract/kernel/quantities';
 
 /** An ingredient as stored: the line as written and what the shared quantity parser read from it. */
 export interface IngredientRead {

@@ -1,4 +1,4 @@
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { storageItemsOf, type StorageItemSummary } from '../storage/public';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { recipeCollectionAnswer } from '@ordna/contract/recipes-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { recipeCollectionAnswer } from '@ordna/contract/recipes/answers';
 import {
   RECIPE_COLLECTIONS_MAX,
   recipeCollectionCreateBody,
@@ -8,7 +8,7 @@ import {
   recipeCollectionQuery,
   recipeCollectionUpdateBody,
 } from '@ordna/contract/recipes';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeCollection } from '@ordna/contract/recipes';
-import { recipeCollectionAnswer } from '@ordna/contract/recipes-answers';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { recipeCollectionAnswer } from '@ordna/contract/recipes/answers';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { recipesClient, type RecipesClient } from './recipes.test-kit';
 

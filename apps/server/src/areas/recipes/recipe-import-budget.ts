@@ -1,6 +1,6 @@
-import { RECIPE_IMPORTS_PER_MINUTE } from '@ordna/contract/recipes-limits';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
-import type { Refusal } from '@ordna/contract/refusals';
+import { RECIPE_IMPORTS_PER_MINUTE } from '@ordna/contract/recipes/limits';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
+import type { Refusal } from '@ordna/contract/kernel/refusals';
 
 const MINUTE_MS = 60_000;
 

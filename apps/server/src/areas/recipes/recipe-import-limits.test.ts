@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeImport } from '@ordna/contract/recipes';
-import { RECIPE_IMPORT_MAX_BYTES, RECIPE_IMPORTS_PER_MINUTE } from '@ordna/contract/recipes-limits';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { RECIPE_IMPORT_MAX_BYTES, RECIPE_IMPORTS_PER_MINUTE } from '@ordna/contract/recipes/limits';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 
 /**

@@ -1,5 +1,5 @@
 import type { RecipeImport } from '@ordna/contract/recipes';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { AppError, badRequest } from '../../http/errors';
 import type { AddressPolicy } from './import/address-policy';
 import { PageReadRefused, type PageReaders } from './import/page-readers';

@@ -1,6 +1,6 @@
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import { recipeUseBody } from '@ordna/contract/recipes';
-import { recipeUseAnswer } from '@ordna/contract/recipes-answers';
+import { recipeUseAnswer } from '@ordna/contract/recipes/answers';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';

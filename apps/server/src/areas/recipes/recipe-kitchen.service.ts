@@ -1,5 +1,5 @@
-import type { RecipeUse } from '@ordna/contract/recipes-answers';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import type { RecipeUse } from '@ordna/contract/recipes/answers';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Recipe, RecipeCollection, RecipePage, RecipeSuggestions } from '@ordna/contract/recipes-answers';
-import { recipeSuggestionsAnswer, recipeUseAnswer } from '@ordna/contract/recipes-answers';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
-import type { ShoppingList } from '@ordna/contract/shopping-answers';
-import type { StorageItem } from '@ordna/contract/storage-answers';
+import type { Recipe, RecipeCollection, RecipePage, RecipeSuggestions } from '@ordna/contract/recipes/answers';
+import { recipeSuggestionsAnswer, recipeUseAnswer } from '@ordna/contract/recipes/answers';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
+import type { ShoppingList } from '@ordna/contract/shopping/answers';
+import type { StorageItem } from '@ordna/contract/storage/answers';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { recipesClient, type RecipesClient } from './recipes.test-kit';
 

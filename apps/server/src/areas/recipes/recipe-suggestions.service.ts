@@ -1,6 +1,6 @@
-import { RECIPE_SUGGESTIONS_MAX } from '@ordna/contract/recipes-limits';
+import { RECIPE_SUGGESTIONS_MAX } from '@ordna/contract/recipes/limits';
 import type { RecipeSuggestions } from '@ordna/contract/recipes';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPE_WEB_SUGGESTIONS_MAX } from '@ordna/contract/recipes-limits';
+import { RECIPE_WEB_SUGGESTIONS_MAX } from '@ordna/contract/recipes/limits';
 import type { RecipeSuggestion } from '@ordna/contract/recipes';
 import { safeFetch } from './import/safe-fetch';
 import type { ImportReach } from './recipe-import.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecipeSuggestions } from '@ordna/contract/recipes-answers';
+import type { RecipeSuggestions } from '@ordna/contract/recipes/answers';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { fixtureSite, recipesClient, type RecipesClient } from './recipes.test-kit';
 

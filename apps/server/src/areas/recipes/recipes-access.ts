@@ -1,4 +1,4 @@
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
 import { findAnyCollection } from './recipe-collections.store';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import {
   recipeAnswer,
   recipeImportAnswer,
   recipePageAnswer,
   recipeSuggestionsAnswer,
-} from '@ordna/contract/recipes-answers';
+} from '@ordna/contract/recipes/answers';
 import {
   RECIPES_PER_COLLECTION_MAX,
   recipeCreateBody,
@@ -13,7 +13,7 @@ import {
   recipeQuery,
   recipeUpdateBody,
 } from '@ordna/contract/recipes';
-import { recipesRefusals } from '@ordna/contract/recipes-refusals';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict, notFound, tooMany } from '../../http/errors';

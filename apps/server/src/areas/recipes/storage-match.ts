@@ -1,4 +1,4 @@
-import { convertAmount, roundQuantity } from '@ordna/contract/quantities';
+import { convertAmount, roundQuantity } from '@ordna/contract/kernel/quantities';
 import type { Ingredient } from '@ordna/contract/recipes';
 import { foodKeyOf, matchKeyOf } from './ingredient-lines';
 import type { HeldItem } from './kitchen';

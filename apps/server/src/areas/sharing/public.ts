@@ -1,5 +1,5 @@
 import type { ShareKind } from '@ordna/contract/sharing';
-import type { LiveEvent } from '@ordna/contract/live';
+import type { LiveEvent } from '@ordna/contract/kernel/live';
 import type { Db } from '../../db/database';
 import type { ServerArea } from '../../http/context';
 import type { LivePublisher } from '../../http/live/live-bus';

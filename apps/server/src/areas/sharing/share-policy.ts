@@ -1,6 +1,6 @@
-import type { Refusal } from '@ordna/contract/refusals';
+import type { Refusal } from '@ordna/contract/kernel/refusals';
 import type { ShareKind, ShareRole } from '@ordna/contract/sharing';
-import { sharingRefusals } from '@ordna/contract/sharing-refusals';
+import { sharingRefusals } from '@ordna/contract/sharing/refusals';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { roleOnThing } from './share.store';

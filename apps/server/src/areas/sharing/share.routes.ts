@@ -6,9 +6,9 @@ import {
   shareQuery,
   shareUpdateBody,
 } from '@ordna/contract/sharing';
-import { shareAnswer } from '@ordna/contract/sharing-answers';
-import { sharingRefusals } from '@ordna/contract/sharing-refusals';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { shareAnswer } from '@ordna/contract/sharing/answers';
+import { sharingRefusals } from '@ordna/contract/sharing/refusals';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
-import { shareAnswer } from '@ordna/contract/sharing-answers';
+import { shareAnswer } from '@ordna/contract/sharing/answers';
 import { SHARES_PER_THING_MAX } from '@ordna/contract/sharing';
-import { timeListEntryAnswer, timeStampAnswer } from '@ordna/contract/time-answers';
+import { timeListEntryAnswer, timeStampAnswer } from '@ordna/contract/time/answers';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { personClient } from '../../testing/people.test-kit';
 

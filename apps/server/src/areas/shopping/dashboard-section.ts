@@ -1,4 +1,4 @@
-import { SHOPPING_DASHBOARD_ITEMS_MAX, type ShoppingDashboardSection } from '@ordna/contract/shopping-dashboard';
+import { SHOPPING_DASHBOARD_ITEMS_MAX, type ShoppingDashboardSection } from '@ordna/contract/shopping/dashboard';
 import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
 import { fromThousandths } from './shopping-answers';

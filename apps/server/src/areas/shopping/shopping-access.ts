@@ -1,4 +1,4 @@
-import { shoppingRefusals } from '@ordna/contract/shopping-refusals';
+import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
 import { findAnyItem } from './shopping-items.store';

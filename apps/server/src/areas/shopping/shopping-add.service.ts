@@ -1,6 +1,6 @@
-import { nameKeyOf, normaliseUnit } from '@ordna/contract/quantities';
+import { nameKeyOf, normaliseUnit } from '@ordna/contract/kernel/quantities';
 import { SHOPPING_ITEMS_PER_LIST_MAX } from '@ordna/contract/shopping';
-import { shoppingRefusals } from '@ordna/contract/shopping-refusals';
+import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { conflict } from '../../http/errors';

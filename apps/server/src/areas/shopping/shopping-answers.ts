@@ -1,4 +1,4 @@
-import type { ShoppingItem } from '@ordna/contract/shopping-answers';
+import type { ShoppingItem } from '@ordna/contract/shopping/answers';
 import type { SharedBy, ShareRole } from '@ordna/contract/sharing';
 import type { ShoppingItemRow } from './shopping-items.store';
 

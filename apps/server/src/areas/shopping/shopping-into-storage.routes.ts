@@ -1,7 +1,7 @@
-import { failureAnswers, success } from '@ordna/contract/envelope';
-import { shoppingIntoStorageAnswer } from '@ordna/contract/shopping-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
+import { shoppingIntoStorageAnswer } from '@ordna/contract/shopping/answers';
 import { shoppingIntoStorageBody } from '@ordna/contract/shopping';
-import { shoppingRefusals } from '@ordna/contract/shopping-refusals';
+import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { shoppingAddAnswer, shoppingItemAnswer, shoppingSuggestionAnswer } from '@ordna/contract/shopping-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { shoppingAddAnswer, shoppingItemAnswer, shoppingSuggestionAnswer } from '@ordna/contract/shopping/answers';
 import {
   SHOPPING_SUGGESTIONS_MAX,
   shoppingItemCreateBody,
@@ -8,8 +8,8 @@ import {
   shoppingItemUpdateBody,
   shoppingSuggestionQuery,
 } from '@ordna/contract/shopping';
-import { nameKeyOf, normaliseUnit, parseQuantityLine } from '@ordna/contract/quantities';
-import { shoppingRefusals } from '@ordna/contract/shopping-refusals';
+import { nameKeyOf, normaliseUnit, parseQuantityLine } from '@ordna/contract/kernel/quantities';
+import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { Db } from '../../db/database';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';

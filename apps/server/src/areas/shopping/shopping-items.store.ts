@@ -1,4 +1,4 @@
-import { nameKeyOf } from '@ordna/contract/quantities';
+import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
 import type { ShoppingItemsTable } from './shopping.tables';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { ShoppingAdd, ShoppingList, ShoppingListSummary, ShoppingSuggestion } from '@ordna/contract/shopping';
-import { shoppingAddAnswer, shoppingItemAnswer, shoppingListAnswer } from '@ordna/contract/shopping-answers';
-import { shoppingRefusals } from '@ordna/contract/shopping-refusals';
+import { shoppingAddAnswer, shoppingItemAnswer, shoppingListAnswer } from '@ordna/contract/shopping/answers';
+import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { StorageGroup, StorageItem } from '@ordna/contract/storage';
 import { personClient } from '../../testing/people.test-kit';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { shoppingListAnswer, shoppingListSummaryAnswer } from '@ordna/contract/shopping-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { shoppingListAnswer, shoppingListSummaryAnswer } from '@ordna/contract/shopping/answers';
 import {
   SHOPPING_LISTS_MAX,
   shoppingListCreateBody,
@@ -8,7 +8,7 @@ import {
   shoppingListQuery,
   shoppingListUpdateBody,
 } from '@ordna/contract/shopping';
-import { shoppingRefusals } from '@ordna/contract/shopping-refusals';
+import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';

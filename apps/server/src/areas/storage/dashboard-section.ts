@@ -1,9 +1,9 @@
-import { addDays } from '@ordna/contract/periods';
+import { addDays } from '@ordna/contract/kernel/periods';
 import {
   STORAGE_DASHBOARD_DAYS_AHEAD,
   STORAGE_DASHBOARD_ITEMS_MAX,
   type StorageDashboardSection,
-} from '@ordna/contract/storage-dashboard';
+} from '@ordna/contract/storage/dashboard';
 import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
 import { fromThousandths } from './storage-answers';

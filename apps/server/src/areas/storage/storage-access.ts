@@ -1,4 +1,4 @@
-import { storageRefusals } from '@ordna/contract/storage-refusals';
+import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
 import { findAnyGroup } from './storage-groups.store';

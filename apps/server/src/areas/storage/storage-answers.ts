@@ -1,4 +1,4 @@
-import type { StorageFoundItem, StorageItem } from '@ordna/contract/storage-answers';
+import type { StorageFoundItem, StorageItem } from '@ordna/contract/storage/answers';
 import type { SharedBy } from '@ordna/contract/sharing';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { StorageItemRow } from './storage-items.store';

@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
-import { failureAnswers, success } from '@ordna/contract/envelope';
-import { storageCsvImportAnswer } from '@ordna/contract/storage-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
+import { storageCsvImportAnswer } from '@ordna/contract/storage/answers';
 import {
   STORAGE_CSV_ERRORS_MAX,
   STORAGE_ITEMS_PER_GROUP_MAX,
   storageCsvExportQuery,
   storageCsvImportBody,
 } from '@ordna/contract/storage';
-import { readStorageCsv, writeStorageCsv } from '@ordna/contract/storage-csv';
-import { nameKeyOf } from '@ordna/contract/quantities';
-import { storageRefusals } from '@ordna/contract/storage-refusals';
+import { readStorageCsv, writeStorageCsv } from '@ordna/contract/storage/csv';
+import { nameKeyOf } from '@ordna/contract/kernel/quantities';
+import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { storageGroupAnswer, storageGroupSummaryAnswer } from '@ordna/contract/storage-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { storageGroupAnswer, storageGroupSummaryAnswer } from '@ordna/contract/storage/answers';
 import {
   STORAGE_GROUPS_MAX,
   storageGroupCreateBody,
@@ -8,7 +8,7 @@ import {
   storageGroupQuery,
   storageGroupUpdateBody,
 } from '@ordna/contract/storage';
-import { storageRefusals } from '@ordna/contract/storage-refusals';
+import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ShareRole } from '@ordna/contract/sharing';
-import { nameKeyOf } from '@ordna/contract/quantities';
+import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/database';

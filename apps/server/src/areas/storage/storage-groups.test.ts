@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageGroup, StorageGroupSummary, StorageItem } from '@ordna/contract/storage';
-import { storageGroupAnswer, storageGroupSummaryAnswer } from '@ordna/contract/storage-answers';
-import { storageRefusals } from '@ordna/contract/storage-refusals';
+import { storageGroupAnswer, storageGroupSummaryAnswer } from '@ordna/contract/storage/answers';
+import { storageRefusals } from '@ordna/contract/storage/refusals';
 import { personClient } from '../../testing/people.test-kit';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 

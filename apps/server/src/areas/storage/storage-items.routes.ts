@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
-import { storageFoundItemAnswer, storageItemAnswer } from '@ordna/contract/storage-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
+import { storageFoundItemAnswer, storageItemAnswer } from '@ordna/contract/storage/answers';
 import {
   STORAGE_FOUND_MAX,
   STORAGE_ITEMS_PER_GROUP_MAX,
@@ -9,9 +9,9 @@ import {
   storageItemQuery,
   storageItemUpdateBody,
 } from '@ordna/contract/storage';
-import { addDays, localDate } from '@ordna/contract/periods';
-import { nameKeyOf, normaliseUnit } from '@ordna/contract/quantities';
-import { storageRefusals } from '@ordna/contract/storage-refusals';
+import { addDays, localDate } from '@ordna/contract/kernel/periods';
+import { nameKeyOf, normaliseUnit } from '@ordna/contract/kernel/quantities';
+import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';

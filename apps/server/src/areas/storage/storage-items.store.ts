@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { nameKeyOf } from '@ordna/contract/quantities';
+import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
 import type { StorageItemsTable } from './storage.tables';

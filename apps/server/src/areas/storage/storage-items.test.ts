@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageCsvImport, StorageFoundItem, StorageGroup, StorageItem } from '@ordna/contract/storage';
-import { storageCsvImportAnswer, storageFoundItemAnswer, storageItemAnswer } from '@ordna/contract/storage-answers';
-import { storageCsvProblems, storageRefusals } from '@ordna/contract/storage-refusals';
+import { storageCsvImportAnswer, storageFoundItemAnswer, storageItemAnswer } from '@ordna/contract/storage/answers';
+import { storageCsvProblems, storageRefusals } from '@ordna/contract/storage/refusals';
 import { personClient } from '../../testing/people.test-kit';
 import { as, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 

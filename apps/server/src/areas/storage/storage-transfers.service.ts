@@ -1,6 +1,6 @@
-import { addQuantities, compatibleUnits, nameKeyOf, normaliseUnit } from '@ordna/contract/quantities';
+import { addQuantities, compatibleUnits, nameKeyOf, normaliseUnit } from '@ordna/contract/kernel/quantities';
 import { STORAGE_ITEMS_PER_GROUP_MAX, STORAGE_QUANTITY_MAX } from '@ordna/contract/storage';
-import { storageRefusals } from '@ordna/contract/storage-refusals';
+import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { newId } from '../../lib/ids';

@@ -2,7 +2,7 @@ import {
   DASHBOARD_TIME_GROUPS_MAX,
   DASHBOARD_TIMELINE_STAMPS_MAX,
   type TimeDashboardSection,
-} from '@ordna/contract/time-dashboard';
+} from '@ordna/contract/time/dashboard';
 import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
 import { preferencesOf } from '../auth/public';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@ordna/contract/periods';
+import { DAY_MS } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../http/context';
 import { preferencesOf } from '../auth/public';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { localDate } from '@ordna/contract/periods';
+import { localDate } from '@ordna/contract/kernel/periods';
 import type { AppDeps } from '../../http/context';
 import { signedInOf } from '../../http/signed-in';
 import { preferencesOf } from '../auth/public';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { MatchOn } from '@ordna/contract/heartbeats';
+import type { MatchOn } from '@ordna/contract/time/heartbeats';
 
 /**
  * The time area's tables. Instants are epoch ms (bigint), booleans 0/1 integers, days 'YYYY-MM-DD'

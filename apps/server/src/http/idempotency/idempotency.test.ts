@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { counterAnswer } from '@ordna/contract/counters-answers';
-import { IDEMPOTENCY_KEY_LIFETIME_MS, IDEMPOTENT_WRITES } from '@ordna/contract/idempotency';
+import { counterAnswer } from '@ordna/contract/counters/answers';
+import { IDEMPOTENCY_KEY_LIFETIME_MS, IDEMPOTENT_WRITES } from '@ordna/contract/kernel/idempotency';
 import { as, body, createTestApp, signUp } from '../../testing/test-app.test-kit';
 import { purgeExpiredKeys } from '../../db/idempotency-keys.store';
 import { aCounter, changeCounter, valueOf } from './idempotency.test-kit';

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_LIFETIME_MS, idempotencyHeaders } from '@ordna/contract/idempotency';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+  idempotencyHeaders,
+} from '@ordna/contract/kernel/idempotency';
 import type { Db } from '../../db/database';
 import { followWrites, type RequestWrites } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,7 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { idempotencyRefusals } from '@ordna/contract/idempotency-refusals';
-import { IDEMPOTENCY_KEY_LIFETIME_MS } from '@ordna/contract/idempotency';
+import { idempotencyRefusals } from '@ordna/contract/kernel/idempotency-refusals';
+import { IDEMPOTENCY_KEY_LIFETIME_MS } from '@ordna/contract/kernel/idempotency';
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../errors';
 import { findKey } from '../../db/idempotency-keys.store';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, type LiveEvent } from '@ordna/contract/live';
-import { liveRefusals } from '@ordna/contract/live-refusals';
-import type { Refusal } from '@ordna/contract/refusals';
+import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, type LiveEvent } from '@ordna/contract/kernel/live';
+import { liveRefusals } from '@ordna/contract/kernel/live-refusals';
+import type { Refusal } from '@ordna/contract/kernel/refusals';
 import type { LiveDelivery } from './live-bus';
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */

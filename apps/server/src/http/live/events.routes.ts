@@ -1,4 +1,4 @@
-import { failureAnswers } from '@ordna/contract/envelope';
+import { failureAnswers } from '@ordna/contract/kernel/envelope';
 import type { ZodApp } from '../context';
 import { tooMany } from '../errors';
 import { fileAnswer } from '../openapi';

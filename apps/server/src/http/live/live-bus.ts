@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveEvent } from '@ordna/contract/live';
+import type { LiveEvent } from '@ordna/contract/kernel/live';
 
 /**
  * How a change reaches the screens that show it (docs/architecture.md, "Live updates"): a route

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '@ordna/contract/live';
+import type { LiveEvent } from '@ordna/contract/kernel/live';
 
 /**
  * A real client of GET /api/events against a listening server (app.inject waits for an answer

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { readLiveEvent, type LiveEvent } from '@ordna/contract/live';
+import { readLiveEvent, type LiveEvent } from '@ordna/contract/kernel/live';
 import type { Db } from '../../db/database';
 import type { LiveBus, LiveDelivery } from './live-bus';
 

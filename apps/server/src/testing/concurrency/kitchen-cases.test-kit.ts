@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { Recipe, RecipeCollection } from '@ordna/contract/recipes-answers';
-import type { ShoppingList, ShoppingListSummary } from '@ordna/contract/shopping-answers';
-import type { StorageItem } from '@ordna/contract/storage-answers';
+import type { Recipe, RecipeCollection } from '@ordna/contract/recipes/answers';
+import type { ShoppingList, ShoppingListSummary } from '@ordna/contract/shopping/answers';
+import type { StorageItem } from '@ordna/contract/storage/answers';
 import type { Client, WriteCase } from './concurrency.test-kit';
 
 /**

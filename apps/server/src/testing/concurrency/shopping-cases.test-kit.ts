@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { ShoppingAdd, ShoppingList } from '@ordna/contract/shopping-answers';
-import type { StorageItem } from '@ordna/contract/storage-answers';
+import type { ShoppingAdd, ShoppingList } from '@ordna/contract/shopping/answers';
+import type { StorageItem } from '@ordna/contract/storage/answers';
 import type { Client, WriteCase } from './concurrency.test-kit';
 
 /** The shopping area's concurrency cases (docs/architecture.md, "Concurrent writes"). */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TimeStamp } from '@ordna/contract/time-answers';
+import type { TimeStamp } from '@ordna/contract/time/answers';
 import type { WriteCase } from './concurrency.test-kit';
 
 /** The time area's concurrency cases (docs/architecture.md, "Concurrent writes"). */

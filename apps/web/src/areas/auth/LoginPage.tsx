@@ -3,7 +3,7 @@ import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { isTwoFactorChallenge } from '@ordna/contract/auth-plain';
+import { isTwoFactorChallenge } from '@ordna/contract/auth/plain';
 import { localizeRefusal } from '../../i18n/refusals';
 import { useSession } from '../../api/use-session';
 import { AuthCard } from './AuthCard';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { SignupBody } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { ApiError } from '../../api/client';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPreferences, type User } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { session } from '../../api/session';
 import { guarded, renderRoutes } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';

@@ -1,5 +1,5 @@
-import { PASSWORD_ID_LENGTH } from '@ordna/contract/constants';
-import type { MessageKey } from '@ordna/contract/messages';
+import { PASSWORD_ID_LENGTH } from '@ordna/contract/kernel/constants';
+import type { MessageKey } from '@ordna/contract/kernel/messages';
 
 /** A password as the console lists it: its id and name, never its secret. */
 export interface PasswordRef {

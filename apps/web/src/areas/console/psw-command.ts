@@ -1,4 +1,4 @@
-import { CONSOLE_PASSWORD_CACHE_MS } from '@ordna/contract/constants';
+import { CONSOLE_PASSWORD_CACHE_MS } from '@ordna/contract/kernel/constants';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { pickPassword, type PasswordRef } from './password-pick';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Counter } from '@ordna/contract/counters';
-import { localDate } from '@ordna/contract/periods';
+import { localDate } from '@ordna/contract/kernel/periods';
 import { useToday } from '../../shared/clock';
 import { formatDay } from '../../shared/format-day';
 import { usePreferences } from '../../shared/use-preferences';

@@ -1,6 +1,6 @@
 import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CountersDashboardSection } from '@ordna/contract/counters-dashboard';
+import type { CountersDashboardSection } from '@ordna/contract/counters/dashboard';
 import type { DashboardSectionProps } from '../../shared/area';
 import { DashboardCard } from '../../shared/DashboardCard';
 import { goalPercent } from './DailyProgress';

@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { stepDashboardDate, type DashboardView } from '@ordna/contract/dashboard-span';
+import { stepDashboardDate, type DashboardView } from '@ordna/contract/dashboard/span';
 import { useToday } from '../../shared/clock';
 import { localeOf } from '../../shared/format-day';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';

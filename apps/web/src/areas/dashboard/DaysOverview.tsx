@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardDay } from '@ordna/contract/dashboard';
-import { daysBetween, weekStart } from '@ordna/contract/periods';
+import { daysBetween, weekStart } from '@ordna/contract/kernel/periods';
 import { formatHm } from '../../shared/duration';
 import { cellDate, weekdayNames } from './dashboard-labels';
 import { dashboardPath } from './dashboard-path';

@@ -1,5 +1,5 @@
-import { localDate } from '@ordna/contract/periods';
-import { defaultPreferences } from '@ordna/contract/auth-plain';
+import { localDate } from '@ordna/contract/kernel/periods';
+import { defaultPreferences } from '@ordna/contract/auth/plain';
 import { session } from '../../api/session';
 import type { AreaCommand } from '../../shared/area';
 import { dashboardPath, isDashboardDate } from './dashboard-path';

@@ -1,4 +1,4 @@
-import type { DashboardView } from '@ordna/contract/dashboard-span';
+import type { DashboardView } from '@ordna/contract/dashboard/span';
 
 /** TanStack Query keys of the dashboard: one answer per date and view. */
 export const dashboardKeys = {

@@ -1,5 +1,5 @@
-import type { DashboardView } from '@ordna/contract/dashboard-span';
-import { dashboardSpan } from '@ordna/contract/dashboard-span';
+import type { DashboardView } from '@ordna/contract/dashboard/span';
+import { dashboardSpan } from '@ordna/contract/dashboard/span';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
-import { isValidDate } from '@ordna/contract/periods';
-import type { DashboardView } from '@ordna/contract/dashboard-span';
+import { isValidDate } from '@ordna/contract/kernel/periods';
+import type { DashboardView } from '@ordna/contract/dashboard/span';
 
 const VIEWS: readonly DashboardView[] = ['day', 'week', 'month'];
 /** The dates the dashboard shows; the API refuses others. */

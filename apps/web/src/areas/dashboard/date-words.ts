@@ -1,4 +1,4 @@
-import { addDays, isValidDate } from '@ordna/contract/periods';
+import { addDays, isValidDate } from '@ordna/contract/kernel/periods';
 
 const offsets: Record<string, number> = {
   today: 0,

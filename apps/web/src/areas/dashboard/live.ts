@@ -1,4 +1,4 @@
-import { liveKinds } from '@ordna/contract/live';
+import { liveKinds } from '@ordna/contract/kernel/live';
 import type { LiveQueries } from '../../shared/area';
 import { dashboardKeys } from './dashboard-keys';
 

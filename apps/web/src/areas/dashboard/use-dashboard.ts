@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardAnswer } from '@ordna/contract/dashboard';
-import type { DashboardView } from '@ordna/contract/dashboard-span';
+import type { DashboardView } from '@ordna/contract/dashboard/span';
 import { api } from '../../api/api';
 import { dashboardKeys } from './dashboard-keys';
 

@@ -1,7 +1,7 @@
 import { Modal, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRINK_COLLECTION_NAME_MAX } from '@ordna/contract/drinks-limits';
+import { DRINK_COLLECTION_NAME_MAX } from '@ordna/contract/drinks/limits';
 import { FormActions } from '../../shared/FormActions';
 
 /** Asks for a drink collection's name: a new collection, or a new name for one. */

@@ -3,7 +3,7 @@ import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrinkCollection } from '@ordna/contract/drinks';
-import { DRINK_DISPLAY_NAME_MAX } from '@ordna/contract/drinks-limits';
+import { DRINK_DISPLAY_NAME_MAX } from '@ordna/contract/drinks/limits';
 import { PublicSwitch } from './PublicSwitch';
 import { useChangeCollection } from './use-drinks';
 

@@ -23,7 +23,7 @@ import {
   DRINK_TAGS_MAX,
   DRINK_TEXT_MAX,
   INGREDIENTS_MAX,
-} from '@ordna/contract/drinks-limits';
+} from '@ordna/contract/drinks/limits';
 import { FormActions } from '../../shared/FormActions';
 import { ingredientOf, lineOf, type IngredientLine } from './ingredient-lines';
 import { StockItemSelect } from './StockItemSelect';

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@ordna/contract/quantities';
+import { formatAmount } from '@ordna/contract/kernel/quantities';
 import { useStockItem, useStockSearch } from './use-stock-items';
 
 /**

@@ -1,5 +1,5 @@
 import type { Ingredient, IngredientBody } from '@ordna/contract/drinks';
-import { formatQuantityLine, parseQuantityLine } from '@ordna/contract/quantities';
+import { formatQuantityLine, parseQuantityLine } from '@ordna/contract/kernel/quantities';
 
 /**
  * Ingredients as a person types them, one line each ("4 cl gin", "gin 4 cl", "a dash of

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StorageFoundItem, StorageItem } from '@ordna/contract/storage-answers';
+import type { StorageFoundItem, StorageItem } from '@ordna/contract/storage/answers';
 import { api } from '../../api/api';
 import { storageKeys } from '../storage/public';
 

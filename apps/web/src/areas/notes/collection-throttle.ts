@@ -1,4 +1,4 @@
-import { NOTES_COLLECTION_FETCH_THROTTLE_MS } from '@ordna/contract/constants';
+import { NOTES_COLLECTION_FETCH_THROTTLE_MS } from '@ordna/contract/kernel/constants';
 
 /**
  * The notes collection fetch runs at most once a second (the product's rule): a call within a

@@ -1,5 +1,5 @@
 import { NOTE_NAME_MAX, type Note, type NotesCollection, type NotesPage } from '@ordna/contract/notes';
-import { localDate } from '@ordna/contract/periods';
+import { localDate } from '@ordna/contract/kernel/periods';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { reasonOf } from '../../shared/notify';
 import { notesKeys } from './notes-keys';

@@ -1,4 +1,4 @@
-import type { VaultKdf } from '@ordna/contract/vault-crypto';
+import type { VaultKdf } from '@ordna/contract/passwords/vault-crypto';
 import { writeCsv } from './csv';
 import type { VaultEntry } from './entry';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
-import { CONSOLE_PASSWORD_CACHE_MS } from '@ordna/contract/constants';
+import { CONSOLE_PASSWORD_CACHE_MS } from '@ordna/contract/kernel/constants';
 import { extraApi } from '../../api/extra-api';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { tidyEntry, type VaultEntry } from './entry';

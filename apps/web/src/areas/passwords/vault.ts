@@ -8,7 +8,7 @@ import {
   unwrapVaultKey,
   wrapVaultKey,
   type VaultKey,
-} from '@ordna/contract/vault-crypto';
+} from '@ordna/contract/passwords/vault-crypto';
 import { api } from '../../api/api';
 import { extraApi } from '../../api/extra-api';
 import { extraSession } from '../../api/extra-session';

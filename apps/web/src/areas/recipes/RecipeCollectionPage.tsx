@@ -3,7 +3,7 @@ import { IconBook2, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes-limits';
+import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes/limits';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';

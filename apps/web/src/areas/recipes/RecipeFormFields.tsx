@@ -6,7 +6,7 @@ import {
   RECIPE_NOTES_MAX,
   RECIPE_SERVINGS_MAX,
   RECIPE_URL_MAX,
-} from '@ordna/contract/recipes-limits';
+} from '@ordna/contract/recipes/limits';
 import type { RecipeForm } from './recipe-form';
 
 /** The recipe form's fields; lists are one line each (ingredients as written: "2 dl milk"). */

@@ -3,7 +3,7 @@ import { IconWorldDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeImport } from '@ordna/contract/recipes';
-import { RECIPE_URL_MAX } from '@ordna/contract/recipes-limits';
+import { RECIPE_URL_MAX } from '@ordna/contract/recipes/limits';
 import { useImportRecipe } from './use-recipes';
 
 /** "Import from a page": reads a page's recipe into the form; `initialUrl` imports at once. */

@@ -3,7 +3,7 @@ import { IconExternalLink, IconMinus, IconPencil, IconPlus, IconTrash } from '@t
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RECIPE_SERVINGS_MAX } from '@ordna/contract/recipes-limits';
+import { RECIPE_SERVINGS_MAX } from '@ordna/contract/recipes/limits';
 import type { Recipe } from '@ordna/contract/recipes';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconSearch, IconWorldDownload } from '@tabler/icons-rea
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes-limits';
+import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes/limits';
 import type { RecipeSuggestion } from '@ordna/contract/recipes';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { useRecipeCollections, useSuggestions } from './use-recipes';

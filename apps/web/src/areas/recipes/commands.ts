@@ -1,5 +1,5 @@
 import type { RecipeCollection } from '@ordna/contract/recipes';
-import type { RecipePage } from '@ordna/contract/recipes-answers';
+import type { RecipePage } from '@ordna/contract/recipes/answers';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { reasonOf } from '../../shared/notify';
 import { recipesKeys } from './recipes-keys';

@@ -1,4 +1,4 @@
-import { formatAmount, knownUnit, parseQuantityLine, type FormatOptions } from '@ordna/contract/quantities';
+import { formatAmount, knownUnit, parseQuantityLine, type FormatOptions } from '@ordna/contract/kernel/quantities';
 import type { Ingredient } from '@ordna/contract/recipes';
 
 /** How much to multiply a recipe's amounts by to make `servings` of it (a recipe without servings counts as 1). */

@@ -10,7 +10,7 @@ import type {
   RecipeUpdateBody,
   RecipeUseBody,
 } from '@ordna/contract/recipes';
-import type { RecipePage, RecipeUse } from '@ordna/contract/recipes-answers';
+import type { RecipePage, RecipeUse } from '@ordna/contract/recipes/answers';
 import { api } from '../../api/api';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { recipesKeys } from './recipes-keys';

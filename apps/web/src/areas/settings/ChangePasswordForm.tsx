@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { confirmationProblem, newPasswordProblem, PasswordStrengthMeter } from '../auth/public';

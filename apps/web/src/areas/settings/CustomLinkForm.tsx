@@ -2,7 +2,12 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LINK_LABEL_MAX, LINK_URL_MAX, type CustomLinkEntry, type LinkOrderEntry } from '@ordna/contract/link-order';
+import {
+  LINK_LABEL_MAX,
+  LINK_URL_MAX,
+  type CustomLinkEntry,
+  type LinkOrderEntry,
+} from '@ordna/contract/auth/link-order';
 import { localizeRefusal } from '../../i18n/refusals';
 import { checkCustomLink, newCustomLink, type CustomLinkProblems } from './custom-link';
 

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@ordna/contract/auth';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

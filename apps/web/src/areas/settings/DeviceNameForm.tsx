@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@ordna/contract/auth';
-import { DEVICE_NAME_MAX } from '@ordna/contract/auth-limits';
+import { DEVICE_NAME_MAX } from '@ordna/contract/auth/limits';
 import { localizeRefusal } from '../../i18n/refusals';
 import { useRenameDevice } from './use-devices';
 

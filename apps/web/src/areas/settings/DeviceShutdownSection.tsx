@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '
 import { IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceIgnored, withDeviceIgnored } from '@ordna/contract/device-shutdown';
-import type { IntegrationTokenCreated } from '@ordna/contract/heartbeats';
-import { INTEGRATION_TOKEN_NAME_MAX } from '@ordna/contract/time-limits';
+import { deviceIgnored, withDeviceIgnored } from '@ordna/contract/auth/device-shutdown';
+import type { IntegrationTokenCreated } from '@ordna/contract/time/heartbeats';
+import { INTEGRATION_TOKEN_NAME_MAX } from '@ordna/contract/time/limits';
 import { notifyFailure } from '../../shared/notify';
 import { usePreferences } from '../../shared/use-preferences';
 import { useCreateIntegrationToken, useIntegrationTokens } from '../time/public';

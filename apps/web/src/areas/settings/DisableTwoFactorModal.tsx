@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { useDisableTwoFactor } from './use-two-factor';

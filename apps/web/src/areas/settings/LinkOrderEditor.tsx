@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Group, Switch, Text, Tooltip, VisuallyHidden }
 import { IconArrowDown, IconArrowUp, IconExternalLink, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomLinkEntry } from '@ordna/contract/link-order';
+import type { CustomLinkEntry } from '@ordna/contract/auth/link-order';
 import { useNavAreas } from '../../shared/areas-context';
 import { arrangeLinks, linkOrderOf, moveLink, type ArrangedLink } from '../../shared/link-order';
 import { usePreferences } from '../../shared/use-preferences';

@@ -4,7 +4,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@ordna/contract/auth';
-import { DISPLAY_NAME_MAX } from '@ordna/contract/auth-plain';
+import { DISPLAY_NAME_MAX } from '@ordna/contract/auth/plain';
 import { usePreferences } from '../../shared/use-preferences';
 import { SettingRow } from './SettingRow';
 

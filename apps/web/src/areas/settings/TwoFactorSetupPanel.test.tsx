@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';

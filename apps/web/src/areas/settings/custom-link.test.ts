@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkOrderEntry } from '@ordna/contract/link-order';
+import type { LinkOrderEntry } from '@ordna/contract/auth/link-order';
 import { checkCustomLink, newCustomLink } from './custom-link';
 
 describe('checkCustomLink', () => {

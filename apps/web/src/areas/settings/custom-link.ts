@@ -1,12 +1,12 @@
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import {
   CUSTOM_LINKS_MAX,
   LINK_LABEL_MAX,
   isWebAddress,
   type CustomLinkEntry,
   type LinkOrderEntry,
-} from '@ordna/contract/link-order';
-import type { Refusal } from '@ordna/contract/refusals';
+} from '@ordna/contract/auth/link-order';
+import type { Refusal } from '@ordna/contract/kernel/refusals';
 
 /** Why a custom link cannot be added, by field; the page shows each refusal in the person's language. */
 export interface CustomLinkProblems {

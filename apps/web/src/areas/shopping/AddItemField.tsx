@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOPPING_LINE_MAX } from '@ordna/contract/shopping-limits';
+import { SHOPPING_LINE_MAX } from '@ordna/contract/shopping/limits';
 import { giveBackIfEmpty } from '../../shared/quick-entry';
 import { useAddItems, useSuggestions } from './use-shopping';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOPPING_NAME_MAX } from '@ordna/contract/shopping-limits';
+import { SHOPPING_NAME_MAX } from '@ordna/contract/shopping/limits';
 
 /** Asks for a list's name, to make a new list or rename one. */
 export function ListNameModal({

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatQuantityLine } from '@ordna/contract/quantities';
+import { formatQuantityLine } from '@ordna/contract/kernel/quantities';
 import type { DashboardSectionProps } from '../../shared/area';
 import { DashboardCard } from '../../shared/DashboardCard';
 

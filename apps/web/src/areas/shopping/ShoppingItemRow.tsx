@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@ordna/contract/quantities';
+import { formatAmount } from '@ordna/contract/kernel/quantities';
 import type { ShoppingItem } from '@ordna/contract/shopping';
 import { isPendingItem } from './pending-items';
 

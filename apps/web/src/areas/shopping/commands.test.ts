@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantityLine } from '@ordna/contract/quantities';
+import { parseQuantityLine } from '@ordna/contract/kernel/quantities';
 import type { ShoppingItem } from '@ordna/contract/shopping';
 import type { CommandApi } from '../../shared/area';
 import { ApiError } from '../../api/client';

@@ -1,4 +1,4 @@
-import { formatQuantityLine } from '@ordna/contract/quantities';
+import { formatQuantityLine } from '@ordna/contract/kernel/quantities';
 import type { ShoppingAdd, ShoppingList, ShoppingListSummary } from '@ordna/contract/shopping';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { session } from '../../api/session';

@@ -1,4 +1,4 @@
-import { formatQuantityLine } from '@ordna/contract/quantities';
+import { formatQuantityLine } from '@ordna/contract/kernel/quantities';
 import type { ShoppingList } from '@ordna/contract/shopping';
 
 /** A list as plain text to paste anywhere: its name, then one line per item still to buy. */

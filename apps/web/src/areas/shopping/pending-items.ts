@@ -1,4 +1,4 @@
-import { parseQuantityLine } from '@ordna/contract/quantities';
+import { parseQuantityLine } from '@ordna/contract/kernel/quantities';
 import type { ShoppingItem, ShoppingList, ShoppingNewItem } from '@ordna/contract/shopping';
 
 /**

@@ -2,8 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseQuantityLine } from '@ordna/contract/quantities';
-import { STORAGE_NAME_MAX } from '@ordna/contract/storage-limits';
+import { parseQuantityLine } from '@ordna/contract/kernel/quantities';
+import { STORAGE_NAME_MAX } from '@ordna/contract/storage/limits';
 import { giveBackIfEmpty } from '../../shared/quick-entry';
 import { useAddItem } from './use-storage';
 

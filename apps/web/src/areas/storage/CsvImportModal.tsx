@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, List, Modal, Stack, Text, Textarea } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageCsvImport } from '@ordna/contract/storage';
-import { STORAGE_CSV_BYTES_MAX } from '@ordna/contract/storage-limits';
+import { STORAGE_CSV_BYTES_MAX } from '@ordna/contract/storage/limits';
 import { localizeRefusal } from '../../i18n/refusals';
 import { useImportCsv } from './use-storage';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_NAME_MAX } from '@ordna/contract/storage-limits';
+import { STORAGE_NAME_MAX } from '@ordna/contract/storage/limits';
 
 /** Asks for a storage group's name, to make a new group or rename one. */
 export function GroupNameModal({

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '@ordna/contract/quantities';
+import { formatAmount } from '@ordna/contract/kernel/quantities';
 import type { DashboardSectionProps } from '../../shared/area';
 import { DashboardCard } from '../../shared/DashboardCard';
 import { useToday } from '../../shared/clock';

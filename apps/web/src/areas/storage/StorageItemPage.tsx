@@ -8,7 +8,7 @@ import {
   STORAGE_NOTE_MAX,
   STORAGE_QUANTITY_MAX,
   STORAGE_UNIT_MAX,
-} from '@ordna/contract/storage-limits';
+} from '@ordna/contract/storage/limits';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';

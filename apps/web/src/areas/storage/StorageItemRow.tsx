@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/c
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount, quickStepOf } from '@ordna/contract/quantities';
+import { formatAmount, quickStepOf } from '@ordna/contract/kernel/quantities';
 import type { StorageItem } from '@ordna/contract/storage';
 import { formatDay } from '../../shared/format-day';
 import { freshnessColour, freshnessOf } from './best-before';

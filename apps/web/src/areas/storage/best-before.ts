@@ -1,4 +1,4 @@
-import { addDays } from '@ordna/contract/periods';
+import { addDays } from '@ordna/contract/kernel/periods';
 
 /** How near an item's best-before date is, for its colour: gone, within 3 days, or fine. */
 export function freshnessOf(bestBefore: string | null, today: string): 'expired' | 'soon' | 'fresh' | 'keeps' {

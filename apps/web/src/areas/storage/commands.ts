@@ -1,4 +1,4 @@
-import { formatAmount } from '@ordna/contract/quantities';
+import { formatAmount } from '@ordna/contract/kernel/quantities';
 import type { StorageFoundItem } from '@ordna/contract/storage';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { reasonOf } from '../../shared/notify';

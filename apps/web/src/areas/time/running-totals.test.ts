@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodWindows, startOfDay } from '@ordna/contract/periods';
+import { periodWindows, startOfDay } from '@ordna/contract/kernel/periods';
 import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { anyRunning, runningExtra, withStampEnded, withStampStarted } from './running-totals';
 

@@ -1,4 +1,4 @@
-import { clipToPeriods, overlapMs, PERIOD_KEYS, type PeriodWindows, type Window } from '@ordna/contract/periods';
+import { clipToPeriods, overlapMs, PERIOD_KEYS, type PeriodWindows, type Window } from '@ordna/contract/kernel/periods';
 import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
 
 /**

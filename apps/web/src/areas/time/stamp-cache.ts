@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { periodWindows, type PeriodWindows } from '@ordna/contract/periods';
-import { applyStampDeleted, applyStampEdited } from '@ordna/contract/time-list';
+import { periodWindows, type PeriodWindows } from '@ordna/contract/kernel/periods';
+import { applyStampDeleted, applyStampEdited } from '@ordna/contract/time/list';
 import type { TimeGroupDetail, TimeListEntry, TimeStamp, TimeStampPage } from '@ordna/contract/time';
 import { ownsStamp, withStampEnded, withStampStarted } from './running-totals';
 import { timeKeys } from './time-keys';

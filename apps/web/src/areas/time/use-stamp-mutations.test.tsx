@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDate, startOfDay } from '@ordna/contract/periods';
+import { localDate, startOfDay } from '@ordna/contract/kernel/periods';
 import type { SubGroupListEntry, TimeGroupDetail, TimeListEntry, TimeStamp, TimeStampPage } from '@ordna/contract/time';
 import { session } from '../../api/session';
 import { signInForTest, stubServer } from '../../test/session.test-kit';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '@ordna/contract/messages';
+import type { MessageKey } from '@ordna/contract/kernel/messages';
 import type { TimeStamp, TimeStampCreateBody, TimeStampUpdateBody } from '@ordna/contract/time';
 import { api } from '../../api/api';
 import { reasonOf } from '../../shared/notify';

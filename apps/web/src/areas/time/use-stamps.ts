@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { addDays } from '@ordna/contract/periods';
+import { addDays } from '@ordna/contract/kernel/periods';
 import type { TimeStamp, TimeStampPage } from '@ordna/contract/time';
 import { api } from '../../api/api';
 import { timeKeys } from './time-keys';

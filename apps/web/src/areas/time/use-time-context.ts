@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { periodWindows, type PeriodWindows } from '@ordna/contract/periods';
+import { periodWindows, type PeriodWindows } from '@ordna/contract/kernel/periods';
 import type { TimeFilter, TimeSorting } from '@ordna/contract/auth';
 import { usePreferences } from '../../shared/use-preferences';
 import { useToday } from '../../shared/clock';

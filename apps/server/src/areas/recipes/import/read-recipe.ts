@@ -1,4 +1,4 @@
-import { RECIPE_NAME_MAX } from '@ordna/contract/recipes-limits';
+import { RECIPE_NAME_MAX } from '@ordna/contract/recipes/limits';
 import { readHtmlPage } from './html-page';
 import { parseJsonLd } from './lenient-json';
 import { recipeOfNode, type ImportedRecipe } from './recipe-node';

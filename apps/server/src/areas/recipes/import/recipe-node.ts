@@ -8,8 +8,8 @@ import {
   RECIPE_STEP_MAX,
   RECIPE_STEPS_MAX,
   RECIPE_URL_MAX,
-} from '@ordna/contract/recipes-limits';
-import { sectionHeading } from '@ordna/contract/recipe-steps';
+} from '@ordna/contract/recipes/limits';
+import { sectionHeading } from '@ordna/contract/recipes/steps';
 import { minutesOfDuration } from './iso-duration';
 import { textOfHtml, tidy } from './page-text';
 import { hasType, type JsonNode } from './schema-org-nodes';

@@ -1,4 +1,4 @@
-import { RECIPE_IMPORT_MAX_BYTES } from '@ordna/contract/recipes-limits';
+import { RECIPE_IMPORT_MAX_BYTES } from '@ordna/contract/recipes/limits';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

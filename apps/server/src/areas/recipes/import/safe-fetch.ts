@@ -6,7 +6,7 @@ import {
   RECIPE_IMPORT_MAX_BYTES,
   RECIPE_IMPORT_MAX_REDIRECTS,
   RECIPE_IMPORT_TIMEOUT_SECONDS,
-} from '@ordna/contract/recipes-limits';
+} from '@ordna/contract/recipes/limits';
 import type { AddressPolicy } from './address-policy';
 
 /**

@@ -1,6 +1,6 @@
-import { shutdownApplies } from '@ordna/contract/device-shutdown';
-import { deviceShutdownAnswer, type DeviceShutdownAnswer } from '@ordna/contract/heartbeat-answers';
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { shutdownApplies } from '@ordna/contract/auth/device-shutdown';
+import { deviceShutdownAnswer, type DeviceShutdownAnswer } from '@ordna/contract/time/heartbeat-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { INTEGRATION_TOKEN_SCHEME } from '../../../http/openapi';

@@ -1,4 +1,4 @@
-import { MAX_STAMP_MS } from '@ordna/contract/time-limits';
+import { MAX_STAMP_MS } from '@ordna/contract/time/limits';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/errors';
 import { changeStamp } from '../stamps/stamp-writes.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withDeviceIgnored } from '@ordna/contract/device-shutdown';
-import type { DeviceShutdownAnswer } from '@ordna/contract/heartbeat-answers';
-import type { IntegrationToken } from '@ordna/contract/heartbeats';
+import { withDeviceIgnored } from '@ordna/contract/auth/device-shutdown';
+import type { DeviceShutdownAnswer } from '@ordna/contract/time/heartbeat-answers';
+import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
 import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { as, body, signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { put } from '../../../testing/people.test-kit';

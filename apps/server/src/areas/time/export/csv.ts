@@ -1,4 +1,4 @@
-import { localDate, localTime } from '@ordna/contract/periods';
+import { localDate, localTime } from '@ordna/contract/kernel/periods';
 import { EXPORT_CSV_HEADER } from '@ordna/contract/time';
 
 /**

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { timeStampExportQuery } from '@ordna/contract/time';
-import { rangeWindow } from '@ordna/contract/periods';
-import { failureAnswers } from '@ordna/contract/envelope';
+import { rangeWindow } from '@ordna/contract/kernel/periods';
+import { failureAnswers } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { fileAnswer } from '../../../http/openapi';
 import { csvHeader, stampLine } from './csv';

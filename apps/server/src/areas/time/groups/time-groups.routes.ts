@@ -5,9 +5,9 @@ import {
   timeGroupUpdateBody,
   type ShallowTimeGroup,
 } from '@ordna/contract/time';
-import { timeRefusals } from '@ordna/contract/time-refusals';
-import { timeGroupReadAnswer, timeListEntryAnswer } from '@ordna/contract/time-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { timeRefusals } from '@ordna/contract/time/refusals';
+import { timeGroupReadAnswer, timeListEntryAnswer } from '@ordna/contract/time/answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';

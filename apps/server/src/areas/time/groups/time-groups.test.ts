@@ -1,4 +1,4 @@
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ShallowTimeGroup,

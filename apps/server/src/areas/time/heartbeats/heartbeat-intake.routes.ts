@@ -1,8 +1,8 @@
-import { HEARTBEAT_FUTURE_TOLERANCE_MS, heartbeatBody, parseHeartbeatUrl } from '@ordna/contract/heartbeats';
-import type { HeartbeatAnswer } from '@ordna/contract/heartbeats';
-import { timeRefusals } from '@ordna/contract/time-refusals';
-import { heartbeatAnswer } from '@ordna/contract/heartbeat-answers';
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { HEARTBEAT_FUTURE_TOLERANCE_MS, heartbeatBody, parseHeartbeatUrl } from '@ordna/contract/time/heartbeats';
+import type { HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
+import { timeRefusals } from '@ordna/contract/time/refusals';
+import { heartbeatAnswer } from '@ordna/contract/time/heartbeat-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { INTEGRATION_TOKEN_SCHEME } from '../../../http/openapi';
 import { ok } from '../../../http/envelope';

@@ -6,7 +6,7 @@ import {
   normalizeUrlPattern,
   parseHeartbeatUrl,
   urlMatches,
-} from '@ordna/contract/heartbeats';
+} from '@ordna/contract/time/heartbeats';
 import { findRule, mergeHeartbeatRuns, mergeHeartbeats, sortRules, type RuleForMatching } from './heartbeat-rules';
 
 const PULSE = 120_000;

@@ -1,4 +1,4 @@
-import { hostMatches, urlMatches, type MatchOn } from '@ordna/contract/heartbeats';
+import { hostMatches, urlMatches, type MatchOn } from '@ordna/contract/time/heartbeats';
 
 /**
  * The rules of automatic stamps, apart from any database: which URL rule a heartbeat falls

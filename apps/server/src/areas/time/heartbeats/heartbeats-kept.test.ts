@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
-import type { UnmatchedHost, UrlRuleSaved } from '@ordna/contract/heartbeats';
-import { MAX_UNMATCHED_KEPT, MAX_UNMATCHED_KEPT_CHARS } from '@ordna/contract/time-limits';
+import type { UnmatchedHost, UrlRuleSaved } from '@ordna/contract/time/heartbeats';
+import { MAX_UNMATCHED_KEPT, MAX_UNMATCHED_KEPT_CHARS } from '@ordna/contract/time/limits';
 import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { createGroup, createRule, createToken, postHeartbeats } from './heartbeats.test-kit';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
-import type { Heartbeat, UnmatchedHost, UrlRuleSaved } from '@ordna/contract/heartbeats';
+import type { Heartbeat, UnmatchedHost, UrlRuleSaved } from '@ordna/contract/time/heartbeats';
 import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { createGroup, createRule, createToken, postHeartbeats } from './heartbeats.test-kit';
 

@@ -1,7 +1,7 @@
-import { heartbeatDeleteQuery, heartbeatQuery } from '@ordna/contract/heartbeats';
-import { timeRefusals } from '@ordna/contract/time-refusals';
-import { forgottenHeartbeatsAnswer, heartbeatReadAnswer } from '@ordna/contract/heartbeat-answers';
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { heartbeatDeleteQuery, heartbeatQuery } from '@ordna/contract/time/heartbeats';
+import { timeRefusals } from '@ordna/contract/time/refusals';
+import { forgottenHeartbeatsAnswer, heartbeatReadAnswer } from '@ordna/contract/time/heartbeat-answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { badRequest, notFound } from '../../../http/errors';

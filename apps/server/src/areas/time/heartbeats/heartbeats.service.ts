@@ -1,5 +1,5 @@
-import { UNMATCHED_KEEP_MS, type HeartbeatAnswer } from '@ordna/contract/heartbeats';
-import { MAX_STAMP_MS, MAX_UNMATCHED_KEPT } from '@ordna/contract/time-limits';
+import { UNMATCHED_KEEP_MS, type HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
+import { MAX_STAMP_MS, MAX_UNMATCHED_KEPT } from '@ordna/contract/time/limits';
 import type { Db, Dialect } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import {

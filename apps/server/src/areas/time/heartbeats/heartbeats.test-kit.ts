@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '@ordna/contract/auth';
-import type { IntegrationTokenCreated, UrlRuleCreateBody, UrlRuleSaved } from '@ordna/contract/heartbeats';
+import type { IntegrationTokenCreated, UrlRuleCreateBody, UrlRuleSaved } from '@ordna/contract/time/heartbeats';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { as, body } from '../../../testing/test-app.test-kit';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { HeartbeatAnswer } from '@ordna/contract/heartbeats';
+import type { HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { createGroup, createRule, createToken, postHeartbeats } from './heartbeats.test-kit';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import type { Db } from '../../../db/database';
 import { unauthorized } from '../../../http/errors';
 import { sha256 } from '../../../lib/ids';

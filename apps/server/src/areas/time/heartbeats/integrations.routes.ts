@@ -4,11 +4,11 @@ import {
   integrationTokenCreateBody,
   integrationTokenDeleteQuery,
   type IntegrationTokenCreated,
-} from '@ordna/contract/heartbeats';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+} from '@ordna/contract/time/heartbeats';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { z } from 'zod';
-import { integrationTokenAnswer, integrationTokenCreatedAnswer } from '@ordna/contract/heartbeat-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { integrationTokenAnswer, integrationTokenCreatedAnswer } from '@ordna/contract/time/heartbeat-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { signedInOf } from '../../../http/signed-in';

@@ -1,4 +1,4 @@
-import type { IntegrationToken } from '@ordna/contract/heartbeats';
+import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
 import type { Db } from '../../../db/database';
 import type { IntegrationTokensTable } from '../time.tables';
 

@@ -1,11 +1,11 @@
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import {
   INTEGRATION_TOKEN_PREFIX,
   type IntegrationToken,
   type IntegrationTokenCreated,
-} from '@ordna/contract/heartbeats';
+} from '@ordna/contract/time/heartbeats';
 import { sha256 } from '../../../lib/ids';
 import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { postHeartbeats } from './heartbeats.test-kit';

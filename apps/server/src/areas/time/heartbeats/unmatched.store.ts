@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { UNMATCHED_KEEP_MS, type Heartbeat, type UnmatchedHost } from '@ordna/contract/heartbeats';
-import { MAX_UNMATCHED_KEPT, MAX_UNMATCHED_KEPT_CHARS } from '@ordna/contract/time-limits';
+import { UNMATCHED_KEEP_MS, type Heartbeat, type UnmatchedHost } from '@ordna/contract/time/heartbeats';
+import { MAX_UNMATCHED_KEPT, MAX_UNMATCHED_KEPT_CHARS } from '@ordna/contract/time/limits';
 import type { Db } from '../../../db/database';
 import type { UnmatchedHeartbeatsTable } from '../time.tables';
 

@@ -4,12 +4,12 @@ import {
   urlRuleCreateBody,
   urlRuleDeleteQuery,
   urlRuleUpdateBody,
-} from '@ordna/contract/heartbeats';
-import type { UrlRuleSaved } from '@ordna/contract/heartbeats';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+} from '@ordna/contract/time/heartbeats';
+import type { UrlRuleSaved } from '@ordna/contract/time/heartbeats';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { z } from 'zod';
-import { urlRuleAnswer, urlRuleSavedAnswer } from '@ordna/contract/heartbeat-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { urlRuleAnswer, urlRuleSavedAnswer } from '@ordna/contract/time/heartbeat-answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';

@@ -1,4 +1,4 @@
-import type { UrlRule } from '@ordna/contract/heartbeats';
+import type { UrlRule } from '@ordna/contract/time/heartbeats';
 import type { Db } from '../../../db/database';
 import type { UrlRulesTable } from '../time.tables';
 import { sortRules } from './heartbeat-rules';

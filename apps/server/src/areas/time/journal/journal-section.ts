@@ -1,5 +1,5 @@
-import { DASHBOARD_JOURNAL_ENTRIES_MAX, type JournalDashboardSection } from '@ordna/contract/time-dashboard';
-import { localDate } from '@ordna/contract/periods';
+import { DASHBOARD_JOURNAL_ENTRIES_MAX, type JournalDashboardSection } from '@ordna/contract/time/dashboard';
+import { localDate } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../../dashboard/public';
 import { preferencesOf } from '../../auth/public';

@@ -1,4 +1,4 @@
-import { monthStart, splitByDay, weekStart } from '@ordna/contract/periods';
+import { monthStart, splitByDay, weekStart } from '@ordna/contract/kernel/periods';
 import type { TimeSubGroupTotalsTable } from '../time.tables';
 
 /**

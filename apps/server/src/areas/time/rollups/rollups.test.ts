@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clipToPeriods, localDate, PERIOD_KEYS, periodWindows } from '@ordna/contract/periods';
+import { clipToPeriods, localDate, PERIOD_KEYS, periodWindows } from '@ordna/contract/kernel/periods';
 import type { SubGroupListEntry, TimeStamp } from '@ordna/contract/time';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { rebuildRollups } from './rebuild-rollups';

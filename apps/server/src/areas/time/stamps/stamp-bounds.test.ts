@@ -1,5 +1,5 @@
-import { commonRefusals } from '@ordna/contract/refusals';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { commonRefusals } from '@ordna/contract/kernel/refusals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import type { TimeStamp } from '@ordna/contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';

@@ -1,5 +1,5 @@
-import { timeRefusals } from '@ordna/contract/time-refusals';
-import { STAMP_DESCRIPTION_MAX } from '@ordna/contract/time-limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
+import { STAMP_DESCRIPTION_MAX } from '@ordna/contract/time/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeStamp } from '@ordna/contract/time';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';

@@ -1,5 +1,5 @@
-import { MAX_STAMP_MS } from '@ordna/contract/time-limits';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { MAX_STAMP_MS } from '@ordna/contract/time/limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import type { Db } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { isUniqueViolation } from '../../../db/unique-violation';

@@ -7,10 +7,10 @@ import {
   timeStampUpdateBody,
   type TimeStampPage,
 } from '@ordna/contract/time';
-import { daysBetween, dayWindow, rangeWindow } from '@ordna/contract/periods';
-import { timeRefusals } from '@ordna/contract/time-refusals';
-import { timeStampAnswer, timeStampReadAnswer } from '@ordna/contract/time-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { daysBetween, dayWindow, rangeWindow } from '@ordna/contract/kernel/periods';
+import { timeRefusals } from '@ordna/contract/time/refusals';
+import { timeStampAnswer, timeStampReadAnswer } from '@ordna/contract/time/answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { badRequest, notFound } from '../../../http/errors';

@@ -1,8 +1,8 @@
 import { tagCreateBody, tagDeleteQuery, tagUpdateBody, type Tag } from '@ordna/contract/time';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { z } from 'zod';
-import { tagAnswer } from '@ordna/contract/time-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/envelope';
+import { tagAnswer } from '@ordna/contract/time/answers';
+import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';

@@ -1,4 +1,4 @@
-import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/periods';
+import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import type { TimeScope } from '../time-scope';
 import { allTimeRows, dayRows, monthRows, runningRows, shapeKey, weekRows, type Owner } from './list-queries';

@@ -1,4 +1,4 @@
-import { clipToPeriods, PERIOD_KEYS, type PeriodWindows } from '@ordna/contract/periods';
+import { clipToPeriods, PERIOD_KEYS, type PeriodWindows } from '@ordna/contract/kernel/periods';
 import type { ActiveStamp, PeriodTotals, Tag, TimeListEntry } from '@ordna/contract/time';
 
 /** Pure pieces of the list totals: running stamps clipped to the windows, sums, list entries. */

@@ -1,4 +1,4 @@
-import { addDays, addMonths, monthStart, overlapMs, rangeWindow, splitByDay } from '@ordna/contract/periods';
+import { addDays, addMonths, monthStart, overlapMs, rangeWindow, splitByDay } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import { listSubGroups } from '../sub-groups/sub-groups.store';
 import type { TimePerson } from '../time-person';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { rangeWindow, splitByDay } from '@ordna/contract/periods';
+import { rangeWindow, splitByDay } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 
 /** A span of local dates of one person's own time, as of `now`. */

@@ -1,5 +1,5 @@
 import type { SubGroupListEntry, TimeListEntry, TimeStamp } from '@ordna/contract/time';
-import { localDate } from '@ordna/contract/periods';
+import { localDate } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import { subGroupFigures, timeGroupFigures } from './list-totals';
 import { addFigures, emptyFigures, toEntry } from './period-totals';

@@ -1,8 +1,8 @@
 import { timeCalculateQuery, timeGraphQuery, type TimeCalculation, type TimeGraph } from '@ordna/contract/time';
-import { datesBetween } from '@ordna/contract/periods';
-import { timeRefusals } from '@ordna/contract/time-refusals';
-import { timeCalculationAnswer, timeGraphAnswer } from '@ordna/contract/time-answers';
-import { failureAnswers, success } from '@ordna/contract/envelope';
+import { datesBetween } from '@ordna/contract/kernel/periods';
+import { timeRefusals } from '@ordna/contract/time/refusals';
+import { timeCalculationAnswer, timeGraphAnswer } from '@ordna/contract/time/answers';
+import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';

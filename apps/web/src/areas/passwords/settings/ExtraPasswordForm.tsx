@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../../api/refusal';
 import { localizeRefusal } from '../../../i18n/refusals';
 import { confirmationProblem, newPasswordProblem, PasswordStrengthMeter } from '../../auth/public';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authRefusals } from '@ordna/contract/auth-refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../../api/refusal';
 import { localizeRefusal } from '../../../i18n/refusals';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';

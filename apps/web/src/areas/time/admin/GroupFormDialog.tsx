@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@ordna/contract/time';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { overLimit } from '../components/length-limit';
 import { cleanName } from './admin-tree';
 import { TagPicker } from './TagPicker';

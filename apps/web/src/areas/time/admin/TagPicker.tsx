@@ -2,8 +2,8 @@ import { CheckIcon, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '@tabler/icons-react';
-import { TAG_TITLE_MAX } from '@ordna/contract/time-limits';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { TAG_TITLE_MAX } from '@ordna/contract/time/limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { overLimit } from '../components/length-limit';
 import { cleanName } from './admin-tree';
 import { notifyFailure } from '../../../shared/notify';

@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PeriodKey, PeriodWindows } from '@ordna/contract/periods';
+import type { PeriodKey, PeriodWindows } from '@ordna/contract/kernel/periods';
 import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { useActiveStamps } from '../use-active-stamps';
 import { anyRunning, runningExtra } from '../running-totals';

@@ -1,4 +1,4 @@
-import type { Refusal } from '@ordna/contract/refusals';
+import type { Refusal } from '@ordna/contract/kernel/refusals';
 import { localizeRefusal } from '../../../i18n/refusals';
 
 /**

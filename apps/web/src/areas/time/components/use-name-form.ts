@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { NAME_MAX } from '@ordna/contract/time-limits';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { NAME_MAX } from '@ordna/contract/time/limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { overLimit } from './length-limit';
 
 /**

@@ -2,7 +2,7 @@ import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dayWindow } from '@ordna/contract/periods';
+import { dayWindow } from '@ordna/contract/kernel/periods';
 import type { DashboardSectionProps } from '../../../shared/area';
 import { useNow } from '../../../shared/clock';
 import { DashboardCard } from '../../../shared/DashboardCard';

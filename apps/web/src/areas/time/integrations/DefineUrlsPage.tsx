@@ -3,7 +3,7 @@ import { Badge, Button, Code, Group, Paper, Skeleton, Stack, Text, ThemeIcon } f
 import { IconArrowRight, IconPencil, IconPlus, IconRouteAltLeft, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UrlRule } from '@ordna/contract/heartbeats';
+import type { UrlRule } from '@ordna/contract/time/heartbeats';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';

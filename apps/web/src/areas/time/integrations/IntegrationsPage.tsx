@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@ma
 import { IconListDetails, IconPlus, IconRouteAltLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { IntegrationTokenCreated } from '@ordna/contract/heartbeats';
+import type { IntegrationTokenCreated } from '@ordna/contract/time/heartbeats';
 import { notifyFailure } from '../../../shared/notify';
 import { PulseSetting } from './PulseSetting';
 import { TokenList } from './TokenList';

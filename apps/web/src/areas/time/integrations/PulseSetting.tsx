@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MINUTE_MS } from '@ordna/contract/constants';
+import { MINUTE_MS } from '@ordna/contract/kernel/constants';
 import { usePreferences } from '../../../shared/use-preferences';
 import { notifySuccess } from '../../../shared/notify';
 

@@ -23,9 +23,9 @@ import {
   type MatchOn,
   type UrlRule,
   type UrlRuleSaved,
-} from '@ordna/contract/heartbeats';
-import { NAME_MAX, SUB_GROUP_NAME_MAX } from '@ordna/contract/time-limits';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+} from '@ordna/contract/time/heartbeats';
+import { NAME_MAX, SUB_GROUP_NAME_MAX } from '@ordna/contract/time/limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { overLimit } from '../components/length-limit';
 import { useSubGroups } from '../use-sub-groups';

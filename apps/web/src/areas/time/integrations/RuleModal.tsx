@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UrlRule } from '@ordna/contract/heartbeats';
+import type { UrlRule } from '@ordna/contract/time/heartbeats';
 import { RuleForm, type RuleFormValues } from './RuleForm';
 
 /** The rule form in a dialog: adding (optionally prefilled) or editing a rule. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { IntegrationToken } from '@ordna/contract/heartbeats';
+import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { formatInstant } from './format';

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { IntegrationTokenCreated } from '@ordna/contract/heartbeats';
+import type { IntegrationTokenCreated } from '@ordna/contract/time/heartbeats';
 import { curlExample } from './curl-example';
 
 function CopyLine({ value, label, description }: { value: string; label: string; description: string }) {

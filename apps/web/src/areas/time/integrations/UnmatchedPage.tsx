@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon }
 import { IconEyeOff, IconPlus, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UnmatchedHost } from '@ordna/contract/heartbeats';
+import type { UnmatchedHost } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';

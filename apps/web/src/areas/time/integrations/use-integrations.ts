@@ -8,7 +8,7 @@ import type {
   UrlRuleCreateBody,
   UrlRuleSaved,
   UrlRuleUpdateBody,
-} from '@ordna/contract/heartbeats';
+} from '@ordna/contract/time/heartbeats';
 import { api } from '../../../api/api';
 import { timeKeys } from '../time-keys';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAMP_DESCRIPTION_MAX } from '@ordna/contract/time-limits';
+import { STAMP_DESCRIPTION_MAX } from '@ordna/contract/time/limits';
 import { giveBackIfEmpty } from '../../../shared/quick-entry';
 import { useAddJournalEntry } from './use-journal-entry';
 

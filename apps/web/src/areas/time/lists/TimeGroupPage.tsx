@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FILTER_PERIOD, listEntries } from '@ordna/contract/time-list';
+import { FILTER_PERIOD, listEntries } from '@ordna/contract/time/list';
 import { ApiError } from '../../../api/client';
 import { ShareButton } from '../../../shared/ShareDialog';
 import { LeaveShareButton, SharedByBadge } from '../../../shared/SharedBy';

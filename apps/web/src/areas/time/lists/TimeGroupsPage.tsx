@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FILTER_PERIOD, listEntries } from '@ordna/contract/time-list';
+import { FILTER_PERIOD, listEntries } from '@ordna/contract/time/list';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { ViewTabs } from '../views/ViewTabs';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { localDate } from '@ordna/contract/periods';
+import { localDate } from '@ordna/contract/kernel/periods';
 import type { TimeStamp } from '@ordna/contract/time';
 import { Duration, LiveClock, RunningDot } from '../components/Duration';
 import { formatDay } from '../../../shared/format-day';

@@ -4,9 +4,9 @@ import { IconDeviceFloppy, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
-import { DATE_TIME_FORMAT } from '@ordna/contract/constants';
-import { MAX_STAMP_DAYS, STAMP_DESCRIPTION_MAX } from '@ordna/contract/time-limits';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { DATE_TIME_FORMAT } from '@ordna/contract/kernel/constants';
+import { MAX_STAMP_DAYS, STAMP_DESCRIPTION_MAX } from '@ordna/contract/time/limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { formatDuration, parseDuration } from '../../../shared/duration';
 import { ApiError } from '../../../api/client';
 import { localizeRefusal } from '../../../i18n/refusals';

@@ -1,4 +1,4 @@
-import { MAX_STAMP_MS } from '@ordna/contract/time-limits';
+import { MAX_STAMP_MS } from '@ordna/contract/time/limits';
 import { parseDuration } from '../../../shared/duration';
 import { fromLocalInput } from '../../../shared/zoned-time';
 

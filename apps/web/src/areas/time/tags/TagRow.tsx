@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
-import { TAG_TITLE_MAX } from '@ordna/contract/time-limits';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { TAG_TITLE_MAX } from '@ordna/contract/time/limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { overLimit } from '../components/length-limit';
 import { cleanName } from '../admin/admin-tree';
 

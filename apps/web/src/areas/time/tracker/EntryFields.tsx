@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from '@ordna/contract/constants';
+import { DATE_TIME_FORMAT } from '@ordna/contract/kernel/constants';
 import type { useEntryFields, useSubGroupOptions } from './use-entry-fields';
 
 const tabular = { input: { fontVariantNumeric: 'tabular-nums' } } as const;

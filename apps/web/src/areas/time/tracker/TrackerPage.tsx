@@ -2,7 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { weekStart } from '@ordna/contract/periods';
+import { weekStart } from '@ordna/contract/kernel/periods';
 import { QueryError } from '../../../shared/QueryStates';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { EntryListSkeleton } from '../components/EntryList';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_STAMP_DAYS, STAMP_DESCRIPTION_MAX } from '@ordna/contract/time-limits';
-import { timeRefusals } from '@ordna/contract/time-refusals';
+import { MAX_STAMP_DAYS, STAMP_DESCRIPTION_MAX } from '@ordna/contract/time/limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { formatDuration, parseDuration } from '../../../shared/duration';
 import { localizeRefusal } from '../../../i18n/refusals';
 import { fromLocalInput, toLocalInput } from '../../../shared/zoned-time';

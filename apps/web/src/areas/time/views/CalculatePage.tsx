@@ -17,7 +17,7 @@ import 'dayjs/locale/sv';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { daysBetween, isValidDate, monthStart } from '@ordna/contract/periods';
+import { daysBetween, isValidDate, monthStart } from '@ordna/contract/kernel/periods';
 import { MAX_RANGE_DAYS } from '@ordna/contract/time';
 import { usePreferences } from '../../../shared/use-preferences';
 import { amountFor, currencyOf, formatAmount, formatMoney, loadHourlyRate, saveHourlyRate } from './amount';

@@ -2,7 +2,7 @@ import { Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localDate } from '@ordna/contract/periods';
+import { localDate } from '@ordna/contract/kernel/periods';
 import { formatHm } from '../../../shared/duration';
 import { PALETTE_NAMES } from './palette';
 import { hourMarks, type TimelineBlock, type TimelineRow } from './timeline-layout';

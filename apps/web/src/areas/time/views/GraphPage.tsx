@@ -5,7 +5,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isValidDate } from '@ordna/contract/periods';
+import { isValidDate } from '@ordna/contract/kernel/periods';
 import type { GraphBy } from '@ordna/contract/time';
 import { usePreferences } from '../../../shared/use-preferences';
 import { formatHm } from '../../../shared/duration';

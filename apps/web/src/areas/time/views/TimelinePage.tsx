@@ -6,7 +6,7 @@ import 'dayjs/locale/sv';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { addDays, dayWindow, isValidDate } from '@ordna/contract/periods';
+import { addDays, dayWindow, isValidDate } from '@ordna/contract/kernel/periods';
 import { usePreferences } from '../../../shared/use-preferences';
 import { DayTimeline } from './DayTimeline';
 import { formatHm } from '../../../shared/duration';

@@ -1,4 +1,4 @@
-import { addDays, monthStart, weekStart } from '@ordna/contract/periods';
+import { addDays, monthStart, weekStart } from '@ordna/contract/kernel/periods';
 
 export type RangePreset = 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth';
 

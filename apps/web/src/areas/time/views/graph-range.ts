@@ -1,4 +1,4 @@
-import { addDays, addMonths, datesBetween, monthStart, weekStart } from '@ordna/contract/periods';
+import { addDays, addMonths, datesBetween, monthStart, weekStart } from '@ordna/contract/kernel/periods';
 
 const monthEnd = (date: string) => addDays(addMonths(date, 1), -1);
 

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from '../kernel/refusals';
+import { idSchema, pageNumberSchema, requiredId } from '../kernel/common';
+import {
+  COUNTER_CHANGE_MAX,
+  COUNTER_DECIMALS,
+  COUNTER_GOAL_MAX,
+  COUNTER_PERIODS,
+  COUNTER_NAME_MAX,
+  COUNTER_STEP_MAX,
+  COUNTER_UNIT_MAX,
+} from './limits';
+import { countersRefusals } from './refusals';
+
+/**
+ * The counters area's API (docs/adding-an-area.md): counter groups, each holding counters with a
+ * step, an optional unit and a value that changes by signed amounts. Steps, changes and values are
+ * decimals with at most three places; the server keeps them as whole thousandths, so adding them
+ * is exact.
+ */
+
+export * from './limits';
+
+const SCALE = 10 ** COUNTER_DECIMALS;
+
+/** Whether `value` has at most three decimals (within floating-point noise). */
+export function hasCounterPrecision(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value * SCALE - Math.round(value * SCALE)) < 1e-6;
+}
+
+/** A step or change as the whole thousandths the server stores. */
+export function toThousandths(value: number): number {
+  return Math.round(value * SCALE);
+}
+
+export function fromThousandths(thousandths: number): number {
+  return thousandths / SCALE;
+}
+
+// ---- building blocks ----------------------------------------------------------------------
+
+function nameOf(required: CodedMessage) {
+  return z.string(required).trim().min(1, required).max(COUNTER_NAME_MAX, refusalMessage(countersRefusals.nameTooLong));
+}
+const counterName = nameOf(refusalMessage(countersRefusals.nameRequired));
+const groupName = nameOf(refusalMessage(countersRefusals.groupNameRequired));
+const unit = z.string().trim().max(COUNTER_UNIT_MAX, refusalMessage(countersRefusals.unitTooLong));
+const stepMessage = refusalMessage(countersRefusals.stepOutOfRange);
+const step = z
+  .number(stepMessage)
+  .gt(0, stepMessage)
+  .max(COUNTER_STEP_MAX, stepMessage)
+  .refine(hasCounterPrecision, stepMessage);
+const changeMessage = refusalMessage(countersRefusals.changeOutOfRange);
+const change = z
+  .number(changeMessage)
+  .min(-COUNTER_CHANGE_MAX, changeMessage)
+  .max(COUNTER_CHANGE_MAX, changeMessage)
+  .refine((value) => value !== 0 && hasCounterPrecision(value), changeMessage);
+const goalMessage = refusalMessage(countersRefusals.goalOutOfRange);
+/** A daily goal, or null for none. */
+const dailyGoal = z
+  .number(goalMessage)
+  .gt(0, goalMessage)
+  .max(COUNTER_GOAL_MAX, goalMessage)
+  .refine(hasCounterPrecision, goalMessage)
+  .nullable();
+const groupId = requiredId(countersRefusals.groupIdRequired);
+const counterId = requiredId(countersRefusals.counterIdRequired);
+
+// ---- counter groups -----------------------------------------------------------------------
+
+/** GET /counter-group: every group with its counters, or ?counterGroupId for one. */
+export const counterGroupQuery = z.object({ counterGroupId: idSchema.optional() });
+export type CounterGroupQuery = z.input<typeof counterGroupQuery>;
+
+export const counterGroupCreateBody = z.object({ name: groupName });
+export type CounterGroupCreateBody = z.input<typeof counterGroupCreateBody>;
+
+export const counterGroupUpdateBody = z.object({ counterGroupId: groupId, name: groupName });
+export type CounterGroupUpdateBody = z.input<typeof counterGroupUpdateBody>;
+
+export const counterGroupDeleteQuery = z.object({ counterGroupId: groupId });
+export type CounterGroupDeleteQuery = z.input<typeof counterGroupDeleteQuery>;
+
+// ---- counters -----------------------------------------------------------------------------
+
+/** GET /counter: ?counterId for one, or ?counterGroupId for a group's counters. */
+export const counterQuery = z
+  .object({ counterId: idSchema.optional(), counterGroupId: idSchema.optional() })
+  .refine(
+    (query) => query.counterId !== undefined || query.counterGroupId !== undefined,
+    refusalMessage(countersRefusals.whichCounters),
+  );
+export type CounterQuery = z.input<typeof counterQuery>;
+
+export const counterCreateBody = z.object({
+  counterGroupId: groupId,
+  name: counterName,
+  step: step.optional(),
+  unit: unit.optional(),
+  dailyGoal: dailyGoal.optional(),
+});
+export type CounterCreateBody = z.input<typeof counterCreateBody>;
+
+/** PUT /counter: any of the fields; `change` adds to the value at once, even when many arrive together. */
+export const counterUpdateBody = z.object({
+  counterId,
+  name: counterName.optional(),
+  step: step.optional(),
+  unit: unit.optional(),
+  counterGroupId: idSchema.optional(),
+  /** null takes the goal away. */
+  dailyGoal: dailyGoal.optional(),
+  change: change.optional(),
+});
+export type CounterUpdateBody = z.input<typeof counterUpdateBody>;
+
+export const counterDeleteQuery = z.object({ counterId });
+export type CounterDeleteQuery = z.input<typeof counterDeleteQuery>;
+
+// ---- a counter's history, undo and reset --------------------------------------------------
+
+/** GET /counter-change: a counter's changes, newest first, a page at a time. */
+export const counterChangeQuery = z.object({ counterId, pageNumber: pageNumberSchema.default(1) });
+export type CounterChangeQuery = z.input<typeof counterChangeQuery>;
+
+export type CounterPeriod = (typeof COUNTER_PERIODS)[number];
+
+/** GET /counter-period: a counter's total per day, week or month, newest first, a page at a time. */
+export const counterPeriodQuery = z.object({
+  counterId,
+  period: z.enum(COUNTER_PERIODS, refusalMessage(countersRefusals.periodInvalid)),
+  pageNumber: pageNumberSchema.default(1),
+});
+export type CounterPeriodQuery = z.input<typeof counterPeriodQuery>;
+
+/** POST /counter-undo: takes back the last change the person made to the counter. */
+export const counterUndoBody = z.object({ counterId });
+export type CounterUndoBody = z.input<typeof counterUndoBody>;
+
+/** POST /counter-reset: back to zero, as one change in the history. */
+export const counterResetBody = z.object({ counterId });
+export type CounterResetBody = z.input<typeof counterResetBody>;
+
+export type {
+  Counter,
+  CounterChange,
+  CounterChangePage,
+  CounterGroup,
+  CounterPeriodPage,
+  CounterPeriodTotal,
+  CounterUndo,
+} from './answers';

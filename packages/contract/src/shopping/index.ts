@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { refusalMessage, type CodedMessage } from '../kernel/refusals';
+import { idSchema, requiredId } from '../kernel/common';
+import { hasThousandths } from '../storage';
+import {
+  SHOPPING_ADD_MAX,
+  SHOPPING_LINE_MAX,
+  SHOPPING_NAME_MAX,
+  SHOPPING_QUANTITY_MAX,
+  SHOPPING_UNIT_MAX,
+} from './limits';
+import { shoppingRefusals } from './refusals';
+
+/**
+ * The shopping area's API (docs/adding-an-area.md): shopping lists holding items with an
+ * optional amount and unit, checked off with the time, in the person's order, optionally
+ * pointing at a storage item (`foodItemId`). One typed line ("2 l milk", "milk 2 l") adds an item;
+ * the server reads it with `parseQuantityLine` from `quantities.ts`.
+ */
+
+export * from './limits';
+
+// ---- building blocks ----------------------------------------------------------------------
+
+function nameOf(required: CodedMessage) {
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(SHOPPING_NAME_MAX, refusalMessage(shoppingRefusals.nameTooLong));
+}
+const listName = nameOf(refusalMessage(shoppingRefusals.listNameRequired));
+const itemName = nameOf(refusalMessage(shoppingRefusals.itemNameRequired));
+const unit = z.string().trim().max(SHOPPING_UNIT_MAX, refusalMessage(shoppingRefusals.unitTooLong)).nullable();
+const quantityMessage = refusalMessage(shoppingRefusals.quantityOutOfRange);
+const quantity = z
+  .number(quantityMessage)
+  .gt(0, quantityMessage)
+  .max(SHOPPING_QUANTITY_MAX, quantityMessage)
+  .refine(hasThousandths, quantityMessage)
+  .nullable();
+const line = z
+  .string(refusalMessage(shoppingRefusals.whatToAdd))
+  .trim()
+  .min(1, refusalMessage(shoppingRefusals.whatToAdd))
+  .max(SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong));
+const listId = requiredId(shoppingRefusals.listIdRequired);
+const itemId = requiredId(shoppingRefusals.itemIdRequired);
+
+// ---- shopping lists -----------------------------------------------------------------------
+
+/** GET /shopping-list: every list the person sees with its counts, or ?listId for one with its items. */
+export const shoppingListQuery = z.object({ listId: idSchema.optional() });
+export type ShoppingListQuery = z.input<typeof shoppingListQuery>;
+
+export const shoppingListCreateBody = z.object({ name: listName });
+export type ShoppingListCreateBody = z.input<typeof shoppingListCreateBody>;
+
+export const shoppingListUpdateBody = z.object({ listId, name: listName });
+export type ShoppingListUpdateBody = z.input<typeof shoppingListUpdateBody>;
+
+export const shoppingListDeleteQuery = z.object({ listId });
+export type ShoppingListDeleteQuery = z.input<typeof shoppingListDeleteQuery>;
+
+/** POST /shopping-list/into-storage: the list's checked items into a storage group, in one step. */
+export const shoppingIntoStorageBody = z.object({
+  listId,
+  storageGroupId: requiredId(shoppingRefusals.storageGroupIdRequired),
+});
+export type ShoppingIntoStorageBody = z.input<typeof shoppingIntoStorageBody>;
+
+// ---- shopping items -----------------------------------------------------------------------
+
+export const shoppingNewItem = z.object({
+  name: itemName,
+  quantity: quantity.optional(),
+  unit: unit.optional(),
+  foodItemId: idSchema.nullable().optional(),
+});
+export type ShoppingNewItem = z.input<typeof shoppingNewItem>;
+
+/**
+ * POST /shopping-item: a typed `line` ("2 l milk") or `items` to add, into `listId` or, without
+ * one, the default list (the `defaultShoppingList` preference, else the first list, else a new one).
+ */
+export const shoppingItemCreateBody = z
+  .object({
+    listId: idSchema.optional(),
+    line: line.optional(),
+    items: z
+      .array(shoppingNewItem, refusalMessage(shoppingRefusals.whatToAdd))
+      .min(1, refusalMessage(shoppingRefusals.whatToAdd))
+      .max(SHOPPING_ADD_MAX, refusalMessage(shoppingRefusals.tooManyAtOnce))
+      .optional(),
+  })
+  .refine(
+    (body) => (body.line === undefined) !== (body.items === undefined),
+    refusalMessage(shoppingRefusals.whatToAdd),
+  );
+export type ShoppingItemCreateBody = z.input<typeof shoppingItemCreateBody>;
+
+/** PUT /shopping-item: any of the fields; `checked` stamps `checkedAt`; `position` moves it in its list. */
+export const shoppingItemUpdateBody = z.object({
+  shoppingItemId: itemId,
+  name: itemName.optional(),
+  quantity: quantity.optional(),
+  unit: unit.optional(),
+  checked: z.boolean().optional(),
+  position: z
+    .number(refusalMessage(shoppingRefusals.positionOutOfRange))
+    .int(refusalMessage(shoppingRefusals.positionOutOfRange))
+    .min(0, refusalMessage(shoppingRefusals.positionOutOfRange))
+    .max(100_000, refusalMessage(shoppingRefusals.positionOutOfRange))
+    .optional(),
+  foodItemId: idSchema.nullable().optional(),
+});
+export type ShoppingItemUpdateBody = z.input<typeof shoppingItemUpdateBody>;
+
+export const shoppingItemDeleteQuery = z.object({ shoppingItemId: itemId });
+export type ShoppingItemDeleteQuery = z.input<typeof shoppingItemDeleteQuery>;
+
+/** GET /shopping-item/suggestion: what to add for the words typed so far (none: the most bought). */
+export const shoppingSuggestionQuery = z.object({
+  query: z.string().trim().max(SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong)).optional(),
+});
+export type ShoppingSuggestionQuery = z.input<typeof shoppingSuggestionQuery>;
+
+export type {
+  ShoppingAdd,
+  ShoppingIntoStorage,
+  ShoppingItem,
+  ShoppingList,
+  ShoppingListSummary,
+  ShoppingSuggestion,
+} from './answers';
