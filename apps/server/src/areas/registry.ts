@@ -1,5 +1,6 @@
 import type { AppDeps, ServerArea } from '../http/context';
 import type { ExtraCheck, SignInCheck } from '../http/signed-in';
+import { accountArea } from './account/public';
 import { authArea } from './auth/public';
 import { countersArea, countersDashboardSection } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
@@ -38,6 +39,7 @@ export async function serverAreas(
     areas: [
       healthArea,
       auth.area,
+      accountArea,
       sharingArea,
       timeArea,
       countersArea,

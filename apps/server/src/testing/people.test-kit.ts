@@ -3,6 +3,8 @@ import type { LoginAnswer, RecoveryCodes, TwoFactorSetup, User } from '@ordna/co
 import { as, body, type MovableClock } from './test-app.test-kit';
 import { totpCodeAt } from '../areas/auth/two-factor';
 
+export { totpCodeAt };
+
 /** Shorthands for the auth tests: every call goes through app.inject, as a browser's would. */
 export const PASSWORD = 'correct horse battery';
 

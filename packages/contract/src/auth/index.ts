@@ -165,7 +165,7 @@ export const signupBody = z.object({
 export type SignupBody = z.input<typeof signupBody>;
 
 /** A sign-in password: any length a person once chose, so no minimum beyond one character. */
-const signInPassword = text(authRefusals.passwordRequired, authRefusals.passwordNotText)
+export const signInPassword = text(authRefusals.passwordRequired, authRefusals.passwordNotText)
   .min(1, refusalMessage(authRefusals.passwordRequired))
   .max(256, refusalMessage(authRefusals.passwordTooLong));
 
@@ -187,10 +187,12 @@ const totpCode = text(authRefusals.codeRequired, authRefusals.codeNotText)
   .pipe(z.string().regex(/^\d{6}$/, refusalMessage(authRefusals.authenticatorCodeInvalid)));
 
 /** Two-factor sign-in: the challenge from the login answer and a TOTP code or a recovery code (xxxxx-xxxxx). */
+export const secondFactorCode = text(authRefusals.codeRequired, authRefusals.codeNotText)
+  .transform((value) => value.replace(/\s+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, refusalMessage(authRefusals.codeInvalid)));
+
 export const twoFactorBody = z.object({
-  code: text(authRefusals.codeRequired, authRefusals.codeNotText)
-    .transform((value) => value.replace(/\s+/g, '').toLowerCase())
-    .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, refusalMessage(authRefusals.codeInvalid))),
+  code: secondFactorCode,
   challenge: text(authRefusals.challengeMissing, authRefusals.challengeNotText)
     .min(1, refusalMessage(authRefusals.challengeRequired))
     .max(1000, refusalMessage(authRefusals.challengeInvalid)),

@@ -1,3 +1,4 @@
+import { accountRefusals } from '../account/refusals';
 import { authRefusals } from '../auth/refusals';
 import { countersRefusals } from '../counters/refusals';
 import { dashboardRefusals } from '../dashboard/refusals';
@@ -20,6 +21,7 @@ import { timeRefusals } from '../time/refusals';
 const allRefusals: Record<string, Refusal>[] = [
   commonRefusals,
   authRefusals,
+  accountRefusals,
   timeRefusals,
   countersRefusals,
   drinksRefusals,

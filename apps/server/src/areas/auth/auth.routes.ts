@@ -22,16 +22,9 @@ import { ok } from '../../http/envelope';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import type { SignInCheck } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
-import type { Db } from '../../db/database';
 import { decoyHash, hashPassword, verifyPassword } from './argon';
-import {
-  claimTotpStep,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  useRecoveryCode,
-  type UserRow,
-} from './auth.store';
+import { findUserById, findUserByUsername, insertUser } from './auth.store';
+import { confirmSecondFactor } from './confirm-password';
 import { isCommonPassword } from './common-passwords';
 import { rotateExtraRefreshToken } from './extra-sessions';
 import { limitedCheck } from './lockout.service';
@@ -39,7 +32,6 @@ import { failureSubject } from './login-failures';
 import { rotateRefreshToken, revokeByRefreshToken, startSession, type DeviceInfo, type SessionDeps } from './sessions';
 import { deviceFingerprintOf } from './sign-in-check';
 import type { TokenSigner } from './tokens';
-import { hashRecoveryCode, matchTotp, normaliseRecoveryCode } from './two-factor';
 import { userAnswer } from './user-answer';
 
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -57,17 +49,6 @@ export function deviceOf(request: FastifyRequest): DeviceInfo {
     userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, 500) : null,
     address: addressOf(request),
   };
-}
-
-/** A 6-digit code (each time step once) or an unused recovery code (used up now). */
-async function acceptSecondFactor(db: Db, user: UserRow, code: string, now: number): Promise<boolean> {
-  if (!user.totpSecret) return false;
-  if (/^\d{6}$/.test(code)) {
-    const step = matchTotp(user.totpSecret, code, now);
-    return step !== null && (await claimTotpStep(db, user.id, step));
-  }
-  const recoveryCode = normaliseRecoveryCode(code);
-  return recoveryCode !== null && (await useRecoveryCode(db, user.id, hashRecoveryCode(recoveryCode)));
 }
 
 /** Abuse limits per client address, on top of the failure counts; the account's settings use it. */
@@ -180,13 +161,7 @@ export const signInRoutes =
         const user = await findUserById(db, claims.userId);
         // Turned off (or the account gone) since the password step: that sign-in is void.
         if (!user || user.totpEnabled !== 1) throw unauthorized(authRefusals.challengeExpired);
-        const subject = failureSubject.twoFactor(user.id);
-        const now = clock();
-        const limits = [{ subject, limit: loginRateLimit }];
-        const check = () => acceptSecondFactor(db, user, code, now);
-        if (!(await limitedCheck(db, limits, now, authRefusals.tooManyCodes, check, [subject]))) {
-          throw badRequest(authRefusals.wrongCode);
-        }
+        await confirmSecondFactor(appDeps, user, code);
         const session = await startSession(deps, user.id, deviceOf(request));
         return ok(userAnswer(user, session.sessionId, session.access));
       },

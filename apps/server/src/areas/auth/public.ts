@@ -24,6 +24,9 @@ declare module '../../http/area-hooks' {
   }
 }
 
+export { confirmPassword, confirmSecondFactor, signedInUser } from './confirm-password';
+export { sessionsRevoked } from './session-verdicts';
+
 /** The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps. */
 export function preferencesOf(db: Db, userId: string): Promise<Preferences> {
   return getPreferences(db, userId);

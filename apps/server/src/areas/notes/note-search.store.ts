@@ -42,6 +42,12 @@ export async function indexNote(
   await sql`insert into "notesSearch" (rowid, name, body) values (${key}, ${name}, ${body})`.execute(tx);
 }
 
+/** The search keys of every note a person owns (their account is going). */
+export async function searchKeysOf(db: Db, userId: string): Promise<(number | null)[]> {
+  const rows = await db.selectFrom('notes').select('searchKey').where('userId', '=', userId).execute();
+  return rows.map((row) => row.searchKey);
+}
+
 /** Removes the search entries of notes about to be deleted (same transaction). */
 export async function forgetNotes(tx: Db, dialect: Dialect, searchKeys: readonly (number | null)[]): Promise<void> {
   if (dialect === 'postgres') return;

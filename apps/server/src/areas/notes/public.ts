@@ -3,6 +3,7 @@ import { declareShareable } from '../sharing/public';
 import { noteAnswerRoutes } from './note-answers.routes';
 import { noteContextRoutes } from './note-contexts.routes';
 import { findAnyCollection } from './notes-collections.store';
+import { forgetNotes, searchKeysOf } from './note-search.store';
 import { notesCollectionRoutes } from './notes-collections.routes';
 import { noteRoutes } from './notes.routes';
 
@@ -19,5 +20,9 @@ const notesAreaRoutes: AreaRoutes = async (app, deps) => {
 
 export { notesDashboardSection, questionsDashboardSection } from './dashboard-section';
 
-/** The notes area as the server wires it. */
-export const notesArea: ServerArea = { routes: notesAreaRoutes };
+/** The notes area as the server wires it; a leaving person's search entries go with their notes. */
+export const notesArea: ServerArea = {
+  routes: notesAreaRoutes,
+  listen: ({ hooks, dialect }) =>
+    hooks.on('personLeaving', async ({ db, userId }) => forgetNotes(db, dialect, await searchKeysOf(db, userId))),
+};

@@ -5,7 +5,7 @@ import type { ServerArea } from '../../http/context';
 import type { LivePublisher } from '../../http/live/live-bus';
 import { ownerOfThing } from './share-policy';
 import { shareRoutes } from './share.routes';
-import { deleteSharesOfThing, peopleOfThing } from './share.store';
+import { deleteSharesOfThing, peopleOfThing, sharesGivenOrReceived } from './share.store';
 
 /**
  * Sharing as other areas use it (docs/architecture.md, "Sharing"): the policy every area asks
@@ -33,6 +33,11 @@ export function forgetShares(db: Db, kind: ShareKind, thingId: string): Promise<
 export async function audienceOf(db: Db, kind: ShareKind, thingId: string): Promise<string[]> {
   const [ownerId, people] = await Promise.all([ownerOfThing(db, kind, thingId), peopleOfThing(db, kind, thingId)]);
   return [...new Set([...(ownerId ? [ownerId] : []), ...people])];
+}
+
+/** Every share a person gave or received, read before the person's account goes (areas/account). */
+export function sharesOfPerson(db: Db, personId: string) {
+  return sharesGivenOrReceived(db, personId);
 }
 
 export const sharingArea: ServerArea = { routes: shareRoutes };

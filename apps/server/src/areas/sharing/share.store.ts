@@ -61,6 +61,15 @@ export async function deleteSharesOfThing(db: Db, kind: ShareKind, thingId: stri
   await db.deleteFrom('share').where('kind', '=', kind).where('thingId', '=', thingId).execute();
 }
 
+/** Every share the person gave (as owner) or received (as the person shared with). */
+export function sharesGivenOrReceived(db: Db, personId: string) {
+  return db
+    .selectFrom('share')
+    .select(['kind', 'thingId', 'ownerId', 'personId'])
+    .where((eb) => eb.or([eb('ownerId', '=', personId), eb('personId', '=', personId)]))
+    .execute();
+}
+
 /** The owner and everyone a thing is shared with. */
 export async function peopleOfThing(db: Db, kind: ShareKind, thingId: string): Promise<string[]> {
   const rows = await db

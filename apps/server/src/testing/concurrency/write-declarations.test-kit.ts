@@ -29,6 +29,9 @@ const intake: NoCase = {
 };
 
 export const writeDeclarations: Record<string, Declaration> = {
+  'DELETE /api/account': {
+    none: "locks the person's row first; two deletions at once, on one instance or two, apply once (areas/account/account-deletion.test.ts, account-multi-instance.test.ts)",
+  },
   ...countersCases,
   ...kitchenCases,
   ...shoppingCases,

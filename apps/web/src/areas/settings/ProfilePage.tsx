@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../shared/use-preferences';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileSetup } from './ProfileSetup';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
 import { useAccount } from './use-account';
@@ -53,6 +54,9 @@ export default function ProfilePage() {
       </SettingsSection>
       <SettingsSection title={t('settings.profile.setupTitle')} description={t('settings.profile.setupDescription')}>
         <ProfileSetup />
+      </SettingsSection>
+      <SettingsSection title={t('settings.deleteAccount.sectionTitle')}>
+        <DeleteAccountSection />
       </SettingsSection>
     </SettingsFrame>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { AccountDeleteBody } from '@ordna/contract/account';
 import type { ChangePasswordBody, User } from '@ordna/contract/auth';
 import { api } from '../../api/api';
 import { session } from '../../api/session';
@@ -43,5 +44,22 @@ export function useChangePassword() {
     mutationFn: (body: ChangePasswordBody) => api.put<null>('/auth/password', body),
     // The server signs every other device out with the change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.devices() }),
+  });
+}
+
+/**
+ * DELETE /account: everything the person owns goes, on the password (and the two-factor code
+ * when it is on). The server has ended every session; this device forgets its own.
+ */
+export function useDeleteAccount(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountDeleteBody) => api.delete<null>('/account', undefined, body),
+    // Here, not in the caller's `mutate` options: signing out unmounts the page that called.
+    onSuccess: async () => {
+      onDeleted();
+      await api.signOut();
+      queryClient.clear();
+    },
   });
 }

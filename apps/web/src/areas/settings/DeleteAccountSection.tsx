@@ -1,0 +1,119 @@
+import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountRefusals } from '@ordna/contract/account/refusals';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { isRefusal } from '../../api/refusal';
+import { localizeRefusal } from '../../i18n/refusals';
+import { notifySuccess } from '../../shared/notify';
+import { SettingRow } from './SettingRow';
+import { useAccount, useDeleteAccount } from './use-account';
+
+/** The end of the profile page: deleting the account, after the password (and code) say yes. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <SettingRow
+        label={t('settings.deleteAccount.label')}
+        description={t('settings.deleteAccount.description')}
+        control={
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
+            {t('settings.deleteAccount.open')}
+          </Button>
+        }
+      />
+      <DeleteAccountModal opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { account } = useAccount();
+  // The sign-out that follows takes the person to the sign-in page (RouteGuard).
+  const remove = useDeleteAccount(() => notifySuccess(t('settings.deleteAccount.done')));
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const needsCode = account?.is2faEnabled === true;
+  const wrongPassword = isRefusal(remove.error, authRefusals.wrongPassword) ? t('messages.wrongPassword') : null;
+  const codeError =
+    isRefusal(remove.error, authRefusals.wrongCode) || isRefusal(remove.error, accountRefusals.codeRequiredToDelete)
+      ? localizeRefusal(remove.error)
+      : null;
+  const otherError = remove.error && !wrongPassword && !codeError ? localizeRefusal(remove.error) : null;
+
+  const close = () => {
+    setPassword('');
+    setCode('');
+    setProblem(null);
+    remove.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setProblem(t('auth.errors.passwordRequired'));
+    setProblem(null);
+    remove.mutate(
+      { password, ...(needsCode && code.trim() ? { code: code.trim() } : {}) },
+      { onError: () => passwordField.current?.select() },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('settings.deleteAccount.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t('settings.deleteAccount.explain')}</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>{t('settings.deleteAccount.everything')}</List.Item>
+            <List.Item>{t('settings.deleteAccount.shared')}</List.Item>
+            <List.Item>{t('settings.deleteAccount.devices')}</List.Item>
+          </List>
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {t('settings.deleteAccount.final')}
+          </Alert>
+          {otherError && (
+            <Alert color="red" variant="light" role="alert">
+              {otherError}
+            </Alert>
+          )}
+          <PasswordInput
+            ref={passwordField}
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            data-autofocus
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={problem ?? wrongPassword}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+          />
+          {needsCode && (
+            <TextInput
+              label={t('settings.deleteAccount.code')}
+              description={t('settings.deleteAccount.codeHint')}
+              autoComplete="one-time-code"
+              maxLength={20}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={codeError}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={remove.isPending}>
+              {t('settings.deleteAccount.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
