@@ -29,3 +29,25 @@ test('deleting the account takes everything, signs this device out, and the name
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page.getByText('Wrong username or password.')).toBeVisible();
 });
+
+test('export everything downloads the whole account as one JSON file', async ({ page }) => {
+  const { username } = await signUpFast(page);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
+  );
+  const made = await page.request.post('/api/notes-collection', {
+    data: { name: 'Diary' },
+    headers: { 'x-access-token': token },
+  });
+  expect(made.ok()).toBeTruthy();
+  await page.goto('/settings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export everything' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^ordna-${username}-\\d{4}-\\d\\d-\\d\\d\\.json$`));
+  const text = await (await file.createReadStream()).toArray();
+  const document = JSON.parse(Buffer.concat(text).toString('utf8'));
+  expect(document).toMatchObject({ format: 'ordna-export', version: 1, person: { username } });
+  expect(document.tables.notesCollections).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Export everything' })).toBeEnabled();
+});

@@ -41,14 +41,37 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError('', NO_MESSAGE, response.status >= 500);
 }
 
-/** Fetches `path` and saves what it answers as `fileName` through a temporary Blob URL. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
+/** The answer's body as a Blob, telling `onProgress` the bytes received so far as they arrive. */
+async function bodyWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    onProgress(bytes);
+  }
+  return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
+}
+
+/**
+ * Fetches `path` and saves what it answers as `fileName` through a temporary Blob URL; a large
+ * download (the whole account) tells `onProgress` how many bytes have arrived.
+ */
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  onProgress?: (bytes: number) => void,
+): Promise<void> {
   const user = session.current;
   if (user && isAccessExpired(user.access, Date.now(), TOKEN_EXPIRY_MARGIN_MS)) await api.refresh();
   let response = await send(path);
   if (response.status === 401 && (await api.refresh()) === 'ok') response = await send(path);
   if (!response.ok) throw await failure(response);
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(onProgress ? await bodyWithProgress(response, onProgress) : await response.blob());
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

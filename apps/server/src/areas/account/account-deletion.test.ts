@@ -10,7 +10,8 @@ function deleteAccount(app: FastifyInstance, user: User, payload: unknown) {
   return app.inject({ method: 'DELETE', url: '/api/account', headers: as(user), payload: payload as object });
 }
 
-describe('DELETE /api/account', () => {
+// Three people with one of everything each, counted table by table: minutes on a busy machine.
+describe('DELETE /api/account', { timeout: 180_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

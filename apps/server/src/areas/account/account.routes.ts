@@ -1,16 +1,48 @@
+import { Readable } from 'node:stream';
 import { accountDeleteBody } from '@ordna/contract/account';
 import { accountRefusals } from '@ordna/contract/account/refusals';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { fileAnswer } from '../../http/openapi';
 import { badRequest, notFound } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { confirmPassword, confirmSecondFactor, signedInUser } from '../auth/public';
 import { deletePerson } from './account-deletion';
+import { accountExport } from './account-export';
 
 /** /account: the whole account at once (docs/architecture.md, "The whole account"). */
 export const accountRoutes: AreaRoutes = async (app, deps) => {
+  app.get(
+    '/account/export',
+    {
+      schema: {
+        response: {
+          200: fileAnswer(
+            'application/json',
+            'Everything the person keeps, as one JSON document (docs/export.schema.json)',
+          ),
+          ...failureAnswers,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = signedInOf(request);
+      const user = await signedInUser(deps, userId);
+      const now = deps.clock();
+      const day = new Date(now).toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(`ordna-${user.username}-${day}`)}.json`,
+        )
+        .header('cache-control', 'no-store')
+        .send(Readable.from(accountExport(deps.db, userId, now)));
+    },
+  );
+
   app.delete(
     '/account',
     { schema: { body: accountDeleteBody, response: { 200: success(nothing), ...failureAnswers } } },

@@ -3,6 +3,7 @@ import { IconDevices, IconShieldLock, IconTags, IconUserCircle } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../shared/use-preferences';
 import { JournalGroupPicker } from '../time/public';
+import { ExportEverything } from './ExportEverything';
 import { LinkOrderEditor } from './LinkOrderEditor';
 import { SettingRow } from './SettingRow';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
@@ -53,6 +54,10 @@ export default function SettingsPage() {
             color="orange"
           />
         </SimpleGrid>
+      </SettingsSection>
+
+      <SettingsSection title={t('settings.exportAll.sectionTitle')}>
+        <ExportEverything />
       </SettingsSection>
 
       <SettingsSection title={t('settings.links.title')} description={t('settings.links.description')}>
