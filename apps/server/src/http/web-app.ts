@@ -39,5 +39,6 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
 /** A client route (a GET outside /api with no file extension) gets index.html so the app can route it. */
 export function isClientRoute(method: string, url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !/\.[a-z0-9]+$/i.test(pathname);
+  if (method !== 'GET' || pathname.startsWith('/api/') || pathname === '/api' || pathname === '/metrics') return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
 }
