@@ -19,6 +19,7 @@ import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
 import { EventStreams, RECONNECT_HINT_MS } from './http/live/event-streams';
 import { eventRoutes } from './http/live/events.routes';
 import { InProcessBus, type LiveBus } from './http/live/live-bus';
+import { registerMetrics } from './http/metrics/metrics';
 import { requestTimeouts } from './http/request-timeouts';
 
 export interface BuildOptions {
@@ -66,6 +67,7 @@ export async function buildApp({
     perInstance: config.eventStreamsPerInstance,
     lifetimeMs: config.eventStreamLifetimeMs,
   });
+  registerMetrics(app, { token: config.metricsToken, db, streams });
   await bus.start(streams, app.log);
   // Open streams would hold the server open: end them, asking clients to reconnect soon.
   app.addHook('preClose', async () => {

@@ -31,6 +31,7 @@ const expected = {
   STOP_DRAIN_SECONDS: 'a whole number of seconds from 0 to 60, without a unit',
   RECIPE_IMPORT_ALLOW: 'comma-separated address ranges such as 192.168.1.0/24,fd00::/8',
   RECIPE_SEARCH_URL: 'an http(s) address such as https://searx.example/search',
+  METRICS_TOKEN: 'at least 16 characters without spaces (or unset, to keep /metrics off)',
 } as const;
 
 export type SettingName = keyof typeof expected;
@@ -120,6 +121,10 @@ const shape = {
     )
     .default(''),
   RECIPE_SEARCH_URL: z.string().max(2048).refine(isHttpUrl).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{16,4096}$/)
+    .optional(),
 } satisfies Record<SettingName, z.ZodType>;
 
 /** The environment as the server's settings; other variables pass through unread. */
@@ -129,12 +134,15 @@ export const settingsSchema = z.preprocess(
   z.object(shape),
 );
 
+/** Settings whose refused value is never printed, only its length. */
+const SECRET_SETTINGS = new Set(['ORDNA_SECRET', 'METRICS_TOKEN']);
+
 /** One line per bad variable: its name, the value given, and what it takes. */
 export function settingErrors(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
   const names = new Set(error.issues.map((issue) => String(issue.path[0])));
   return [...names].map((name) => {
     const value = env[name] ?? '';
-    const shown = name === 'ORDNA_SECRET' ? `(${value.length} characters)` : JSON.stringify(value);
+    const shown = SECRET_SETTINGS.has(name) ? `(${value.length} characters)` : JSON.stringify(value);
     return `  ${name}=${shown} is not valid: expected ${expected[name as SettingName] ?? 'a valid value'}.`;
   });
 }

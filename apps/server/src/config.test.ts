@@ -40,6 +40,7 @@ describe('readConfig', () => {
       stopDrainMs: 0,
       recipeImportAllow: '',
       recipeSearchUrl: null,
+      metricsToken: null,
     });
   });
 
@@ -74,6 +75,7 @@ describe('readConfig', () => {
       STOP_DRAIN_SECONDS: '5',
       RECIPE_IMPORT_ALLOW: '192.168.1.0/24, fd00::/8,10.0.0.7',
       RECIPE_SEARCH_URL: 'https://searx.example/search',
+      METRICS_TOKEN: 'a-metrics-token-of-length',
     });
     fs.rmSync(web, { recursive: true });
     expect(config).toMatchObject({
@@ -96,6 +98,7 @@ describe('readConfig', () => {
       requestTimeoutMs: 30_000,
       stopDrainMs: 5000,
       recipeSearchUrl: 'https://searx.example/search',
+      metricsToken: 'a-metrics-token-of-length',
     });
     expect(readConfig({ EVENT_STREAM_MAX_SECONDS: '120' }).eventStreamLifetimeMs).toBe(120_000);
     expect(readConfig({ DATABASE_URL: ':memory:' }).databaseUrl).toBe(':memory:');
@@ -127,17 +130,21 @@ describe('readConfig', () => {
     ['RECIPE_IMPORT_ALLOW', '192.168.1.0/24,home', 'comma-separated address ranges'],
     ['RECIPE_SEARCH_URL', 'searx.example/search', 'an http(s) address'],
     ['RECIPE_SEARCH_URL', 'ftp://searx.example/', 'an http(s) address'],
+    ['METRICS_TOKEN', 'short', 'at least 16 characters without spaces'],
+    ['METRICS_TOKEN', 'a token of enough length', 'at least 16 characters without spaces'],
   ];
 
   it.each(bad)('refuses %s=%s, naming the variable, the value and what it takes', (name, value, takes) => {
     const [problem, ...others] = problemsOf({ [name]: value });
     expect(others).toEqual([]);
-    expect(problem).toContain(name === 'ORDNA_SECRET' ? `${name}=(5 characters)` : `${name}="${value}"`);
+    const secret = name === 'ORDNA_SECRET' || name === 'METRICS_TOKEN';
+    expect(problem).toContain(secret ? `${name}=(${value.length} characters)` : `${name}="${value}"`);
     expect(problem).toContain(`expected ${takes}`);
   });
 
   it('never prints the secret it refuses', () => {
     expect(problemsOf({ ORDNA_SECRET: 'hunter2' }).join('\n')).not.toContain('hunter2');
+    expect(problemsOf({ METRICS_TOKEN: 'hunter2 hunter2 hunter2' }).join('\n')).not.toContain('hunter2');
   });
 
   it('names every bad variable at once', () => {

@@ -43,6 +43,8 @@ export interface Config {
   recipeImportAllow: string;
   /** A SearXNG-compatible JSON search the recipe suggestions ask for pages; null when none is set up. */
   recipeSearchUrl: string | null;
+  /** The bearer token `GET /metrics` needs; null keeps the metrics off (404). */
+  metricsToken: string | null;
 }
 
 /** A configuration the server cannot start with: every bad variable, one line each. */
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stopDrainMs: s.STOP_DRAIN_SECONDS * 1000,
     recipeImportAllow: s.RECIPE_IMPORT_ALLOW,
     recipeSearchUrl: s.RECIPE_SEARCH_URL ?? null,
+    metricsToken: s.METRICS_TOKEN ?? null,
   };
 }
 
@@ -123,6 +126,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     stopDrainMs: 0,
     recipeImportAllow: '',
     recipeSearchUrl: null,
+    metricsToken: null,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseTroubleOf } from './database-errors';
+import { databaseErrorCodeOf, databaseTroubleOf } from './database-errors';
 
 /** The error a call throws, so the test reads what the driver really gives. */
 async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
@@ -107,5 +107,30 @@ describe('databaseTroubleOf', () => {
     expect(databaseTroubleOf(new Error('relation "users" does not exist'))).toBeNull();
     expect(databaseTroubleOf('ECONNREFUSED')).toBeNull();
     expect(databaseTroubleOf(null)).toBeNull();
+  });
+});
+
+describe('databaseErrorCodeOf', () => {
+  it('names the code the database or the socket gave', async () => {
+    expect(databaseErrorCodeOf(postgresError('57P01', 'terminating connection'))).toBe('57P01');
+    expect(databaseErrorCodeOf(new Error('wrapped', { cause: postgresError('53300', 'too many') }))).toBe('53300');
+    const client = new pg.Client({ host: '127.0.0.1', port: await closedPort(), user: 'nobody' });
+    expect(databaseErrorCodeOf(await errorOf(() => client.connect()))).toBe('ECONNREFUSED');
+    const sqlite = new SQLite(':memory:');
+    const missing = await errorOf(async () => sqlite.prepare('select * from nowhere'));
+    sqlite.close();
+    expect(databaseErrorCodeOf(missing)).toBe('SQLITE_ERROR');
+  });
+
+  it("names pg's lost connection and full pool, which carry no code", () => {
+    expect(databaseErrorCodeOf(new Error('Connection terminated unexpectedly'))).toBe('connection');
+    expect(databaseErrorCodeOf(new Error('timeout exceeded when trying to connect'))).toBe('pool');
+  });
+
+  it('leaves what did not come from the database: a page not fetched, another five-letter code', async () => {
+    const port = await closedPort();
+    expect(databaseErrorCodeOf(await errorOf(() => fetch(`http://127.0.0.1:${port}/`)))).toBeNull();
+    expect(databaseErrorCodeOf(Object.assign(new Error('bad file'), { code: 'EBADF' }))).toBeNull();
+    expect(databaseErrorCodeOf(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * What a failed database call says about the database (docs/architecture.md, "When the database
@@ -43,6 +43,29 @@ export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
     if (FULL_CODES.has(code) || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'busy';
     if (UNREACHABLE_TEXT.test(message)) return 'unavailable';
     if (POOL_WAIT_TEXT.test(message)) return 'busy';
+  }
+  return null;
+}
+
+/**
+ * The code a database error carries, for counting (the metrics' `ordna_database_errors_total`):
+ * SQLite's (`SQLITE_BUSY`, `SQLITE_CONSTRAINT_UNIQUE`…), PostgreSQL's SQLSTATE (`57P01`, `53300`,
+ * `42P01`…), the socket's when the server is not there (`ECONNREFUSED`…), `connection` for pg's
+ * own words about a lost connection and `pool` for a pool that stayed full. Null when the error
+ * did not come from the database.
+ */
+export function databaseErrorCodeOf(error: unknown): string | null {
+  if (error instanceof TypeError && error.message === 'fetch failed') return null;
+  const causes = causesOf(error);
+  for (const cause of causes) {
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    if (code.startsWith('SQLITE_') || UNREACHABLE_CODES.has(code)) return code;
+    if (cause instanceof pg.DatabaseError && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  for (const cause of causes) {
+    const message = typeof cause.message === 'string' ? cause.message : '';
+    if (UNREACHABLE_TEXT.test(message)) return 'connection';
+    if (POOL_WAIT_TEXT.test(message)) return 'pool';
   }
   return null;
 }

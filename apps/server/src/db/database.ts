@@ -22,11 +22,21 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** The pg pool behind each PostgreSQL database, so the metrics can read how many connections are taken. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool of a database `openDatabase` opened; undefined on SQLite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function openDatabase(url: string, { poolSize = 10 }: OpenOptions = {}): { db: Db; dialect: Dialect } {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POOL_TIMEOUTS });
     keepPoolAlive(pool);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return { db, dialect: 'postgres' };
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SQLite(url);

@@ -28,10 +28,11 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     acceptRanges: false,
     // @fastify/static's own Cache-Control (max-age=0) would replace the one set below.
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+    // Given the reply since @fastify/static 10 (the raw response before).
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       // A shared cache must not hand a brotli answer to a browser that asked for gzip or none.
-      if (/\.(br|gz)$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
+      if (/\.(br|gz)$/.test(filePath)) void reply.header('vary', 'accept-encoding');
     },
   });
 }
@@ -39,5 +40,6 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
 /** A client route (a GET outside /api with no file extension) gets index.html so the app can route it. */
 export function isClientRoute(method: string, url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !/\.[a-z0-9]+$/i.test(pathname);
+  if (method !== 'GET' || pathname.startsWith('/api/') || pathname === '/api' || pathname === '/metrics') return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
 }

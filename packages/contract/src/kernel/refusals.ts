@@ -43,6 +43,7 @@ export const commonRefusals = defineRefusals('common', {
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
   busy: 'The server is busy right now. Please try again in a moment.',
   stopping: 'This server is stopping. Please try again in a moment.',
+  metricsTokenRequired: 'The metrics need the bearer token that METRICS_TOKEN sets.',
 });
 
 /** Where a schema's issue keeps the code of its refusal: `issue.params.refusal`. */

@@ -1,24 +1,24 @@
 import { randomInt } from 'node:crypto';
-import { authenticator } from 'otplib';
+import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import { sha256 } from '../../lib/ids';
 
 /** Two-factor sign-in rules: TOTP codes (RFC 6238, 30 s steps) and single-use recovery codes. */
 export const TOTP_ISSUER = 'Ordna';
-const TOTP_STEP_MS = 30_000;
-/** One step either side, for clocks that drift and people who type slowly. */
-const TOTP_WINDOW = 1;
+const TOTP_STEP_SECONDS = 30;
+/** One step either side (in seconds, as otplib counts it), for clocks that drift and people who type slowly. */
+const TOTP_TOLERANCE_SECONDS = TOTP_STEP_SECONDS;
 const RECOVERY_CODE_COUNT = 10;
 /** Lower-case letters and digits without the look-alikes i, l, o, 0 and 1. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A new 160-bit secret (RFC 4226's recommended length), base32 as authenticator apps expect. */
 export function newTotpSecret(): string {
-  return authenticator.generateSecret(20);
+  return generateSecret({ length: 20 });
 }
 
 export function totpUri(username: string, secret: string): string {
-  return authenticator.keyuri(username, TOTP_ISSUER, secret);
+  return generateURI({ issuer: TOTP_ISSUER, label: username, secret });
 }
 
 export function qrCodeDataUrl(text: string): Promise<string> {
@@ -31,13 +31,13 @@ export function qrCodeDataUrl(text: string): Promise<string> {
  */
 export function matchTotp(secret: string, code: string, now: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const delta = authenticator.clone({ epoch: now, window: TOTP_WINDOW }).checkDelta(code, secret);
-  return delta === null ? null : Math.floor(now / TOTP_STEP_MS) + delta;
+  const match = verifySync({ secret, token: code, epoch: now / 1000, epochTolerance: TOTP_TOLERANCE_SECONDS });
+  return match.valid ? Math.floor(now / 1000 / TOTP_STEP_SECONDS) + match.delta : null;
 }
 
 /** The code an authenticator app shows for `secret` at `now` (tests use it too). */
 export function totpCodeAt(secret: string, now: number): string {
-  return authenticator.clone({ epoch: now }).generate(secret);
+  return generateSync({ secret, epoch: now / 1000 });
 }
 
 /** Ten fresh recovery codes like `k3fpz-q8mna`, to show once and keep only as hashes. */
