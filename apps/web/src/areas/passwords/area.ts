@@ -58,4 +58,5 @@ export default defineArea({
   },
   itemLists: { password: '/password-groups', 'password-group': '/password-groups', 'add-password': '/password-groups' },
   live: () => import('./live'),
+  commands: () => import('./commands'),
 });
