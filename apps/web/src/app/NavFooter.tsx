@@ -1,10 +1,14 @@
 import { ActionIcon, Avatar, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconLayoutNavbar, IconLogout, IconMoon, IconSelector, IconSettings, IconSun } from '@tabler/icons-react';
+import { IconLayoutNavbar, IconLogout, IconMoon, IconSelector, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { useSession } from '../api/use-session';
 import { usePreferences } from '../shared/use-preferences';
+import { navAreas } from './area-registry';
+
+/** The areas that ask for a button in the foot too (Settings), in the side bar's order. */
+const footerAreas = navAreas.filter((area) => area.inFooter);
 
 /** The person's menu: who is signed in, and signing out (then /login). */
 function UserMenu() {
@@ -44,7 +48,7 @@ function UserMenu() {
   );
 }
 
-/** The side bar's foot: user menu, settings, the second-bar toggle and the theme. */
+/** The side bar's foot: user menu, the areas declared `inFooter` (settings), the second-bar toggle and the theme. */
 export function NavFooter() {
   const { t } = useTranslation();
   const { preferences, savePreferences } = usePreferences();
@@ -54,18 +58,13 @@ export function NavFooter() {
   return (
     <Stack gap={4}>
       <Group gap={4} wrap="nowrap" justify="flex-end">
-        <Tooltip label={t('nav.settings')}>
-          <ActionIcon
-            component={Link}
-            to="/settings"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('nav.settings')}
-          >
-            <IconSettings size={20} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
+        {footerAreas.map(({ id, labelKey, path, icon: Icon }) => (
+          <Tooltip key={id} label={t(labelKey)}>
+            <ActionIcon component={Link} to={path} variant="subtle" color="gray" size="lg" aria-label={t(labelKey)}>
+              <Icon size={20} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        ))}
         <Tooltip label={t(barShown ? 'nav.secondBar.hide' : 'nav.secondBar.show')}>
           <ActionIcon
             variant={barShown ? 'light' : 'subtle'}

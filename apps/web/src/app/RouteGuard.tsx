@@ -1,26 +1,36 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { extraSession } from '../api/extra-session';
 import { useSession } from '../api/use-session';
 import type { Access } from '../shared/area';
+import { accessRules } from './area-registry';
 
 /** Where the guard sends someone, so sign-in can bring them back: `location.state.from`. */
 export interface GuardState {
   from: string;
 }
 
+const noChange = () => () => {};
+const holdsAlways = () => true;
+
 /**
- * An auth route without a token goes to /login, and an xauth route without the vault's open
- * session (api/extra-session.ts) to /password-login, remembering where the person was headed so
- * sign-in can return there. (The title is set by DocumentTitle in the layout.)
+ * An auth route without a token goes to /login, and a route whose access level an area rules
+ * (`accessRules` in its `area.ts`: the vault's xauth wants its open session) to the rule's sign-in
+ * page while the rule does not hold, remembering where the person was headed so sign-in can return
+ * there (the registry refuses a page whose access level no area rules). (The title is set by
+ * DocumentTitle in the layout.)
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const user = useSession();
-  const vaultOpen = useSyncExternalStore(extraSession.subscribe, extraSession.isOpen, extraSession.isOpen);
+  const rule = access === 'none' || access === 'auth' ? undefined : accessRules.get(access);
+  const holds = useSyncExternalStore(
+    rule?.subscribe ?? noChange,
+    rule?.holds ?? holdsAlways,
+    rule?.holds ?? holdsAlways,
+  );
   const location = useLocation();
   const state: GuardState = { from: `${location.pathname}${location.search}${location.hash}` };
 
   if (access !== 'none' && !user) return <Navigate to="/login" replace state={state} />;
-  if (access === 'xauth' && !vaultOpen) return <Navigate to="/password-login" replace state={state} />;
+  if (rule && !holds) return <Navigate to={rule.signInPath} replace state={state} />;
   return <>{children}</>;
 }

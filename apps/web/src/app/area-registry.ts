@@ -1,13 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@ordna/contract/kernel/live';
-import {
-  sideBarOrder,
-  type AreaDeclaration,
-  type AreaOverlay,
-  type AreaRoute,
-  type LiveQueries,
-  type NavArea,
-} from '../shared/area';
+import type { AccessRule, AreaDeclaration, AreaOverlay, AreaRoute, LiveQueries, NavArea } from '../shared/area';
 import type { PlacedShortcut } from '../shared/link-order';
 
 /**
@@ -18,23 +11,38 @@ const modules = import.meta.glob<{ default: AreaDeclaration }>('../areas/*/area.
 
 export const areas: readonly AreaDeclaration[] = Object.values(modules).map((module) => module.default);
 
-const placeOf = (area: NavArea) => sideBarOrder.indexOf(area.place);
-
-/** The side bar, in the product's order (`sideBarOrder`). */
+/** The side bar, in the product's order (each entry's declared `order`). */
 export const navAreas: readonly NavArea[] = areas
   .flatMap((area) => (area.sideBar ? [{ id: area.id, ...area.sideBar }] : []))
-  .sort((a, b) => placeOf(a) - placeOf(b));
+  .sort((a, b) => a.order - b.order);
 
-const placeOfArea = (area: AreaDeclaration) =>
-  area.sideBar ? sideBarOrder.indexOf(area.sideBar.place) : sideBarOrder.length;
+const placeOfArea = (area: AreaDeclaration) => area.sideBar?.order ?? Infinity;
 
 /** The second bar's shortcuts, in the order of their areas in the side bar, each with its area's place. */
 export const shortcuts: readonly PlacedShortcut[] = [...areas]
   .sort((a, b) => placeOfArea(a) - placeOfArea(b))
   .flatMap((area) => (area.shortcuts ?? []).map((shortcut) => ({ ...shortcut, place: area.sideBar?.place })));
 
+/** What each access level beyond sign-in asks, as the area that owns it declares. */
+export const accessRules: ReadonlyMap<AccessRule['access'], AccessRule> = new Map(
+  areas.flatMap((area) => area.accessRules ?? []).map((rule) => [rule.access, rule]),
+);
+
 /** Every page of every area. */
 export const routes: readonly AreaRoute[] = areas.flatMap((area) => area.routes);
+
+const unruled = (table: readonly AreaRoute[]): string[] =>
+  table.flatMap((route) => [
+    ...(route.access === 'none' || route.access === 'auth' || accessRules.has(route.access)
+      ? []
+      : [`${route.path} (${route.access})`]),
+    ...unruled(route.children ?? []),
+  ]);
+const pagesWithoutRule = unruled(routes);
+if (pagesWithoutRule.length > 0) {
+  // A page nobody guards would open to anyone signed in: refuse to start instead.
+  throw new Error(`No area declares the access rule of ${pagesWithoutRule.join(', ')}`);
+}
 
 /** Item pages whose "up" goes to a list, from every area. */
 export const itemLists: Readonly<Record<string, string>> = Object.assign(

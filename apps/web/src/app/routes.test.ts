@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next, { textsCodeOf } from '../i18n/i18n';
 import type { AreaRoute } from '../shared/area';
-import { navAreas, routes, shortcuts } from './area-registry';
+import { accessRules, navAreas, routes, shortcuts } from './area-registry';
 
 const flatten = (table: readonly AreaRoute[]): AreaRoute[] =>
   table.flatMap((route) => [route, ...flatten(route.children ?? [])]);
@@ -36,6 +36,30 @@ describe('the route table', () => {
 });
 
 describe('the area declarations', () => {
+  it("place the side bar in the product's order, each at a place of its own", () => {
+    // The specification: Home, Dashboard, Notes, Time Tracker, Shopping List, Recipes, Passwords,
+    // Storage, Drinks, Counter, Settings.
+    expect(navAreas.map((area) => area.place)).toEqual([
+      'home',
+      'dashboard',
+      'notes',
+      'timeTracker',
+      'shoppingList',
+      'recipes',
+      'passwords',
+      'storage',
+      'drinks',
+      'counter',
+      'settings',
+    ]);
+    const orders = navAreas.map((area) => area.order);
+    expect(new Set(orders).size).toBe(orders.length);
+  });
+
+  it('rule every access level beyond sign-in that a page uses: the vault sends to its sign-in', () => {
+    expect(accessRules.get('xauth')?.signInPath).toBe('/password-login');
+  });
+
   it('name every side bar entry and shortcut in English and Swedish', () => {
     const keys = [
       ...navAreas.flatMap((area) => [area.labelKey, area.descriptionKey ?? area.labelKey]),

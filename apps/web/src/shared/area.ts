@@ -13,6 +13,19 @@ import type { LiveEvent, LiveKind } from '@ordna/contract/kernel/live';
 /** Who may open a page: none = open, auth = signed in, xauth = signed in to the vault too. */
 export type Access = 'none' | 'auth' | 'xauth';
 
+/**
+ * What an access level beyond sign-in asks (docs/architecture.md, "Three levels of access"),
+ * declared by the area that owns it: whether it holds now, how to hear it change (the shell reads
+ * both with `useSyncExternalStore`), and the page that lets the person meet it, which brings them
+ * back to where they were headed.
+ */
+export interface AccessRule {
+  access: Exclude<Access, 'none' | 'auth'>;
+  holds: () => boolean;
+  subscribe: (onChange: () => void) => () => void;
+  signInPath: string;
+}
+
 /** One page of an area: its path, who may open it, its title (an i18n key) and the page, loaded lazily. */
 export interface AreaRoute {
   path: string;
@@ -23,26 +36,19 @@ export interface AreaRoute {
   children?: AreaRoute[];
 }
 
-/** The side bar's order; an area takes its place by name, so the order lives in one list. */
-export const sideBarOrder = [
-  'home',
-  'dashboard',
-  'notes',
-  'timeTracker',
-  'shoppingList',
-  'recipes',
-  'passwords',
-  'storage',
-  'drinks',
-  'counter',
-  'settings',
-] as const;
-
-export type SideBarPlace = (typeof sideBarOrder)[number];
-
 /** An area's link in the side bar (and its card on Home). */
 export interface SideBarEntry {
-  place: SideBarPlace;
+  /**
+   * The product's name for the area's link, saved in the person's side-bar order (`linkOrder`):
+   * letters only, and never renamed once people have saved it ('timeTracker', 'counter').
+   */
+  place: string;
+  /**
+   * Where the link stands in the product's side bar, lower first (docs/architecture.md, "Side bar
+   * order"); the specification's order is Home 10, Dashboard 20, Notes 30, Time Tracker 40,
+   * Shopping List 50, Recipes 60, Passwords 70, Storage 80, Drinks 90, Counter 100, Settings 110.
+   */
+  order: number;
   /** i18n key of the area's name. */
   labelKey: string;
   /** i18n key of a one-line description, shown on Home's card for the area. */
@@ -50,6 +56,8 @@ export interface SideBarEntry {
   icon: Icon;
   /** Where the side bar link goes. */
   path: string;
+  /** Also a button in the side bar's foot, beside the user menu (the specification's footer: Settings). */
+  inFooter?: boolean;
   /** First path segments that belong to the area, besides the link's own ('time-group' for /time-group/…). */
   segments?: string[];
   /**
@@ -209,6 +217,8 @@ export interface AreaDeclaration {
   i18nNamespace: string;
   routes: AreaRoute[];
   sideBar?: SideBarEntry;
+  /** What its pages' access levels beyond sign-in ask (the vault: its extra password). */
+  accessRules?: AccessRule[];
   shortcuts?: Shortcut[];
   /** Item pages whose "up" goes to a list: first path segment → the list's path. */
   itemLists?: Record<string, string>;

@@ -6,9 +6,12 @@ import type { LinkOrderEntry } from '@ordna/contract/auth/link-order';
 import type { NavArea } from './area';
 import { arrangeLinks, linkOrderOf, moveLink, orderShortcuts, shownLinks, type ArrangedLink } from './link-order';
 
-const area = (place: NavArea['place'], extra: Partial<NavArea> = {}): NavArea => ({
+/** The places in the product's order, each area's declared `order` its index. */
+const productOrder = ['home', 'dashboard', 'notes', 'timeTracker', 'passwords', 'counter', 'settings'];
+const area = (place: string, extra: Partial<NavArea> = {}): NavArea => ({
   id: place,
   place,
+  order: productOrder.indexOf(place) * 10,
   labelKey: `nav.${place}`,
   icon: IconHome,
   path: `/${place}`,
@@ -120,7 +123,7 @@ describe('moveLink', () => {
 });
 
 describe('orderShortcuts', () => {
-  const shortcut = (id: string, place?: NavArea['place']) => ({
+  const shortcut = (id: string, place?: string) => ({
     id,
     labelKey: id,
     icon: IconFolders,

@@ -1,6 +1,6 @@
 import type { Preferences } from '@ordna/contract/auth';
 import type { CustomLinkEntry, LinkOrderEntry } from '@ordna/contract/auth/link-order';
-import { sideBarOrder, type NavArea, type SideBarPlace, type Shortcut } from './area';
+import type { NavArea, Shortcut } from './area';
 
 /**
  * The side bar as the person arranged it (preference `linkOrder`, docs/architecture.md "Side bar
@@ -11,10 +11,8 @@ export type ArrangedLink =
 
 /** A second-bar shortcut with the side-bar place of its area, so it follows the person's order. */
 export interface PlacedShortcut extends Shortcut {
-  place?: SideBarPlace;
+  place?: string;
 }
-
-const productPlace = (place: string) => sideBarOrder.indexOf(place as SideBarPlace);
 
 /**
  * Every declared area and custom link in the person's order. Entries for areas that do not exist
@@ -41,16 +39,14 @@ export function arrangeLinks(
     placed.add(entry.place);
     arranged.push({ kind: 'area', area, hidden: entry.hidden });
   }
-  const missing = areas
-    .filter((area) => !placed.has(area.place))
-    .sort((a, b) => productPlace(a.place) - productPlace(b.place));
+  const missing = areas.filter((area) => !placed.has(area.place)).sort((a, b) => a.order - b.order);
   for (const area of missing) {
     const hidden = area.visible ? !area.visible(preferences as Preferences) : false;
     let after = -1;
     let afterPlace = -1;
     arranged.forEach((link, index) => {
-      const place = link.kind === 'area' ? productPlace(link.area.place) : -1;
-      if (place > afterPlace && place < productPlace(area.place)) {
+      const place = link.kind === 'area' ? link.area.order : -1;
+      if (place > afterPlace && place < area.order) {
         after = index;
         afterPlace = place;
       }

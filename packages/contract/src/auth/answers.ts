@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { preferencesSchema } from './index';
+import { preferencesSchema } from './preferences';
 import { kdfSchema } from './extra';
 
 /**

@@ -1,4 +1,4 @@
-import type { Preferences } from './index';
+import type { Preferences } from './preferences';
 
 /**
  * What a device's shutdown call does (docs/architecture.md, "Device shutdown"). A device is an

@@ -1,38 +1,22 @@
-import type { LinkOrderEntry, Preferences } from './index';
+import type { LinkOrderEntry, Preferences } from './preferences';
 
 /**
  * The side bar as the person arranged it (the preference `linkOrder`): the areas in their order,
  * each shown or hidden, and custom links (a label and an http(s) address). Plain values without
- * zod, so the web app's shell reads them without the schemas; the schema is in `auth.ts`.
+ * zod, so the web app's shell reads them without the schemas; the schema is in `preferences.ts`.
  */
 
 export type { LinkOrderEntry };
 export type AreaLinkEntry = Extract<LinkOrderEntry, { kind: 'area' }>;
 export type CustomLinkEntry = Extract<LinkOrderEntry, { kind: 'custom' }>;
 
-/** At most this many entries: every area the product has, and the custom links. */
-export const LINK_ORDER_MAX = 40;
-export const CUSTOM_LINKS_MAX = 20;
-export const LINK_LABEL_MAX = 40;
-export const LINK_URL_MAX = 500;
-
-export const linkOrderTexts = {
-  labelRequired: 'A link needs a label.',
-  labelTooLong: `A link's label must be at most ${LINK_LABEL_MAX} characters.`,
-  urlNotWeb: 'A link must be an http:// or https:// address.',
-  urlTooLong: `A link's address must be at most ${LINK_URL_MAX} characters.`,
-  tooManyLinks: `At most ${CUSTOM_LINKS_MAX} custom links.`,
-} as const;
-
-/** An absolute http:// or https:// address (no javascript:, data: or relative links in the side bar). */
-export function isWebAddress(text: string): boolean {
-  if (text.length > LINK_URL_MAX) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export {
+  CUSTOM_LINKS_MAX,
+  LINK_LABEL_MAX,
+  LINK_ORDER_MAX,
+  LINK_URL_MAX,
+  isWebAddress,
+  linkOrderTexts,
+} from './link-rules';
 
 export type LinkOrder = Preferences['linkOrder'];

@@ -1,4 +1,5 @@
-import type { LoginAnswer, Preferences, TwoFactorChallenge } from './index';
+import type { LoginAnswer, TwoFactorChallenge } from './answers';
+import type { Preferences } from './preferences';
 
 /**
  * The auth contract's values that need no zod: the web app's first load (the sign-in page, the

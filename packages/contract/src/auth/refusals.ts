@@ -1,6 +1,6 @@
 import { defineRefusals } from '../kernel/refusals';
 import { DEVICE_NAME_MAX, DISPLAY_NAME_MAX } from './limits';
-import { linkOrderTexts } from './link-order';
+import { linkOrderTexts } from './link-rules';
 import { messages } from '../kernel/messages';
 import { EXTRA_PASSWORD_LENGTH, KDF_ITERATIONS_MAX, KDF_ITERATIONS_MIN } from '../passwords/limits';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_ON } from './heartbeats';
+import { MATCH_ON } from './limits';
 
 /**
  * The answers of integration tokens, URL rules and heartbeats as zod schemas, each route

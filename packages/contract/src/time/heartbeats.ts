@@ -6,9 +6,11 @@ import {
   HEARTBEAT_TITLE_MAX,
   HEARTBEAT_URL_MAX,
   INTEGRATION_TOKEN_NAME_MAX,
+  MATCH_ON,
   MAX_INTEGRATION_TOKENS,
   MAX_URL_RULES,
   SUB_GROUP_NAME_MAX,
+  type MatchOn,
   URL_PATTERN_MAX,
   URL_PATTERN_MAX_WILDCARDS,
 } from './limits';
@@ -20,10 +22,10 @@ import { timeRefusals } from './refusals';
  * matches a URL rule becomes (or extends) an automatic stamp in the rule's time group.
  */
 
-export const MATCH_ON = ['host', 'url'] as const;
-export type MatchOn = (typeof MATCH_ON)[number];
+export type { MatchOn };
 
 export {
+  MATCH_ON,
   HEARTBEAT_BATCH_MAX,
   HEARTBEAT_TITLE_MAX,
   HEARTBEAT_URL_MAX,

@@ -14,6 +14,9 @@ export const MAX_STAMP_MS = MAX_STAMP_DAYS * 24 * 60 * 60 * 1000;
 export const NAME_MAX = 100;
 export const TAG_TITLE_MAX = 60;
 export const INTEGRATION_TOKEN_NAME_MAX = 80;
+/** What a URL rule matches a heartbeat on; the rules' schemas and answers share it. */
+export const MATCH_ON = ['host', 'url'] as const;
+export type MatchOn = (typeof MATCH_ON)[number];
 export const SUB_GROUP_NAME_MAX = 100;
 /** A stamp's description: what was done, or a journal entry's Markdown note (a page of text). */
 export const STAMP_DESCRIPTION_MAX = 4000;

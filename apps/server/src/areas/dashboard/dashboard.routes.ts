@@ -7,18 +7,11 @@ import {
   type DashboardSections,
 } from '@ordna/contract/dashboard';
 import { datesBetween, rangeWindow } from '@ordna/contract/kernel/periods';
-import type { Db } from '../../db/database';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';
 import { preferencesOf } from '../auth/public';
-import type { DashboardRange, DashboardWiring } from './public';
-
-/** Milliseconds tracked per local day of the range (YYYY-MM-DD → ms), as of `now`. */
-export type TrackedPerDay = (
-  db: Db,
-  span: DashboardRange & { now: number; includeAuto: boolean },
-) => Promise<Record<string, number>>;
+import type { DashboardRange, DashboardWiring } from './dashboard-sections';
 
 const none = Promise.resolve({});
 

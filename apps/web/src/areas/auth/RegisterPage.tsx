@@ -11,10 +11,11 @@ import { localizeRefusal } from '../../i18n/refusals';
 import { useSession } from '../../api/use-session';
 import { AuthCard } from './AuthCard';
 import { destinationOf, signInState } from './destination';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { confirmationProblem, newPasswordProblem } from '../../shared/new-password/new-password';
+import { PasswordStrengthMeter } from '../../shared/new-password/PasswordStrengthMeter';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSignup } from './use-sign-in';
-import { confirmationProblem, newPasswordProblem, usernameProblem } from './validation';
+import { usernameProblem } from './validation';
 
 interface Fields {
   username: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationProblem, newPasswordProblem, usernameProblem } from './validation';
+import { usernameProblem } from './validation';
 
 describe('sign-up validation', () => {
   it('checks the username like the server does', () => {
@@ -8,18 +8,5 @@ describe('sign-up validation', () => {
     expect(usernameProblem('a'.repeat(41))).toBe('auth.errors.usernameTooLong');
     expect(usernameProblem('ada lovelace')).toBe('auth.errors.usernameCharacters');
     expect(usernameProblem('åsa.ek@home')).toBeUndefined();
-  });
-
-  it('asks for 8 to 256 characters of password', () => {
-    expect(newPasswordProblem('')).toBe('auth.errors.passwordRequired');
-    expect(newPasswordProblem('1234567')).toBe('auth.errors.passwordTooShort');
-    expect(newPasswordProblem('x'.repeat(257))).toBe('auth.errors.passwordTooLong');
-    expect(newPasswordProblem('12345678')).toBeUndefined();
-  });
-
-  it('wants the confirmation to match', () => {
-    expect(confirmationProblem('secret-one', '')).toBe('auth.errors.confirmRequired');
-    expect(confirmationProblem('secret-one', 'secret-two')).toBe('auth.errors.confirmMismatch');
-    expect(confirmationProblem('secret-one', 'secret-one')).toBeUndefined();
   });
 });

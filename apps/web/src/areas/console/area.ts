@@ -3,7 +3,7 @@ import { opensConsole } from './opens-console';
 
 /**
  * The console (docs/architecture.md, "The console"): the /cli page, open to everyone, and the
- * overlay Shift+. opens over any page. Its own commands are help, clear, go and psw; every other
+ * overlay Shift+. opens over any page. Its own commands are help, clear and go; every other
  * area brings its own through its `commands`.
  */
 export default defineArea({

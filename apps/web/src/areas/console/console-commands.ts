@@ -1,7 +1,5 @@
 import type { AreaCommand } from '../../shared/area';
-import { consoleVault } from '../passwords/public';
 import { findRoute } from './named-routes';
-import { pswCommand } from './psw-command';
 
 /** `help`: a line for every form of every command there is. */
 const help: AreaCommand = {
@@ -40,5 +38,5 @@ const go: AreaCommand = {
 };
 
 /** The console's own commands; every other command comes from its area's `commands.ts`. */
-const consoleCommands: readonly AreaCommand[] = [help, clear, go, pswCommand(consoleVault)];
+const consoleCommands: readonly AreaCommand[] = [help, clear, go];
 export default consoleCommands;

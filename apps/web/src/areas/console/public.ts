@@ -4,4 +4,3 @@
  */
 export { runLine } from './run-line';
 export { completeLine } from './complete-line';
-export type { PasswordVault } from './psw-command';

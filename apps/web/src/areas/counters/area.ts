@@ -15,6 +15,7 @@ export default defineArea({
   ],
   sideBar: {
     place: 'counter',
+    order: 100,
     labelKey: 'nav.counter',
     descriptionKey: 'counters.nav.description',
     icon: IconAbacus,

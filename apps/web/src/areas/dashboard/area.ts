@@ -14,6 +14,7 @@ export default defineArea({
   ],
   sideBar: {
     place: 'dashboard',
+    order: 20,
     labelKey: 'nav.dashboard',
     descriptionKey: 'dashboard.nav.description',
     icon: IconLayoutDashboard,

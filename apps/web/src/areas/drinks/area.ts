@@ -25,6 +25,7 @@ export default defineArea({
   ],
   sideBar: {
     place: 'drinks',
+    order: 90,
     labelKey: 'nav.drinks',
     descriptionKey: 'drinks.nav.description',
     icon: IconGlassCocktail,

@@ -6,5 +6,5 @@ export default defineArea({
   id: 'home',
   i18nNamespace: 'home',
   routes: [{ path: '/', access: 'auth', titleKey: 'nav.home', page: () => import('./HomePage') }],
-  sideBar: { place: 'home', labelKey: 'nav.home', icon: IconHome, path: '/' },
+  sideBar: { place: 'home', order: 10, labelKey: 'nav.home', icon: IconHome, path: '/' },
 });

@@ -40,6 +40,7 @@ export default defineArea({
   ],
   sideBar: {
     place: 'notes',
+    order: 30,
     labelKey: 'nav.notes',
     descriptionKey: 'notes.nav.description',
     icon: IconNotebook,

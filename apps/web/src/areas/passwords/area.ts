@@ -1,4 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
+import { extraSession } from '../../api/extra-session';
 import { defineArea } from '../../shared/area';
 
 /**
@@ -46,8 +47,13 @@ export default defineArea({
       page: () => import('./AddPasswordPage'),
     },
   ],
+  // Its pages (access xauth) open only while this tab's vault session is open; else its sign-in.
+  accessRules: [
+    { access: 'xauth', holds: extraSession.isOpen, subscribe: extraSession.subscribe, signInPath: '/password-login' },
+  ],
   sideBar: {
     place: 'passwords',
+    order: 70,
     labelKey: 'nav.passwords',
     descriptionKey: 'passwords.nav.description',
     icon: IconLock,
@@ -58,4 +64,5 @@ export default defineArea({
   },
   itemLists: { password: '/password-groups', 'password-group': '/password-groups', 'add-password': '/password-groups' },
   live: () => import('./live'),
+  commands: () => import('./commands'),
 });

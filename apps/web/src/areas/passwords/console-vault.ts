@@ -1,4 +1,4 @@
-import type { PasswordVault } from '../console/public';
+import type { PasswordVault } from './psw-command';
 import { secretClipboard } from './clipboard';
 import { readVault, type OpenEntry } from './read-vault';
 import { searchEntries } from './search';

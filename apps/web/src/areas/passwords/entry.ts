@@ -110,3 +110,9 @@ export function tidyEntry(entry: VaultEntry): VaultEntry {
 export function entryFits(entry: VaultEntry): boolean {
   return new TextEncoder().encode(JSON.stringify(entry)).length <= ENTRY_LIMITS.jsonBytes;
 }
+
+/** One entry to add, and the group it sat in (null: none, the person picks one). */
+export interface ImportedEntry {
+  group: string | null;
+  entry: VaultEntry;
+}

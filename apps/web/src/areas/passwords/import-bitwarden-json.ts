@@ -1,5 +1,4 @@
-import { emptyEntry, type CustomField, type VaultEntry } from './entry';
-import type { ImportedEntry } from './importers';
+import { emptyEntry, type CustomField, type ImportedEntry, type VaultEntry } from './entry';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -1,5 +1,5 @@
 import { csvRecords } from './csv';
-import { emptyEntry, tidyEntry, type CustomField, type VaultEntry } from './entry';
+import { emptyEntry, tidyEntry, type CustomField, type ImportedEntry, type VaultEntry } from './entry';
 import { readBitwardenJson } from './import-bitwarden-json';
 
 /**
@@ -9,11 +9,7 @@ import { readBitwardenJson } from './import-bitwarden-json';
  */
 export type ImportFormat = 'bitwardenCsv' | 'bitwardenJson' | 'keepassxcCsv' | 'chromeCsv' | 'firefoxCsv';
 
-/** One entry to add, and the group it sat in (null: none, the person picks one). */
-export interface ImportedEntry {
-  group: string | null;
-  entry: VaultEntry;
-}
+export type { ImportedEntry };
 
 export type ImportResult =
   { format: ImportFormat; entries: ImportedEntry[] } | { problem: 'encrypted' | 'unknownFormat' | 'empty' };

@@ -3,11 +3,9 @@ import { vault } from './vault';
 
 /**
  * What other areas may use of the password vault (docs/architecture.md, "Boundaries"): the
- * console's view of it (`psw`), the vault's sign-out (`us signout -p`), and its part of
- * /settings/auth, loaded when that page shows it.
+ * vault's sign-out (`us signout -p`) and its part of /settings/auth, loaded when that page shows
+ * it. Its console command, `psw`, is its own (`commands.ts`).
  */
-export { consoleVault } from './console-vault';
-
 export const isVaultOpen = (): boolean => vault.isOpen();
 
 /** Locks the vault and ends its session; the sign-in stays. */

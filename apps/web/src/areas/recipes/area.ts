@@ -28,6 +28,7 @@ export default defineArea({
   ],
   sideBar: {
     place: 'recipes',
+    order: 60,
     labelKey: 'nav.recipes',
     descriptionKey: 'recipes.nav.description',
     icon: IconChefHat,

@@ -34,9 +34,11 @@ export default defineArea({
   ],
   sideBar: {
     place: 'settings',
+    order: 110,
     labelKey: 'nav.settings',
     descriptionKey: 'settings.nav.description',
     icon: IconSettings,
     path: '/settings',
+    inFooter: true,
   },
 });

@@ -33,6 +33,7 @@ export default defineArea({
   ],
   sideBar: {
     place: 'shoppingList',
+    order: 50,
     labelKey: 'nav.shoppingList',
     descriptionKey: 'shopping.nav.description',
     icon: IconShoppingCart,

@@ -22,6 +22,7 @@ export default defineArea({
   ],
   sideBar: {
     place: 'storage',
+    order: 80,
     labelKey: 'nav.storage',
     descriptionKey: 'storage.nav.description',
     icon: IconBox,

@@ -9,6 +9,7 @@ export default defineArea({
   routes: timeRoutes,
   sideBar: {
     place: 'timeTracker',
+    order: 40,
     labelKey: 'time.nav.label',
     descriptionKey: 'time.nav.description',
     icon: IconClockHour4,

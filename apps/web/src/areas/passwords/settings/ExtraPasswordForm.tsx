@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../../api/refusal';
 import { localizeRefusal } from '../../../i18n/refusals';
-import { confirmationProblem, newPasswordProblem, PasswordStrengthMeter } from '../../auth/public';
+import { confirmationProblem, newPasswordProblem } from '../../../shared/new-password/new-password';
+import { PasswordStrengthMeter } from '../../../shared/new-password/PasswordStrengthMeter';
 import { statusKey } from '../use-vault-status';
 import { vault } from '../vault';
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { weekStart } from '@ordna/contract/kernel/periods';
+import type { TimeStamp } from '@ordna/contract/time';
 import { QueryError } from '../../../shared/QueryStates';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { EntryListSkeleton } from '../components/EntryList';
@@ -20,6 +21,19 @@ import { TrackerLinks } from './TrackerLinks';
 import { useTrackerShortcuts } from './use-tracker-shortcuts';
 
 /**
+ * The group to stamp into until this device remembers one: the running stamp's, else the one
+ * stamped into last (never simply the newest group, which is often still empty).
+ */
+function lastUsedGroupOf(running: readonly TimeStamp[] | undefined, newest: TimeStamp | undefined): string | undefined {
+  return running?.[0]?.timeGroupId ?? newest?.timeGroupId;
+}
+
+/** The stamp that started last. */
+function newestOf(stamps: readonly TimeStamp[] | undefined): TimeStamp | undefined {
+  return [...(stamps ?? [])].sort((a, b) => b.startTime.localeCompare(a.startTime))[0];
+}
+
+/**
  * /time-tracker: start and stop at a glance, what runs now, and this week's entries by day. Each
  * figure shows once: a running stamp's own clock, each day's total, and the week's total.
  */
@@ -30,13 +44,8 @@ export default function TrackerPage() {
   const active = useActiveStamps();
   const recent = useRecentStamps();
   const firstRun = shallow.isSuccess && shallow.data.length === 0;
-  const newest = useMemo(
-    () => [...(recent.data ?? [])].sort((a, b) => b.startTime.localeCompare(a.startTime))[0],
-    [recent.data],
-  );
-  // Until this device remembers a group: the running stamp's, else the one stamped into last
-  // (never simply the newest group, which is often still empty).
-  const lastUsedGroupId = active.data?.[0]?.timeGroupId ?? newest?.timeGroupId;
+  const newest = useMemo(() => newestOf(recent.data), [recent.data]);
+  const lastUsedGroupId = lastUsedGroupOf(active.data, newest);
   const running = useMemo(() => active.data ?? [], [active.data]);
   const shortcuts = useTrackerShortcuts(running);
 

@@ -3,6 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { amountFor, formatMoney } from './amount';
 import { formatHm } from '../../../shared/duration';
 
+/** One row of the breakdown: a group or sub group and its time. */
+export interface BreakdownRow {
+  _id: string;
+  name: string;
+  totalMs: number;
+}
+
 /** Time (and amount) per group or sub group of a calculation, largest first, with a total line. */
 export function BreakdownTable({
   rows,
@@ -13,7 +20,7 @@ export function BreakdownTable({
   nameHeader,
   caption,
 }: {
-  rows: { _id: string; name: string; totalMs: number }[];
+  rows: readonly BreakdownRow[];
   totalMs: number;
   rate: number | null;
   currency: string;

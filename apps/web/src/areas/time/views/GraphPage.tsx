@@ -34,6 +34,18 @@ export default function GraphPage() {
   );
 }
 
+/** The graph's date and grouping from the address: today and the first grouping when missing or bad. */
+function graphParams(search: URLSearchParams, today: string, groupId: string | undefined) {
+  const dateParam = search.get('date');
+  const byOptions: GraphBy[] = groupId ? ['subGroup', 'tag'] : ['group', 'tag'];
+  const byParam = search.get('by') as GraphBy | null;
+  return {
+    anchor: dateParam && isValidDate(dateParam) ? dateParam : today,
+    byOptions,
+    by: byParam && byOptions.includes(byParam) ? byParam : byOptions[0]!,
+  };
+}
+
 function GraphView({ groupId }: { groupId?: string }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
@@ -41,11 +53,7 @@ function GraphView({ groupId }: { groupId?: string }) {
   const period = preferences.timeFilter;
   const today = useToday(preferences.timeZone);
   const [search, setSearch] = useSearchParams();
-  const dateParam = search.get('date');
-  const anchor = dateParam && isValidDate(dateParam) ? dateParam : today;
-  const byOptions: GraphBy[] = groupId ? ['subGroup', 'tag'] : ['group', 'tag'];
-  const byParam = search.get('by') as GraphBy | null;
-  const by = byParam && byOptions.includes(byParam) ? byParam : byOptions[0]!;
+  const { anchor, byOptions, by } = graphParams(search, today, groupId);
   const range = graphRange(period, anchor);
   const graph = useGraph({ ...range, period, by }, { by, timeGroupId: groupId, auto: preferences.showAuto });
 

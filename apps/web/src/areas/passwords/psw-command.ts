@@ -2,13 +2,17 @@ import { CONSOLE_PASSWORD_CACHE_MS } from '@ordna/contract/kernel/constants';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { pickPassword, type PasswordRef } from './password-pick';
 
-/** The password vault as the console needs it; null until the person has signed in to passwords. */
+/** The password vault as `psw` needs it; null until the person has signed in to passwords. */
 export interface PasswordVault {
   search: (name: string) => Promise<PasswordRef[]>;
   copy: (password: PasswordRef) => Promise<void>;
 }
 
-const HELP_KEYS = ['console.psw.help.search', 'console.psw.help.cp', 'console.psw.help.help'] as const;
+const HELP_KEYS = [
+  'passwords.commands.psw.search',
+  'passwords.commands.psw.cp',
+  'passwords.commands.psw.help',
+] as const;
 
 const problem = (context: CommandContext, key: string): ConsoleLine[] => [
   { text: context.t(`messages.${key}`), tone: 'error' },
@@ -26,7 +30,7 @@ export function pswCommand(vault: () => PasswordVault | null, now: () => number 
   return {
     name: 'psw',
     subcommands: ['search', 'cp', 'help'],
-    helpKeys: ['console.help.psw'],
+    helpKeys: ['passwords.commands.help.psw'],
     needsLogin: true,
     run: async ({ words }, context) => {
       const [sub, ...rest] = words;
@@ -48,7 +52,7 @@ export function pswCommand(vault: () => PasswordVault | null, now: () => number 
       const pick = pickPassword(value, lastSearch(), matches);
       if ('problem' in pick) return problem(context, pick.problem);
       await passwords.copy(pick.found);
-      return [{ text: context.t('console.psw.copied', { name: pick.found.name }), tone: 'success' }];
+      return [{ text: context.t('passwords.commands.copied', { name: pick.found.name }), tone: 'success' }];
     },
   };
 }
