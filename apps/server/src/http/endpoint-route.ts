@@ -6,13 +6,14 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  onRequestHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
-import type { AnswerSchema, Endpoint, FileAnswer } from '@ordna/contract/kernel/endpoints';
+import type { AnswerSchema, BareAnswer, Endpoint, FileAnswer } from '@ordna/contract/kernel/endpoints';
 import type { ZodApp } from './context';
-import { fileAnswer } from './openapi';
+import { fileAnswer } from './file-answer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +27,9 @@ type ReplySchema<S> = S extends z.ZodType
   ? ReturnType<typeof success<S>>
   : S extends FileAnswer
     ? ReturnType<typeof fileAnswer>
-    : never;
+    : S extends BareAnswer
+      ? S['bare']
+      : never;
 
 type ReplySchemas<A> = { [Status in keyof A]: ReplySchema<A[Status]> } & typeof failureAnswers;
 
@@ -53,10 +56,13 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 export interface RouteExtras {
   config?: Omit<FastifyContextConfig, 'endpoint' | 'idempotent'>;
   security?: Record<string, string[]>[];
+  /** A hook of this route alone (a shared rate-limit budget). */
+  onRequest?: onRequestHookHandler;
 }
 
 function replySchemaOf(answer: AnswerSchema) {
-  return 'file' in answer ? fileAnswer(answer.file, answer.description) : success(answer);
+  if ('file' in answer) return fileAnswer(answer.file, answer.description);
+  return 'bare' in answer ? answer.bare : success(answer);
 }
 
 /** Registers `endpoint` as a route of `app` (under /api) answered by `handler`. */
@@ -70,6 +76,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(extras.onRequest && { onRequest: extras.onRequest }),
     config: { ...extras.config, endpoint, ...(endpoint.idempotent && { idempotent: true }) },
     schema: {
       operationId: endpoint.operationId,

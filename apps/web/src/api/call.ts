@@ -58,3 +58,16 @@ export function commandCall<E extends Endpoint & { method: 'GET' | 'POST' | 'PUT
 export function listOf<T>(answer: T | T[]): T[] {
   return Array.isArray(answer) ? answer : [answer];
 }
+
+/**
+ * The address of a GET `endpoint` with its query, for what is read outside the client (a file
+ * download: shared/download.ts).
+ */
+export function urlOf<E extends Endpoint & { method: 'GET' }>(endpoint: E, ...[input]: CallArgs<E>): string {
+  const { query, params } = (input ?? {}) as Sent;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  return `/api${pathOf(endpoint, params)}${search.size ? `?${search.toString()}` : ''}`;
+}

@@ -16,8 +16,13 @@ export interface FileAnswer {
   readonly description: string;
 }
 
-/** A success answer: the schema of the envelope's `data`, or a file. */
-export type AnswerSchema = z.ZodType | FileAnswer;
+/** An answer that is JSON outside the envelope (the OpenAPI document, as tools expect it). */
+export interface BareAnswer {
+  readonly bare: z.ZodType;
+}
+
+/** A success answer: the schema of the envelope's `data`, a file, or JSON outside the envelope. */
+export type AnswerSchema = z.ZodType | FileAnswer | BareAnswer;
 
 export interface EndpointDeclaration {
   readonly method: HttpMethod;
@@ -58,23 +63,54 @@ export function defineEndpoints<const A extends string, const T extends Record<s
   return Object.fromEntries(entries) as WithIds<A, T>;
 }
 
-type DataOf<S> = S extends z.ZodType ? z.output<S> : S extends FileAnswer ? Blob : never;
+type DataOf<S> = S extends z.ZodType
+  ? z.output<S>
+  : S extends FileAnswer
+    ? Blob
+    : S extends BareAnswer
+      ? z.output<S['bare']>
+      : never;
 
 /** What a call of the endpoint resolves to: the data of its success answer(s). */
 export type AnswerOf<E extends Endpoint> = DataOf<E['answers'][keyof E['answers']]>;
 
-type Part<K extends string, S> = S extends z.ZodType
-  ? object extends z.input<S>
-    ? { readonly [P in K]?: z.input<S> }
-    : { readonly [P in K]: z.input<S> }
-  : { readonly [P in K]?: never };
+type Part<K extends string, T> = [T] extends [never]
+  ? { readonly [P in K]?: never }
+  : object extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T };
+
+/** A query's yes/no travels as the text 'true' or 'false'; the client writes a boolean as that text. */
+type Sendable<T> = T extends 'true' | 'false' ? boolean | T : T;
+type QueryIn<T> = { [K in keyof T]: Sendable<T[K]> };
+
+type InputSchema<S, Query extends boolean = false> = S extends z.ZodType
+  ? Query extends true
+    ? QueryIn<z.input<S>>
+    : z.input<S>
+  : never;
 
 /** What a caller sends: the query, path parameters and body the endpoint declares, and nothing else. */
-export type InputOf<E extends Endpoint> = Part<'query', E['query']> &
-  Part<'params', E['params']> &
-  Part<'body', E['body']>;
+export type InputOf<E extends Endpoint> = Part<'query', InputSchema<E['query'], true>> &
+  Part<'params', InputSchema<E['params']>> &
+  Part<'body', InputSchema<E['body']>>;
 
 /** The path with its `:name` parameters filled in, each encoded. */
 export function pathOf(endpoint: Endpoint, params?: Readonly<Record<string, unknown>>): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+type Answers = EndpointDeclaration['answers'];
+type DataOfAnswers<A extends Answers> = DataOf<A[keyof A]>;
+
+/**
+ * One reading of an endpoint whose answer depends on its query (`?storageItemId` answers one
+ * item, `?query` a list): the same route with the narrower answer the web expects for that query.
+ * The server registers the endpoint, never a view; a view's answer must be one of the endpoint's.
+ */
+export function viewOf<const E extends Endpoint, const A extends Answers>(
+  endpoint: E,
+  answers: DataOfAnswers<A> extends AnswerOf<E> ? A : never,
+): Omit<E, 'answers'> & { readonly answers: A } {
+  return { ...endpoint, answers };
 }
