@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ChangePasswordBody, User } from '@ordna/contract/auth';
-import { api } from '../../api/api';
 import { session } from '../../api/session';
 import { useSession } from '../../api/use-session';
 import { settingsKeys } from './settings-keys';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
+import { call } from '../../api/call';
 
 /** GET /auth/user: the signed-in account as the server knows it now. */
 export type Account = Pick<User, '_id' | 'username' | 'is2faEnabled' | 'preferences'>;
@@ -17,7 +18,7 @@ export function useAccount() {
   const user = useSession();
   const query = useQuery({
     queryKey: settingsKeys.account(),
-    queryFn: ({ signal }) => api.get<Account>('/auth/user', undefined, signal),
+    queryFn: ({ signal }) => call(authEndpoints.readUser, { signal }),
     enabled: Boolean(user),
   });
   const fetched = query.data;
@@ -40,7 +41,7 @@ export function useAccount() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.put<null>('/auth/password', body),
+    mutationFn: (body: ChangePasswordBody) => call(authEndpoints.changePassword, { body }),
     // The server signs every other device out with the change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.devices() }),
   });
