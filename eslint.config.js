@@ -37,4 +37,29 @@ export default tseslint.config(
     plugins: { ordna },
     rules: { 'ordna/boundaries': ['error', { root: import.meta.dirname }] },
   },
+  {
+    // The web's areas call the server through the contract's endpoint tables (api/call.ts), never
+    // by a path of their own, and take the answer's type from its schema (docs/architecture.md, "Endpoints").
+    files: ['apps/web/src/areas/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-kit.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Name the endpoint from its contract table (api/call.ts: call, urlOf) instead of an /api path.',
+        },
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(api|extraApi)$/][callee.property.name=/^(get|post|put|delete|call|callKeepingSession)$/]',
+          message: 'Call the endpoint from its contract table (api/call.ts: call, callThrough, commandCall).',
+        },
+        {
+          selector:
+            'TSAsExpression > CallExpression[callee.name=/^(call|callThrough|commandCall)$/], TSAsExpression > AwaitExpression > CallExpression[callee.name=/^(call|callThrough|commandCall)$/]',
+          message: "An answer's type comes from its endpoint's schema: do not assert it.",
+        },
+      ],
+    },
+  },
 );

@@ -1,11 +1,13 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { failureAnswers } from '@ordna/contract/kernel/envelope';
+import type { z } from 'zod';
+import { apiEndpoints, openApiDocumentAnswer } from '@ordna/contract/kernel/api-endpoints';
 import { HEADERS } from '@ordna/contract/kernel/constants';
 import type { ZodApp } from './context';
+import { route } from './endpoint-route';
+
+export { fileAnswer } from './file-answer';
 
 /**
  * The OpenAPI document, generated from every route's declared schemas and served as JSON at
@@ -19,15 +21,6 @@ export const ACCESS_TOKEN_SCHEME = 'accessToken';
 export const EXTRA_TOKEN_SCHEME = 'extraToken';
 /** The security scheme of heartbeat intake: an integration token as a Bearer token. */
 export const INTEGRATION_TOKEN_SCHEME = 'integrationToken';
-
-/**
- * An answer that is not JSON but a file sent as a stream, such as a CSV download: its media
- * type for the docs. A stream is never serialised, so the schema only types the reply.
- */
-export function fileAnswer(mediaType: string, description: string) {
-  const stream = z.custom<Readable>((value) => value instanceof Readable);
-  return { description, content: { [mediaType]: { schema: stream } } };
-}
 
 interface FileAnswer {
   description: string;
@@ -114,24 +107,8 @@ export function documentExtraScope(scope: ZodApp): void {
   });
 }
 
-/** The outline of an OpenAPI document, enough to type the answer of GET /api/docs. */
-const openApiDocument = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-});
-
 /** GET /api/docs: the OpenAPI document as JSON, public. */
 export async function apiDocsRoute(app: ZodApp): Promise<void> {
-  app.get(
-    '/docs',
-    {
-      schema: {
-        summary: 'This OpenAPI document',
-        response: { 200: openApiDocument, ...failureAnswers },
-      },
-    },
-    // The generator's type covers Swagger 2 too; reading it through the outline types it.
-    async () => openApiDocument.parse(app.swagger()),
-  );
+  // The generator's type covers Swagger 2 too; reading it through the outline types it.
+  route(app, apiEndpoints.docs, async () => openApiDocumentAnswer.parse(app.swagger()));
 }

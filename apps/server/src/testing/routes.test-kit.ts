@@ -1,6 +1,7 @@
 import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import type { Endpoint } from '@ordna/contract/kernel/endpoints';
 import type { Config } from '../config';
 import { createTestApp, type TestApp } from './test-app.test-kit';
 
@@ -20,6 +21,8 @@ export interface RegisteredRoute {
   params?: z.ZodType;
   /** The declared answers by status ('200', '4xx'…). */
   response?: Record<string, unknown>;
+  /** The endpoint the route was registered from (http/endpoint-route.ts); none for a route made by hand. */
+  endpoint?: Endpoint;
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -46,7 +49,7 @@ export async function collectRoutes<T>(build: () => Promise<T>): Promise<T & { r
     const schema = (route.schema ?? {}) as Omit<RegisteredRoute, 'method' | 'url'>;
     for (const method of [route.method].flat()) {
       const known = METHODS.find((m) => m === method);
-      if (known) routes.push({ method: known, url: route.url, ...schema });
+      if (known) routes.push({ method: known, url: route.url, ...schema, endpoint: route.config?.endpoint });
     }
   };
   const initialization = channel('fastify.initialization');

@@ -1,11 +1,13 @@
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
+
 /**
- * The sign-in endpoints, written once: the client treats them as sessionless and the sign-in
- * pages call them.
+ * The sign-in endpoints' paths, from the auth area's endpoint table: the client treats them as
+ * sessionless (it refreshes and signs out through them itself).
  */
 export const AUTH_PATHS = {
-  login: '/auth/login',
-  signUp: '/auth/signup',
-  twoFactor: '/auth/2fa',
-  refreshToken: '/auth/refreshtoken',
-  logout: '/auth/logout',
+  login: authEndpoints.logIn.path,
+  signUp: authEndpoints.signUp.path,
+  twoFactor: authEndpoints.twoFactor.path,
+  refreshToken: authEndpoints.refreshToken.path,
+  logout: authEndpoints.logOut.path,
 } as const;

@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import type { Preferences } from '@ordna/contract/auth';
 import { defaultPreferences } from '@ordna/contract/auth/plain';
 import type { MessageKey } from '@ordna/contract/kernel/messages';
-import { api } from '../api/api';
 import { session } from '../api/session';
 import { useSession } from '../api/use-session';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
+import { call } from '../api/call';
 
 export interface SavePreferencesOptions {
   /** The spec message to toast on failure; 'couldNotUpdatePreferences' unless told. */
@@ -41,9 +42,7 @@ export async function savePreferences(
   session.setPreferences({ ...before, ...changes });
   pendingSaves++;
   try {
-    const answer = await api.put<{ preferences: Preferences }>(`/auth/user/${encodeURIComponent(user._id)}`, {
-      preferences: changes,
-    });
+    const answer = await call(authEndpoints.changeUser, { params: { id: user._id }, body: { preferences: changes } });
     if (pendingSaves === 1 && session.current?._id === user._id) session.setPreferences(answer.preferences);
     return true;
   } catch {

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Share, ShareCreateBody, ShareKind, ShareRole } from '@ordna/contract/sharing';
-import { api } from '../api/api';
-import { notifyFailure, notifySuccess } from './notify';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ShareCreateBody, ShareKind, ShareRole } from '@ordna/contract/sharing';
+import { sharingEndpoints } from '@ordna/contract/sharing/endpoints';
+import { call } from '../api/call';
+import { useAreaMutation } from './use-area-mutation';
 
 /** Who a thing is shared with (GET /share), and the owner's changes to that list. */
 
@@ -11,68 +11,40 @@ const sharesKey = (kind: ShareKind, id: string) => ['shares', kind, id] as const
 export function useShares(kind: ShareKind, id: string, enabled: boolean) {
   return useQuery({
     queryKey: sharesKey(kind, id),
-    queryFn: ({ signal }) => api.get<Share[]>('/share', { kind, id }, signal),
+    queryFn: ({ signal }) => call(sharingEndpoints.readShares, { query: { kind, id }, signal }),
     enabled,
   });
 }
 
-/** A change to a thing's shares: reads its list again and says how it went. */
-function useShareMutation<T>(
-  kind: ShareKind,
-  id: string,
-  call: (input: T) => Promise<unknown>,
-  done: string,
-  failed: string,
-) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: sharesKey(kind, id) });
-    },
-    onError: (error) => notifyFailure(t(failed), error),
-  });
-}
-
 export const useAddShare = (kind: ShareKind, id: string) =>
-  useShareMutation(
-    kind,
-    id,
-    (body: Pick<ShareCreateBody, 'username' | 'role'>) => api.post<Share>('/share', { kind, id, ...body }),
+  useAreaMutation(
+    sharesKey(kind, id),
+    (body: Pick<ShareCreateBody, 'username' | 'role'>) => call(sharingEndpoints.share, { body: { kind, id, ...body } }),
     'sharing.added',
     'sharing.addFailed',
   );
 
 export const useChangeRole = (kind: ShareKind, id: string) =>
-  useShareMutation(
-    kind,
-    id,
-    (body: { shareId: string; role: ShareRole }) => api.put<Share>('/share', body),
+  useAreaMutation(
+    sharesKey(kind, id),
+    (body: { shareId: string; role: ShareRole }) => call(sharingEndpoints.changeRole, { body }),
     'sharing.roleChanged',
     'sharing.roleChangeFailed',
   );
 
 export const useRevokeShare = (kind: ShareKind, id: string) =>
-  useShareMutation(
-    kind,
-    id,
-    (shareId: string) => api.delete('/share', { shareId }),
+  useAreaMutation(
+    sharesKey(kind, id),
+    (shareId: string) => call(sharingEndpoints.unshare, { query: { shareId } }),
     'sharing.revoked',
     'sharing.revokeFailed',
   );
 
 /** The person leaves a thing shared with them; `listKey`: the area's queries that showed it. */
-export function useLeaveShare(listKey: QueryKey) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: (shareId: string) => api.delete('/share', { shareId }),
-    onSuccess: () => {
-      notifySuccess(t('sharing.left'));
-      return queryClient.invalidateQueries({ queryKey: listKey });
-    },
-    onError: (error) => notifyFailure(t('sharing.leaveFailed'), error),
-  });
-}
+export const useLeaveShare = (listKey: QueryKey) =>
+  useAreaMutation(
+    listKey,
+    (shareId: string) => call(sharingEndpoints.unshare, { query: { shareId } }),
+    'sharing.left',
+    'sharing.leaveFailed',
+  );

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { accountDeleteBody } from '@ordna/contract/account';
+import { accountEndpoints } from '@ordna/contract/account/endpoints';
 import { accountRefusals } from '@ordna/contract/account/refusals';
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
+import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
-import { fileAnswer } from '../../http/openapi';
 import { badRequest, notFound } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { confirmPassword, confirmSecondFactor, signedInUser } from '../auth/public';
@@ -14,49 +13,31 @@ import { accountExport } from './account-export';
 
 /** /account: the whole account at once (docs/architecture.md, "The whole account"). */
 export const accountRoutes: AreaRoutes = async (app, deps) => {
-  app.get(
-    '/account/export',
-    {
-      schema: {
-        response: {
-          200: fileAnswer(
-            'application/json',
-            'Everything the person keeps, as one JSON document (docs/export.schema.json)',
-          ),
-          ...failureAnswers,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const user = await signedInUser(deps, userId);
-      const now = deps.clock();
-      const day = new Date(now).toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(`ordna-${user.username}-${day}`)}.json`,
-        )
-        .header('cache-control', 'no-store')
-        .send(Readable.from(accountExport(deps.db, userId, now)));
-    },
-  );
+  route(app, accountEndpoints.readExport, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const user = await signedInUser(deps, userId);
+    const now = deps.clock();
+    const day = new Date(now).toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(`ordna-${user.username}-${day}`)}.json`,
+      )
+      .header('cache-control', 'no-store')
+      .send(Readable.from(accountExport(deps.db, userId, now)));
+  });
 
-  app.delete(
-    '/account',
-    { schema: { body: accountDeleteBody, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const user = await signedInUser(deps, userId);
-      await confirmPassword(deps, user, request.body.password);
-      if (user.totpEnabled === 1) {
-        const { code } = request.body;
-        if (!code) throw badRequest(accountRefusals.codeRequiredToDelete);
-        await confirmSecondFactor(deps, user, code);
-      }
-      if (!(await deletePerson(deps, userId))) throw notFound(authRefusals.noSuchUser);
-      return ok(null);
-    },
-  );
+  route(app, accountEndpoints.delete, async (request) => {
+    const { userId } = signedInOf(request);
+    const user = await signedInUser(deps, userId);
+    await confirmPassword(deps, user, request.body.password);
+    if (user.totpEnabled === 1) {
+      const { code } = request.body;
+      if (!code) throw badRequest(accountRefusals.codeRequiredToDelete);
+      await confirmSecondFactor(deps, user, code);
+    }
+    if (!(await deletePerson(deps, userId))) throw notFound(authRefusals.noSuchUser);
+    return ok(null);
+  });
 };

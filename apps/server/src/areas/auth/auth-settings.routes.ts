@@ -1,13 +1,5 @@
-import {
-  changePasswordBody,
-  twoFactorDisableBody,
-  twoFactorEnableBody,
-  type RecoveryCodes,
-  type TwoFactorSetup,
-} from '@ordna/contract/auth';
+import { type RecoveryCodes, type TwoFactorSetup } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { recoveryCodesAnswer, twoFactorSetupAnswer } from '@ordna/contract/auth/answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';
@@ -20,33 +12,28 @@ import { isCommonPassword } from './common-passwords';
 import { confirmPassword, signedInUser } from './confirm-password';
 import { revokeOtherSessions } from './sessions';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, qrCodeDataUrl, totpUri } from './two-factor';
+import { route } from '../../http/endpoint-route';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
 
 /** Two-factor sign-in set-up and password change: the account's security settings. */
 export const authSettingsRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
   const limited = authRateLimit(deps.config.authRateLimitPerMinute);
 
-  app.post(
-    '/auth/2fa/setup',
-    { schema: { response: { 200: success(twoFactorSetupAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const user = await signedInUser(deps, userId);
-      const secret = newTotpSecret();
-      if (user.totpEnabled === 1 || !(await startTotpSetup(db, userId, secret)))
-        throw conflict(authRefusals.twoFactorAlreadyOn);
-      const otpauthUrl = totpUri(user.username, secret);
-      const answer: TwoFactorSetup = { secret, otpauthUrl, qrCodeDataUrl: await qrCodeDataUrl(otpauthUrl) };
-      return ok(answer);
-    },
-  );
+  route(app, authEndpoints.setUpTwoFactor, async (request) => {
+    const { userId } = signedInOf(request);
+    const user = await signedInUser(deps, userId);
+    const secret = newTotpSecret();
+    if (user.totpEnabled === 1 || !(await startTotpSetup(db, userId, secret)))
+      throw conflict(authRefusals.twoFactorAlreadyOn);
+    const otpauthUrl = totpUri(user.username, secret);
+    const answer: TwoFactorSetup = { secret, otpauthUrl, qrCodeDataUrl: await qrCodeDataUrl(otpauthUrl) };
+    return ok(answer);
+  });
 
-  app.post(
-    '/auth/2fa/enable',
-    {
-      schema: { body: twoFactorEnableBody, response: { 200: success(recoveryCodesAnswer), ...failureAnswers } },
-      ...limited,
-    },
+  route(
+    app,
+    authEndpoints.enableTwoFactor,
     async (request) => {
       const { userId } = signedInOf(request);
       const user = await signedInUser(deps, userId);
@@ -61,11 +48,12 @@ export const authSettingsRoutes: AreaRoutes = async (app, deps) => {
       const answer: RecoveryCodes = { recoveryCodes };
       return ok(answer);
     },
+    { ...limited },
   );
 
-  app.post(
-    '/auth/2fa/disable',
-    { schema: { body: twoFactorDisableBody, response: { 200: success(nothing), ...failureAnswers } }, ...limited },
+  route(
+    app,
+    authEndpoints.disableTwoFactor,
     async (request) => {
       const { userId } = signedInOf(request);
       const user = await signedInUser(deps, userId);
@@ -73,11 +61,12 @@ export const authSettingsRoutes: AreaRoutes = async (app, deps) => {
       await disableTotp(db, userId);
       return ok(null);
     },
+    { ...limited },
   );
 
-  app.put(
-    '/auth/password',
-    { schema: { body: changePasswordBody, response: { 200: success(nothing), ...failureAnswers } }, ...limited },
+  route(
+    app,
+    authEndpoints.changePassword,
     async (request) => {
       const { userId, sessionId } = signedInOf(request);
       if (isCommonPassword(request.body.newPassword)) throw badRequest(authRefusals.commonPassword);
@@ -91,5 +80,6 @@ export const authSettingsRoutes: AreaRoutes = async (app, deps) => {
       });
       return ok(null);
     },
+    { ...limited },
   );
 };

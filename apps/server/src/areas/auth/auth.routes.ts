@@ -1,22 +1,6 @@
-import { z } from 'zod';
-import {
-  defaultPreferences,
-  loginBody,
-  logoutBody,
-  refreshBody,
-  signupBody,
-  twoFactorBody,
-  type LoginAnswer,
-} from '@ordna/contract/auth';
+import { defaultPreferences, type LoginAnswer } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { FastifyRequest } from 'fastify';
-import {
-  extraTokensAnswer,
-  loginAnswer,
-  refreshedTokensAnswer,
-  signedInUserAnswer,
-} from '@ordna/contract/auth/answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
@@ -33,6 +17,8 @@ import { rotateRefreshToken, revokeByRefreshToken, startSession, type DeviceInfo
 import { deviceFingerprintOf } from './sign-in-check';
 import type { TokenSigner } from './tokens';
 import { userAnswer } from './user-answer';
+import { route } from '../../http/endpoint-route';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
 
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const TWO_FACTOR_PURPOSE = '2fa';
@@ -75,9 +61,9 @@ export const signInRoutes =
     const budget = app.rateLimit({ max: appDeps.config.authRateLimitPerMinute, timeWindow: '1 minute' });
     const limited = { onRequest: budget };
 
-    app.post(
-      '/auth/signup',
-      { schema: { body: signupBody, response: { 201: success(signedInUserAnswer), ...failureAnswers } }, ...limited },
+    route(
+      app,
+      authEndpoints.signUp,
       async (request, reply) => {
         const body = request.body;
         if (isCommonPassword(body.password)) throw badRequest(authRefusals.commonPassword);
@@ -111,11 +97,12 @@ export const signInRoutes =
         const session = await startSession(deps, row.id, deviceOf(request));
         return reply.status(201).send(ok(userAnswer(row, session.sessionId, session.access)));
       },
+      { ...limited },
     );
 
-    app.post(
-      '/auth/login',
-      { schema: { body: loginBody, response: { 200: success(loginAnswer), ...failureAnswers } }, ...limited },
+    route(
+      app,
+      authEndpoints.logIn,
       async (request) => {
         const { username, password } = request.body;
         const usernameKey = username.toLowerCase();
@@ -146,14 +133,12 @@ export const signInRoutes =
         }
         return ok(answer);
       },
+      { ...limited },
     );
 
-    app.post(
-      '/auth/2fa',
-      {
-        schema: { body: twoFactorBody, response: { 200: success(signedInUserAnswer), ...failureAnswers } },
-        ...limited,
-      },
+    route(
+      app,
+      authEndpoints.twoFactor,
       async (request) => {
         const { code, challenge } = request.body;
         const claims = await deps.signer.verify(TWO_FACTOR_PURPOSE, challenge);
@@ -165,17 +150,12 @@ export const signInRoutes =
         const session = await startSession(deps, user.id, deviceOf(request));
         return ok(userAnswer(user, session.sessionId, session.access));
       },
+      { ...limited },
     );
 
-    app.post(
-      '/auth/refreshtoken',
-      {
-        schema: {
-          body: refreshBody,
-          response: { 200: success(z.union([refreshedTokensAnswer, extraTokensAnswer])), ...failureAnswers },
-        },
-        ...limited,
-      },
+    route(
+      app,
+      authEndpoints.refreshToken,
       async (request) => {
         const { extraRefreshToken } = request.body;
         if (extraRefreshToken !== undefined) {
@@ -190,14 +170,11 @@ export const signInRoutes =
         const { token, refreshToken, expiresIn, created } = outcome.access;
         return ok({ token, refreshToken, expiresIn, created, userSessionId: outcome.sessionId });
       },
+      { ...limited },
     );
 
-    app.post(
-      '/auth/logout',
-      { schema: { body: logoutBody, response: { 200: success(nothing), ...failureAnswers } } },
-      async (request) => {
-        await revokeByRefreshToken(deps, request.body.refreshToken);
-        return ok(null);
-      },
-    );
+    route(app, authEndpoints.logOut, async (request) => {
+      await revokeByRefreshToken(deps, request.body.refreshToken);
+      return ok(null);
+    });
   };

@@ -1,7 +1,5 @@
-import { extraPasswordForgetBody, extraPasswordSignInBody, kdfSchema } from '@ordna/contract/auth/extra';
+import { kdfSchema } from '@ordna/contract/auth/extra';
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { extraPasswordStatusAnswer, extraSignInAnswer } from '@ordna/contract/auth/answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
@@ -15,6 +13,8 @@ import { endExtraSessions, endOtherExtraSessions, startExtraSession } from './ex
 import { limitedCheck } from './lockout.service';
 import { failureSubject } from './login-failures';
 import type { SessionDeps } from './sessions';
+import { route } from '../../http/endpoint-route';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
 
 /**
  * The vault's sign-in (docs/architecture.md, "Three levels of access"): whether the person has an
@@ -28,23 +28,16 @@ export const extraPasswordRoutes =
     const { db, clock, hooks } = deps;
     const limited = authRateLimit(deps.config.authRateLimitPerMinute);
 
-    app.get(
-      '/auth/extra-password',
-      { schema: { response: { 200: success(extraPasswordStatusAnswer), ...failureAnswers } } },
-      async (request) => {
-        const row = await findExtraPassword(db, signedInOf(request).userId);
-        if (!row) return ok({ isSet: false, kdf: null });
-        const kdf = kdfSchema.parse({ algorithm: row.kdfAlgorithm, iterations: row.kdfIterations, salt: row.kdfSalt });
-        return ok({ isSet: true, kdf });
-      },
-    );
+    route(app, authEndpoints.readVaultStatus, async (request) => {
+      const row = await findExtraPassword(db, signedInOf(request).userId);
+      if (!row) return ok({ isSet: false, kdf: null });
+      const kdf = kdfSchema.parse({ algorithm: row.kdfAlgorithm, iterations: row.kdfIterations, salt: row.kdfSalt });
+      return ok({ isSet: true, kdf });
+    });
 
-    app.post(
-      '/auth/extra-password',
-      {
-        schema: { body: extraPasswordSignInBody, response: { 200: success(extraSignInAnswer), ...failureAnswers } },
-        ...limited,
-      },
+    route(
+      app,
+      authEndpoints.openVault,
       async (request) => {
         const signedIn = signedInOf(request);
         const row = await findExtraPassword(db, signedIn.userId);
@@ -63,24 +56,18 @@ export const extraPasswordRoutes =
         const tokens = await startExtraSession(sessions, signedIn);
         return ok({ ...tokens, wrappedVaultKey: row.wrappedVaultKey });
       },
+      { ...limited },
     );
 
-    app.post(
-      '/auth/extra-password/signout',
-      { schema: { response: { 200: success(nothing), ...failureAnswers } } },
-      async (request) => {
-        // Every vault session of this device's sign-in: an expired extra token still signs out.
-        await endExtraSessions(db, signedInOf(request), clock());
-        return ok(null);
-      },
-    );
+    route(app, authEndpoints.closeVault, async (request) => {
+      // Every vault session of this device's sign-in: an expired extra token still signs out.
+      await endExtraSessions(db, signedInOf(request), clock());
+      return ok(null);
+    });
 
-    app.delete(
-      '/auth/extra-password',
-      {
-        schema: { body: extraPasswordForgetBody, response: { 200: success(nothing), ...failureAnswers } },
-        ...limited,
-      },
+    route(
+      app,
+      authEndpoints.forgetVault,
       async (request) => {
         const { userId } = signedInOf(request);
         await confirmPassword(deps, await signedInUser(deps, userId), request.body.currentPassword);
@@ -92,5 +79,6 @@ export const extraPasswordRoutes =
         });
         return ok(null);
       },
+      { ...limited },
     );
   };

@@ -1,13 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { counterGroupAnswer } from '@ordna/contract/counters/answers';
-import {
-  COUNTER_GROUPS_MAX,
-  counterGroupCreateBody,
-  counterGroupDeleteQuery,
-  counterGroupQuery,
-  counterGroupUpdateBody,
-} from '@ordna/contract/counters';
+import { COUNTER_GROUPS_MAX } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -29,83 +20,16 @@ import {
   renameGroup,
 } from './counter-groups.store';
 import { listCounters, listSharedCounters } from './counters.store';
+import { route } from '../../http/endpoint-route';
+import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 
 /** /counter-group: the person's groups with their counters, one group, and create, rename, delete. */
 export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  app.get(
-    '/counter-group',
-    {
-      schema: {
-        querystring: counterGroupQuery,
-        response: { 200: success(z.union([counterGroupAnswer, z.array(counterGroupAnswer)])), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { counterGroupId } = request.query;
-      if (counterGroupId) {
-        const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'read');
-        const counters = await listCounters(db, ownerId, [group.id]);
-        const todays = await todaySums(
-          db,
-          userId,
-          clock(),
-          counters.map((row) => ({ id: row.id, userId: ownerId })),
-        );
-        const answer = groupAnswerOf(group, counters, todays);
-        if (ownerId === userId) return ok(answer);
-        const shared = (await listVisibleGroups(db, userId)).find((row) => row.id === group.id);
-        return ok({ ...answer, ...(shared && sharedByOf(shared)) });
-      }
-      const groups = await listVisibleGroups(db, userId);
-      const anyShared = groups.some((group) => group.shareId);
-      const [own, shared] = await Promise.all([
-        listCounters(db, userId),
-        anyShared ? listSharedCounters(db, userId) : [],
-      ]);
-      const counters = [...own, ...shared];
-      const owners = [...own.map((row) => ({ id: row.id, userId })), ...shared];
-      const todays = await todaySums(db, userId, clock(), owners);
-      return ok(groups.map((group) => ({ ...groupAnswerOf(group, counters, todays), ...sharedByOf(group) })));
-    },
-  );
-
-  app.post(
-    '/counter-group',
-    { schema: { body: counterGroupCreateBody, response: { 201: success(counterGroupAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const { name } = request.body;
-      if (await findGroupByName(db, userId, name)) throw conflict(countersRefusals.duplicateGroup);
-      if ((await countGroups(db, userId)) >= COUNTER_GROUPS_MAX) throw conflict(countersRefusals.tooManyGroups);
-      const id = newId();
-      try {
-        await insertGroup(db, { id, userId, name, createdAt: clock() });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
-        throw error;
-      }
-      live.publish({ kind: 'counterGroup', id, action: 'created' }, [userId]);
-      return reply.status(201).send(ok(groupAnswerOf({ id, name }, [])));
-    },
-  );
-
-  app.put(
-    '/counter-group',
-    { schema: { body: counterGroupUpdateBody, response: { 200: success(counterGroupAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { counterGroupId, name } = request.body;
-      const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'change');
-      const same = await findGroupByName(db, ownerId, name);
-      if (same && same.id !== group.id) throw conflict(countersRefusals.duplicateGroup);
-      try {
-        await renameGroup(db, ownerId, group.id, name);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
-        throw error;
-      }
-      tellAudience(db, live, 'counterGroup', group.id, { kind: 'counterGroup', id: group.id, action: 'changed' });
+  route(app, countersEndpoints.readGroups, async (request) => {
+    const { userId } = signedInOf(request);
+    const { counterGroupId } = request.query;
+    if (counterGroupId) {
+      const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'read');
       const counters = await listCounters(db, ownerId, [group.id]);
       const todays = await todaySums(
         db,
@@ -113,24 +37,72 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
         clock(),
         counters.map((row) => ({ id: row.id, userId: ownerId })),
       );
-      return ok(groupAnswerOf({ id: group.id, name }, counters, todays));
-    },
-  );
+      const answer = groupAnswerOf(group, counters, todays);
+      if (ownerId === userId) return ok(answer);
+      const shared = (await listVisibleGroups(db, userId)).find((row) => row.id === group.id);
+      return ok({ ...answer, ...(shared && sharedByOf(shared)) });
+    }
+    const groups = await listVisibleGroups(db, userId);
+    const anyShared = groups.some((group) => group.shareId);
+    const [own, shared] = await Promise.all([
+      listCounters(db, userId),
+      anyShared ? listSharedCounters(db, userId) : [],
+    ]);
+    const counters = [...own, ...shared];
+    const owners = [...own.map((row) => ({ id: row.id, userId })), ...shared];
+    const todays = await todaySums(db, userId, clock(), owners);
+    return ok(groups.map((group) => ({ ...groupAnswerOf(group, counters, todays), ...sharedByOf(group) })));
+  });
 
-  app.delete(
-    '/counter-group',
-    { schema: { querystring: counterGroupDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { group } = await reachGroup(db, userId, request.query.counterGroupId, 'own');
-      // Read before the shares go with the group: the people it was shared with hear it went.
-      const audience = await audienceOf(db, 'counterGroup', group.id);
-      await inTransaction(db, async (tx) => {
-        await deleteGroup(tx, userId, group.id);
-        await forgetShares(tx, 'counterGroup', group.id);
-      });
-      live.publish({ kind: 'counterGroup', id: group.id, action: 'deleted' }, audience);
-      return ok(null);
-    },
-  );
+  route(app, countersEndpoints.createGroup, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const { name } = request.body;
+    if (await findGroupByName(db, userId, name)) throw conflict(countersRefusals.duplicateGroup);
+    if ((await countGroups(db, userId)) >= COUNTER_GROUPS_MAX) throw conflict(countersRefusals.tooManyGroups);
+    const id = newId();
+    try {
+      await insertGroup(db, { id, userId, name, createdAt: clock() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
+      throw error;
+    }
+    live.publish({ kind: 'counterGroup', id, action: 'created' }, [userId]);
+    return reply.status(201).send(ok(groupAnswerOf({ id, name }, [])));
+  });
+
+  route(app, countersEndpoints.renameGroup, async (request) => {
+    const { userId } = signedInOf(request);
+    const { counterGroupId, name } = request.body;
+    const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'change');
+    const same = await findGroupByName(db, ownerId, name);
+    if (same && same.id !== group.id) throw conflict(countersRefusals.duplicateGroup);
+    try {
+      await renameGroup(db, ownerId, group.id, name);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
+      throw error;
+    }
+    tellAudience(db, live, 'counterGroup', group.id, { kind: 'counterGroup', id: group.id, action: 'changed' });
+    const counters = await listCounters(db, ownerId, [group.id]);
+    const todays = await todaySums(
+      db,
+      userId,
+      clock(),
+      counters.map((row) => ({ id: row.id, userId: ownerId })),
+    );
+    return ok(groupAnswerOf({ id: group.id, name }, counters, todays));
+  });
+
+  route(app, countersEndpoints.deleteGroup, async (request) => {
+    const { userId } = signedInOf(request);
+    const { group } = await reachGroup(db, userId, request.query.counterGroupId, 'own');
+    // Read before the shares go with the group: the people it was shared with hear it went.
+    const audience = await audienceOf(db, 'counterGroup', group.id);
+    await inTransaction(db, async (tx) => {
+      await deleteGroup(tx, userId, group.id);
+      await forgetShares(tx, 'counterGroup', group.id);
+    });
+    live.publish({ kind: 'counterGroup', id: group.id, action: 'deleted' }, audience);
+    return ok(null);
+  });
 };

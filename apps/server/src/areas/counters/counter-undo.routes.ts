@@ -1,6 +1,4 @@
-import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
-import { counterAnswer, counterUndoAnswer } from '@ordna/contract/counters/answers';
-import { counterResetBody, counterUndoBody, fromThousandths } from '@ordna/contract/counters';
+import { fromThousandths } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -15,6 +13,8 @@ import { lastChangeBy, removeChange, resetFrom } from './counter-changes.store';
 import { todaySums } from './counter-today';
 import { reachCounter } from './counters-access';
 import { findCounter } from './counters.store';
+import { route } from '../../http/endpoint-route';
+import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 
 /** A few tries are plenty for a reset: each lost race means another change landed, and the next try sees it. */
 const TRIES = 5;
@@ -34,72 +34,58 @@ export const counterUndoRoutes: AreaRoutes = async (app, { db, clock, live }) =>
     return counterAnswerOf(row, todays.get(row.id));
   }
 
-  app.post(
-    '/counter-undo',
-    {
-      config: { idempotent: true },
-      schema: { body: counterUndoBody, response: { 200: success(counterUndoAnswer), ...failureAnswers } },
-    },
-    async (request) => {
-      const personId = signedInOf(request).userId;
-      const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
-      // The answer is read in the transaction that takes the change back: a committed undo
-      // never answers a failure that invites a retry.
-      type Undone = {
-        counter: Awaited<ReturnType<typeof answerOf>>;
-        undone: { amount: number; kind: 'change' | 'reset' };
-      };
-      let result: Undone | null = null;
-      // Ends: a try fails only when another undo took that change, so each try sees one fewer.
-      while (!result) {
-        const last = await lastChangeBy(db, ownerId, counter.id, personId);
-        if (!last) break;
-        result = await inTransaction(db, async (tx) => {
-          if (!(await removeChange(tx, ownerId, counter.id, last))) return null;
-          const undone = { amount: fromThousandths(last.amount), kind: last.kind };
-          return { counter: await answerOf(tx, personId, ownerId, counter.id), undone };
-        });
-      }
-      if (!result) return ok({ counter: await answerOf(db, personId, ownerId, counter.id), undone: null });
-      tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
-        kind: 'counter',
-        id: counter.id,
-        action: 'changed',
+  route(app, countersEndpoints.undo, async (request) => {
+    const personId = signedInOf(request).userId;
+    const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
+    // The answer is read in the transaction that takes the change back: a committed undo
+    // never answers a failure that invites a retry.
+    type Undone = {
+      counter: Awaited<ReturnType<typeof answerOf>>;
+      undone: { amount: number; kind: 'change' | 'reset' };
+    };
+    let result: Undone | null = null;
+    // Ends: a try fails only when another undo took that change, so each try sees one fewer.
+    while (!result) {
+      const last = await lastChangeBy(db, ownerId, counter.id, personId);
+      if (!last) break;
+      result = await inTransaction(db, async (tx) => {
+        if (!(await removeChange(tx, ownerId, counter.id, last))) return null;
+        const undone = { amount: fromThousandths(last.amount), kind: last.kind };
+        return { counter: await answerOf(tx, personId, ownerId, counter.id), undone };
       });
-      return ok(result);
-    },
-  );
+    }
+    if (!result) return ok({ counter: await answerOf(db, personId, ownerId, counter.id), undone: null });
+    tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
+      kind: 'counter',
+      id: counter.id,
+      action: 'changed',
+    });
+    return ok(result);
+  });
 
-  app.post(
-    '/counter-reset',
-    {
-      config: { idempotent: true },
-      schema: { body: counterResetBody, response: { 200: success(counterAnswer), ...failureAnswers } },
-    },
-    async (request) => {
-      const personId = signedInOf(request).userId;
-      const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
-      for (let tried = 0; tried < TRIES; tried++) {
-        const now = await findCounter(db, ownerId, counter.id);
-        if (!now) throw notFound(countersRefusals.counterNotFound);
-        // Already zero: nothing to record.
-        if (now.value === 0) break;
-        const time = clock();
-        const change = { id: newChangeId(time), userId: ownerId, counterId: counter.id, personId, time };
-        // The answer is read in the reset's own transaction (see undo).
-        const answer = await inTransaction(db, async (tx) =>
-          (await resetFrom(tx, change, now.value)) ? answerOf(tx, personId, ownerId, counter.id) : null,
-        );
-        if (answer) {
-          tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
-            kind: 'counter',
-            id: counter.id,
-            action: 'changed',
-          });
-          return ok(answer);
-        }
+  route(app, countersEndpoints.reset, async (request) => {
+    const personId = signedInOf(request).userId;
+    const { counter, ownerId } = await reachCounter(db, personId, request.body.counterId, 'change');
+    for (let tried = 0; tried < TRIES; tried++) {
+      const now = await findCounter(db, ownerId, counter.id);
+      if (!now) throw notFound(countersRefusals.counterNotFound);
+      // Already zero: nothing to record.
+      if (now.value === 0) break;
+      const time = clock();
+      const change = { id: newChangeId(time), userId: ownerId, counterId: counter.id, personId, time };
+      // The answer is read in the reset's own transaction (see undo).
+      const answer = await inTransaction(db, async (tx) =>
+        (await resetFrom(tx, change, now.value)) ? answerOf(tx, personId, ownerId, counter.id) : null,
+      );
+      if (answer) {
+        tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
+          kind: 'counter',
+          id: counter.id,
+          action: 'changed',
+        });
+        return ok(answer);
       }
-      return ok(await answerOf(db, personId, ownerId, counter.id));
-    },
-  );
+    }
+    return ok(await answerOf(db, personId, ownerId, counter.id));
+  });
 };

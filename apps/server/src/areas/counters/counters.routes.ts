@@ -1,14 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { counterAnswer } from '@ordna/contract/counters/answers';
-import {
-  COUNTERS_PER_GROUP_MAX,
-  counterCreateBody,
-  counterDeleteQuery,
-  counterQuery,
-  counterUpdateBody,
-  toThousandths,
-} from '@ordna/contract/counters';
+import { COUNTERS_PER_GROUP_MAX, toThousandths } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -33,6 +23,8 @@ import {
   listCounters,
   updateCounter,
 } from './counters.store';
+import { route } from '../../http/endpoint-route';
+import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 
 /** Refuses a name another counter of the group already has. */
 async function checkName(db: Db, userId: string, counterGroupId: string, name: string, counterId?: string) {
@@ -59,125 +51,101 @@ function goalOf(dailyGoal: number | null): number | null {
 
 /** /counter: one counter or a group's, create, change (name, step, unit, group, value), delete. */
 export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  app.get(
-    '/counter',
-    {
-      schema: {
-        querystring: counterQuery,
-        response: { 200: success(z.union([counterAnswer, z.array(counterAnswer)])), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { counterId, counterGroupId } = request.query;
-      if (counterId) {
-        const { counter, ownerId } = await reachCounter(db, userId, counterId, 'read');
-        const todays = await todaySums(db, userId, clock(), [{ id: counter.id, userId: ownerId }]);
-        return ok(counterAnswerOf(counter, todays.get(counter.id)));
+  route(app, countersEndpoints.readCounters, async (request) => {
+    const { userId } = signedInOf(request);
+    const { counterId, counterGroupId } = request.query;
+    if (counterId) {
+      const { counter, ownerId } = await reachCounter(db, userId, counterId, 'read');
+      const todays = await todaySums(db, userId, clock(), [{ id: counter.id, userId: ownerId }]);
+      return ok(counterAnswerOf(counter, todays.get(counter.id)));
+    }
+    const { group, ownerId } = await reachGroup(db, userId, counterGroupId!, 'read');
+    const counters = await listCounters(db, ownerId, [group.id]);
+    const todays = await todaySums(
+      db,
+      userId,
+      clock(),
+      counters.map((row) => ({ id: row.id, userId: ownerId })),
+    );
+    return ok(counters.map((row) => counterAnswerOf(row, todays.get(row.id))));
+  });
+
+  route(app, countersEndpoints.createCounter, async (request, reply) => {
+    const { counterGroupId, name, step = 1, unit = '', dailyGoal = null } = request.body;
+    // A counter is its group's owner's, whoever makes it.
+    const { group, ownerId: userId } = await reachGroup(db, signedInOf(request).userId, counterGroupId, 'change');
+    await checkName(db, userId, group.id, name);
+    await checkSpace(db, userId, group.id);
+    const id = newId();
+    const row = {
+      id,
+      userId,
+      counterGroupId: group.id,
+      name,
+      step: toThousandths(step),
+      unit,
+      dailyGoal: goalOf(dailyGoal),
+    };
+    await insertCounter(db, { ...row, createdAt: clock() }).catch(refuseDuplicate);
+    tellAudience(db, live, 'counterGroup', group.id, { kind: 'counter', id: row.id, action: 'created' });
+    return reply.status(201).send(ok(counterAnswerOf({ ...row, value: 0 })));
+  });
+
+  route(app, countersEndpoints.changeCounter, async (request) => {
+    const personId = signedInOf(request).userId;
+    const { counterId, name, step, unit, dailyGoal, change } = request.body;
+    const { counter, ownerId: userId } = await reachCounter(db, personId, counterId, 'change');
+    const counterGroupId = request.body.counterGroupId ?? counter.counterGroupId;
+    const moving = counterGroupId !== counter.counterGroupId;
+    if (moving) {
+      // Only into another group of the same owner that the person may change.
+      const target = await reachGroup(db, personId, counterGroupId, 'change').catch(() => null);
+      if (!target || target.ownerId !== userId) throw notFound(countersRefusals.groupNotFound);
+      await checkSpace(db, userId, counterGroupId);
+    }
+    if (name !== undefined || moving) await checkName(db, userId, counterGroupId, name ?? counter.name, counter.id);
+    const fields = {
+      ...(name !== undefined && { name }),
+      ...(step !== undefined && { step: toThousandths(step) }),
+      ...(unit !== undefined && { unit }),
+      ...(dailyGoal !== undefined && { dailyGoal: goalOf(dailyGoal) }),
+      ...(moving && { counterGroupId }),
+    };
+    const updated = await inTransaction(db, async (tx) => {
+      await updateCounter(tx, userId, counter.id, fields);
+      if (change !== undefined) {
+        const amount = toThousandths(change);
+        const time = clock();
+        await addChange(tx, { id: newChangeId(time), userId, counterId: counter.id, personId, amount, time });
       }
-      const { group, ownerId } = await reachGroup(db, userId, counterGroupId!, 'read');
-      const counters = await listCounters(db, ownerId, [group.id]);
-      const todays = await todaySums(
-        db,
-        userId,
-        clock(),
-        counters.map((row) => ({ id: row.id, userId: ownerId })),
-      );
-      return ok(counters.map((row) => counterAnswerOf(row, todays.get(row.id))));
-    },
-  );
+      // The answer is read here, in the change's transaction: once it commits, nothing is
+      // left that could fail and invite a retry that counts twice.
+      const row = await findCounter(tx, userId, counter.id);
+      if (!row) return null;
+      const todays = await todaySums(tx, personId, clock(), [{ id: counter.id, userId }]);
+      return counterAnswerOf(row, todays.get(counter.id));
+    }).catch(refuseDuplicate);
+    // Deleted between the check and the change: nothing was written.
+    if (!updated) throw notFound(countersRefusals.counterNotFound);
+    const changed = { kind: 'counter', id: counter.id, action: 'changed' } as const;
+    tellAudience(db, live, 'counterGroup', counterGroupId, changed);
+    if (moving) tellAudience(db, live, 'counterGroup', counter.counterGroupId, changed);
+    return ok(updated);
+  });
 
-  app.post(
-    '/counter',
-    { schema: { body: counterCreateBody, response: { 201: success(counterAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { counterGroupId, name, step = 1, unit = '', dailyGoal = null } = request.body;
-      // A counter is its group's owner's, whoever makes it.
-      const { group, ownerId: userId } = await reachGroup(db, signedInOf(request).userId, counterGroupId, 'change');
-      await checkName(db, userId, group.id, name);
-      await checkSpace(db, userId, group.id);
-      const id = newId();
-      const row = {
-        id,
-        userId,
-        counterGroupId: group.id,
-        name,
-        step: toThousandths(step),
-        unit,
-        dailyGoal: goalOf(dailyGoal),
-      };
-      await insertCounter(db, { ...row, createdAt: clock() }).catch(refuseDuplicate);
-      tellAudience(db, live, 'counterGroup', group.id, { kind: 'counter', id: row.id, action: 'created' });
-      return reply.status(201).send(ok(counterAnswerOf({ ...row, value: 0 })));
-    },
-  );
-
-  app.put(
-    '/counter',
-    {
-      config: { idempotent: true },
-      schema: { body: counterUpdateBody, response: { 200: success(counterAnswer), ...failureAnswers } },
-    },
-    async (request) => {
-      const personId = signedInOf(request).userId;
-      const { counterId, name, step, unit, dailyGoal, change } = request.body;
-      const { counter, ownerId: userId } = await reachCounter(db, personId, counterId, 'change');
-      const counterGroupId = request.body.counterGroupId ?? counter.counterGroupId;
-      const moving = counterGroupId !== counter.counterGroupId;
-      if (moving) {
-        // Only into another group of the same owner that the person may change.
-        const target = await reachGroup(db, personId, counterGroupId, 'change').catch(() => null);
-        if (!target || target.ownerId !== userId) throw notFound(countersRefusals.groupNotFound);
-        await checkSpace(db, userId, counterGroupId);
-      }
-      if (name !== undefined || moving) await checkName(db, userId, counterGroupId, name ?? counter.name, counter.id);
-      const fields = {
-        ...(name !== undefined && { name }),
-        ...(step !== undefined && { step: toThousandths(step) }),
-        ...(unit !== undefined && { unit }),
-        ...(dailyGoal !== undefined && { dailyGoal: goalOf(dailyGoal) }),
-        ...(moving && { counterGroupId }),
-      };
-      const updated = await inTransaction(db, async (tx) => {
-        await updateCounter(tx, userId, counter.id, fields);
-        if (change !== undefined) {
-          const amount = toThousandths(change);
-          const time = clock();
-          await addChange(tx, { id: newChangeId(time), userId, counterId: counter.id, personId, amount, time });
-        }
-        // The answer is read here, in the change's transaction: once it commits, nothing is
-        // left that could fail and invite a retry that counts twice.
-        const row = await findCounter(tx, userId, counter.id);
-        if (!row) return null;
-        const todays = await todaySums(tx, personId, clock(), [{ id: counter.id, userId }]);
-        return counterAnswerOf(row, todays.get(counter.id));
-      }).catch(refuseDuplicate);
-      // Deleted between the check and the change: nothing was written.
-      if (!updated) throw notFound(countersRefusals.counterNotFound);
-      const changed = { kind: 'counter', id: counter.id, action: 'changed' } as const;
-      tellAudience(db, live, 'counterGroup', counterGroupId, changed);
-      if (moving) tellAudience(db, live, 'counterGroup', counter.counterGroupId, changed);
-      return ok(updated);
-    },
-  );
-
-  app.delete(
-    '/counter',
-    { schema: { querystring: counterDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { counter, ownerId: userId } = await reachCounter(
-        db,
-        signedInOf(request).userId,
-        request.query.counterId,
-        'change',
-      );
-      await inTransaction(db, (tx) => deleteCounter(tx, userId, counter.id));
-      tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
-        kind: 'counter',
-        id: counter.id,
-        action: 'deleted',
-      });
-      return ok(null);
-    },
-  );
+  route(app, countersEndpoints.deleteCounter, async (request) => {
+    const { counter, ownerId: userId } = await reachCounter(
+      db,
+      signedInOf(request).userId,
+      request.query.counterId,
+      'change',
+    );
+    await inTransaction(db, (tx) => deleteCounter(tx, userId, counter.id));
+    tellAudience(db, live, 'counterGroup', counter.counterGroupId, {
+      kind: 'counter',
+      id: counter.id,
+      action: 'deleted',
+    });
+    return ok(null);
+  });
 };

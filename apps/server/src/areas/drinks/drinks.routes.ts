@@ -1,13 +1,4 @@
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { drinkAnswer } from '@ordna/contract/drinks/answers';
-import {
-  DRINKS_PER_COLLECTION_MAX,
-  drinkCreateBody,
-  drinkDeleteQuery,
-  drinkQuery,
-  drinkUpdateBody,
-  type IngredientBody,
-} from '@ordna/contract/drinks';
+import { DRINKS_PER_COLLECTION_MAX, type IngredientBody } from '@ordna/contract/drinks';
 import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { LiveAction } from '@ordna/contract/kernel/live';
 import type { AppDeps, AreaRoutes } from '../../http/context';
@@ -22,6 +13,8 @@ import { touchCollection } from './drink-collections.store';
 import { reachCollection, reachDrink } from './drinks-access';
 import { ownerSeesItems, stockOf } from './drinks-stock';
 import { countDrinks, deleteDrink, findAnyDrink, insertDrink, updateDrink, type DrinkRow } from './drinks.store';
+import { route } from '../../http/endpoint-route';
+import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
 
 /** The JSON columns as stored: every ingredient field present, so answers need no defaults. */
 function ingredientsText(ingredients: IngredientBody[]): string {
@@ -40,104 +33,88 @@ export const drinkRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
   const answerOf = async (row: DrinkRow) => drinkAnswerOf(row, await stockOf(db, row.userId));
 
-  app.get(
-    '/drink',
-    { schema: { querystring: drinkQuery, response: { 200: success(drinkAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { drink } = await reachDrink(db, userId, request.query.drinkId, 'read');
-      return ok(await answerOf(drink));
-    },
-  );
+  route(app, drinksEndpoints.readDrink, async (request) => {
+    const { userId } = signedInOf(request);
+    const { drink } = await reachDrink(db, userId, request.query.drinkId, 'read');
+    return ok(await answerOf(drink));
+  });
 
-  app.post(
-    '/drink',
-    { schema: { body: drinkCreateBody, response: { 201: success(drinkAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const { drinkCollectionId, name, public: isPublic, ...fields } = request.body;
-      // Making a drink public shows it to the world: that is the owner's choice.
-      const need = isPublic ? 'own' : 'change';
-      const { collection, ownerId } = await reachCollection(db, userId, drinkCollectionId, need);
-      if ((await countDrinks(db, ownerId, collection.id)) >= DRINKS_PER_COLLECTION_MAX) {
+  route(app, drinksEndpoints.createDrink, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const { drinkCollectionId, name, public: isPublic, ...fields } = request.body;
+    // Making a drink public shows it to the world: that is the owner's choice.
+    const need = isPublic ? 'own' : 'change';
+    const { collection, ownerId } = await reachCollection(db, userId, drinkCollectionId, need);
+    if ((await countDrinks(db, ownerId, collection.id)) >= DRINKS_PER_COLLECTION_MAX) {
+      throw conflict(drinksRefusals.tooManyDrinks);
+    }
+    if (!(await ownerSeesItems(db, ownerId, fields.ingredients ?? []))) {
+      throw badRequest(drinksRefusals.storageItemNotFound);
+    }
+    const row: DrinkRow = {
+      id: newId(),
+      userId: ownerId,
+      drinkCollectionId: collection.id,
+      name,
+      ingredients: ingredientsText(fields.ingredients ?? []),
+      method: fields.method ?? '',
+      glass: fields.glass ?? '',
+      garnish: fields.garnish ?? '',
+      notes: fields.notes ?? '',
+      imageUrl: fields.imageUrl ?? '',
+      tags: JSON.stringify(fields.tags ?? []),
+      publicId: isPublic ? newPublicId() : null,
+    };
+    // The collection's version goes up with the drink, so its cached public page is read again.
+    await inTransaction(db, async (tx) => {
+      await insertDrink(tx, { ...row, createdAt: clock() });
+      await touchCollection(tx, ownerId, collection.id);
+    });
+    tellAboutDrink(deps, collection.id, row.id, 'created');
+    return reply.status(201).send(ok(await answerOf(row)));
+  });
+
+  route(app, drinksEndpoints.changeDrink, async (request) => {
+    const { userId } = signedInOf(request);
+    const { drinkId, drinkCollectionId, public: isPublic, ingredients, tags, ...fields } = request.body;
+    const { drink, ownerId } = await reachDrink(db, userId, drinkId, isPublic === undefined ? 'change' : 'own');
+    if (ingredients && !(await ownerSeesItems(db, ownerId, ingredients))) {
+      throw badRequest(drinksRefusals.storageItemNotFound);
+    }
+    const moving = drinkCollectionId !== undefined && drinkCollectionId !== drink.drinkCollectionId;
+    if (moving) {
+      const target = await reachCollection(db, userId, drinkCollectionId, 'change');
+      if (target.ownerId !== ownerId) throw badRequest(drinksRefusals.otherOwnersCollection);
+      if ((await countDrinks(db, ownerId, drinkCollectionId)) >= DRINKS_PER_COLLECTION_MAX) {
         throw conflict(drinksRefusals.tooManyDrinks);
       }
-      if (!(await ownerSeesItems(db, ownerId, fields.ingredients ?? []))) {
-        throw badRequest(drinksRefusals.storageItemNotFound);
-      }
-      const row: DrinkRow = {
-        id: newId(),
-        userId: ownerId,
-        drinkCollectionId: collection.id,
-        name,
-        ingredients: ingredientsText(fields.ingredients ?? []),
-        method: fields.method ?? '',
-        glass: fields.glass ?? '',
-        garnish: fields.garnish ?? '',
-        notes: fields.notes ?? '',
-        imageUrl: fields.imageUrl ?? '',
-        tags: JSON.stringify(fields.tags ?? []),
-        publicId: isPublic ? newPublicId() : null,
-      };
-      // The collection's version goes up with the drink, so its cached public page is read again.
-      await inTransaction(db, async (tx) => {
-        await insertDrink(tx, { ...row, createdAt: clock() });
-        await touchCollection(tx, ownerId, collection.id);
+    }
+    // A public id is new each time the drink is made public, so an old address stays dead.
+    const publicId = isPublic === undefined ? undefined : isPublic ? (drink.publicId ?? newPublicId()) : null;
+    await inTransaction(db, async (tx) => {
+      await updateDrink(tx, ownerId, drink.id, {
+        ...fields,
+        ...(moving && { drinkCollectionId }),
+        ...(ingredients !== undefined && { ingredients: ingredientsText(ingredients) }),
+        ...(tags !== undefined && { tags: JSON.stringify(tags) }),
+        ...(publicId !== undefined && { publicId }),
       });
-      tellAboutDrink(deps, collection.id, row.id, 'created');
-      return reply.status(201).send(ok(await answerOf(row)));
-    },
-  );
+      await touchCollection(tx, ownerId, drink.drinkCollectionId);
+      if (moving) await touchCollection(tx, ownerId, drinkCollectionId);
+    });
+    tellAboutDrink(deps, drink.drinkCollectionId, drink.id, 'changed');
+    if (moving) tellAboutDrink(deps, drinkCollectionId, drink.id, 'changed');
+    return ok(await answerOf((await findAnyDrink(db, drink.id))!));
+  });
 
-  app.put(
-    '/drink',
-    { schema: { body: drinkUpdateBody, response: { 200: success(drinkAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { drinkId, drinkCollectionId, public: isPublic, ingredients, tags, ...fields } = request.body;
-      const { drink, ownerId } = await reachDrink(db, userId, drinkId, isPublic === undefined ? 'change' : 'own');
-      if (ingredients && !(await ownerSeesItems(db, ownerId, ingredients))) {
-        throw badRequest(drinksRefusals.storageItemNotFound);
-      }
-      const moving = drinkCollectionId !== undefined && drinkCollectionId !== drink.drinkCollectionId;
-      if (moving) {
-        const target = await reachCollection(db, userId, drinkCollectionId, 'change');
-        if (target.ownerId !== ownerId) throw badRequest(drinksRefusals.otherOwnersCollection);
-        if ((await countDrinks(db, ownerId, drinkCollectionId)) >= DRINKS_PER_COLLECTION_MAX) {
-          throw conflict(drinksRefusals.tooManyDrinks);
-        }
-      }
-      // A public id is new each time the drink is made public, so an old address stays dead.
-      const publicId = isPublic === undefined ? undefined : isPublic ? (drink.publicId ?? newPublicId()) : null;
-      await inTransaction(db, async (tx) => {
-        await updateDrink(tx, ownerId, drink.id, {
-          ...fields,
-          ...(moving && { drinkCollectionId }),
-          ...(ingredients !== undefined && { ingredients: ingredientsText(ingredients) }),
-          ...(tags !== undefined && { tags: JSON.stringify(tags) }),
-          ...(publicId !== undefined && { publicId }),
-        });
-        await touchCollection(tx, ownerId, drink.drinkCollectionId);
-        if (moving) await touchCollection(tx, ownerId, drinkCollectionId);
-      });
-      tellAboutDrink(deps, drink.drinkCollectionId, drink.id, 'changed');
-      if (moving) tellAboutDrink(deps, drinkCollectionId, drink.id, 'changed');
-      return ok(await answerOf((await findAnyDrink(db, drink.id))!));
-    },
-  );
-
-  app.delete(
-    '/drink',
-    { schema: { querystring: drinkDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { drink, ownerId } = await reachDrink(db, userId, request.query.drinkId, 'change');
-      await inTransaction(db, async (tx) => {
-        await deleteDrink(tx, ownerId, drink.id);
-        await touchCollection(tx, ownerId, drink.drinkCollectionId);
-      });
-      tellAboutDrink(deps, drink.drinkCollectionId, drink.id, 'deleted');
-      return ok(null);
-    },
-  );
+  route(app, drinksEndpoints.deleteDrink, async (request) => {
+    const { userId } = signedInOf(request);
+    const { drink, ownerId } = await reachDrink(db, userId, request.query.drinkId, 'change');
+    await inTransaction(db, async (tx) => {
+      await deleteDrink(tx, ownerId, drink.id);
+      await touchCollection(tx, ownerId, drink.drinkCollectionId);
+    });
+    tellAboutDrink(deps, drink.drinkCollectionId, drink.id, 'deleted');
+    return ok(null);
+  });
 };

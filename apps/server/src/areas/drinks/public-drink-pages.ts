@@ -51,27 +51,49 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage |
 export const publicDrinkPages: AreaRoutes = async (app, { db, clock }) => {
   const cache = new PublicPageCache(clock);
 
-  app.get('/public/drink-collection/:publicId', { schema: { params, response: answers } }, async (request, reply) => {
-    const language = languageOf(request.headers['accept-language']);
-    const text = publicPageText[language];
-    const collection = await findPublicCollection(db, request.params.publicId);
-    const page =
-      collection &&
-      (await cache.page(`collection:${collection.publicId}:${language}`, collection.version, async () =>
-        collectionPageHtml(await publicCollectionContent(db, collection), text),
-      ));
-    return send(request, reply, page, text);
-  });
+  app.get(
+    '/public/drink-collection/:publicId',
+    {
+      schema: {
+        operationId: 'drinksPublicCollectionPage',
+        summary: 'A public drink collection as a web page',
+        params,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const text = publicPageText[language];
+      const collection = await findPublicCollection(db, request.params.publicId);
+      const page =
+        collection &&
+        (await cache.page(`collection:${collection.publicId}:${language}`, collection.version, async () =>
+          collectionPageHtml(await publicCollectionContent(db, collection), text),
+        ));
+      return send(request, reply, page, text);
+    },
+  );
 
-  app.get('/public/drink/:publicId', { schema: { params, response: answers } }, async (request, reply) => {
-    const language = languageOf(request.headers['accept-language']);
-    const text = publicPageText[language];
-    const found = await findPublicDrink(db, request.params.publicId);
-    const page =
-      found &&
-      (await cache.page(`drink:${found.drink.publicId}:${language}`, found.collection.version, async () =>
-        drinkPageHtml(await publicDrinkContent(db, found), text),
-      ));
-    return send(request, reply, page, text);
-  });
+  app.get(
+    '/public/drink/:publicId',
+    {
+      schema: {
+        operationId: 'drinksPublicDrinkPage',
+        summary: 'A public drink as a web page',
+        params,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const text = publicPageText[language];
+      const found = await findPublicDrink(db, request.params.publicId);
+      const page =
+        found &&
+        (await cache.page(`drink:${found.drink.publicId}:${language}`, found.collection.version, async () =>
+          drinkPageHtml(await publicDrinkContent(db, found), text),
+        ));
+      return send(request, reply, page, text);
+    },
+  );
 };

@@ -1,36 +1,22 @@
-import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
-import { publicDrinkCollectionAnswer, publicDrinkPageAnswer } from '@ordna/contract/drinks/answers';
-import { publicDrinkQuery } from '@ordna/contract/drinks';
 import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { publicCollectionOf, publicDrinkOfId } from './public-drinks.service';
+import { route } from '../../http/endpoint-route';
+import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
 
 /** /public/drink-collection and /public/drink under /api: the public pages' content as JSON, no sign-in. */
 export const publicDrinkRoutes: AreaRoutes = async (app, { db }) => {
-  app.get(
-    '/public/drink-collection',
-    {
-      schema: {
-        querystring: publicDrinkQuery,
-        response: { 200: success(publicDrinkCollectionAnswer), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const answer = await publicCollectionOf(db, request.query.publicId);
-      if (!answer) throw notFound(drinksRefusals.publicNotFound);
-      return ok(answer);
-    },
-  );
+  route(app, drinksEndpoints.readPublicDrinkCollection, async (request) => {
+    const answer = await publicCollectionOf(db, request.query.publicId);
+    if (!answer) throw notFound(drinksRefusals.publicNotFound);
+    return ok(answer);
+  });
 
-  app.get(
-    '/public/drink',
-    { schema: { querystring: publicDrinkQuery, response: { 200: success(publicDrinkPageAnswer), ...failureAnswers } } },
-    async (request) => {
-      const answer = await publicDrinkOfId(db, request.query.publicId);
-      if (!answer) throw notFound(drinksRefusals.publicNotFound);
-      return ok(answer);
-    },
-  );
+  route(app, drinksEndpoints.readPublicDrink, async (request) => {
+    const answer = await publicDrinkOfId(db, request.query.publicId);
+    if (!answer) throw notFound(drinksRefusals.publicNotFound);
+    return ok(answer);
+  });
 };

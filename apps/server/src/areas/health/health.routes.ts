@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
+import { apiEndpoints } from '@ordna/contract/kernel/api-endpoints';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/endpoint-route';
 import { outageAnswerOf, unavailable } from '../../http/errors';
 import { isStopping } from '../../http/graceful-stop';
 import { commonRefusals } from '@ordna/contract/kernel/refusals';
@@ -13,18 +13,14 @@ import { commonRefusals } from '@ordna/contract/kernel/refusals';
  * balancer takes the instance out.
  */
 export const healthRoutes: AreaRoutes = async (app, { db, clock }) => {
-  app.get(
-    '/health',
-    { schema: { response: { 200: success(z.object({ time: z.string() })), ...failureAnswers } } },
-    async (request) => {
-      // Told to stop: a balancer should send no more here, though requests are still served.
-      if (isStopping(request.server)) throw unavailable(commonRefusals.stopping);
-      try {
-        await sql`select 1`.execute(db);
-      } catch (error) {
-        throw outageAnswerOf(error) ?? unavailable(commonRefusals.databaseUnavailable);
-      }
-      return ok({ time: new Date(clock()).toISOString() });
-    },
-  );
+  route(app, apiEndpoints.health, async (request) => {
+    // Told to stop: a balancer should send no more here, though requests are still served.
+    if (isStopping(request.server)) throw unavailable(commonRefusals.stopping);
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      throw outageAnswerOf(error) ?? unavailable(commonRefusals.databaseUnavailable);
+    }
+    return ok({ time: new Date(clock()).toISOString() });
+  });
 };

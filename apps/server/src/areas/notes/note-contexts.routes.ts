@@ -1,13 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { noteContextAnswer } from '@ordna/contract/notes/answers';
-import {
-  NOTE_CONTEXTS_MAX,
-  noteContextCreateBody,
-  noteContextDeleteQuery,
-  noteContextQuery,
-  noteContextUpdateBody,
-} from '@ordna/contract/notes';
+import { NOTE_CONTEXTS_MAX } from '@ordna/contract/notes';
 import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -25,6 +16,8 @@ import {
   listContexts,
   renameContext,
 } from './note-contexts.store';
+import { route } from '../../http/endpoint-route';
+import { notesEndpoints } from '@ordna/contract/notes/endpoints';
 
 const duplicateName = (error: unknown) => {
   if (isUniqueViolation(error)) throw conflict(notesRefusals.duplicateContext);
@@ -39,63 +32,42 @@ export const noteContextRoutes: AreaRoutes = async (app, { db, clock, live }) =>
     return { _id: found.id, name: found.name, noteCount: found.noteCount };
   };
 
-  app.get(
-    '/note-context',
-    {
-      schema: {
-        querystring: noteContextQuery,
-        response: { 200: success(z.union([noteContextAnswer, z.array(noteContextAnswer)])), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { contextId } = request.query;
-      if (contextId) return ok(await contextOf(userId, contextId));
-      const rows = await listContexts(db, userId);
-      return ok(rows.map((row) => ({ _id: row.id, name: row.name, noteCount: row.noteCount })));
-    },
-  );
+  route(app, notesEndpoints.readContext, async (request) => {
+    const { userId } = signedInOf(request);
+    const { contextId } = request.query;
+    if (contextId) return ok(await contextOf(userId, contextId));
+    const rows = await listContexts(db, userId);
+    return ok(rows.map((row) => ({ _id: row.id, name: row.name, noteCount: row.noteCount })));
+  });
 
-  app.post(
-    '/note-context',
-    { schema: { body: noteContextCreateBody, response: { 201: success(noteContextAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const { name } = request.body;
-      if (await findContextByName(db, userId, name)) throw conflict(notesRefusals.duplicateContext);
-      if ((await countContexts(db, userId)) >= NOTE_CONTEXTS_MAX) throw conflict(notesRefusals.tooManyContextsOwned);
-      const id = newId();
-      await insertContext(db, { id, userId, name, createdAt: clock() }).catch(duplicateName);
-      live.publish({ kind: 'noteContext', id, action: 'created' }, [userId]);
-      return reply.status(201).send(ok({ _id: id, name, noteCount: 0 }));
-    },
-  );
+  route(app, notesEndpoints.createContext, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const { name } = request.body;
+    if (await findContextByName(db, userId, name)) throw conflict(notesRefusals.duplicateContext);
+    if ((await countContexts(db, userId)) >= NOTE_CONTEXTS_MAX) throw conflict(notesRefusals.tooManyContextsOwned);
+    const id = newId();
+    await insertContext(db, { id, userId, name, createdAt: clock() }).catch(duplicateName);
+    live.publish({ kind: 'noteContext', id, action: 'created' }, [userId]);
+    return reply.status(201).send(ok({ _id: id, name, noteCount: 0 }));
+  });
 
-  app.put(
-    '/note-context',
-    { schema: { body: noteContextUpdateBody, response: { 200: success(noteContextAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { contextId, name } = request.body;
-      if (!(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
-      const same = await findContextByName(db, userId, name);
-      if (same && same.id !== contextId) throw conflict(notesRefusals.duplicateContext);
-      await renameContext(db, userId, contextId, name).catch(duplicateName);
-      live.publish({ kind: 'noteContext', id: contextId, action: 'changed' }, [userId]);
-      return ok(await contextOf(userId, contextId));
-    },
-  );
+  route(app, notesEndpoints.changeContext, async (request) => {
+    const { userId } = signedInOf(request);
+    const { contextId, name } = request.body;
+    if (!(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
+    const same = await findContextByName(db, userId, name);
+    if (same && same.id !== contextId) throw conflict(notesRefusals.duplicateContext);
+    await renameContext(db, userId, contextId, name).catch(duplicateName);
+    live.publish({ kind: 'noteContext', id: contextId, action: 'changed' }, [userId]);
+    return ok(await contextOf(userId, contextId));
+  });
 
-  app.delete(
-    '/note-context',
-    { schema: { querystring: noteContextDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { contextId } = request.query;
-      if (!(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
-      await inTransaction(db, (tx) => deleteContext(tx, userId, contextId));
-      live.publish({ kind: 'noteContext', id: contextId, action: 'deleted' }, [userId]);
-      return ok(null);
-    },
-  );
+  route(app, notesEndpoints.deleteContext, async (request) => {
+    const { userId } = signedInOf(request);
+    const { contextId } = request.query;
+    if (!(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
+    await inTransaction(db, (tx) => deleteContext(tx, userId, contextId));
+    live.publish({ kind: 'noteContext', id: contextId, action: 'deleted' }, [userId]);
+    return ok(null);
+  });
 };

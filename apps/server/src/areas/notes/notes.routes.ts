@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { noteAnswer, notesPageAnswer } from '@ordna/contract/notes/answers';
-import { NOTES_PAGE_SIZE, noteCreateBody, noteDeleteQuery, noteQuery, noteUpdateBody } from '@ordna/contract/notes';
+import { NOTES_PAGE_SIZE } from '@ordna/contract/notes';
 import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -17,6 +14,8 @@ import { listItemOf, noteAnswerOf } from './note-shapes';
 import { reachCollection, reachNote } from './notes-access';
 import { requireNoteRoom } from './notes-room';
 import { deleteNotes, insertNote, notesPage, updateNote, type NotesFilter } from './notes.store';
+import { route } from '../../http/endpoint-route';
+import { notesEndpoints } from '@ordna/contract/notes/endpoints';
 
 /** Refuses contexts that are not the person's own (404, as any id of another person's). */
 async function requireOwnContexts(db: Db, personId: string, contextIds: readonly string[] | undefined) {
@@ -27,131 +26,110 @@ async function requireOwnContexts(db: Db, personId: string, contextIds: readonly
 
 /** /note: one note, a page of a collection, a context or a search, and write, change, delete. */
 export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) => {
-  app.get(
-    '/note',
-    {
-      schema: {
-        querystring: noteQuery,
-        response: { 200: success(z.union([noteAnswer, notesPageAnswer])), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { noteId, notesCollectionId, contextId, text, from, to, pageNumber } = request.query;
-      if (noteId) {
-        const { note } = await reachNote(db, userId, noteId, 'read');
-        return ok(noteAnswerOf(note, (await contextsOfNotes(db, userId, [note.id])).get(note.id) ?? []));
+  route(app, notesEndpoints.readNote, async (request) => {
+    const { userId } = signedInOf(request);
+    const { noteId, notesCollectionId, contextId, text, from, to, pageNumber } = request.query;
+    if (noteId) {
+      const { note } = await reachNote(db, userId, noteId, 'read');
+      return ok(noteAnswerOf(note, (await contextsOfNotes(db, userId, [note.id])).get(note.id) ?? []));
+    }
+    const scope: NotesFilter['scope'] = notesCollectionId
+      ? { ownerId: (await reachCollection(db, userId, notesCollectionId, 'read')).ownerId, notesCollectionId }
+      : { personId: userId };
+    if (contextId && !(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
+    const words = searchWords(text);
+    const filter: NotesFilter = {
+      scope,
+      words,
+      ...(contextId && { context: { personId: userId, contextId } }),
+      ...(from && { from }),
+      ...(to && { to }),
+    };
+    const { rows, total } = await notesPage(db, dialect, filter, {
+      offset: (pageNumber - 1) * NOTES_PAGE_SIZE,
+      limit: NOTES_PAGE_SIZE,
+    });
+    const contexts = await contextsOfNotes(
+      db,
+      userId,
+      rows.map((row) => row.id),
+    );
+    return ok({
+      notes: rows.map((row) => listItemOf(row, contexts.get(row.id) ?? [], words)),
+      pageNumber,
+      totalPages: Math.ceil(total / NOTES_PAGE_SIZE),
+    });
+  });
+
+  route(app, notesEndpoints.createNote, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const { notesCollectionId, name, body, effectiveDate, contextIds = [], displayInList = false } = request.body;
+    const { ownerId } = await reachCollection(db, userId, notesCollectionId, 'change');
+    await requireOwnContexts(db, userId, contextIds);
+    const note = {
+      id: newId(),
+      userId: ownerId,
+      notesCollectionId,
+      name,
+      body,
+      effectiveDate,
+      displayInList: displayInList ? 1 : 0,
+      answersFor: null,
+      answers: null,
+      createdAt: clock(),
+    };
+    await inTransaction(db, async (tx) => {
+      await requireNoteRoom(tx, dialect, ownerId, note);
+      await insertNote(tx, dialect, note);
+      await setNoteContexts(tx, userId, note.id, contextIds);
+    });
+    tellAudience(db, live, 'notesCollection', notesCollectionId, { kind: 'note', id: note.id, action: 'created' });
+    return reply.status(201).send(ok(noteAnswerOf(note, contextIds)));
+  });
+
+  route(app, notesEndpoints.changeNote, async (request) => {
+    const { userId } = signedInOf(request);
+    const { noteId, notesCollectionId, contextIds, displayInList, ...fields } = request.body;
+    const { note, ownerId } = await reachNote(db, userId, noteId, 'change');
+    const moving = notesCollectionId !== undefined && notesCollectionId !== note.notesCollectionId;
+    if (moving) {
+      const target = await reachCollection(db, userId, notesCollectionId, 'change');
+      // Moves stay within one owner's things (docs/architecture.md, "Sharing").
+      if (target.ownerId !== ownerId) throw notFound(notesRefusals.collectionNotFound);
+    }
+    const rewrites = fields.body !== undefined || fields.effectiveDate !== undefined || moving;
+    if (note.answersFor !== null && rewrites) throw badRequest(notesRefusals.notAnswerNote);
+    await requireOwnContexts(db, userId, contextIds);
+    const change = {
+      ...fields,
+      ...(moving && { notesCollectionId }),
+      ...(displayInList !== undefined && { displayInList: displayInList ? 1 : 0 }),
+    };
+    await inTransaction(db, async (tx) => {
+      if (fields.name !== undefined || fields.body !== undefined) {
+        const text = { name: fields.name ?? note.name, body: fields.body ?? note.body };
+        await requireNoteRoom(tx, dialect, ownerId, text, note.id);
       }
-      const scope: NotesFilter['scope'] = notesCollectionId
-        ? { ownerId: (await reachCollection(db, userId, notesCollectionId, 'read')).ownerId, notesCollectionId }
-        : { personId: userId };
-      if (contextId && !(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
-      const words = searchWords(text);
-      const filter: NotesFilter = {
-        scope,
-        words,
-        ...(contextId && { context: { personId: userId, contextId } }),
-        ...(from && { from }),
-        ...(to && { to }),
-      };
-      const { rows, total } = await notesPage(db, dialect, filter, {
-        offset: (pageNumber - 1) * NOTES_PAGE_SIZE,
-        limit: NOTES_PAGE_SIZE,
-      });
-      const contexts = await contextsOfNotes(
-        db,
-        userId,
-        rows.map((row) => row.id),
-      );
-      return ok({
-        notes: rows.map((row) => listItemOf(row, contexts.get(row.id) ?? [], words)),
-        pageNumber,
-        totalPages: Math.ceil(total / NOTES_PAGE_SIZE),
-      });
-    },
-  );
+      if (Object.keys(change).length > 0) await updateNote(tx, dialect, ownerId, note.id, change);
+      if (contextIds) await setNoteContexts(tx, userId, note.id, contextIds);
+    });
+    const event = { kind: 'note', id: note.id, action: 'changed' } as const;
+    tellAudience(db, live, 'notesCollection', note.notesCollectionId, event);
+    if (moving) tellAudience(db, live, 'notesCollection', notesCollectionId, event);
+    const saved = { ...note, ...change };
+    const contexts = contextIds ?? (await contextsOfNotes(db, userId, [note.id])).get(note.id) ?? [];
+    return ok(noteAnswerOf(saved, contexts));
+  });
 
-  app.post(
-    '/note',
-    { schema: { body: noteCreateBody, response: { 201: success(noteAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const { notesCollectionId, name, body, effectiveDate, contextIds = [], displayInList = false } = request.body;
-      const { ownerId } = await reachCollection(db, userId, notesCollectionId, 'change');
-      await requireOwnContexts(db, userId, contextIds);
-      const note = {
-        id: newId(),
-        userId: ownerId,
-        notesCollectionId,
-        name,
-        body,
-        effectiveDate,
-        displayInList: displayInList ? 1 : 0,
-        answersFor: null,
-        answers: null,
-        createdAt: clock(),
-      };
-      await inTransaction(db, async (tx) => {
-        await requireNoteRoom(tx, dialect, ownerId, note);
-        await insertNote(tx, dialect, note);
-        await setNoteContexts(tx, userId, note.id, contextIds);
-      });
-      tellAudience(db, live, 'notesCollection', notesCollectionId, { kind: 'note', id: note.id, action: 'created' });
-      return reply.status(201).send(ok(noteAnswerOf(note, contextIds)));
-    },
-  );
-
-  app.put(
-    '/note',
-    { schema: { body: noteUpdateBody, response: { 200: success(noteAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { noteId, notesCollectionId, contextIds, displayInList, ...fields } = request.body;
-      const { note, ownerId } = await reachNote(db, userId, noteId, 'change');
-      const moving = notesCollectionId !== undefined && notesCollectionId !== note.notesCollectionId;
-      if (moving) {
-        const target = await reachCollection(db, userId, notesCollectionId, 'change');
-        // Moves stay within one owner's things (docs/architecture.md, "Sharing").
-        if (target.ownerId !== ownerId) throw notFound(notesRefusals.collectionNotFound);
-      }
-      const rewrites = fields.body !== undefined || fields.effectiveDate !== undefined || moving;
-      if (note.answersFor !== null && rewrites) throw badRequest(notesRefusals.notAnswerNote);
-      await requireOwnContexts(db, userId, contextIds);
-      const change = {
-        ...fields,
-        ...(moving && { notesCollectionId }),
-        ...(displayInList !== undefined && { displayInList: displayInList ? 1 : 0 }),
-      };
-      await inTransaction(db, async (tx) => {
-        if (fields.name !== undefined || fields.body !== undefined) {
-          const text = { name: fields.name ?? note.name, body: fields.body ?? note.body };
-          await requireNoteRoom(tx, dialect, ownerId, text, note.id);
-        }
-        if (Object.keys(change).length > 0) await updateNote(tx, dialect, ownerId, note.id, change);
-        if (contextIds) await setNoteContexts(tx, userId, note.id, contextIds);
-      });
-      const event = { kind: 'note', id: note.id, action: 'changed' } as const;
-      tellAudience(db, live, 'notesCollection', note.notesCollectionId, event);
-      if (moving) tellAudience(db, live, 'notesCollection', notesCollectionId, event);
-      const saved = { ...note, ...change };
-      const contexts = contextIds ?? (await contextsOfNotes(db, userId, [note.id])).get(note.id) ?? [];
-      return ok(noteAnswerOf(saved, contexts));
-    },
-  );
-
-  app.delete(
-    '/note',
-    { schema: { querystring: noteDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { note, ownerId } = await reachNote(db, userId, request.query.noteId, 'change');
-      await inTransaction(db, (tx) => deleteNotes(tx, dialect, ownerId, { noteId: note.id }));
-      tellAudience(db, live, 'notesCollection', note.notesCollectionId, {
-        kind: 'note',
-        id: note.id,
-        action: 'deleted',
-      });
-      return ok(null);
-    },
-  );
+  route(app, notesEndpoints.deleteNote, async (request) => {
+    const { userId } = signedInOf(request);
+    const { note, ownerId } = await reachNote(db, userId, request.query.noteId, 'change');
+    await inTransaction(db, (tx) => deleteNotes(tx, dialect, ownerId, { noteId: note.id }));
+    tellAudience(db, live, 'notesCollection', note.notesCollectionId, {
+      kind: 'note',
+      id: note.id,
+      action: 'deleted',
+    });
+    return ok(null);
+  });
 };

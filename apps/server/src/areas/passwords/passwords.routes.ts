@@ -1,15 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { passwordAnswer } from '@ordna/contract/passwords/answers';
-import {
-  PASSWORD_ID_LENGTH,
-  PASSWORDS_MAX,
-  PASSWORDS_TOTAL_MAX,
-  passwordCreateBody,
-  passwordDeleteBody,
-  passwordQuery,
-  passwordUpdateBody,
-} from '@ordna/contract/passwords';
+import { PASSWORD_ID_LENGTH, PASSWORDS_MAX, PASSWORDS_TOTAL_MAX } from '@ordna/contract/passwords';
 import { passwordsRefusals } from '@ordna/contract/passwords/refusals';
 import type { Db } from '../../db/database';
 import type { AreaRoutes } from '../../http/context';
@@ -28,6 +17,8 @@ import {
   updatePassword,
   vaultSize,
 } from './passwords.store';
+import { route } from '../../http/endpoint-route';
+import { passwordsEndpoints } from '@ordna/contract/passwords/endpoints';
 
 /** Refuses an entry that would pass the person's bounds: how many, and how much together. */
 async function checkRoom(db: Db, userId: string, data: string, replacingId?: string): Promise<void> {
@@ -38,77 +29,56 @@ async function checkRoom(db: Db, userId: string, data: string, replacingId?: str
 
 /** /password: one entry, the list (of one group), and add, update, delete; entries are sealed. */
 export const passwordRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  app.get(
-    '/password',
-    {
-      schema: {
-        querystring: passwordQuery,
-        response: { 200: success(z.union([passwordAnswer, z.array(passwordAnswer)])), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { passwordId, passwordGroupId } = request.query;
-      if (passwordId !== undefined) {
-        const row = await findPassword(db, userId, passwordId);
-        if (!row) throw notFound(passwordsRefusals.getPassword);
-        return ok(passwordAnswerOf(row));
+  route(app, passwordsEndpoints.readEntries, async (request) => {
+    const { userId } = signedInOf(request);
+    const { passwordId, passwordGroupId } = request.query;
+    if (passwordId !== undefined) {
+      const row = await findPassword(db, userId, passwordId);
+      if (!row) throw notFound(passwordsRefusals.getPassword);
+      return ok(passwordAnswerOf(row));
+    }
+    if (passwordGroupId !== undefined && !(await findGroup(db, userId, passwordGroupId))) {
+      throw notFound(passwordsRefusals.getPasswords);
+    }
+    return ok((await listPasswords(db, userId, passwordGroupId)).map(passwordAnswerOf));
+  });
+
+  route(app, passwordsEndpoints.createEntry, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const { passwordGroupId, data } = request.body;
+    const now = clock();
+    const row = { id: newId(PASSWORD_ID_LENGTH), userId, passwordGroupId, data, createdAt: now, updatedAt: now };
+    await inTransaction(db, async (tx) => {
+      if (!(await findGroup(tx, userId, passwordGroupId))) throw notFound(passwordsRefusals.addPassword);
+      await checkRoom(tx, userId, data);
+      await insertPassword(tx, row);
+    });
+    live.publish({ kind: 'password', id: row.id, action: 'created' }, [userId]);
+    return reply.status(201).send(ok(passwordAnswerOf(row)));
+  });
+
+  route(app, passwordsEndpoints.changeEntry, async (request) => {
+    const { userId } = signedInOf(request);
+    const { passwordId, data, passwordGroupId } = request.body;
+    const saved = await inTransaction(db, async (tx) => {
+      if (!(await findPassword(tx, userId, passwordId))) throw notFound(passwordsRefusals.updatePassword);
+      if (passwordGroupId !== undefined && !(await findGroup(tx, userId, passwordGroupId))) {
+        throw notFound(passwordsRefusals.groupNotFound);
       }
-      if (passwordGroupId !== undefined && !(await findGroup(db, userId, passwordGroupId))) {
-        throw notFound(passwordsRefusals.getPasswords);
-      }
-      return ok((await listPasswords(db, userId, passwordGroupId)).map(passwordAnswerOf));
-    },
-  );
+      await checkRoom(tx, userId, data, passwordId);
+      const changes = { data, updatedAt: clock(), ...(passwordGroupId !== undefined && { passwordGroupId }) };
+      return updatePassword(tx, userId, passwordId, changes);
+    });
+    if (!saved) throw notFound(passwordsRefusals.updatePassword);
+    live.publish({ kind: 'password', id: passwordId, action: 'changed' }, [userId]);
+    return ok(passwordAnswerOf(saved));
+  });
 
-  app.post(
-    '/password',
-    { schema: { body: passwordCreateBody, response: { 201: success(passwordAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const { passwordGroupId, data } = request.body;
-      const now = clock();
-      const row = { id: newId(PASSWORD_ID_LENGTH), userId, passwordGroupId, data, createdAt: now, updatedAt: now };
-      await inTransaction(db, async (tx) => {
-        if (!(await findGroup(tx, userId, passwordGroupId))) throw notFound(passwordsRefusals.addPassword);
-        await checkRoom(tx, userId, data);
-        await insertPassword(tx, row);
-      });
-      live.publish({ kind: 'password', id: row.id, action: 'created' }, [userId]);
-      return reply.status(201).send(ok(passwordAnswerOf(row)));
-    },
-  );
-
-  app.put(
-    '/password',
-    { schema: { body: passwordUpdateBody, response: { 200: success(passwordAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { passwordId, data, passwordGroupId } = request.body;
-      const saved = await inTransaction(db, async (tx) => {
-        if (!(await findPassword(tx, userId, passwordId))) throw notFound(passwordsRefusals.updatePassword);
-        if (passwordGroupId !== undefined && !(await findGroup(tx, userId, passwordGroupId))) {
-          throw notFound(passwordsRefusals.groupNotFound);
-        }
-        await checkRoom(tx, userId, data, passwordId);
-        const changes = { data, updatedAt: clock(), ...(passwordGroupId !== undefined && { passwordGroupId }) };
-        return updatePassword(tx, userId, passwordId, changes);
-      });
-      if (!saved) throw notFound(passwordsRefusals.updatePassword);
-      live.publish({ kind: 'password', id: passwordId, action: 'changed' }, [userId]);
-      return ok(passwordAnswerOf(saved));
-    },
-  );
-
-  app.delete(
-    '/password',
-    { schema: { body: passwordDeleteBody, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { passwordId } = request.body;
-      if (!(await deletePassword(db, userId, passwordId))) throw notFound(passwordsRefusals.deletePassword);
-      live.publish({ kind: 'password', id: passwordId, action: 'deleted' }, [userId]);
-      return ok(null);
-    },
-  );
+  route(app, passwordsEndpoints.deleteEntry, async (request) => {
+    const { userId } = signedInOf(request);
+    const { passwordId } = request.body;
+    if (!(await deletePassword(db, userId, passwordId))) throw notFound(passwordsRefusals.deletePassword);
+    live.publish({ kind: 'password', id: passwordId, action: 'deleted' }, [userId]);
+    return ok(null);
+  });
 };

@@ -1,13 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { recipeCollectionAnswer } from '@ordna/contract/recipes/answers';
-import {
-  RECIPE_COLLECTIONS_MAX,
-  recipeCollectionCreateBody,
-  recipeCollectionDeleteQuery,
-  recipeCollectionQuery,
-  recipeCollectionUpdateBody,
-} from '@ordna/contract/recipes';
+import { RECIPE_COLLECTIONS_MAX } from '@ordna/contract/recipes';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -28,6 +19,8 @@ import {
   renameCollection,
 } from './recipe-collections.store';
 import { countRecipes } from './recipes.store';
+import { route } from '../../http/endpoint-route';
+import { recipesEndpoints } from '@ordna/contract/recipes/endpoints';
 
 const refuseDuplicate = (error: unknown): never => {
   if (isUniqueViolation(error)) throw conflict(recipesRefusals.duplicateCollection);
@@ -36,95 +29,61 @@ const refuseDuplicate = (error: unknown): never => {
 
 /** /recipe-collection: the collections a person sees, one of them, and create, rename, delete. */
 export const recipeCollectionRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  app.get(
-    '/recipe-collection',
-    {
-      schema: {
-        querystring: recipeCollectionQuery,
-        response: {
-          200: success(z.union([recipeCollectionAnswer, z.array(recipeCollectionAnswer)])),
-          ...failureAnswers,
-        },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { collectionId } = request.query;
-      if (collectionId) {
-        const { collection, ownerId } = await reachCollection(db, userId, collectionId, 'read');
-        const recipeCount = await countRecipes(db, ownerId, collection.id);
-        const shared =
-          ownerId === userId
-            ? undefined
-            : (await listVisibleCollections(db, userId)).find((row) => row.id === collectionId);
-        return ok(collectionAnswerOf({ ...collection, recipeCount, ...shared }));
-      }
-      return ok((await listVisibleCollections(db, userId)).map(collectionAnswerOf));
-    },
-  );
-
-  app.post(
-    '/recipe-collection',
-    {
-      schema: {
-        body: recipeCollectionCreateBody,
-        response: { 201: success(recipeCollectionAnswer), ...failureAnswers },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const { name } = request.body;
-      if (await findCollectionByName(db, userId, name)) throw conflict(recipesRefusals.duplicateCollection);
-      if ((await countCollections(db, userId)) >= RECIPE_COLLECTIONS_MAX) {
-        throw conflict(recipesRefusals.tooManyCollections);
-      }
-      const row = { id: newId(), userId, name, createdAt: clock() };
-      await insertCollection(db, row).catch(refuseDuplicate);
-      live.publish({ kind: 'recipeCollection', id: row.id, action: 'created' }, [userId]);
-      return reply.status(201).send(ok(collectionAnswerOf({ ...row, recipeCount: 0 })));
-    },
-  );
-
-  app.put(
-    '/recipe-collection',
-    {
-      schema: {
-        body: recipeCollectionUpdateBody,
-        response: { 200: success(recipeCollectionAnswer), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { id, collectionId, name } = request.body;
-      // The schema has checked that one of them is there.
-      const { collection, ownerId } = await reachCollection(db, userId, (collectionId ?? id)!, 'change');
-      const same = await findCollectionByName(db, ownerId, name);
-      if (same && same.id !== collection.id) throw conflict(recipesRefusals.duplicateCollection);
-      await renameCollection(db, ownerId, collection.id, name).catch(refuseDuplicate);
-      tellAudience(db, live, 'recipeCollection', collection.id, {
-        kind: 'recipeCollection',
-        id: collection.id,
-        action: 'changed',
-      });
+  route(app, recipesEndpoints.readCollection, async (request) => {
+    const { userId } = signedInOf(request);
+    const { collectionId } = request.query;
+    if (collectionId) {
+      const { collection, ownerId } = await reachCollection(db, userId, collectionId, 'read');
       const recipeCount = await countRecipes(db, ownerId, collection.id);
-      return ok(collectionAnswerOf({ ...collection, name, recipeCount }));
-    },
-  );
+      const shared =
+        ownerId === userId
+          ? undefined
+          : (await listVisibleCollections(db, userId)).find((row) => row.id === collectionId);
+      return ok(collectionAnswerOf({ ...collection, recipeCount, ...shared }));
+    }
+    return ok((await listVisibleCollections(db, userId)).map(collectionAnswerOf));
+  });
 
-  app.delete(
-    '/recipe-collection',
-    { schema: { querystring: recipeCollectionDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { collection } = await reachCollection(db, userId, request.query.collectionId, 'own');
-      // Read before the shares go with the collection: the people it was shared with hear it went.
-      const audience = await audienceOf(db, 'recipeCollection', collection.id);
-      await inTransaction(db, async (tx) => {
-        await deleteCollection(tx, userId, collection.id);
-        await forgetShares(tx, 'recipeCollection', collection.id);
-      });
-      live.publish({ kind: 'recipeCollection', id: collection.id, action: 'deleted' }, audience);
-      return ok(null);
-    },
-  );
+  route(app, recipesEndpoints.createCollection, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const { name } = request.body;
+    if (await findCollectionByName(db, userId, name)) throw conflict(recipesRefusals.duplicateCollection);
+    if ((await countCollections(db, userId)) >= RECIPE_COLLECTIONS_MAX) {
+      throw conflict(recipesRefusals.tooManyCollections);
+    }
+    const row = { id: newId(), userId, name, createdAt: clock() };
+    await insertCollection(db, row).catch(refuseDuplicate);
+    live.publish({ kind: 'recipeCollection', id: row.id, action: 'created' }, [userId]);
+    return reply.status(201).send(ok(collectionAnswerOf({ ...row, recipeCount: 0 })));
+  });
+
+  route(app, recipesEndpoints.changeCollection, async (request) => {
+    const { userId } = signedInOf(request);
+    const { id, collectionId, name } = request.body;
+    // The schema has checked that one of them is there.
+    const { collection, ownerId } = await reachCollection(db, userId, (collectionId ?? id)!, 'change');
+    const same = await findCollectionByName(db, ownerId, name);
+    if (same && same.id !== collection.id) throw conflict(recipesRefusals.duplicateCollection);
+    await renameCollection(db, ownerId, collection.id, name).catch(refuseDuplicate);
+    tellAudience(db, live, 'recipeCollection', collection.id, {
+      kind: 'recipeCollection',
+      id: collection.id,
+      action: 'changed',
+    });
+    const recipeCount = await countRecipes(db, ownerId, collection.id);
+    return ok(collectionAnswerOf({ ...collection, name, recipeCount }));
+  });
+
+  route(app, recipesEndpoints.deleteCollection, async (request) => {
+    const { userId } = signedInOf(request);
+    const { collection } = await reachCollection(db, userId, request.query.collectionId, 'own');
+    // Read before the shares go with the collection: the people it was shared with hear it went.
+    const audience = await audienceOf(db, 'recipeCollection', collection.id);
+    await inTransaction(db, async (tx) => {
+      await deleteCollection(tx, userId, collection.id);
+      await forgetShares(tx, 'recipeCollection', collection.id);
+    });
+    live.publish({ kind: 'recipeCollection', id: collection.id, action: 'deleted' }, audience);
+    return ok(null);
+  });
 };

@@ -1,18 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import {
-  recipeAnswer,
-  recipeImportAnswer,
-  recipePageAnswer,
-  recipeSuggestionsAnswer,
-} from '@ordna/contract/recipes/answers';
-import {
-  RECIPES_PER_COLLECTION_MAX,
-  recipeCreateBody,
-  recipeDeleteBody,
-  recipeQuery,
-  recipeUpdateBody,
-} from '@ordna/contract/recipes';
+import { RECIPES_PER_COLLECTION_MAX } from '@ordna/contract/recipes';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -36,11 +22,11 @@ import {
   readRecipeRow,
   updateRecipe,
 } from './recipes.store';
+import { route } from '../../http/endpoint-route';
+import { recipesEndpoints } from '@ordna/contract/recipes/endpoints';
 
 /** Recipes a page of a collection shows at once. */
 export const RECIPE_PAGE_SIZE = 50;
-
-const recipeGetAnswer = z.union([recipeImportAnswer, recipeSuggestionsAnswer, recipeAnswer, recipePageAnswer]);
 
 /** /recipe: one recipe, a collection's (searched), those using a storage item, an import, suggestions; writes. */
 export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
@@ -50,116 +36,100 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
     const tellCollection = (collectionId: string, id: string, action: 'created' | 'changed' | 'deleted') =>
       tellAudience(db, live, 'recipeCollection', collectionId, { kind: 'recipe', id, action });
 
-    app.get(
-      '/recipe',
-      { schema: { querystring: recipeQuery, response: { 200: success(recipeGetAnswer), ...failureAnswers } } },
-      async (request) => {
-        const { userId } = signedInOf(request);
-        const query = request.query;
-        const page = { offset: ((query.pageNumber ?? 1) - 1) * RECIPE_PAGE_SIZE, limit: RECIPE_PAGE_SIZE };
-        if (query.recipeId !== undefined) {
-          const { recipe, ownerId } = await reachRecipe(db, userId, query.recipeId, 'read');
-          const row = await readRecipeRow(db, ownerId, recipe.id);
-          if (!row) throw notFound(recipesRefusals.recipeNotFound);
-          return ok(recipeAnswerOf(row));
+    route(app, recipesEndpoints.readRecipe, async (request) => {
+      const { userId } = signedInOf(request);
+      const query = request.query;
+      const page = { offset: ((query.pageNumber ?? 1) - 1) * RECIPE_PAGE_SIZE, limit: RECIPE_PAGE_SIZE };
+      if (query.recipeId !== undefined) {
+        const { recipe, ownerId } = await reachRecipe(db, userId, query.recipeId, 'read');
+        const row = await readRecipeRow(db, ownerId, recipe.id);
+        if (!row) throw notFound(recipesRefusals.recipeNotFound);
+        return ok(recipeAnswerOf(row));
+      }
+      if (query.collectionId === undefined) {
+        if (query.foodItemId !== undefined) {
+          const { rows, total } = await recipesUsingFood(db, userId, query.foodItemId, page);
+          return ok(pageOf(rows, total, query.pageNumber));
         }
-        if (query.collectionId === undefined) {
-          if (query.foodItemId !== undefined) {
-            const { rows, total } = await recipesUsingFood(db, userId, query.foodItemId, page);
-            return ok(pageOf(rows, total, query.pageNumber));
+        if (query.recipeUrl !== undefined) {
+          const refused = importBudget.begin(userId);
+          if (refused) throw tooMany(refused);
+          try {
+            return ok(await importRecipe(query.recipeUrl, reach));
+          } finally {
+            importBudget.end(userId);
           }
-          if (query.recipeUrl !== undefined) {
-            const refused = importBudget.begin(userId);
-            if (refused) throw tooMany(refused);
-            try {
-              return ok(await importRecipe(query.recipeUrl, reach));
-            } finally {
-              importBudget.end(userId);
-            }
-          }
-          return ok(await suggestRecipes(deps, userId, query.suggestion ?? '', reach));
         }
-        const { collection, ownerId } = await reachCollection(db, userId, query.collectionId, 'read');
-        const { rows, total } = await listCollectionRecipes(db, ownerId, collection.id, query.query ?? '', page);
-        return ok(pageOf(rows, total, query.pageNumber));
-      },
-    );
+        return ok(await suggestRecipes(deps, userId, query.suggestion ?? '', reach));
+      }
+      const { collection, ownerId } = await reachCollection(db, userId, query.collectionId, 'read');
+      const { rows, total } = await listCollectionRecipes(db, ownerId, collection.id, query.query ?? '', page);
+      return ok(pageOf(rows, total, query.pageNumber));
+    });
 
-    app.post(
-      '/recipe',
-      { schema: { body: recipeCreateBody, response: { 201: success(recipeAnswer), ...failureAnswers } } },
-      async (request, reply) => {
-        const { userId } = signedInOf(request);
-        const { collectionId, ingredients, steps, ...fields } = request.body;
-        const { collection, ownerId } = await reachCollection(db, userId, collectionId, 'change');
-        await checkFoodItems(db, userId, ingredients);
-        const id = newId();
-        await inTransaction(db, async (tx) => {
-          if ((await countRecipes(tx, ownerId, collection.id)) >= RECIPES_PER_COLLECTION_MAX) {
-            throw conflict(recipesRefusals.tooManyRecipes);
-          }
-          const row = {
-            ...fields,
-            id,
-            userId: ownerId,
-            collectionId: collection.id,
-            createdAt: clock(),
-            steps: JSON.stringify(steps),
-          };
-          const read = ingredients.map((one) => readIngredient(one.line, one.foodItemId ?? null));
-          await insertRecipe(tx, row, read, newId);
-        });
-        tellCollection(collection.id, id, 'created');
-        const row = await readRecipeRow(db, ownerId, id);
-        return reply.status(201).send(ok(recipeAnswerOf(row!)));
-      },
-    );
-
-    app.put(
-      '/recipe',
-      { schema: { body: recipeUpdateBody, response: { 200: success(recipeAnswer), ...failureAnswers } } },
-      async (request) => {
-        const { userId } = signedInOf(request);
-        const { recipeId, collectionId, ingredients, steps, ...fields } = request.body;
-        const { recipe, ownerId } = await reachRecipe(db, userId, recipeId, 'change');
-        if (collectionId !== undefined && collectionId !== recipe.collectionId) {
-          // A recipe moves only between its owner's collections.
-          const target = await reachCollection(db, userId, collectionId, 'change');
-          if (target.ownerId !== ownerId) throw notFound(recipesRefusals.collectionNotFound);
+    route(app, recipesEndpoints.createRecipe, async (request, reply) => {
+      const { userId } = signedInOf(request);
+      const { collectionId, ingredients, steps, ...fields } = request.body;
+      const { collection, ownerId } = await reachCollection(db, userId, collectionId, 'change');
+      await checkFoodItems(db, userId, ingredients);
+      const id = newId();
+      await inTransaction(db, async (tx) => {
+        if ((await countRecipes(tx, ownerId, collection.id)) >= RECIPES_PER_COLLECTION_MAX) {
+          throw conflict(recipesRefusals.tooManyRecipes);
         }
-        if (ingredients) await checkFoodItems(db, userId, ingredients);
-        await inTransaction(db, async (tx) => {
-          const moving = collectionId !== undefined && collectionId !== recipe.collectionId;
-          if (moving && (await countRecipes(tx, ownerId, collectionId)) >= RECIPES_PER_COLLECTION_MAX) {
-            throw conflict(recipesRefusals.tooManyRecipes);
-          }
-          const changes = {
-            ...fields,
-            ...(moving && { collectionId }),
-            ...(steps && { steps: JSON.stringify(steps) }),
-          };
-          const read = ingredients?.map((one) => readIngredient(one.line, one.foodItemId ?? null));
-          await updateRecipe(tx, ownerId, recipe.id, changes, read, newId);
-        });
-        tellCollection(recipe.collectionId, recipe.id, 'changed');
-        if (collectionId !== undefined && collectionId !== recipe.collectionId) {
-          tellCollection(collectionId, recipe.id, 'changed');
-        }
-        return ok(recipeAnswerOf((await readRecipeRow(db, ownerId, recipe.id))!));
-      },
-    );
+        const row = {
+          ...fields,
+          id,
+          userId: ownerId,
+          collectionId: collection.id,
+          createdAt: clock(),
+          steps: JSON.stringify(steps),
+        };
+        const read = ingredients.map((one) => readIngredient(one.line, one.foodItemId ?? null));
+        await insertRecipe(tx, row, read, newId);
+      });
+      tellCollection(collection.id, id, 'created');
+      const row = await readRecipeRow(db, ownerId, id);
+      return reply.status(201).send(ok(recipeAnswerOf(row!)));
+    });
 
-    app.delete(
-      '/recipe',
-      { schema: { body: recipeDeleteBody, response: { 200: success(nothing), ...failureAnswers } } },
-      async (request) => {
-        const { userId } = signedInOf(request);
-        const { recipe, ownerId } = await reachRecipe(db, userId, request.body.recipeId, 'change');
-        await inTransaction(db, (tx) => deleteRecipe(tx, ownerId, recipe.id));
-        tellCollection(recipe.collectionId, recipe.id, 'deleted');
-        return ok(null);
-      },
-    );
+    route(app, recipesEndpoints.changeRecipe, async (request) => {
+      const { userId } = signedInOf(request);
+      const { recipeId, collectionId, ingredients, steps, ...fields } = request.body;
+      const { recipe, ownerId } = await reachRecipe(db, userId, recipeId, 'change');
+      if (collectionId !== undefined && collectionId !== recipe.collectionId) {
+        // A recipe moves only between its owner's collections.
+        const target = await reachCollection(db, userId, collectionId, 'change');
+        if (target.ownerId !== ownerId) throw notFound(recipesRefusals.collectionNotFound);
+      }
+      if (ingredients) await checkFoodItems(db, userId, ingredients);
+      await inTransaction(db, async (tx) => {
+        const moving = collectionId !== undefined && collectionId !== recipe.collectionId;
+        if (moving && (await countRecipes(tx, ownerId, collectionId)) >= RECIPES_PER_COLLECTION_MAX) {
+          throw conflict(recipesRefusals.tooManyRecipes);
+        }
+        const changes = {
+          ...fields,
+          ...(moving && { collectionId }),
+          ...(steps && { steps: JSON.stringify(steps) }),
+        };
+        const read = ingredients?.map((one) => readIngredient(one.line, one.foodItemId ?? null));
+        await updateRecipe(tx, ownerId, recipe.id, changes, read, newId);
+      });
+      tellCollection(recipe.collectionId, recipe.id, 'changed');
+      if (collectionId !== undefined && collectionId !== recipe.collectionId) {
+        tellCollection(collectionId, recipe.id, 'changed');
+      }
+      return ok(recipeAnswerOf((await readRecipeRow(db, ownerId, recipe.id))!));
+    });
+
+    route(app, recipesEndpoints.deleteRecipe, async (request) => {
+      const { userId } = signedInOf(request);
+      const { recipe, ownerId } = await reachRecipe(db, userId, request.body.recipeId, 'change');
+      await inTransaction(db, (tx) => deleteRecipe(tx, ownerId, recipe.id));
+      tellCollection(recipe.collectionId, recipe.id, 'deleted');
+      return ok(null);
+    });
   };
 
 function pageOf(rows: Parameters<typeof summaryAnswerOf>[0][], total: number, pageNumber = 1) {

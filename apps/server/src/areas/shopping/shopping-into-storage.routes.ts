@@ -1,6 +1,3 @@
-import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
-import { shoppingIntoStorageAnswer } from '@ordna/contract/shopping/answers';
-import { shoppingIntoStorageBody } from '@ordna/contract/shopping';
 import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -13,6 +10,8 @@ import { fromThousandths } from './shopping-answers';
 import { reachList } from './shopping-access';
 import { deleteItems, listItems } from './shopping-items.store';
 import { lockList } from './shopping-lists.store';
+import { route } from '../../http/endpoint-route';
+import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 
 /**
  * POST /shopping-list/into-storage: the list's checked items go into a storage group in one
@@ -20,41 +19,31 @@ import { lockList } from './shopping-lists.store';
  * or as a new item; they leave the list in the same transaction.
  */
 export const shoppingIntoStorageRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  app.post(
-    '/shopping-list/into-storage',
-    {
-      config: { idempotent: true },
-      schema: {
-        body: shoppingIntoStorageBody,
-        response: { 200: success(shoppingIntoStorageAnswer), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { listId, storageGroupId } = request.body;
-      const { list, ownerId } = await reachList(db, userId, listId, 'change');
-      const now = clock();
-      const result = await inTransaction(db, async (tx) => {
-        // A second call at once (a double click) waits here, then finds nothing checked.
-        await lockList(tx, ownerId, list.id);
-        const checked = (await listItems(tx, ownerId, list.id)).filter((item) => item.checkedAt !== null);
-        if (checked.length === 0) throw badRequest(shoppingRefusals.nothingChecked);
-        const things = checked.map((item) => ({
-          name: item.name,
-          quantity: item.quantity === null ? null : fromThousandths(Number(item.quantity)),
-          unit: item.unit,
-        }));
-        const stored = await putIntoStorageGroup(tx, userId, storageGroupId, things, now);
-        await deleteItems(
-          tx,
-          ownerId,
-          checked.map((item) => item.id),
-        );
-        return { ...stored, moved: checked.length };
-      });
-      tellAudience(db, live, 'shoppingList', list.id, { kind: 'shoppingList', id: list.id, action: 'changed' });
-      tellStorageChanged(db, live, [result.storageGroupId]);
-      return ok({ moved: result.moved, addedTo: result.addedTo, created: result.created });
-    },
-  );
+  route(app, shoppingEndpoints.createListIntoStorage, async (request) => {
+    const { userId } = signedInOf(request);
+    const { listId, storageGroupId } = request.body;
+    const { list, ownerId } = await reachList(db, userId, listId, 'change');
+    const now = clock();
+    const result = await inTransaction(db, async (tx) => {
+      // A second call at once (a double click) waits here, then finds nothing checked.
+      await lockList(tx, ownerId, list.id);
+      const checked = (await listItems(tx, ownerId, list.id)).filter((item) => item.checkedAt !== null);
+      if (checked.length === 0) throw badRequest(shoppingRefusals.nothingChecked);
+      const things = checked.map((item) => ({
+        name: item.name,
+        quantity: item.quantity === null ? null : fromThousandths(Number(item.quantity)),
+        unit: item.unit,
+      }));
+      const stored = await putIntoStorageGroup(tx, userId, storageGroupId, things, now);
+      await deleteItems(
+        tx,
+        ownerId,
+        checked.map((item) => item.id),
+      );
+      return { ...stored, moved: checked.length };
+    });
+    tellAudience(db, live, 'shoppingList', list.id, { kind: 'shoppingList', id: list.id, action: 'changed' });
+    tellStorageChanged(db, live, [result.storageGroupId]);
+    return ok({ moved: result.moved, addedTo: result.addedTo, created: result.created });
+  });
 };

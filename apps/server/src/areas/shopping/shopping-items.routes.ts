@@ -1,13 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { shoppingAddAnswer, shoppingItemAnswer, shoppingSuggestionAnswer } from '@ordna/contract/shopping/answers';
-import {
-  SHOPPING_SUGGESTIONS_MAX,
-  shoppingItemCreateBody,
-  shoppingItemDeleteQuery,
-  shoppingItemUpdateBody,
-  shoppingSuggestionQuery,
-} from '@ordna/contract/shopping';
+import { SHOPPING_SUGGESTIONS_MAX } from '@ordna/contract/shopping';
 import { nameKeyOf, normaliseUnit, parseQuantityLine } from '@ordna/contract/kernel/quantities';
 import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { Db } from '../../db/database';
@@ -24,6 +15,8 @@ import { reachItem } from './shopping-access';
 import { boughtLike, forgetOldBought, recordBought } from './shopping-bought.store';
 import { deleteItems, findAnyItem, listItems, updateItem } from './shopping-items.store';
 import { lockList } from './shopping-lists.store';
+import { route } from '../../http/endpoint-route';
+import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 
 /** /shopping-item: add by a typed line or a list of things, change (check off, move), delete; suggestions. */
 export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) => {
@@ -36,134 +29,110 @@ export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) =
     }
   }
 
-  app.post(
-    '/shopping-item',
-    {
-      config: { idempotent: true },
-      schema: { body: shoppingItemCreateBody, response: { 201: success(shoppingAddAnswer), ...failureAnswers } },
-    },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const { listId, line, items } = request.body;
-      let things: NewThing[] = items ?? [];
-      if (line !== undefined) {
-        const read = parseQuantityLine(line);
-        if (read.name === '') throw badRequest(shoppingRefusals.itemNameRequired);
-        things = [read];
+  route(app, shoppingEndpoints.createItem, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const { listId, line, items } = request.body;
+    let things: NewThing[] = items ?? [];
+    if (line !== undefined) {
+      const read = parseQuantityLine(line);
+      if (read.name === '') throw badRequest(shoppingRefusals.itemNameRequired);
+      things = [read];
+    }
+    await requireFoodItems(
+      userId,
+      things.map((thing) => thing.foodItemId),
+    );
+    const added = await addToList(db, userId, listId, things, clock());
+    if (added.createdList) live.publish({ kind: 'shoppingList', id: added.listId, action: 'created' }, [userId]);
+    tellAudience(db, live, 'shoppingList', added.listId, {
+      kind: 'shoppingList',
+      id: added.listId,
+      action: 'changed',
+    });
+    return reply.status(201).send(ok({ listId: added.listId, items: added.items }));
+  });
+
+  route(app, shoppingEndpoints.changeItem, async (request) => {
+    const { userId } = signedInOf(request);
+    const { shoppingItemId, checked, position, ...fields } = request.body;
+    const { item, ownerId } = await reachItem(db, userId, shoppingItemId, 'change');
+    await requireFoodItems(userId, [fields.foodItemId]);
+    const now = clock();
+    const answer = await inTransaction(db, async (tx) => {
+      // Changes to one list take turns, so a move numbers what the other left and an item
+      // checked off twice at once is bought once.
+      await lockList(tx, ownerId, item.listId);
+      const current = await findAnyItem(tx, item.id);
+      if (!current) throw notFound(shoppingRefusals.itemNotFound);
+      const checking = checked === true && current.checkedAt === null;
+      await updateItem(tx, ownerId, item.id, {
+        ...(fields.name !== undefined && { name: fields.name }),
+        ...(fields.quantity !== undefined && {
+          quantity: fields.quantity === null ? null : toThousandths(fields.quantity),
+        }),
+        ...(fields.unit !== undefined && { unit: normaliseUnit(fields.unit) }),
+        ...(fields.foodItemId !== undefined && { foodItemId: fields.foodItemId }),
+        ...(checking && { checkedAt: now }),
+        ...(checked === false && { checkedAt: null }),
+      });
+      if (position !== undefined) await moveTo(tx, ownerId, item.listId, item.id, position);
+      if (checking) {
+        // The person who checked it off bought it: their suggestions learn it.
+        const bought = { name: fields.name ?? item.name, quantity: item.quantity, unit: item.unit };
+        await recordBought(tx, userId, { ...bought, nameKey: nameKeyOf(bought.name) }, now);
+        await forgetOldBought(tx, userId);
       }
-      await requireFoodItems(
-        userId,
-        things.map((thing) => thing.foodItemId),
-      );
-      const added = await addToList(db, userId, listId, things, clock());
-      if (added.createdList) live.publish({ kind: 'shoppingList', id: added.listId, action: 'created' }, [userId]);
-      tellAudience(db, live, 'shoppingList', added.listId, {
-        kind: 'shoppingList',
-        id: added.listId,
-        action: 'changed',
-      });
-      return reply.status(201).send(ok({ listId: added.listId, items: added.items }));
-    },
-  );
+      return itemAnswerOf((await findAnyItem(tx, item.id))!);
+    });
+    tellList(item.listId, item.id, 'changed');
+    return ok(answer);
+  });
 
-  app.put(
-    '/shopping-item',
-    { schema: { body: shoppingItemUpdateBody, response: { 200: success(shoppingItemAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { shoppingItemId, checked, position, ...fields } = request.body;
-      const { item, ownerId } = await reachItem(db, userId, shoppingItemId, 'change');
-      await requireFoodItems(userId, [fields.foodItemId]);
-      const now = clock();
-      const answer = await inTransaction(db, async (tx) => {
-        // Changes to one list take turns, so a move numbers what the other left and an item
-        // checked off twice at once is bought once.
-        await lockList(tx, ownerId, item.listId);
-        const current = await findAnyItem(tx, item.id);
-        if (!current) throw notFound(shoppingRefusals.itemNotFound);
-        const checking = checked === true && current.checkedAt === null;
-        await updateItem(tx, ownerId, item.id, {
-          ...(fields.name !== undefined && { name: fields.name }),
-          ...(fields.quantity !== undefined && {
-            quantity: fields.quantity === null ? null : toThousandths(fields.quantity),
-          }),
-          ...(fields.unit !== undefined && { unit: normaliseUnit(fields.unit) }),
-          ...(fields.foodItemId !== undefined && { foodItemId: fields.foodItemId }),
-          ...(checking && { checkedAt: now }),
-          ...(checked === false && { checkedAt: null }),
-        });
-        if (position !== undefined) await moveTo(tx, ownerId, item.listId, item.id, position);
-        if (checking) {
-          // The person who checked it off bought it: their suggestions learn it.
-          const bought = { name: fields.name ?? item.name, quantity: item.quantity, unit: item.unit };
-          await recordBought(tx, userId, { ...bought, nameKey: nameKeyOf(bought.name) }, now);
-          await forgetOldBought(tx, userId);
-        }
-        return itemAnswerOf((await findAnyItem(tx, item.id))!);
-      });
-      tellList(item.listId, item.id, 'changed');
-      return ok(answer);
-    },
-  );
+  route(app, shoppingEndpoints.deleteItem, async (request) => {
+    const { userId } = signedInOf(request);
+    const { item, ownerId } = await reachItem(db, userId, request.query.shoppingItemId, 'change');
+    await deleteItems(db, ownerId, [item.id]);
+    tellList(item.listId, item.id, 'deleted');
+    return ok(null);
+  });
 
-  app.delete(
-    '/shopping-item',
-    { schema: { querystring: shoppingItemDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { item, ownerId } = await reachItem(db, userId, request.query.shoppingItemId, 'change');
-      await deleteItems(db, ownerId, [item.id]);
-      tellList(item.listId, item.id, 'deleted');
-      return ok(null);
-    },
-  );
-
-  app.get(
-    '/shopping-item/suggestion',
-    {
-      schema: {
-        querystring: shoppingSuggestionQuery,
-        response: { 200: success(z.array(shoppingSuggestionAnswer)), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const typed = nameKeyOf(parseQuantityLine(request.query.query ?? '').name);
-      const [bought, stored] = await Promise.all([
-        boughtLike(db, userId, typed, SHOPPING_SUGGESTIONS_MAX),
-        storageItemsOf(db, userId),
-      ]);
-      const seen = new Set<string>();
-      const suggestions = [
-        ...bought.map((row) => ({
-          name: row.name,
-          quantity: row.quantity === null ? null : Number(row.quantity) / 1000,
-          unit: row.unit,
-          source: 'bought' as const,
-          foodItemId: null,
+  route(app, shoppingEndpoints.readItemSuggestion, async (request) => {
+    const { userId } = signedInOf(request);
+    const typed = nameKeyOf(parseQuantityLine(request.query.query ?? '').name);
+    const [bought, stored] = await Promise.all([
+      boughtLike(db, userId, typed, SHOPPING_SUGGESTIONS_MAX),
+      storageItemsOf(db, userId),
+    ]);
+    const seen = new Set<string>();
+    const suggestions = [
+      ...bought.map((row) => ({
+        name: row.name,
+        quantity: row.quantity === null ? null : Number(row.quantity) / 1000,
+        unit: row.unit,
+        source: 'bought' as const,
+        foodItemId: null,
+      })),
+      ...stored
+        .filter((item) => item.nameKey.includes(typed))
+        .map((item) => ({
+          name: item.name,
+          quantity: null,
+          unit: null,
+          source: 'storage' as const,
+          foodItemId: item.id,
         })),
-        ...stored
-          .filter((item) => item.nameKey.includes(typed))
-          .map((item) => ({
-            name: item.name,
-            quantity: null,
-            unit: null,
-            source: 'storage' as const,
-            foodItemId: item.id,
-          })),
-      ].filter((suggestion) => {
-        const key = nameKeyOf(suggestion.name);
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      // Names that start with what was typed come first.
-      suggestions.sort(
-        (a, b) => Number(!nameKeyOf(a.name).startsWith(typed)) - Number(!nameKeyOf(b.name).startsWith(typed)),
-      );
-      return ok(suggestions.slice(0, SHOPPING_SUGGESTIONS_MAX));
-    },
-  );
+    ].filter((suggestion) => {
+      const key = nameKeyOf(suggestion.name);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    // Names that start with what was typed come first.
+    suggestions.sort(
+      (a, b) => Number(!nameKeyOf(a.name).startsWith(typed)) - Number(!nameKeyOf(b.name).startsWith(typed)),
+    );
+    return ok(suggestions.slice(0, SHOPPING_SUGGESTIONS_MAX));
+  });
 };
 
 /** Moves an item to `position` among its list's items and numbers the list again from 0. */

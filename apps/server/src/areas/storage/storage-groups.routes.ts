@@ -1,13 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { storageGroupAnswer, storageGroupSummaryAnswer } from '@ordna/contract/storage/answers';
-import {
-  STORAGE_GROUPS_MAX,
-  storageGroupCreateBody,
-  storageGroupDeleteQuery,
-  storageGroupQuery,
-  storageGroupUpdateBody,
-} from '@ordna/contract/storage';
+import { STORAGE_GROUPS_MAX } from '@ordna/contract/storage';
 import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -28,98 +19,71 @@ import {
   renameGroup,
 } from './storage-groups.store';
 import { countGroupItems, listGroupItems } from './storage-items.store';
+import { route } from '../../http/endpoint-route';
+import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 
 /** /storage-group: the person's groups (own and shared) with counts, one group with its items, create, rename, delete. */
 export const storageGroupRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  app.get(
-    '/storage-group',
-    {
-      schema: {
-        querystring: storageGroupQuery,
-        response: {
-          200: success(z.union([storageGroupAnswer, z.array(storageGroupSummaryAnswer)])),
-          ...failureAnswers,
-        },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { storageGroupId } = request.query;
-      const groups = await listVisibleGroups(db, userId);
-      const summaryOf = (group: (typeof groups)[number]) => ({
-        _id: group.id,
-        name: group.name,
-        itemCount: group.itemCount,
-        ...sharedByOf(group),
-      });
-      if (!storageGroupId) return ok(groups.map(summaryOf));
-      const { group, ownerId } = await reachGroup(db, userId, storageGroupId, 'read');
-      const items = (await listGroupItems(db, ownerId, group.id)).map(itemAnswerOf);
-      const listed = groups.find((row) => row.id === group.id);
-      const summary = listed ? summaryOf(listed) : { _id: group.id, name: group.name, itemCount: items.length };
-      return ok({ ...summary, itemCount: items.length, items });
-    },
-  );
+  route(app, storageEndpoints.readGroup, async (request) => {
+    const { userId } = signedInOf(request);
+    const { storageGroupId } = request.query;
+    const groups = await listVisibleGroups(db, userId);
+    const summaryOf = (group: (typeof groups)[number]) => ({
+      _id: group.id,
+      name: group.name,
+      itemCount: group.itemCount,
+      ...sharedByOf(group),
+    });
+    if (!storageGroupId) return ok(groups.map(summaryOf));
+    const { group, ownerId } = await reachGroup(db, userId, storageGroupId, 'read');
+    const items = (await listGroupItems(db, ownerId, group.id)).map(itemAnswerOf);
+    const listed = groups.find((row) => row.id === group.id);
+    const summary = listed ? summaryOf(listed) : { _id: group.id, name: group.name, itemCount: items.length };
+    return ok({ ...summary, itemCount: items.length, items });
+  });
 
-  app.post(
-    '/storage-group',
-    { schema: { body: storageGroupCreateBody, response: { 201: success(storageGroupAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const { name } = request.body;
-      if (await findGroupByName(db, userId, name)) throw conflict(storageRefusals.duplicateGroup);
-      if ((await countGroups(db, userId)) >= STORAGE_GROUPS_MAX) throw conflict(storageRefusals.tooManyGroups);
-      const id = newId();
-      try {
-        await insertGroup(db, { id, userId, name, createdAt: clock() });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(storageRefusals.duplicateGroup);
-        throw error;
-      }
-      live.publish({ kind: 'storageGroup', id, action: 'created' }, [userId]);
-      return reply.status(201).send(ok({ _id: id, name, itemCount: 0, items: [] }));
-    },
-  );
+  route(app, storageEndpoints.createGroup, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const { name } = request.body;
+    if (await findGroupByName(db, userId, name)) throw conflict(storageRefusals.duplicateGroup);
+    if ((await countGroups(db, userId)) >= STORAGE_GROUPS_MAX) throw conflict(storageRefusals.tooManyGroups);
+    const id = newId();
+    try {
+      await insertGroup(db, { id, userId, name, createdAt: clock() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(storageRefusals.duplicateGroup);
+      throw error;
+    }
+    live.publish({ kind: 'storageGroup', id, action: 'created' }, [userId]);
+    return reply.status(201).send(ok({ _id: id, name, itemCount: 0, items: [] }));
+  });
 
-  app.put(
-    '/storage-group',
-    {
-      schema: {
-        body: storageGroupUpdateBody,
-        response: { 200: success(storageGroupSummaryAnswer), ...failureAnswers },
-      },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { storageGroupId, name } = request.body;
-      const { group, ownerId } = await reachGroup(db, userId, storageGroupId, 'change');
-      const same = await findGroupByName(db, ownerId, name);
-      if (same && same.id !== group.id) throw conflict(storageRefusals.duplicateGroup);
-      try {
-        await renameGroup(db, ownerId, group.id, name);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(storageRefusals.duplicateGroup);
-        throw error;
-      }
-      tellAudience(db, live, 'storageGroup', group.id, { kind: 'storageGroup', id: group.id, action: 'changed' });
-      return ok({ _id: group.id, name, itemCount: await countGroupItems(db, ownerId, group.id) });
-    },
-  );
+  route(app, storageEndpoints.changeGroup, async (request) => {
+    const { userId } = signedInOf(request);
+    const { storageGroupId, name } = request.body;
+    const { group, ownerId } = await reachGroup(db, userId, storageGroupId, 'change');
+    const same = await findGroupByName(db, ownerId, name);
+    if (same && same.id !== group.id) throw conflict(storageRefusals.duplicateGroup);
+    try {
+      await renameGroup(db, ownerId, group.id, name);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(storageRefusals.duplicateGroup);
+      throw error;
+    }
+    tellAudience(db, live, 'storageGroup', group.id, { kind: 'storageGroup', id: group.id, action: 'changed' });
+    return ok({ _id: group.id, name, itemCount: await countGroupItems(db, ownerId, group.id) });
+  });
 
-  app.delete(
-    '/storage-group',
-    { schema: { querystring: storageGroupDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { group } = await reachGroup(db, userId, request.query.storageGroupId, 'own');
-      // Read before the shares go with the group: the people it was shared with hear it went.
-      const audience = await audienceOf(db, 'storageGroup', group.id);
-      await inTransaction(db, async (tx) => {
-        await deleteGroup(tx, userId, group.id);
-        await forgetShares(tx, 'storageGroup', group.id);
-      });
-      live.publish({ kind: 'storageGroup', id: group.id, action: 'deleted' }, audience);
-      return ok(null);
-    },
-  );
+  route(app, storageEndpoints.deleteGroup, async (request) => {
+    const { userId } = signedInOf(request);
+    const { group } = await reachGroup(db, userId, request.query.storageGroupId, 'own');
+    // Read before the shares go with the group: the people it was shared with hear it went.
+    const audience = await audienceOf(db, 'storageGroup', group.id);
+    await inTransaction(db, async (tx) => {
+      await deleteGroup(tx, userId, group.id);
+      await forgetShares(tx, 'storageGroup', group.id);
+    });
+    live.publish({ kind: 'storageGroup', id: group.id, action: 'deleted' }, audience);
+    return ok(null);
+  });
 };

@@ -1,14 +1,4 @@
-import { z } from 'zod';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
-import { storageFoundItemAnswer, storageItemAnswer } from '@ordna/contract/storage/answers';
-import {
-  STORAGE_FOUND_MAX,
-  STORAGE_ITEMS_PER_GROUP_MAX,
-  storageItemCreateBody,
-  storageItemDeleteQuery,
-  storageItemQuery,
-  storageItemUpdateBody,
-} from '@ordna/contract/storage';
+import { STORAGE_FOUND_MAX, STORAGE_ITEMS_PER_GROUP_MAX } from '@ordna/contract/storage';
 import { addDays, localDate } from '@ordna/contract/kernel/periods';
 import { nameKeyOf, normaliseUnit } from '@ordna/contract/kernel/quantities';
 import { storageRefusals } from '@ordna/contract/storage/refusals';
@@ -33,112 +23,93 @@ import {
   listGroupItems,
   updateItem,
 } from './storage-items.store';
-
-const itemsAnswer = z.union([storageItemAnswer, z.array(storageFoundItemAnswer), z.array(storageItemAnswer)]);
+import { route } from '../../http/endpoint-route';
+import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 
 /** /storage-item: one item, a group's items, a search or what expires soon; add, change, move, delete. */
 export const storageItemRoutes: AreaRoutes = async (app, { db, clock, live }) => {
   const tellGroup = (groupId: string, itemId: string, action: 'created' | 'changed' | 'deleted') =>
     tellAudience(db, live, 'storageGroup', groupId, { kind: 'storageItem', id: itemId, action });
 
-  app.get(
-    '/storage-item',
-    { schema: { querystring: storageItemQuery, response: { 200: success(itemsAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { storageItemId, storageGroupId, query, expiringWithinDays } = request.query;
-      if (storageItemId) return ok(itemAnswerOf((await reachItem(db, userId, storageItemId, 'read')).item));
-      if (storageGroupId) {
-        const { group, ownerId } = await reachGroup(db, userId, storageGroupId, 'read');
-        return ok((await listGroupItems(db, ownerId, group.id)).map(itemAnswerOf));
-      }
-      if (query !== undefined) {
-        const words = nameKeyOf(query).split(' ').filter(Boolean);
-        return ok((await findItemsByWords(db, userId, words, STORAGE_FOUND_MAX)).map(foundItemAnswerOf));
-      }
-      const { timeZone } = await preferencesOf(db, userId);
-      const lastDay = addDays(localDate(clock(), timeZone), expiringWithinDays ?? 0);
-      return ok((await listExpiring(db, userId, lastDay, STORAGE_FOUND_MAX)).map(foundItemAnswerOf));
-    },
-  );
+  route(app, storageEndpoints.readItem, async (request) => {
+    const { userId } = signedInOf(request);
+    const { storageItemId, storageGroupId, query, expiringWithinDays } = request.query;
+    if (storageItemId) return ok(itemAnswerOf((await reachItem(db, userId, storageItemId, 'read')).item));
+    if (storageGroupId) {
+      const { group, ownerId } = await reachGroup(db, userId, storageGroupId, 'read');
+      return ok((await listGroupItems(db, ownerId, group.id)).map(itemAnswerOf));
+    }
+    if (query !== undefined) {
+      const words = nameKeyOf(query).split(' ').filter(Boolean);
+      return ok((await findItemsByWords(db, userId, words, STORAGE_FOUND_MAX)).map(foundItemAnswerOf));
+    }
+    const { timeZone } = await preferencesOf(db, userId);
+    const lastDay = addDays(localDate(clock(), timeZone), expiringWithinDays ?? 0);
+    return ok((await listExpiring(db, userId, lastDay, STORAGE_FOUND_MAX)).map(foundItemAnswerOf));
+  });
 
-  app.post(
-    '/storage-item',
-    { schema: { body: storageItemCreateBody, response: { 201: success(storageItemAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const body = request.body;
-      const { group, ownerId } = await reachGroup(db, userId, body.storageGroupId, 'change');
-      if ((await countGroupItems(db, ownerId, group.id)) >= STORAGE_ITEMS_PER_GROUP_MAX) {
+  route(app, storageEndpoints.createItem, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const body = request.body;
+    const { group, ownerId } = await reachGroup(db, userId, body.storageGroupId, 'change');
+    if ((await countGroupItems(db, ownerId, group.id)) >= STORAGE_ITEMS_PER_GROUP_MAX) {
+      throw conflict(storageRefusals.tooManyItems);
+    }
+    const row = {
+      id: newId(),
+      userId: ownerId,
+      storageGroupId: group.id,
+      name: body.name,
+      quantity: toThousandths(body.quantity ?? 1),
+      unit: normaliseUnit(body.unit) ?? '',
+      bestBefore: body.bestBefore ?? null,
+      note: body.note ?? '',
+      updatedAt: clock(),
+    };
+    await insertItems(db, [row]);
+    tellGroup(group.id, row.id, 'created');
+    return reply.status(201).send(ok(itemAnswerOf({ ...row, nameKey: nameKeyOf(row.name) })));
+  });
+
+  route(app, storageEndpoints.changeItem, async (request) => {
+    const { userId } = signedInOf(request);
+    const { storageItemId, change, storageGroupId, ...fields } = request.body;
+    const { item, ownerId } = await reachItem(db, userId, storageItemId, 'change');
+    const moveTo = storageGroupId && storageGroupId !== item.storageGroupId ? storageGroupId : null;
+    if (moveTo) {
+      const target = await reachGroup(db, userId, moveTo, 'change');
+      if (target.ownerId !== ownerId) throw badRequest(storageRefusals.moveAcrossOwners);
+      if ((await countGroupItems(db, ownerId, moveTo)) >= STORAGE_ITEMS_PER_GROUP_MAX) {
         throw conflict(storageRefusals.tooManyItems);
       }
-      const row = {
-        id: newId(),
-        userId: ownerId,
-        storageGroupId: group.id,
-        name: body.name,
-        quantity: toThousandths(body.quantity ?? 1),
-        unit: normaliseUnit(body.unit) ?? '',
-        bestBefore: body.bestBefore ?? null,
-        note: body.note ?? '',
-        updatedAt: clock(),
-      };
-      await insertItems(db, [row]);
-      tellGroup(group.id, row.id, 'created');
-      return reply.status(201).send(ok(itemAnswerOf({ ...row, nameKey: nameKeyOf(row.name) })));
-    },
-  );
-
-  app.put(
-    '/storage-item',
-    {
-      config: { idempotent: true },
-      schema: { body: storageItemUpdateBody, response: { 200: success(storageItemAnswer), ...failureAnswers } },
-    },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { storageItemId, change, storageGroupId, ...fields } = request.body;
-      const { item, ownerId } = await reachItem(db, userId, storageItemId, 'change');
-      const moveTo = storageGroupId && storageGroupId !== item.storageGroupId ? storageGroupId : null;
-      if (moveTo) {
-        const target = await reachGroup(db, userId, moveTo, 'change');
-        if (target.ownerId !== ownerId) throw badRequest(storageRefusals.moveAcrossOwners);
-        if ((await countGroupItems(db, ownerId, moveTo)) >= STORAGE_ITEMS_PER_GROUP_MAX) {
-          throw conflict(storageRefusals.tooManyItems);
-        }
-      }
-      const now = clock();
-      // The answer is read in the change's transaction (a committed change never invites a retry).
-      const answer = await inTransaction(db, async (tx) => {
-        await updateItem(tx, ownerId, item.id, {
-          ...(fields.name !== undefined && { name: fields.name }),
-          ...(fields.quantity !== undefined && { quantity: toThousandths(fields.quantity) }),
-          ...(fields.unit !== undefined && { unit: normaliseUnit(fields.unit) ?? '' }),
-          ...(fields.bestBefore !== undefined && { bestBefore: fields.bestBefore }),
-          ...(fields.note !== undefined && { note: fields.note }),
-          ...(moveTo && { storageGroupId: moveTo }),
-          updatedAt: now,
-        });
-        if (change !== undefined) await changeQuantity(tx, ownerId, item.id, toThousandths(change), now);
-        const row = await findAnyItem(tx, item.id);
-        if (!row) throw notFound(storageRefusals.itemNotFound);
-        return itemAnswerOf(row);
+    }
+    const now = clock();
+    // The answer is read in the change's transaction (a committed change never invites a retry).
+    const answer = await inTransaction(db, async (tx) => {
+      await updateItem(tx, ownerId, item.id, {
+        ...(fields.name !== undefined && { name: fields.name }),
+        ...(fields.quantity !== undefined && { quantity: toThousandths(fields.quantity) }),
+        ...(fields.unit !== undefined && { unit: normaliseUnit(fields.unit) ?? '' }),
+        ...(fields.bestBefore !== undefined && { bestBefore: fields.bestBefore }),
+        ...(fields.note !== undefined && { note: fields.note }),
+        ...(moveTo && { storageGroupId: moveTo }),
+        updatedAt: now,
       });
-      tellGroup(item.storageGroupId, item.id, 'changed');
-      if (moveTo) tellGroup(moveTo, item.id, 'changed');
-      return ok(answer);
-    },
-  );
+      if (change !== undefined) await changeQuantity(tx, ownerId, item.id, toThousandths(change), now);
+      const row = await findAnyItem(tx, item.id);
+      if (!row) throw notFound(storageRefusals.itemNotFound);
+      return itemAnswerOf(row);
+    });
+    tellGroup(item.storageGroupId, item.id, 'changed');
+    if (moveTo) tellGroup(moveTo, item.id, 'changed');
+    return ok(answer);
+  });
 
-  app.delete(
-    '/storage-item',
-    { schema: { querystring: storageItemDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { item, ownerId } = await reachItem(db, userId, request.query.storageItemId, 'change');
-      await deleteItem(db, ownerId, item.id);
-      tellGroup(item.storageGroupId, item.id, 'deleted');
-      return ok(null);
-    },
-  );
+  route(app, storageEndpoints.deleteItem, async (request) => {
+    const { userId } = signedInOf(request);
+    const { item, ownerId } = await reachItem(db, userId, request.query.storageItemId, 'change');
+    await deleteItem(db, ownerId, item.id);
+    tellGroup(item.storageGroupId, item.id, 'deleted');
+    return ok(null);
+  });
 };

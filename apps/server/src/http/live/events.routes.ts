@@ -1,7 +1,7 @@
-import { failureAnswers } from '@ordna/contract/kernel/envelope';
+import { apiEndpoints } from '@ordna/contract/kernel/api-endpoints';
 import type { ZodApp } from '../context';
 import { tooMany } from '../errors';
-import { fileAnswer } from '../openapi';
+import { route } from '../endpoint-route';
 import { signedInOf } from '../signed-in';
 import type { EventStreams } from './event-streams';
 
@@ -12,32 +12,21 @@ import type { EventStreams } from './event-streams';
  * be stored and shared between instances (docs/architecture.md, "Live updates").
  */
 export async function eventRoutes(app: ZodApp, streams: EventStreams): Promise<void> {
-  app.get(
-    '/events',
-    {
-      schema: {
-        response: {
-          200: fileAnswer('text/event-stream', 'Server-Sent Events: `ready`, then `change` {kind, id, action}'),
-          ...failureAnswers,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const refusal = streams.refusalFor(userId);
-      if (refusal) throw tooMany(refusal);
-      reply.hijack();
-      // The security headers set for this request go out as they would on any answer.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      }
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // nginx and friends would otherwise hold events back in their buffers.
-        'x-accel-buffering': 'no',
-      });
-      streams.open(userId, reply.raw);
-    },
-  );
+  route(app, apiEndpoints.events, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const refusal = streams.refusalFor(userId);
+    if (refusal) throw tooMany(refusal);
+    reply.hijack();
+    // The security headers set for this request go out as they would on any answer.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // nginx and friends would otherwise hold events back in their buffers.
+      'x-accel-buffering': 'no',
+    });
+    streams.open(userId, reply.raw);
+  });
 }

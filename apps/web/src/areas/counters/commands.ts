@@ -1,4 +1,6 @@
 import { COUNTER_CHANGE_MAX, hasCounterPrecision, type Counter, type CounterGroup } from '@ordna/contract/counters';
+import { countersEndpoints } from '@ordna/contract/counters/endpoints';
+import { commandCall, listOf } from '../../api/call';
 import i18next from 'i18next';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { reasonOf } from '../../shared/notify';
@@ -20,7 +22,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 async function everyCounter({ queryClient, api }: CommandContext): Promise<Found[]> {
   const groups = await queryClient.fetchQuery({
     queryKey: countersKeys.groups(),
-    queryFn: () => api.get<CounterGroup[]>('/counter-group'),
+    queryFn: async () => listOf(await commandCall(api, countersEndpoints.readGroups)),
     staleTime: FRESH_MS,
   });
   return groups.flatMap((group) =>
@@ -75,7 +77,8 @@ async function change(sign: 1 | -1, words: readonly string[], context: CommandCo
   }
   const language = languageNow();
   try {
-    const changed = await api.put<Counter>('/counter', { counterId: counter._id, change: sign * size });
+    const body = { counterId: counter._id, change: sign * size };
+    const changed = await commandCall(api, countersEndpoints.changeCounter, { body });
     void queryClient.invalidateQueries({ queryKey: countersKeys.all });
     const value = formatAmount(changed.value, language);
     const text = t('counters.commands.changed', {

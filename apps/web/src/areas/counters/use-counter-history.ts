@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CounterChangePage, CounterPeriod, CounterPeriodPage } from '@ordna/contract/counters';
-import { api } from '../../api/api';
+import type { CounterPeriod } from '@ordna/contract/counters';
+import { countersEndpoints } from '@ordna/contract/counters/endpoints';
+import { call } from '../../api/call';
 import { countersKeys } from './counters-keys';
 
 const nextPage = (last: { pageNumber: number; totalPages: number }) =>
@@ -11,7 +12,7 @@ export function useCounterChanges(counterId: string) {
   return useInfiniteQuery({
     queryKey: countersKeys.changes(counterId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<CounterChangePage>('/counter-change', { counterId, pageNumber: pageParam }, signal),
+      call(countersEndpoints.readChanges, { query: { counterId, pageNumber: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -22,7 +23,7 @@ export function useCounterPeriods(counterId: string, period: CounterPeriod) {
   return useInfiniteQuery({
     queryKey: countersKeys.periods(counterId, period),
     queryFn: ({ pageParam, signal }) =>
-      api.get<CounterPeriodPage>('/counter-period', { counterId, period, pageNumber: pageParam }, signal),
+      call(countersEndpoints.readPeriods, { query: { counterId, period, pageNumber: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

@@ -2,8 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Counter, CounterGroup, CounterUndo } from '@ordna/contract/counters';
-import { api } from '../../api/api';
+import type { Counter, CounterGroup } from '@ordna/contract/counters';
+import { countersEndpoints } from '@ordna/contract/counters/endpoints';
+import { call } from '../../api/call';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { countersKeys } from './counters-keys';
 import { formatChange } from './format-amount';
@@ -26,7 +27,7 @@ export function useUndoCounter() {
   const { t, i18n } = useTranslation();
   const show = useShowAnswer();
   return useMutation({
-    mutationFn: (counterId: string) => api.post<CounterUndo>('/counter-undo', { counterId }),
+    mutationFn: (counterId: string) => call(countersEndpoints.undo, { body: { counterId } }),
     onSuccess: ({ counter, undone }) => {
       const change = undone && formatChange(-undone.amount, i18n.language);
       notifySuccess(
@@ -45,7 +46,7 @@ export function useResetCounter() {
   const { t } = useTranslation();
   const show = useShowAnswer();
   return useMutation({
-    mutationFn: (counterId: string) => api.post<Counter>('/counter-reset', { counterId }),
+    mutationFn: (counterId: string) => call(countersEndpoints.reset, { body: { counterId } }),
     onSuccess: (counter) => show(counter),
     onError: (error) => notifyFailure(t('counters.reset.failed'), error),
   });

@@ -7,70 +7,64 @@ import type {
   CounterGroupUpdateBody,
   CounterUpdateBody,
 } from '@ordna/contract/counters';
-import { api } from '../../api/api';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { countersEndpoints } from '@ordna/contract/counters/endpoints';
+import { call, listOf } from '../../api/call';
+import { notifyFailure } from '../../shared/notify';
+import { useAreaMutation } from '../../shared/use-area-mutation';
 import { countersKeys } from './counters-keys';
 
 /** Every counter group with its counters (GET /counter-group). */
 export function useCounterGroups() {
   return useQuery({
     queryKey: countersKeys.groups(),
-    queryFn: ({ signal }) => api.get<CounterGroup[]>('/counter-group', undefined, signal),
-  });
-}
-
-/** A mutation of groups or counters that reads the list again and says how it went. */
-function useListMutation<T>(call: (input: T) => Promise<unknown>, done: string, failed: string) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: countersKeys.all });
-    },
-    onError: (error) => notifyFailure(t(failed), error),
+    queryFn: async ({ signal }) => listOf(await call(countersEndpoints.readGroups, { signal })),
   });
 }
 
 export const useAddGroup = () =>
-  useListMutation(
-    (name: string) => api.post<CounterGroup>('/counter-group', { name }),
+  useAreaMutation(
+    countersKeys.all,
+    (name: string) => call(countersEndpoints.createGroup, { body: { name } }),
     'counters.group.added',
     'counters.group.addFailed',
   );
 
 export const useRenameGroup = () =>
-  useListMutation(
-    (body: CounterGroupUpdateBody) => api.put<CounterGroup>('/counter-group', body),
+  useAreaMutation(
+    countersKeys.all,
+    (body: CounterGroupUpdateBody) => call(countersEndpoints.renameGroup, { body }),
     'counters.group.renamed',
     'counters.group.renameFailed',
   );
 
 export const useDeleteGroup = () =>
-  useListMutation(
-    (counterGroupId: string) => api.delete('/counter-group', { counterGroupId }),
+  useAreaMutation(
+    countersKeys.all,
+    (counterGroupId: string) => call(countersEndpoints.deleteGroup, { query: { counterGroupId } }),
     'counters.group.deleted',
     'counters.group.deleteFailed',
   );
 
 export const useAddCounter = () =>
-  useListMutation(
-    (body: CounterCreateBody) => api.post<Counter>('/counter', body),
+  useAreaMutation(
+    countersKeys.all,
+    (body: CounterCreateBody) => call(countersEndpoints.createCounter, { body }),
     'counters.counter.added',
     'counters.counter.addFailed',
   );
 
 export const useEditCounter = () =>
-  useListMutation(
-    (body: Omit<CounterUpdateBody, 'change'>) => api.put<Counter>('/counter', body),
+  useAreaMutation(
+    countersKeys.all,
+    (body: Omit<CounterUpdateBody, 'change'>) => call(countersEndpoints.changeCounter, { body }),
     'counters.counter.saved',
     'counters.counter.saveFailed',
   );
 
 export const useDeleteCounter = () =>
-  useListMutation(
-    (counterId: string) => api.delete('/counter', { counterId }),
+  useAreaMutation(
+    countersKeys.all,
+    (counterId: string) => call(countersEndpoints.deleteCounter, { query: { counterId } }),
     'counters.counter.deleted',
     'counters.counter.deleteFailed',
   );
@@ -108,7 +102,7 @@ export function useChangeCounter(onChanged?: (counter: Counter, change: number) 
   return useMutation({
     mutationKey: countersKeys.change,
     mutationFn: ({ counterId, change }: { counterId: string; change: number }) =>
-      api.put<Counter>('/counter', { counterId, change }),
+      call(countersEndpoints.changeCounter, { body: { counterId, change } }),
     onMutate: async ({ counterId, change }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, change));

@@ -1,7 +1,8 @@
-import type { DrinkCollectionSummary } from '@ordna/contract/drinks';
 import { reasonOf } from '../../shared/notify';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { drinksKeys } from './drinks-keys';
+import { drinksViews } from '@ordna/contract/drinks/endpoints';
+import { commandCall } from '../../api/call';
 
 /** `dr list`: every drink collection with its drinks counted, and whether it is public. */
 async function list(context: CommandContext): Promise<ConsoleLine[]> {
@@ -9,7 +10,7 @@ async function list(context: CommandContext): Promise<ConsoleLine[]> {
   try {
     const collections = await queryClient.fetchQuery({
       queryKey: drinksKeys.collections(),
-      queryFn: () => api.get<DrinkCollectionSummary[]>('/drink-collection'),
+      queryFn: () => commandCall(api, drinksViews.collections),
       staleTime: 5_000,
     });
     if (collections.length === 0) return [{ text: t('drinks.commands.none'), tone: 'muted' }];

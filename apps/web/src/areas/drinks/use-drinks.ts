@@ -1,22 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type {
-  Drink,
-  DrinkCollection,
-  DrinkCollectionSummary,
-  DrinkCollectionUpdateBody,
-  DrinkCreateBody,
-  DrinkUpdateBody,
-} from '@ordna/contract/drinks';
-import { api } from '../../api/api';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { useQuery } from '@tanstack/react-query';
+import type { DrinkCollectionUpdateBody, DrinkCreateBody, DrinkUpdateBody } from '@ordna/contract/drinks';
+import { useAreaMutation } from '../../shared/use-area-mutation';
 import { drinksKeys } from './drinks-keys';
+import { drinksEndpoints, drinksViews } from '@ordna/contract/drinks/endpoints';
+import { call } from '../../api/call';
 
 /** Every collection the person sees, drinks counted (GET /drink-collection). */
 export function useDrinkCollections() {
   return useQuery({
     queryKey: drinksKeys.collections(),
-    queryFn: ({ signal }) => api.get<DrinkCollectionSummary[]>('/drink-collection', undefined, signal),
+    queryFn: ({ signal }) => call(drinksViews.collections, { signal }),
   });
 }
 
@@ -24,69 +17,61 @@ export function useDrinkCollections() {
 export function useDrinkCollection(drinkCollectionId: string) {
   return useQuery({
     queryKey: drinksKeys.collection(drinkCollectionId),
-    queryFn: ({ signal }) => api.get<DrinkCollection>('/drink-collection', { drinkCollectionId }, signal),
+    queryFn: ({ signal }) => call(drinksViews.collection, { query: { drinkCollectionId }, signal }),
   });
 }
 
 export function useDrink(drinkId: string) {
   return useQuery({
     queryKey: drinksKeys.drink(drinkId),
-    queryFn: ({ signal }) => api.get<Drink>('/drink', { drinkId }, signal),
-  });
-}
-
-/** A change that reads the area again and says how it went. */
-function useDrinksMutation<T, R>(call: (input: T) => Promise<R>, done: string | null, failed: string) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      if (done) notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: drinksKeys.all });
-    },
-    onError: (error) => notifyFailure(t(failed), error),
+    queryFn: ({ signal }) => call(drinksEndpoints.readDrink, { query: { drinkId }, signal }),
   });
 }
 
 export const useAddCollection = () =>
-  useDrinksMutation(
-    (name: string) => api.post<DrinkCollection>('/drink-collection', { name }),
+  useAreaMutation(
+    drinksKeys.all,
+    (name: string) => call(drinksEndpoints.createCollection, { body: { name } }),
     'drinks.collection.added',
     'drinks.collection.addFailed',
   );
 
 export const useChangeCollection = () =>
-  useDrinksMutation(
-    (body: DrinkCollectionUpdateBody) => api.put<DrinkCollection>('/drink-collection', body),
+  useAreaMutation(
+    drinksKeys.all,
+    (body: DrinkCollectionUpdateBody) => call(drinksEndpoints.changeCollection, { body }),
     'drinks.collection.saved',
     'drinks.collection.saveFailed',
   );
 
 export const useDeleteCollection = () =>
-  useDrinksMutation(
-    (drinkCollectionId: string) => api.delete('/drink-collection', { drinkCollectionId }),
+  useAreaMutation(
+    drinksKeys.all,
+    (drinkCollectionId: string) => call(drinksEndpoints.deleteCollection, { query: { drinkCollectionId } }),
     'drinks.collection.deleted',
     'drinks.collection.deleteFailed',
   );
 
 export const useAddDrink = () =>
-  useDrinksMutation(
-    (body: DrinkCreateBody) => api.post<Drink>('/drink', body),
+  useAreaMutation(
+    drinksKeys.all,
+    (body: DrinkCreateBody) => call(drinksEndpoints.createDrink, { body }),
     'drinks.drink.added',
     'drinks.drink.addFailed',
   );
 
 export const useChangeDrink = () =>
-  useDrinksMutation(
-    (body: DrinkUpdateBody) => api.put<Drink>('/drink', body),
+  useAreaMutation(
+    drinksKeys.all,
+    (body: DrinkUpdateBody) => call(drinksEndpoints.changeDrink, { body }),
     'drinks.drink.saved',
     'drinks.drink.saveFailed',
   );
 
 export const useDeleteDrink = () =>
-  useDrinksMutation(
-    (drinkId: string) => api.delete('/drink', { drinkId }),
+  useAreaMutation(
+    drinksKeys.all,
+    (drinkId: string) => call(drinksEndpoints.deleteDrink, { query: { drinkId } }),
     'drinks.drink.deleted',
     'drinks.drink.deleteFailed',
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StorageFoundItem, StorageItem } from '@ordna/contract/storage/answers';
-import { api } from '../../api/api';
 import { storageKeys } from '../storage/public';
+import { storageViews } from '@ordna/contract/storage/endpoints';
+import { call } from '../../api/call';
 
 /**
  * Storage items an ingredient may point at, through the storage API under the storage area's own
@@ -12,7 +12,7 @@ export function useStockSearch(words: string) {
   const query = words.trim();
   return useQuery({
     queryKey: storageKeys.found(query),
-    queryFn: ({ signal }) => api.get<StorageFoundItem[]>('/storage-item', { query }, signal),
+    queryFn: ({ signal }) => call(storageViews.found, { query: { query }, signal }),
     enabled: query.length > 0,
     staleTime: 30_000,
   });
@@ -21,7 +21,7 @@ export function useStockSearch(words: string) {
 export function useStockItem(storageItemId: string | null) {
   return useQuery({
     queryKey: storageKeys.item(storageItemId ?? ''),
-    queryFn: ({ signal }) => api.get<StorageItem>('/storage-item', { storageItemId: storageItemId! }, signal),
+    queryFn: ({ signal }) => call(storageViews.item, { query: { storageItemId: storageItemId! }, signal }),
     enabled: storageItemId !== null,
     staleTime: 30_000,
   });

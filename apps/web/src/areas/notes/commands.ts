@@ -1,8 +1,10 @@
-import { NOTE_NAME_MAX, type Note, type NotesCollection, type NotesPage } from '@ordna/contract/notes';
+import { NOTE_NAME_MAX, type NotesCollection } from '@ordna/contract/notes';
 import { localDate } from '@ordna/contract/kernel/periods';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { reasonOf } from '../../shared/notify';
 import { notesKeys } from './notes-keys';
+import { notesEndpoints, notesViews } from '@ordna/contract/notes/endpoints';
+import { commandCall } from '../../api/call';
 
 /** Results `nt find` prints. */
 const FIND_LINES = 10;
@@ -13,12 +15,12 @@ const error = (text: string): ConsoleLine => ({ text, tone: 'error' });
 async function defaultCollection({ api, queryClient, t }: CommandContext): Promise<NotesCollection> {
   const collections = await queryClient.fetchQuery({
     queryKey: notesKeys.collections(),
-    queryFn: () => api.get<NotesCollection[]>('/notes-collection'),
+    queryFn: () => commandCall(api, notesViews.collections),
     staleTime: 5_000,
   });
   return (
     collections.find((collection) => !collection.sharedBy) ??
-    (await api.post<NotesCollection>('/notes-collection', { name: t('notes.commands.defaultCollection') }))
+    (await commandCall(api, notesEndpoints.createCollection, { body: { name: t('notes.commands.defaultCollection') } }))
   );
 }
 
@@ -30,7 +32,9 @@ async function addNote(text: string, context: CommandContext): Promise<ConsoleLi
     const collection = await defaultCollection(context);
     const name = text.trim().split('\n')[0]!.slice(0, NOTE_NAME_MAX);
     const today = localDate(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-    await api.post<Note>('/note', { notesCollectionId: collection._id, name, body: text.trim(), effectiveDate: today });
+    await commandCall(api, notesEndpoints.createNote, {
+      body: { notesCollectionId: collection._id, name, body: text.trim(), effectiveDate: today },
+    });
     void queryClient.invalidateQueries({ queryKey: notesKeys.all });
     return [{ text: t('notes.commands.added', { collection: collection.name }), tone: 'success' }];
   } catch (failure) {
@@ -42,7 +46,7 @@ async function addNote(text: string, context: CommandContext): Promise<ConsoleLi
 async function findNotes(words: string, { api, t }: CommandContext): Promise<ConsoleLine[]> {
   if (!words.trim()) return [error(t('messages.noSearchValue'))];
   try {
-    const page = await api.get<NotesPage>('/note', { text: words.trim(), pageNumber: 1 });
+    const page = await commandCall(api, notesViews.page, { query: { text: words.trim(), pageNumber: 1 } });
     if (page.notes.length === 0) return [{ text: t('notes.commands.noneFound'), tone: 'muted' }];
     const lines = page.notes
       .slice(0, FIND_LINES)

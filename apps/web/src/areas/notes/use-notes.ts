@@ -1,25 +1,22 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
-  Note,
-  NoteAnswers,
   NoteAnswersBody,
-  NoteContext,
   NoteCreateBody,
-  NotesCollection,
   NotesCollectionCreateBody,
   NotesCollectionUpdateBody,
-  NotesPage,
   NoteUpdateBody,
 } from '@ordna/contract/notes';
-import { api } from '../../api/api';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { notifyFailure } from '../../shared/notify';
 import { throttled } from './collection-throttle';
+import { useAreaMutation } from '../../shared/use-area-mutation';
 import { notesKeys, type NotesFilter } from './notes-keys';
+import { notesEndpoints, notesViews } from '@ordna/contract/notes/endpoints';
+import { call } from '../../api/call';
 
 /** Every collection the person sees (GET /notes-collection), fetched at most once a second. */
-const fetchCollections = throttled(() => api.get<NotesCollection[]>('/notes-collection'));
+const fetchCollections = throttled(() => call(notesViews.collections));
 
 /** The failure the toast last told, so pages reading the list together tell it once. */
 let toldFailureAt = 0;
@@ -46,7 +43,7 @@ export function useCollection(notesCollectionId: string) {
 export function useNotesList(filter: NotesFilter, enabled = true) {
   return useInfiniteQuery({
     queryKey: notesKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => api.get<NotesPage>('/note', { ...filter, pageNumber: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => call(notesViews.page, { query: { ...filter, pageNumber: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNumber < last.totalPages ? last.pageNumber + 1 : undefined),
     enabled,
@@ -56,7 +53,7 @@ export function useNotesList(filter: NotesFilter, enabled = true) {
 export function useNote(noteId: string) {
   return useQuery({
     queryKey: notesKeys.note(noteId),
-    queryFn: ({ signal }) => api.get<Note>('/note', { noteId }, signal),
+    queryFn: ({ signal }) => call(notesViews.note, { query: { noteId }, signal }),
     enabled: Boolean(noteId),
   });
 }
@@ -64,7 +61,7 @@ export function useNote(noteId: string) {
 export function useNoteAnswers(notesCollectionId: string, date: string) {
   return useQuery({
     queryKey: notesKeys.answers(notesCollectionId, date),
-    queryFn: ({ signal }) => api.get<NoteAnswers>('/note-answers', { notesCollectionId, date }, signal),
+    queryFn: ({ signal }) => call(notesEndpoints.readAnswers, { query: { notesCollectionId, date }, signal }),
     enabled: Boolean(notesCollectionId && date),
   });
 }
@@ -72,91 +69,87 @@ export function useNoteAnswers(notesCollectionId: string, date: string) {
 export function useContexts() {
   return useQuery({
     queryKey: notesKeys.contexts(),
-    queryFn: ({ signal }) => api.get<NoteContext[]>('/note-context', undefined, signal),
-  });
-}
-
-/** A write of the notes area: reads the area again and says how it went (the product's toasts where it has them). */
-function useNotesMutation<I, O>(call: (input: I) => Promise<O>, done: string | null, failed: string) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      if (done) notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: notesKeys.all });
-    },
-    onError: (error) => notifyFailure(t(failed), error),
+    queryFn: ({ signal }) => call(notesViews.contexts, { signal }),
   });
 }
 
 export const useAddNote = () =>
-  useNotesMutation(
-    (body: NoteCreateBody) => api.post<Note>('/note', body),
+  useAreaMutation(
+    notesKeys.all,
+    (body: NoteCreateBody) => call(notesEndpoints.createNote, { body }),
     'messages.addedNote',
     'notes.note.saveFailed',
   );
 
 export const useUpdateNote = () =>
-  useNotesMutation(
-    (body: NoteUpdateBody) => api.put<Note>('/note', body),
+  useAreaMutation(
+    notesKeys.all,
+    (body: NoteUpdateBody) => call(notesEndpoints.changeNote, { body }),
     'messages.updatedNote',
     'notes.note.saveFailed',
   );
 
 export const useDeleteNote = () =>
-  useNotesMutation(
-    (noteId: string) => api.delete('/note', { noteId }),
+  useAreaMutation(
+    notesKeys.all,
+    (noteId: string) => call(notesEndpoints.deleteNote, { query: { noteId } }),
     'messages.deletedNote',
     'notes.note.deleteFailed',
   );
 
 export const useSaveAnswers = () =>
-  useNotesMutation(
-    (body: NoteAnswersBody) => api.put<NoteAnswers>('/note-answers', body),
+  useAreaMutation(
+    notesKeys.all,
+    (body: NoteAnswersBody) => call(notesEndpoints.changeAnswers, { body }),
     'notes.answers.saved',
     'notes.answers.saveFailed',
   );
 
 export const useAddCollection = () =>
-  useNotesMutation(
-    (body: NotesCollectionCreateBody) => api.post<NotesCollection>('/notes-collection', body),
+  useAreaMutation(
+    notesKeys.all,
+    (body: NotesCollectionCreateBody) => call(notesEndpoints.createCollection, { body }),
     'notes.collection.added',
     'notes.collection.addFailed',
   );
 
 export const useUpdateCollection = () =>
-  useNotesMutation(
-    (body: NotesCollectionUpdateBody) => api.put<NotesCollection>('/notes-collection', body),
+  useAreaMutation(
+    notesKeys.all,
+    (body: NotesCollectionUpdateBody) => call(notesEndpoints.changeCollection, { body }),
     'notes.collection.updated',
     'messages.failedUpdateNotesCollection',
   );
 
 export const useDeleteCollection = () =>
-  useNotesMutation(
+  useAreaMutation(
+    notesKeys.all,
     (params: { notesCollectionId: string; deleteNotes?: boolean; moveNotesTo?: string }) =>
-      api.delete('/notes-collection', params),
+      call(notesEndpoints.deleteCollection, { query: params }),
     'notes.collection.deleted',
     'messages.failedDeleteNotesCollection',
   );
 
 export const useAddContext = () =>
-  useNotesMutation(
-    (name: string) => api.post<NoteContext>('/note-context', { name }),
+  useAreaMutation(
+    notesKeys.all,
+    (name: string) => call(notesEndpoints.createContext, { body: { name } }),
     'notes.contexts.added',
     'notes.contexts.saveFailed',
   );
 
 export const useRenameContext = () =>
-  useNotesMutation(
-    (body: { contextId: string; name: string }) => api.put<NoteContext>('/note-context', body),
+  useAreaMutation(
+    notesKeys.all,
+    (body: { contextId: string; name: string }) => call(notesEndpoints.changeContext, { body }),
     'notes.contexts.renamed',
     'notes.contexts.saveFailed',
   );
 
 export const useDeleteContext = () =>
-  useNotesMutation(
-    (contextId: string) => api.delete('/note-context', { contextId }),
+  useAreaMutation(
+    notesKeys.all,
+    (contextId: string) => call(notesEndpoints.deleteContext, { query: { contextId } }),
     'notes.contexts.deleted',
     'notes.contexts.deleteFailed',
   );

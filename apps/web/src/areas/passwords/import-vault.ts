@@ -2,8 +2,9 @@ import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
 import { extraApi } from '../../api/extra-api';
 import type { ImportedEntry } from './importers';
 import type { OpenGroup } from './read-vault';
-import { GROUPS_PATH, PASSWORDS_PATH } from './read-vault';
 import { vault } from './vault';
+import { passwordsEndpoints, passwordsViews } from '@ordna/contract/passwords/endpoints';
+import { callThrough } from '../../api/call';
 
 export interface ImportProgress {
   done: number;
@@ -25,14 +26,18 @@ export async function importEntries(
   const groupFor = async (name: string): Promise<string> => {
     const known = groupIds.get(name);
     if (known) return known;
-    const made = await extraApi.post<PasswordGroup>(GROUPS_PATH, { data: await vault.seal({ name }) });
+    const made = await callThrough(extraApi, passwordsEndpoints.createGroup, {
+      body: { data: await vault.seal({ name }) },
+    });
     groupIds.set(name, made._id);
     return made._id;
   };
   let done = 0;
   for (const { group, entry } of entries) {
     const passwordGroupId = await groupFor(group ?? fallbackGroup);
-    await extraApi.post<PasswordItem>(PASSWORDS_PATH, { passwordGroupId, data: await vault.seal(entry) });
+    await callThrough(extraApi, passwordsEndpoints.createEntry, {
+      body: { passwordGroupId, data: await vault.seal(entry) },
+    });
     done += 1;
     onProgress({ done, total: entries.length });
   }
@@ -42,8 +47,8 @@ export async function importEntries(
 /** The server's ciphertexts as they are, for the encrypted export. */
 export async function readSealed(): Promise<{ groups: PasswordGroup[]; passwords: PasswordItem[] }> {
   const [groups, passwords] = await Promise.all([
-    extraApi.get<PasswordGroup[]>(GROUPS_PATH),
-    extraApi.get<PasswordItem[]>(PASSWORDS_PATH),
+    callThrough(extraApi, passwordsEndpoints.readGroups),
+    callThrough(extraApi, passwordsViews.entries),
   ]);
   return { groups, passwords };
 }

@@ -2,6 +2,8 @@ import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
 import { extraApi } from '../../api/extra-api';
 import { emptyEntry, readEntry, readGroupName, type VaultEntry } from './entry';
 import { vault } from './vault';
+import { passwordsEndpoints, passwordsViews } from '@ordna/contract/passwords/endpoints';
+import { callThrough } from '../../api/call';
 
 export interface OpenGroup {
   _id: string;
@@ -25,9 +27,6 @@ export interface OpenVault {
   entries: OpenEntry[];
 }
 
-export const GROUPS_PATH = '/password-group';
-export const PASSWORDS_PATH = '/password';
-
 async function openGroup(group: PasswordGroup): Promise<OpenGroup> {
   const name = await vault.open(group.data).then(readGroupName, () => null);
   return { _id: group._id, name: name ?? '', readable: name !== null };
@@ -44,8 +43,8 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 /** Reads both lists and decrypts them here; nothing decrypted is ever sent back. */
 export async function readVault(): Promise<OpenVault> {
   const [groups, items] = await Promise.all([
-    extraApi.get<PasswordGroup[]>(GROUPS_PATH),
-    extraApi.get<PasswordItem[]>(PASSWORDS_PATH),
+    callThrough(extraApi, passwordsEndpoints.readGroups),
+    callThrough(extraApi, passwordsViews.entries),
   ]);
   const [openGroups, openEntries] = await Promise.all([
     Promise.all(groups.map(openGroup)),

@@ -1,14 +1,15 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
+import type { PasswordGroup } from '@ordna/contract/passwords';
 import { CONSOLE_PASSWORD_CACHE_MS } from '@ordna/contract/kernel/constants';
 import { extraApi } from '../../api/extra-api';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { tidyEntry, type VaultEntry } from './entry';
+import { useAreaMutation } from '../../shared/use-area-mutation';
 import { passwordsKeys } from './passwords-keys';
-import { GROUPS_PATH, PASSWORDS_PATH, readVault } from './read-vault';
+import { readVault } from './read-vault';
 import { vault } from './vault';
+import { passwordsEndpoints } from '@ordna/contract/passwords/endpoints';
+import { callThrough } from '../../api/call';
 
 const forgetting = new WeakSet<QueryClient>();
 
@@ -44,70 +45,66 @@ export function useOpenVault() {
   return useQuery({ ...vaultQuery, enabled: open });
 }
 
-function useVaultMutation<T, R>(call: (input: T) => Promise<R>, done: string, failed: string) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: passwordsKeys.all });
-    },
-    onError: (error) => notifyFailure(t(failed), error),
-  });
-}
-
 export interface EntryWrite {
   passwordGroupId: string;
   entry: VaultEntry;
 }
 
 export const useAddEntry = () =>
-  useVaultMutation(
+  useAreaMutation(
+    passwordsKeys.all,
     async ({ passwordGroupId, entry }: EntryWrite) =>
-      extraApi.post<PasswordItem>(PASSWORDS_PATH, { passwordGroupId, data: await vault.seal(tidyEntry(entry)) }),
+      callThrough(extraApi, passwordsEndpoints.createEntry, {
+        body: { passwordGroupId, data: await vault.seal(tidyEntry(entry)) },
+      }),
     'messages.addedPassword',
     'messages.couldNotAddPassword',
   );
 
 export const useUpdateEntry = () =>
-  useVaultMutation(
+  useAreaMutation(
+    passwordsKeys.all,
     async ({ passwordId, passwordGroupId, entry }: EntryWrite & { passwordId: string }) =>
-      extraApi.put<PasswordItem>(PASSWORDS_PATH, {
-        passwordId,
-        passwordGroupId,
-        data: await vault.seal(tidyEntry(entry)),
+      callThrough(extraApi, passwordsEndpoints.changeEntry, {
+        body: { passwordId, passwordGroupId, data: await vault.seal(tidyEntry(entry)) },
       }),
     'messages.updatedPassword',
     'messages.couldNotUpdatePassword',
   );
 
 export const useDeleteEntry = () =>
-  useVaultMutation(
-    (passwordId: string) => extraApi.delete(PASSWORDS_PATH, { passwordId }),
+  useAreaMutation(
+    passwordsKeys.all,
+    (passwordId: string) => callThrough(extraApi, passwordsEndpoints.deleteEntry, { body: { passwordId } }),
     'messages.passwordDeleted',
     'messages.couldNotDeletePassword',
   );
 
 /** Adds a group named `name` and answers it (an import adds into it next). */
 export async function addGroup(name: string): Promise<PasswordGroup> {
-  return extraApi.post<PasswordGroup>(GROUPS_PATH, { data: await vault.seal({ name: name.trim() }) });
+  return callThrough(extraApi, passwordsEndpoints.createGroup, {
+    body: { data: await vault.seal({ name: name.trim() }) },
+  });
 }
 
 export const useAddGroup = () =>
-  useVaultMutation(addGroup, 'messages.addedPasswordGroup', 'messages.couldNotAddPasswordGroup');
+  useAreaMutation(passwordsKeys.all, addGroup, 'messages.addedPasswordGroup', 'messages.couldNotAddPasswordGroup');
 
 export const useRenameGroup = () =>
-  useVaultMutation(
+  useAreaMutation(
+    passwordsKeys.all,
     async ({ passwordGroupId, name }: { passwordGroupId: string; name: string }) =>
-      extraApi.put<PasswordGroup>(GROUPS_PATH, { passwordGroupId, data: await vault.seal({ name: name.trim() }) }),
+      callThrough(extraApi, passwordsEndpoints.changeGroup, {
+        body: { passwordGroupId, data: await vault.seal({ name: name.trim() }) },
+      }),
     'passwords.group.renamed',
     'passwords.group.renameFailed',
   );
 
 export const useDeleteGroup = () =>
-  useVaultMutation(
-    (passwordGroupId: string) => extraApi.delete(GROUPS_PATH, { passwordGroupId }),
+  useAreaMutation(
+    passwordsKeys.all,
+    (passwordGroupId: string) => callThrough(extraApi, passwordsEndpoints.deleteGroup, { body: { passwordGroupId } }),
     'passwords.group.deleted',
     'passwords.group.deleteFailed',
   );

@@ -1,4 +1,4 @@
-import type { ExtraPasswordStatus, ExtraSignIn, Kdf } from '@ordna/contract/auth';
+import type { ExtraPasswordStatus, Kdf } from '@ordna/contract/auth';
 import {
   decryptJson,
   deriveVaultSecrets,
@@ -9,13 +9,12 @@ import {
   wrapVaultKey,
   type VaultKey,
 } from '@ordna/contract/passwords/vault-crypto';
-import { api } from '../../api/api';
 import { extraApi } from '../../api/extra-api';
 import { extraSession } from '../../api/extra-session';
 import { session } from '../../api/session';
 import { IdleLock } from './idle-lock';
-
-export const EXTRA_PASSWORD_PATH = '/auth/extra-password';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
+import { call, callThrough } from '../../api/call';
 
 /** Thrown when the vault is used while locked. */
 export class VaultLockedError extends Error {
@@ -27,10 +26,10 @@ export class VaultLockedError extends Error {
 
 type Listener = () => void;
 
-function userPath(): string {
+function userId(): string {
   const id = session.current?._id;
   if (!id) throw new VaultLockedError();
-  return `/auth/user/${encodeURIComponent(id)}`;
+  return id;
 }
 
 /**
@@ -72,14 +71,14 @@ class Vault {
   }
 
   status(): Promise<ExtraPasswordStatus> {
-    return api.get<ExtraPasswordStatus>(EXTRA_PASSWORD_PATH);
+    return call(authEndpoints.readVaultStatus);
   }
 
   /** Opens the vault: a wrong extra password answers 400 'Wrong password' and opens nothing. */
   async unlock(extraPassword: string, kdf: Kdf): Promise<void> {
     const secrets = await deriveVaultSecrets(extraPassword, kdf);
     await extraApi.endLeftOver();
-    const answer = await api.post<ExtraSignIn>(EXTRA_PASSWORD_PATH, { extraPassword: secrets.authValue });
+    const answer = await call(authEndpoints.openVault, { body: { extraPassword: secrets.authValue } });
     const key = await unwrapVaultKey(answer.wrappedVaultKey, secrets.wrappingKey);
     this.key = key;
     this.sealedKey = { kdf, wrappedVaultKey: answer.wrappedVaultKey };
@@ -93,7 +92,10 @@ class Vault {
     const kdf = newVaultKdf();
     const secrets = await deriveVaultSecrets(extraPassword, kdf);
     const wrappedVaultKey = await wrapVaultKey(await newVaultKey(), secrets.wrappingKey);
-    await api.put(userPath(), { currentPassword, extraPassword: secrets.authValue, kdf, wrappedVaultKey });
+    await call(authEndpoints.changeUser, {
+      params: { id: userId() },
+      body: { currentPassword, extraPassword: secrets.authValue, kdf, wrappedVaultKey },
+    });
     await this.unlock(extraPassword, kdf);
   }
 
@@ -103,13 +105,16 @@ class Vault {
     const kdf = newVaultKdf();
     const secrets = await deriveVaultSecrets(extraPassword, kdf);
     const wrappedVaultKey = await wrapVaultKey(key, secrets.wrappingKey);
-    await extraApi.put(userPath(), { currentPassword, extraPassword: secrets.authValue, kdf, wrappedVaultKey });
+    await callThrough(extraApi, authEndpoints.changeUser, {
+      params: { id: userId() },
+      body: { currentPassword, extraPassword: secrets.authValue, kdf, wrappedVaultKey },
+    });
     this.sealedKey = { kdf, wrappedVaultKey };
   }
 
   /** Forgets the extra password: the server wipes every entry and group. */
   async forgetVault(currentPassword: string): Promise<void> {
-    await api.delete(EXTRA_PASSWORD_PATH, undefined, { currentPassword });
+    await call(authEndpoints.forgetVault, { body: { currentPassword } });
     await this.lock();
   }
 

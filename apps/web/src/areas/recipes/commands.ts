@@ -1,8 +1,8 @@
-import type { RecipeCollection } from '@ordna/contract/recipes';
-import type { RecipePage } from '@ordna/contract/recipes/answers';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { reasonOf } from '../../shared/notify';
 import { recipesKeys } from './recipes-keys';
+import { recipesViews } from '@ordna/contract/recipes/endpoints';
+import { commandCall } from '../../api/call';
 
 /** Lines a search prints at most; the rest is counted. */
 const SHOWN_MAX = 20;
@@ -10,7 +10,7 @@ const SHOWN_MAX = 20;
 const collections = ({ queryClient, api }: CommandContext) =>
   queryClient.fetchQuery({
     queryKey: recipesKeys.collections(),
-    queryFn: () => api.get<RecipeCollection[]>('/recipe-collection'),
+    queryFn: () => commandCall(api, recipesViews.collections),
     staleTime: 5_000,
   });
 
@@ -21,7 +21,9 @@ async function find(text: string, context: CommandContext): Promise<ConsoleLine[
   try {
     const all = await collections(context);
     const pages = await Promise.all(
-      all.map((collection) => api.get<RecipePage>('/recipe', { collectionId: collection._id, query: text })),
+      all.map((collection) =>
+        commandCall(api, recipesViews.page, { query: { collectionId: collection._id, query: text } }),
+      ),
     );
     const found = pages.flatMap((page, index) =>
       page.recipes.map((recipe) => ({ recipe, collection: all[index]!.name })),

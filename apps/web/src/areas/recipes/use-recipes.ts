@@ -1,25 +1,22 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
-  Recipe,
-  RecipeCollection,
   RecipeCollectionUpdateBody,
   RecipeCreateBody,
-  RecipeImport,
-  RecipeSuggestions,
   RecipeUpdateBody,
   RecipeUseBody,
 } from '@ordna/contract/recipes';
-import type { RecipePage, RecipeUse } from '@ordna/contract/recipes/answers';
-import { api } from '../../api/api';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { notifyFailure } from '../../shared/notify';
+import { useAreaMutation } from '../../shared/use-area-mutation';
 import { recipesKeys } from './recipes-keys';
+import { recipesEndpoints, recipesViews } from '@ordna/contract/recipes/endpoints';
+import { call } from '../../api/call';
 
 /** Every recipe collection the person sees (GET /recipe-collection). */
 export function useRecipeCollections() {
   return useQuery({
     queryKey: recipesKeys.collections(),
-    queryFn: ({ signal }) => api.get<RecipeCollection[]>('/recipe-collection', undefined, signal),
+    queryFn: ({ signal }) => call(recipesViews.collections, { signal }),
   });
 }
 
@@ -27,7 +24,7 @@ export function useRecipeCollections() {
 export function useRecipeCollection(collectionId: string) {
   return useQuery({
     queryKey: recipesKeys.collection(collectionId),
-    queryFn: ({ signal }) => api.get<RecipeCollection>('/recipe-collection', { collectionId }, signal),
+    queryFn: ({ signal }) => call(recipesViews.collection, { query: { collectionId }, signal }),
     enabled: collectionId !== '',
   });
 }
@@ -38,7 +35,7 @@ export function useCollectionRecipes(collectionId: string, query: string) {
     queryKey: recipesKeys.list(collectionId, query),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<RecipePage>('/recipe', { collectionId, query: query || undefined, pageNumber: pageParam }, signal),
+      call(recipesViews.page, { query: { collectionId, query: query || undefined, pageNumber: pageParam }, signal }),
     getNextPageParam: (last) => (last.pageNumber < last.totalPages ? last.pageNumber + 1 : undefined),
   });
 }
@@ -46,7 +43,7 @@ export function useCollectionRecipes(collectionId: string, query: string) {
 export function useRecipe(recipeId: string | undefined) {
   return useQuery({
     queryKey: recipesKeys.recipe(recipeId ?? ''),
-    queryFn: ({ signal }) => api.get<Recipe>('/recipe', { recipeId }, signal),
+    queryFn: ({ signal }) => call(recipesViews.recipe, { query: { recipeId }, signal }),
     enabled: Boolean(recipeId),
   });
 }
@@ -54,7 +51,7 @@ export function useRecipe(recipeId: string | undefined) {
 export function useSuggestions(text: string) {
   return useQuery({
     queryKey: recipesKeys.suggestions(text),
-    queryFn: ({ signal }) => api.get<RecipeSuggestions>('/recipe', { suggestion: text }, signal),
+    queryFn: ({ signal }) => call(recipesViews.suggestions, { query: { suggestion: text }, signal }),
     staleTime: 30_000,
   });
 }
@@ -63,73 +60,71 @@ export function useSuggestions(text: string) {
 export function useImportRecipe() {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (recipeUrl: string) => api.get<RecipeImport>('/recipe', { recipeUrl }),
+    mutationFn: (recipeUrl: string) => call(recipesViews.import, { query: { recipeUrl } }),
     onError: (error) => notifyFailure(t('recipes.import.failed'), error),
   });
 }
 
-/** A write that reads the area again and says how it went; `done` null says nothing. */
-function useRecipesMutation<T, R>(call: (input: T) => Promise<R>, done: string | null, failed: string) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      if (done) notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: recipesKeys.all });
-    },
-    onError: (error) => notifyFailure(t(failed), error),
-  });
-}
-
 export const useAddCollection = () =>
-  useRecipesMutation(
-    (name: string) => api.post<RecipeCollection>('/recipe-collection', { name }),
+  useAreaMutation(
+    recipesKeys.all,
+    (name: string) => call(recipesEndpoints.createCollection, { body: { name } }),
     'recipes.collection.added',
     'recipes.collection.addFailed',
   );
 
 export const useRenameCollection = () =>
-  useRecipesMutation(
-    (body: RecipeCollectionUpdateBody) => api.put<RecipeCollection>('/recipe-collection', body),
+  useAreaMutation(
+    recipesKeys.all,
+    (body: RecipeCollectionUpdateBody) => call(recipesEndpoints.changeCollection, { body }),
     'recipes.collection.renamed',
     'recipes.collection.renameFailed',
   );
 
 export const useDeleteCollection = () =>
-  useRecipesMutation(
-    (collectionId: string) => api.delete('/recipe-collection', { collectionId }),
+  useAreaMutation(
+    recipesKeys.all,
+    (collectionId: string) => call(recipesEndpoints.deleteCollection, { query: { collectionId } }),
     'recipes.collection.deleted',
     'recipes.collection.deleteFailed',
   );
 
 export const useAddRecipe = () =>
-  useRecipesMutation(
-    (body: RecipeCreateBody) => api.post<Recipe>('/recipe', body),
+  useAreaMutation(
+    recipesKeys.all,
+    (body: RecipeCreateBody) => call(recipesEndpoints.createRecipe, { body }),
     'messages.addedRecipe',
     'recipes.recipe.saveFailed',
   );
 
 export const useUpdateRecipe = () =>
-  useRecipesMutation(
-    (body: RecipeUpdateBody) => api.put<Recipe>('/recipe', body),
+  useAreaMutation(
+    recipesKeys.all,
+    (body: RecipeUpdateBody) => call(recipesEndpoints.changeRecipe, { body }),
     'messages.updatedRecipe',
     'recipes.recipe.saveFailed',
   );
 
 export const useDeleteRecipe = () =>
-  useRecipesMutation(
-    (recipeId: string) => api.delete('/recipe', undefined, { recipeId }),
+  useAreaMutation(
+    recipesKeys.all,
+    (recipeId: string) => call(recipesEndpoints.deleteRecipe, { body: { recipeId } }),
     'recipes.recipe.deleted',
     'recipes.recipe.deleteFailed',
   );
 
 export const useSendToShoppingList = () =>
-  useRecipesMutation(
-    (body: RecipeUseBody) => api.post<RecipeUse>('/recipe/shopping-list', body),
+  useAreaMutation(
+    recipesKeys.all,
+    (body: RecipeUseBody) => call(recipesEndpoints.toShoppingList, { body }),
     null,
     'recipes.shop.failed',
   );
 
 export const useCook = () =>
-  useRecipesMutation((body: RecipeUseBody) => api.post<RecipeUse>('/recipe/cook', body), null, 'recipes.cook.failed');
+  useAreaMutation(
+    recipesKeys.all,
+    (body: RecipeUseBody) => call(recipesEndpoints.cook, { body }),
+    null,
+    'recipes.cook.failed',
+  );

@@ -2,6 +2,8 @@ import { Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountEndpoints } from '@ordna/contract/account/endpoints';
+import { urlOf } from '../../api/call';
 import { downloadFile } from '../../shared/download';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { SettingRow } from './SettingRow';
@@ -21,7 +23,11 @@ export function ExportEverything() {
     setReceived(0);
     try {
       const day = new Date().toISOString().slice(0, 10);
-      await downloadFile('/api/account/export', `ordna-${account?.username ?? 'export'}-${day}.json`, setReceived);
+      await downloadFile(
+        urlOf(accountEndpoints.readExport),
+        `ordna-${account?.username ?? 'export'}-${day}.json`,
+        setReceived,
+      );
       notifySuccess(t('settings.exportAll.done'));
     } catch (error) {
       notifyFailure(t('settings.exportAll.failed'), error);

@@ -2,10 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AccountDeleteBody } from '@ordna/contract/account';
 import type { ChangePasswordBody, User } from '@ordna/contract/auth';
-import { api } from '../../api/api';
 import { session } from '../../api/session';
 import { useSession } from '../../api/use-session';
 import { settingsKeys } from './settings-keys';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
+import { call } from '../../api/call';
+import { api } from '../../api/api';
+import { accountEndpoints } from '@ordna/contract/account/endpoints';
 
 /** GET /auth/user: the signed-in account as the server knows it now. */
 export type Account = Pick<User, '_id' | 'username' | 'is2faEnabled' | 'preferences'>;
@@ -18,7 +21,7 @@ export function useAccount() {
   const user = useSession();
   const query = useQuery({
     queryKey: settingsKeys.account(),
-    queryFn: ({ signal }) => api.get<Account>('/auth/user', undefined, signal),
+    queryFn: ({ signal }) => call(authEndpoints.readUser, { signal }),
     enabled: Boolean(user),
   });
   const fetched = query.data;
@@ -41,7 +44,7 @@ export function useAccount() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.put<null>('/auth/password', body),
+    mutationFn: (body: ChangePasswordBody) => call(authEndpoints.changePassword, { body }),
     // The server signs every other device out with the change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.devices() }),
   });
@@ -54,7 +57,7 @@ export function useChangePassword() {
 export function useDeleteAccount(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountDeleteBody) => api.delete<null>('/account', undefined, body),
+    mutationFn: (body: AccountDeleteBody) => call(accountEndpoints.delete, { body }),
     // Here, not in the caller's `mutate` options: signing out unmounts the page that called.
     onSuccess: async () => {
       onDeleted();

@@ -3,12 +3,14 @@ import type { Device, DeviceNameBody } from '@ordna/contract/auth';
 import { api } from '../../api/api';
 import { session } from '../../api/session';
 import { settingsKeys } from './settings-keys';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
+import { call } from '../../api/call';
 
 /** GET /auth/devices: this device first, then the most recently seen. */
 export function useDevices() {
   return useQuery({
     queryKey: settingsKeys.devices(),
-    queryFn: ({ signal }) => api.get<Device[]>('/auth/devices', undefined, signal),
+    queryFn: ({ signal }) => call(authEndpoints.readDevices, { signal }),
     select: (devices) =>
       [...devices].sort(
         (a, b) => Number(b.current) - Number(a.current) || Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt),
@@ -26,13 +28,13 @@ export function useSignOutDevices() {
     mutationFn: async (devices: Device[]) => {
       const others = devices.filter((device) => !device.current);
       const outcomes = await Promise.allSettled(
-        others.map((device) => api.delete<null>('/auth/devices', { deviceId: device._id })),
+        others.map((device) => call(authEndpoints.signOutDevice, { query: { deviceId: device._id } })),
       );
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
       const here = devices.find((device) => device.current);
       if (here) {
-        await api.delete<null>('/auth/devices', { deviceId: here._id });
+        await call(authEndpoints.signOutDevice, { query: { deviceId: here._id } });
         await api.signOut();
       }
     },
@@ -46,7 +48,7 @@ export function useSignOutDevices() {
 export function useRenameDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeviceNameBody) => api.put<Device>('/auth/devices', body),
+    mutationFn: (body: DeviceNameBody) => call(authEndpoints.nameDevice, { body }),
     onSuccess: (renamed) =>
       queryClient.setQueryData<Device[]>(settingsKeys.devices(), (devices) =>
         devices?.map((device) => (device._id === renamed._id ? { ...renamed, current: device.current } : device)),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryCodes, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorSetup } from '@ordna/contract/auth';
-import { api } from '../../api/api';
+import type { TwoFactorDisableBody, TwoFactorEnableBody } from '@ordna/contract/auth';
 import { session } from '../../api/session';
 import { settingsKeys } from './settings-keys';
 import type { Account } from './use-account';
+import { authEndpoints } from '@ordna/contract/auth/endpoints';
+import { call } from '../../api/call';
 
 function useAfterChange(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -16,14 +17,14 @@ function useAfterChange(enabled: boolean) {
 
 /** POST /auth/2fa/setup: a pending secret and its QR code; nothing changes until it is confirmed. */
 export function useTwoFactorSetup() {
-  return useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/auth/2fa/setup') });
+  return useMutation({ mutationFn: () => call(authEndpoints.setUpTwoFactor) });
 }
 
 /** POST /auth/2fa/enable: confirms the secret with a code and answers the recovery codes (shown once). */
 export function useEnableTwoFactor() {
   const changed = useAfterChange(true);
   return useMutation({
-    mutationFn: (body: TwoFactorEnableBody) => api.post<RecoveryCodes>('/auth/2fa/enable', body),
+    mutationFn: (body: TwoFactorEnableBody) => call(authEndpoints.enableTwoFactor, { body }),
     onSuccess: changed,
   });
 }
@@ -32,7 +33,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const changed = useAfterChange(false);
   return useMutation({
-    mutationFn: (body: TwoFactorDisableBody) => api.post<null>('/auth/2fa/disable', body),
+    mutationFn: (body: TwoFactorDisableBody) => call(authEndpoints.disableTwoFactor, { body }),
     onSuccess: changed,
   });
 }

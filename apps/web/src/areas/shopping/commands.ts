@@ -1,10 +1,11 @@
 import { formatQuantityLine } from '@ordna/contract/kernel/quantities';
-import type { ShoppingAdd, ShoppingList, ShoppingListSummary } from '@ordna/contract/shopping';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { session } from '../../api/session';
 import { reasonOf } from '../../shared/notify';
 import { defaultListOf } from './default-list';
 import { shoppingKeys } from './shopping-keys';
+import { shoppingEndpoints, shoppingViews } from '@ordna/contract/shopping/endpoints';
+import { commandCall } from '../../api/call';
 
 /** Names read for the console are shared with the pages and kept this long. */
 const FRESH_MS = 5_000;
@@ -12,7 +13,7 @@ const FRESH_MS = 5_000;
 const lists = ({ queryClient, api }: CommandContext) =>
   queryClient.fetchQuery({
     queryKey: shoppingKeys.lists(),
-    queryFn: () => api.get<ShoppingListSummary[]>('/shopping-list'),
+    queryFn: () => commandCall(api, shoppingViews.lists),
     staleTime: FRESH_MS,
   });
 
@@ -24,7 +25,7 @@ async function addItem(line: string, context: CommandContext): Promise<ConsoleLi
   const { t, api, queryClient } = context;
   if (!line) return [error(t('shopping.commands.whatToAdd'))];
   try {
-    const added = await api.post<ShoppingAdd>('/shopping-item', { line });
+    const added = await commandCall(api, shoppingEndpoints.createItem, { body: { line } });
     void queryClient.invalidateQueries({ queryKey: shoppingKeys.all });
     const name = (await lists(context)).find((list) => list._id === added.listId)?.name ?? '';
     return added.items.map((item) => ({
@@ -44,7 +45,7 @@ async function show(name: string, context: CommandContext): Promise<ConsoleLine[
   const preferred = session.current?.preferences.defaultShoppingList ?? null;
   const list = name ? all.find((each) => same(each.name, name)) : defaultListOf(all, preferred);
   if (!list) return [error(t('shopping.commands.noSuchList'))];
-  const full = await api.get<ShoppingList>('/shopping-list', { listId: list._id });
+  const full = await commandCall(api, shoppingViews.list, { query: { listId: list._id } });
   const open = full.items.filter((item) => !item.checked);
   if (open.length === 0) return [{ text: list.name }, { text: t('shopping.commands.nothingLeft'), tone: 'muted' }];
   return [{ text: list.name }, ...open.map((item) => ({ text: `  ${formatQuantityLine(item)}` }))];

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { ShoppingIntoStorage, ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
-import { api } from '../../api/api';
+import type { ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { shoppingKeys } from './shopping-keys';
+import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
+import { call } from '../../api/call';
 
 /** The list in the cache with one item changed, as the server will answer it. */
 export function withItem(list: ShoppingList, itemId: string, change: Partial<ShoppingItem>): ShoppingList {
@@ -22,7 +23,7 @@ export function useCheckItem(listId: string) {
   const key = shoppingKeys.list(listId);
   return useMutation({
     mutationFn: ({ item, checked }: { item: ShoppingItem; checked: boolean }) =>
-      api.put<ShoppingItem>('/shopping-item', { shoppingItemId: item._id, checked }),
+      call(shoppingEndpoints.changeItem, { body: { shoppingItemId: item._id, checked } }),
     onMutate: async ({ item, checked }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const checkedAt = checked ? Date.now() : null;
@@ -68,7 +69,7 @@ export function useMoveItem(listId: string) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: ({ itemId, position }: { itemId: string; position: number }) =>
-      api.put<ShoppingItem>('/shopping-item', { shoppingItemId: itemId, position }),
+      call(shoppingEndpoints.changeItem, { body: { shoppingItemId: itemId, position } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.list(listId) }),
     onError: (error) => notifyFailure(t('shopping.item.moveFailed'), error),
   });
@@ -78,7 +79,7 @@ export function useDeleteItem() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (itemId: string) => api.delete('/shopping-item', { shoppingItemId: itemId }),
+    mutationFn: (itemId: string) => call(shoppingEndpoints.deleteItem, { query: { shoppingItemId: itemId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
     onError: (error) => notifyFailure(t('shopping.item.deleteFailed'), error),
   });
@@ -90,7 +91,7 @@ export function useIntoStorage(onMoved: () => void) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (body: { listId: string; storageGroupId: string }) =>
-      api.post<ShoppingIntoStorage>('/shopping-list/into-storage', body),
+      call(shoppingEndpoints.createListIntoStorage, { body }),
     onSuccess: (answer) => {
       notifySuccess(t('shopping.intoStorage.done', { count: answer.moved }));
       onMoved();

@@ -1,22 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  ShoppingAdd,
-  ShoppingList,
-  ShoppingListSummary,
-  ShoppingNewItem,
-  ShoppingSuggestion,
-} from '@ordna/contract/shopping';
-import { api } from '../../api/api';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
+import type { ShoppingList, ShoppingNewItem } from '@ordna/contract/shopping';
+import { notifyFailure } from '../../shared/notify';
 import { pendingItemsFor, settlePending, withPending } from './pending-items';
+import { useAreaMutation } from '../../shared/use-area-mutation';
 import { shoppingKeys } from './shopping-keys';
+import { shoppingEndpoints, shoppingViews } from '@ordna/contract/shopping/endpoints';
+import { call } from '../../api/call';
 
 /** Every list the person sees, with its counts (GET /shopping-list). */
 export function useShoppingLists() {
   return useQuery({
     queryKey: shoppingKeys.lists(),
-    queryFn: ({ signal }) => api.get<ShoppingListSummary[]>('/shopping-list', undefined, signal),
+    queryFn: ({ signal }) => call(shoppingViews.lists, { signal }),
   });
 }
 
@@ -24,7 +20,7 @@ export function useShoppingLists() {
 export function useShoppingList(listId: string | undefined) {
   return useQuery({
     queryKey: shoppingKeys.list(listId ?? ''),
-    queryFn: ({ signal }) => api.get<ShoppingList>('/shopping-list', { listId }, signal),
+    queryFn: ({ signal }) => call(shoppingViews.list, { query: { listId }, signal }),
     enabled: Boolean(listId),
   });
 }
@@ -33,42 +29,31 @@ export function useShoppingList(listId: string | undefined) {
 export function useSuggestions(query: string) {
   return useQuery({
     queryKey: shoppingKeys.suggestions(query),
-    queryFn: ({ signal }) => api.get<ShoppingSuggestion[]>('/shopping-item/suggestion', { query }, signal),
+    queryFn: ({ signal }) => call(shoppingEndpoints.readItemSuggestion, { query: { query }, signal }),
     staleTime: 30_000,
   });
 }
 
-/** A mutation of lists that reads the area again and says how it went. */
-function useListsMutation<T, R>(call: (input: T) => Promise<R>, done: string, failed: string) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: shoppingKeys.all });
-    },
-    onError: (error) => notifyFailure(t(failed), error),
-  });
-}
-
 export const useAddList = () =>
-  useListsMutation(
-    (name: string) => api.post<ShoppingList>('/shopping-list', { name }),
+  useAreaMutation(
+    shoppingKeys.all,
+    (name: string) => call(shoppingEndpoints.createList, { body: { name } }),
     'shopping.list.added',
     'shopping.list.addFailed',
   );
 
 export const useRenameList = () =>
-  useListsMutation(
-    (body: { listId: string; name: string }) => api.put<ShoppingList>('/shopping-list', body),
+  useAreaMutation(
+    shoppingKeys.all,
+    (body: { listId: string; name: string }) => call(shoppingEndpoints.changeList, { body }),
     'shopping.list.renamed',
     'shopping.list.renameFailed',
   );
 
 export const useDeleteList = () =>
-  useListsMutation(
-    (listId: string) => api.delete('/shopping-list', { listId }),
+  useAreaMutation(
+    shoppingKeys.all,
+    (listId: string) => call(shoppingEndpoints.deleteList, { query: { listId } }),
     'shopping.list.deleted',
     'shopping.list.deleteFailed',
   );
@@ -88,7 +73,7 @@ export function useAddItems() {
   return useMutation({
     mutationKey: adding,
     scope: { id: 'shopping-add' },
-    mutationFn: (body: AddBody) => api.post<ShoppingAdd>('/shopping-item', body),
+    mutationFn: (body: AddBody) => call(shoppingEndpoints.createItem, { body }),
     onMutate: async (body) => {
       if (!body.listId) return undefined;
       const key = shoppingKeys.list(body.listId);

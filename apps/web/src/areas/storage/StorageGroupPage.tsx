@@ -27,6 +27,8 @@ import { GroupNameModal } from './GroupNameModal';
 import { storageKeys } from './storage-keys';
 import { StorageItemRow } from './StorageItemRow';
 import { useChangeQuantity, useDeleteGroup, useDeleteItem, useRenameGroup, useStorageGroup } from './use-storage';
+import { storageEndpoints } from '@ordna/contract/storage/endpoints';
+import { urlOf } from '../../api/call';
 
 type Dialog = 'rename' | 'share' | 'delete' | 'import' | null;
 
@@ -56,7 +58,7 @@ export default function StorageGroupPage() {
 
   const exportCsv = () =>
     downloadFile(
-      `/api/storage-item/csv?storageGroupId=${encodeURIComponent(storageGroupId)}`,
+      urlOf(storageEndpoints.readItemCsv, { query: { storageGroupId } }),
       `${group.data?.name ?? 'storage'}.csv`,
     ).catch((error: unknown) => notifyFailure(t('storage.csv.exportFailed'), error));
 

@@ -1,8 +1,9 @@
 import { formatAmount } from '@ordna/contract/kernel/quantities';
-import type { StorageFoundItem } from '@ordna/contract/storage';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { reasonOf } from '../../shared/notify';
 import { storageKeys } from './storage-keys';
+import { storageViews } from '@ordna/contract/storage/endpoints';
+import { commandCall } from '../../api/call';
 
 /** `st find <words>`: the items whose name has every word, in every group the person sees. */
 async function find(words: string, context: CommandContext): Promise<ConsoleLine[]> {
@@ -11,7 +12,7 @@ async function find(words: string, context: CommandContext): Promise<ConsoleLine
   try {
     const found = await queryClient.fetchQuery({
       queryKey: storageKeys.found(words),
-      queryFn: () => api.get<StorageFoundItem[]>('/storage-item', { query: words }),
+      queryFn: () => commandCall(api, storageViews.found, { query: { query: words } }),
       staleTime: 5_000,
     });
     if (found.length === 0) return [{ text: t('storage.commands.nothingFound'), tone: 'muted' }];

@@ -1,30 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  StorageCsvImport,
-  StorageFoundItem,
-  StorageGroup,
-  StorageGroupSummary,
-  StorageItem,
-  StorageItemCreateBody,
-  StorageItemUpdateBody,
-} from '@ordna/contract/storage';
-import { api } from '../../api/api';
+import type { StorageItemCreateBody, StorageItemUpdateBody } from '@ordna/contract/storage';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { useAreaMutation } from '../../shared/use-area-mutation';
 import { storageKeys } from './storage-keys';
+import { storageEndpoints, storageViews } from '@ordna/contract/storage/endpoints';
+import { call } from '../../api/call';
 
 /** Every storage group the person sees, with how many items each holds. */
 export function useStorageGroups() {
   return useQuery({
     queryKey: storageKeys.groups(),
-    queryFn: ({ signal }) => api.get<StorageGroupSummary[]>('/storage-group', undefined, signal),
+    queryFn: ({ signal }) => call(storageViews.groups, { signal }),
   });
 }
 
 export function useStorageGroup(storageGroupId: string | undefined) {
   return useQuery({
     queryKey: storageKeys.group(storageGroupId ?? ''),
-    queryFn: ({ signal }) => api.get<StorageGroup>('/storage-group', { storageGroupId }, signal),
+    queryFn: ({ signal }) => call(storageViews.group, { query: { storageGroupId }, signal }),
     enabled: Boolean(storageGroupId),
   });
 }
@@ -32,7 +26,7 @@ export function useStorageGroup(storageGroupId: string | undefined) {
 export function useStorageItem(storageItemId: string | undefined) {
   return useQuery({
     queryKey: storageKeys.item(storageItemId ?? ''),
-    queryFn: ({ signal }) => api.get<StorageItem>('/storage-item', { storageItemId }, signal),
+    queryFn: ({ signal }) => call(storageViews.item, { query: { storageItemId }, signal }),
     enabled: Boolean(storageItemId),
   });
 }
@@ -41,74 +35,65 @@ export function useStorageItem(storageItemId: string | undefined) {
 export function useExpiring(days: number) {
   return useQuery({
     queryKey: storageKeys.expiring(days),
-    queryFn: ({ signal }) => api.get<StorageFoundItem[]>('/storage-item', { expiringWithinDays: days }, signal),
-  });
-}
-
-/** A mutation of storage that reads the area again and says how it went. */
-function useStorageMutation<T, R>(call: (input: T) => Promise<R>, done: string | null, failed: string, scope?: string) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: call,
-    // Writes of one scope go one after another, in the order they were made.
-    ...(scope && { scope: { id: scope } }),
-    onSuccess: () => {
-      if (done) notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: storageKeys.all });
-    },
-    onError: (error) => notifyFailure(t(failed), error),
+    queryFn: ({ signal }) => call(storageViews.found, { query: { expiringWithinDays: days }, signal }),
   });
 }
 
 export const useAddGroup = () =>
-  useStorageMutation(
-    (name: string) => api.post<StorageGroup>('/storage-group', { name }),
+  useAreaMutation(
+    storageKeys.all,
+    (name: string) => call(storageEndpoints.createGroup, { body: { name } }),
     'storage.group.added',
     'storage.group.addFailed',
   );
 
 export const useRenameGroup = () =>
-  useStorageMutation(
-    (body: { storageGroupId: string; name: string }) => api.put<StorageGroupSummary>('/storage-group', body),
+  useAreaMutation(
+    storageKeys.all,
+    (body: { storageGroupId: string; name: string }) => call(storageEndpoints.changeGroup, { body }),
     'storage.group.renamed',
     'storage.group.renameFailed',
   );
 
 export const useDeleteGroup = () =>
-  useStorageMutation(
-    (storageGroupId: string) => api.delete('/storage-group', { storageGroupId }),
+  useAreaMutation(
+    storageKeys.all,
+    (storageGroupId: string) => call(storageEndpoints.deleteGroup, { query: { storageGroupId } }),
     'storage.group.deleted',
     'storage.group.deleteFailed',
   );
 
 export const useAddItem = () =>
-  useStorageMutation(
-    (body: StorageItemCreateBody) => api.post<StorageItem>('/storage-item', body),
+  useAreaMutation(
+    storageKeys.all,
+    (body: StorageItemCreateBody) => call(storageEndpoints.createItem, { body }),
     null,
     'storage.item.addFailed',
     'storage-add',
   );
 
 export const useSaveItem = () =>
-  useStorageMutation(
-    (body: StorageItemUpdateBody) => api.put<StorageItem>('/storage-item', body),
+  useAreaMutation(
+    storageKeys.all,
+    (body: StorageItemUpdateBody) => call(storageEndpoints.changeItem, { body }),
     'storage.item.saved',
     'storage.item.saveFailed',
   );
 
 /** Quick + and −: quiet, the quantity reads again when the server has added it. */
 export const useChangeQuantity = () =>
-  useStorageMutation(
+  useAreaMutation(
+    storageKeys.all,
     ({ storageItemId, change }: { storageItemId: string; change: number }) =>
-      api.put<StorageItem>('/storage-item', { storageItemId, change }),
+      call(storageEndpoints.changeItem, { body: { storageItemId, change } }),
     null,
     'storage.item.saveFailed',
   );
 
 export const useDeleteItem = () =>
-  useStorageMutation(
-    (storageItemId: string) => api.delete('/storage-item', { storageItemId }),
+  useAreaMutation(
+    storageKeys.all,
+    (storageItemId: string) => call(storageEndpoints.deleteItem, { query: { storageItemId } }),
     'storage.item.deleted',
     'storage.item.deleteFailed',
   );
@@ -118,8 +103,7 @@ export function useImportCsv() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (body: { storageGroupId: string; csv: string }) =>
-      api.post<StorageCsvImport>('/storage-item/csv', body),
+    mutationFn: (body: { storageGroupId: string; csv: string }) => call(storageEndpoints.createItemCsv, { body }),
     onSuccess: (answer) => {
       if (answer.errors.length > 0) return;
       notifySuccess(t('storage.csv.imported', { added: answer.added, updated: answer.updated }));

@@ -1,7 +1,9 @@
-import type { ShallowTimeGroup, SubGroupSummary, TimeStamp } from '@ordna/contract/time';
+import type { ShallowTimeGroup } from '@ordna/contract/time';
 import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area';
 import { reasonOf } from '../../shared/notify';
 import { timeKeys } from './time-keys';
+import { timeEndpoints, timeViews } from '@ordna/contract/time/endpoints';
+import { commandCall } from '../../api/call';
 
 /** Names read for the console are shared with the pages' pickers and kept this long. */
 const FRESH_MS = 5_000;
@@ -9,14 +11,14 @@ const FRESH_MS = 5_000;
 const timeGroups = ({ queryClient, api }: CommandContext) =>
   queryClient.fetchQuery({
     queryKey: timeKeys.shallowGroups(),
-    queryFn: () => api.get<ShallowTimeGroup[]>('/time-group', { shallow: true }),
+    queryFn: () => commandCall(api, timeViews.shallowGroups, { query: { shallow: true } }),
     staleTime: FRESH_MS,
   });
 
 const subGroups = ({ queryClient, api }: CommandContext) =>
   queryClient.fetchQuery({
     queryKey: timeKeys.subGroups(),
-    queryFn: () => api.get<SubGroupSummary[]>('/sub-group'),
+    queryFn: () => commandCall(api, timeViews.subGroupSummaries),
     staleTime: FRESH_MS,
   });
 
@@ -40,9 +42,11 @@ async function stampIn(group: string, subGroup: string | undefined, context: Com
   if (!subGroup?.trim()) return [error(t('messages.needSubGroupName'))];
   const existing = (await subGroups(context)).find((sub) => sub.timeGroupId === found._id && same(sub.name, subGroup));
   try {
-    const stamp = await api.post<TimeStamp>('/time-stamp', {
-      name: existing?.name ?? subGroup.trim(),
-      timeGroupId: found._id,
+    const stamp = await commandCall(api, timeEndpoints.createStamp, {
+      body: {
+        name: existing?.name ?? subGroup.trim(),
+        timeGroupId: found._id,
+      },
     });
     refresh(context);
     return [{ text: t('time.commands.stampedIn', { group: found.name, subGroup: stamp.name }), tone: 'success' }];
@@ -59,7 +63,7 @@ async function stampOut(group: string, context: CommandContext): Promise<Console
   const { t, api } = context;
   const found = group ? await groupNamed(group, context) : undefined;
   if (group && !found) return [error(t('messages.timeGroupNotFound'))];
-  const running = (await api.get<TimeStamp[]>('/time-stamp', { active: true })).filter(
+  const running = (await commandCall(api, timeViews.stamps, { query: { active: true } })).filter(
     (stamp) => !found || stamp.timeGroupId === found._id,
   );
   if (running.length === 0) return [error(t('messages.noActiveStamp'))];
@@ -68,7 +72,7 @@ async function stampOut(group: string, context: CommandContext): Promise<Console
   for (const stamp of running) {
     const named = { group: names.get(stamp.timeGroupId) ?? '', subGroup: stamp.name };
     try {
-      await api.put<TimeStamp>('/time-stamp', { timeStampId: stamp._id, ended: true });
+      await commandCall(api, timeEndpoints.changeStamp, { body: { timeStampId: stamp._id, ended: true } });
       lines.push({ text: t('time.commands.stampedOut', named), tone: 'success' });
     } catch (failure) {
       lines.push(error(t('messages.couldNotStampOut')), {

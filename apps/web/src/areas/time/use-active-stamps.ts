@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimeStamp } from '@ordna/contract/time';
-import { api } from '../../api/api';
 import { timeKeys } from './time-keys';
+import { timeViews } from '@ordna/contract/time/endpoints';
+import { call } from '../../api/call';
 
 const newestFirst = (stamps: TimeStamp[]) => [...stamps].sort((a, b) => b.startTime.localeCompare(a.startTime));
 
@@ -9,7 +10,7 @@ const newestFirst = (stamps: TimeStamp[]) => [...stamps].sort((a, b) => b.startT
 export function useActiveStamps() {
   return useQuery({
     queryKey: timeKeys.activeStamps(),
-    queryFn: ({ signal }) => api.get<TimeStamp[]>('/time-stamp', { active: true }, signal),
+    queryFn: ({ signal }) => call(timeViews.stamps, { query: { active: true }, signal }),
     select: newestFirst,
   });
 }

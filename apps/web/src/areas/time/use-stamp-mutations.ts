@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@ordna/contract/kernel/messages';
 import type { TimeStamp, TimeStampCreateBody, TimeStampUpdateBody } from '@ordna/contract/time';
-import { api } from '../../api/api';
 import { reasonOf } from '../../shared/notify';
 import {
   forgetStamp,
@@ -17,6 +16,8 @@ import {
 } from './stamp-cache';
 import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
+import { call } from '../../api/call';
 
 /**
  * Stamp writes with exact totals at once: the answer updates every cached list
@@ -50,7 +51,7 @@ export function useStampIn() {
   const { timeZone } = useTimeContext();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (body: TimeStampCreateBody) => api.post<TimeStamp>('/time-stamp', body),
+    mutationFn: (body: TimeStampCreateBody) => call(timeEndpoints.createStamp, { body }),
     onSuccess: (stamp) =>
       settle(queryClient, () => {
         storeStamp(queryClient, stamp);
@@ -66,7 +67,7 @@ export function useStampOut() {
   const { timeZone } = useTimeContext();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (timeStampId: string) => api.put<TimeStamp>('/time-stamp', { timeStampId, ended: true }),
+    mutationFn: (timeStampId: string) => call(timeEndpoints.changeStamp, { body: { timeStampId, ended: true } }),
     onSuccess: (stamp) =>
       settle(queryClient, () => {
         storeStamp(queryClient, stamp);
@@ -91,7 +92,7 @@ export function useEditStamp() {
   const { timeZone } = useTimeContext();
   return useMutation({
     mutationFn: ({ before, changes }: StampEdit) =>
-      api.put<TimeStamp>('/time-stamp', { timeStampId: before._id, ...changes }),
+      call(timeEndpoints.changeStamp, { body: { timeStampId: before._id, ...changes } }),
     onSuccess: (after, { before }) =>
       settle(queryClient, () => {
         storeStamp(queryClient, after, before);
@@ -110,12 +111,14 @@ export function useRestoreStamp() {
   const fail = useFailureToast();
   return useMutation({
     mutationFn: (stamp: TimeStamp) =>
-      api.post<TimeStamp>('/time-stamp', {
-        name: stamp.name,
-        timeGroupId: stamp.timeGroupId,
-        startTime: stamp.startTime,
-        ...(stamp.endTime ? { endTime: stamp.endTime, ended: true } : {}),
-        description: stamp.description,
+      call(timeEndpoints.createStamp, {
+        body: {
+          name: stamp.name,
+          timeGroupId: stamp.timeGroupId,
+          startTime: stamp.startTime,
+          ...(stamp.endTime ? { endTime: stamp.endTime, ended: true } : {}),
+          description: stamp.description,
+        },
       }),
     onSuccess: (stamp) =>
       settle(queryClient, () => {
@@ -132,7 +135,7 @@ export function useDeleteStamp() {
   const { timeZone } = useTimeContext();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (stamp: TimeStamp) => api.delete<null>('/time-stamp', { timeStampId: stamp._id }),
+    mutationFn: (stamp: TimeStamp) => call(timeEndpoints.deleteStamp, { query: { timeStampId: stamp._id } }),
     onSuccess: (_answer, stamp) =>
       settle(queryClient, () => {
         forgetStamp(queryClient, stamp);

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { addDays } from '@ordna/contract/kernel/periods';
-import type { TimeStamp, TimeStampPage } from '@ordna/contract/time';
-import { api } from '../../api/api';
 import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
+import { timeViews } from '@ordna/contract/time/endpoints';
+import { call } from '../../api/call';
 
 /** A sub group's stamps, newest first, 25 a page (GET /time-stamp?subGroupId&pageNumber). */
 export function useSubGroupStamps(subGroupId: string) {
@@ -11,7 +11,7 @@ export function useSubGroupStamps(subGroupId: string) {
   return useInfiniteQuery({
     queryKey: timeKeys.stamps(subGroupId, auto),
     queryFn: ({ pageParam, signal }) =>
-      api.get<TimeStampPage>('/time-stamp', { subGroupId, pageNumber: pageParam, auto }, signal),
+      call(timeViews.stampPage, { query: { subGroupId, pageNumber: pageParam, auto }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNumber < last.totalPages ? last.pageNumber + 1 : undefined),
     enabled: Boolean(subGroupId),
@@ -22,7 +22,7 @@ export function useSubGroupStamps(subGroupId: string) {
 export function useStamp(stampId: string) {
   return useQuery({
     queryKey: timeKeys.stamp(stampId),
-    queryFn: ({ signal }) => api.get<TimeStamp>('/time-stamp', { timeStampId: stampId }, signal),
+    queryFn: ({ signal }) => call(timeViews.stamp, { query: { timeStampId: stampId }, signal }),
     enabled: Boolean(stampId),
   });
 }
@@ -36,6 +36,6 @@ export function useRecentStamps() {
   const from = addDays(date, 1 - RECENT_DAYS);
   return useQuery({
     queryKey: timeKeys.recentStamps(from, date, auto),
-    queryFn: ({ signal }) => api.get<TimeStamp[]>('/time-stamp', { from, to: date, auto }, signal),
+    queryFn: ({ signal }) => call(timeViews.stamps, { query: { from, to: date, auto }, signal }),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubGroupCreateBody, SubGroupListEntry, SubGroupSummary } from '@ordna/contract/time';
-import { api } from '../../api/api';
+import type { SubGroupCreateBody } from '@ordna/contract/time';
 import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
+import { timeEndpoints, timeViews } from '@ordna/contract/time/endpoints';
+import { call } from '../../api/call';
 
 /**
  * Every sub group of the person with its time group, names only (GET /sub-group): for pickers,
@@ -12,7 +13,7 @@ import { useTimeContext } from './use-time-context';
 export function useSubGroups({ enabled = true, staleTime }: { enabled?: boolean; staleTime?: number } = {}) {
   return useQuery({
     queryKey: timeKeys.subGroups(),
-    queryFn: ({ signal }) => api.get<SubGroupSummary[]>('/sub-group', undefined, signal),
+    queryFn: ({ signal }) => call(timeViews.subGroupSummaries, { signal }),
     enabled,
     staleTime,
   });
@@ -23,7 +24,7 @@ export function useSubGroup(subGroupId: string) {
   const { date, auto } = useTimeContext();
   return useQuery({
     queryKey: timeKeys.subGroup(subGroupId, date, auto),
-    queryFn: ({ signal }) => api.get<SubGroupListEntry>('/sub-group', { subGroupId, date, auto }, signal),
+    queryFn: ({ signal }) => call(timeViews.subGroup, { query: { subGroupId, date, auto }, signal }),
     enabled: Boolean(subGroupId),
   });
 }
@@ -32,7 +33,7 @@ export function useSubGroup(subGroupId: string) {
 export function useAddSubGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubGroupCreateBody) => api.post<SubGroupListEntry>('/sub-group', body),
+    mutationFn: (body: SubGroupCreateBody) => call(timeEndpoints.createSubGroup, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.all }),
   });
 }

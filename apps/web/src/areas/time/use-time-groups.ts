@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { ShallowTimeGroup, TimeGroupCreateBody, TimeGroupDetail, TimeListEntry } from '@ordna/contract/time';
-import { api } from '../../api/api';
+import type { TimeGroupCreateBody } from '@ordna/contract/time';
 import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
+import { timeEndpoints, timeViews } from '@ordna/contract/time/endpoints';
+import { call } from '../../api/call';
 
 /** Every time group with its period totals for today (GET /time-group?date&auto). */
 export function useTimeGroups() {
   const { date, auto } = useTimeContext();
   return useQuery({
     queryKey: timeKeys.groups(date, auto),
-    queryFn: ({ signal }) => api.get<TimeListEntry[]>('/time-group', { date, auto }, signal),
+    queryFn: ({ signal }) => call(timeViews.groups, { query: { date, auto }, signal }),
   });
 }
 
@@ -19,7 +20,7 @@ export function useTimeGroups() {
 export function useShallowGroups() {
   return useQuery({
     queryKey: timeKeys.shallowGroups(),
-    queryFn: ({ signal }) => api.get<ShallowTimeGroup[]>('/time-group', { shallow: true }, signal),
+    queryFn: ({ signal }) => call(timeViews.shallowGroups, { query: { shallow: true }, signal }),
   });
 }
 
@@ -28,7 +29,7 @@ export function useTimeGroup(groupId: string) {
   const { date, auto } = useTimeContext();
   return useQuery({
     queryKey: timeKeys.group(groupId, date, auto),
-    queryFn: ({ signal }) => api.get<TimeGroupDetail>('/time-group', { timeGroupId: groupId, date, auto }, signal),
+    queryFn: ({ signal }) => call(timeViews.group, { query: { timeGroupId: groupId, date, auto }, signal }),
     enabled: Boolean(groupId),
   });
 }
@@ -41,7 +42,7 @@ export function useAddTimeGroup({ toasts = false }: { toasts?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (body: TimeGroupCreateBody) => api.post<TimeListEntry>('/time-group', body),
+    mutationFn: (body: TimeGroupCreateBody) => call(timeEndpoints.createGroup, { body }),
     onSuccess: () => {
       if (toasts) notifications.show({ color: 'green', message: t('messages.addedTimeGroup') });
       return queryClient.invalidateQueries({ queryKey: timeKeys.all });

@@ -1,12 +1,13 @@
 import { shutdownApplies } from '@ordna/contract/auth/device-shutdown';
-import { deviceShutdownAnswer, type DeviceShutdownAnswer } from '@ordna/contract/time/heartbeat-answers';
-import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
+import { type DeviceShutdownAnswer } from '@ordna/contract/time/heartbeat-answers';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { INTEGRATION_TOKEN_SCHEME } from '../../../http/openapi';
 import { preferencesOf } from '../../auth/public';
 import { integrationCaller } from '../heartbeats/integration-token';
 import { endRunningStamps } from './device-shutdown.service';
+import { route } from '../../../http/endpoint-route';
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
 /** A device shuts down a few times a day; a loop posting it would only end stamps that are already ended. */
 const SHUTDOWNS_PER_MINUTE = 30;
@@ -18,15 +19,9 @@ const SHUTDOWNS_PER_MINUTE = 30;
  * person's running stamps end now; otherwise nothing changes. Any body is ignored.
  */
 export const deviceShutdownRoutes: AreaRoutes = async (app, { db, clock }) => {
-  app.post(
-    '/device-shutdown',
-    {
-      schema: {
-        security: [{ [INTEGRATION_TOKEN_SCHEME]: [] }],
-        response: { 200: success(deviceShutdownAnswer), ...failureAnswers },
-      },
-      config: { rateLimit: { max: SHUTDOWNS_PER_MINUTE, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    timeEndpoints.createDeviceShutdown,
     async (request) => {
       const now = clock();
       const { userId, tokenId } = await integrationCaller(db, request, now);
@@ -35,6 +30,10 @@ export const deviceShutdownRoutes: AreaRoutes = async (app, { db, clock }) => {
       const ended = applies ? await endRunningStamps(db, userId, { now, timeZone: preferences.timeZone }) : 0;
       const answer: DeviceShutdownAnswer = { applies, ended };
       return ok(answer);
+    },
+    {
+      config: { rateLimit: { max: SHUTDOWNS_PER_MINUTE, timeWindow: '1 minute' } },
+      security: [{ [INTEGRATION_TOKEN_SCHEME]: [] }],
     },
   );
 };

@@ -1,13 +1,5 @@
-import {
-  timeGroupCreateBody,
-  timeGroupDeleteQuery,
-  timeGroupQuery,
-  timeGroupUpdateBody,
-  type ShallowTimeGroup,
-} from '@ordna/contract/time';
+import { type ShallowTimeGroup } from '@ordna/contract/time';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { timeGroupReadAnswer, timeListEntryAnswer } from '@ordna/contract/time/answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
@@ -21,117 +13,100 @@ import { groupEntries, groupWithSubGroups, sharedByOf } from '../views/time-entr
 import { audienceOf, forgetShares, tellAudience } from '../../sharing/public';
 import { asOwner, reachGroup } from '../time-access';
 import { deleteGroup, findGroupByName, insertGroup, listVisibleGroups, renameGroup } from './time-groups.store';
+import { route } from '../../../http/endpoint-route';
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
 /** /time-group: the list with every period total, one group with its sub groups, shallow, CRUD. */
 export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
   const { db } = deps;
 
-  app.get(
-    '/time-group',
-    { schema: { querystring: timeGroupQuery, response: { 200: success(timeGroupReadAnswer), ...failureAnswers } } },
-    async (request) => {
-      const person = await timePerson(deps, request);
-      const { shallow, timeGroupId, date = person.today, auto = person.showAuto } = request.query;
-      if (shallow) {
-        const [groups, tags] = await Promise.all([
-          listVisibleGroups(db, person.userId),
-          tagsOfGroups(db, person.userId),
-        ]);
-        const answer: ShallowTimeGroup[] = groups.map((g) => ({
-          _id: g.id,
-          name: g.name,
-          tags: g.shareId ? [] : (tags.get(g.id) ?? []),
-          ...sharedByOf(g),
-        }));
-        return ok(answer);
-      }
-      if (timeGroupId) {
-        const { thing, ownerId } = await reachGroup(db, person.userId, timeGroupId, 'read');
-        const detail = await groupWithSubGroups(db, asOwner(person, ownerId), thing, { date, includeAuto: auto });
-        if (ownerId === person.userId) return ok(detail);
-        const [shared] = (await listVisibleGroups(db, person.userId)).filter((g) => g.id === thing.id);
-        return ok({ ...detail, ...(shared && sharedByOf(shared)) });
-      }
-      return ok(await groupEntries(db, person, { date, includeAuto: auto }));
-    },
-  );
+  route(app, timeEndpoints.readGroup, async (request) => {
+    const person = await timePerson(deps, request);
+    const { shallow, timeGroupId, date = person.today, auto = person.showAuto } = request.query;
+    if (shallow) {
+      const [groups, tags] = await Promise.all([listVisibleGroups(db, person.userId), tagsOfGroups(db, person.userId)]);
+      const answer: ShallowTimeGroup[] = groups.map((g) => ({
+        _id: g.id,
+        name: g.name,
+        tags: g.shareId ? [] : (tags.get(g.id) ?? []),
+        ...sharedByOf(g),
+      }));
+      return ok(answer);
+    }
+    if (timeGroupId) {
+      const { thing, ownerId } = await reachGroup(db, person.userId, timeGroupId, 'read');
+      const detail = await groupWithSubGroups(db, asOwner(person, ownerId), thing, { date, includeAuto: auto });
+      if (ownerId === person.userId) return ok(detail);
+      const [shared] = (await listVisibleGroups(db, person.userId)).filter((g) => g.id === thing.id);
+      return ok({ ...detail, ...(shared && sharedByOf(shared)) });
+    }
+    return ok(await groupEntries(db, person, { date, includeAuto: auto }));
+  });
 
-  app.post(
-    '/time-group',
-    { schema: { body: timeGroupCreateBody, response: { 201: success(timeListEntryAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const person = await timePerson(deps, request);
-      const { name, tagIds = [] } = request.body;
-      if (await findGroupByName(db, person.userId, name)) throw conflict(timeRefusals.duplicateGroup);
-      if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
-      const id = newId();
-      try {
-        await inTransaction(db, async (tx) => {
-          await insertGroup(tx, { id, userId: person.userId, name, createdAt: person.now });
-          await setGroupTags(tx, person.userId, id, tagIds);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
-        throw error;
-      }
-      deps.live.publish({ kind: 'timeGroup', id, action: 'created' }, [person.userId]);
-      const group = await groupWithSubGroups(
-        db,
-        person,
-        { id, name },
-        { date: person.today, includeAuto: person.showAuto },
-      );
-      const { subGroups: _subGroups, ...entry } = group;
-      return reply.status(201).send(ok(entry));
-    },
-  );
-
-  app.put(
-    '/time-group',
-    { schema: { body: timeGroupUpdateBody, response: { 200: success(timeListEntryAnswer), ...failureAnswers } } },
-    async (request) => {
-      const person = await timePerson(deps, request);
-      const { groupId, name, tagIds } = request.body;
-      const { thing: group, ownerId } = await reachGroup(db, person.userId, groupId, 'change');
-      if (name !== undefined) {
-        const same = await findGroupByName(db, ownerId, name);
-        if (same && same.id !== groupId) throw conflict(timeRefusals.duplicateGroup);
-      }
-      // Tags are their owner's: an editor's own tags are not the group's.
-      if (tagIds) if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
-      try {
-        await inTransaction(db, async (tx) => {
-          if (name !== undefined) await renameGroup(tx, ownerId, groupId, name);
-          if (tagIds) await setGroupTags(tx, ownerId, groupId, tagIds);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
-        throw error;
-      }
-      tellAudience(db, deps.live, 'timeGroup', groupId, { kind: 'timeGroup', id: groupId, action: 'changed' });
-      const updated = { id: groupId, name: name ?? group.name };
-      const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, asOwner(person, ownerId), updated, {
-        date: person.today,
-        includeAuto: person.showAuto,
-      });
-      return ok(entry);
-    },
-  );
-
-  app.delete(
-    '/time-group',
-    { schema: { querystring: timeGroupDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { thing: group } = await reachGroup(db, userId, request.query.timeGroupId, 'own');
-      // Read before the shares go with the group: the people it was shared with hear it went.
-      const audience = await audienceOf(db, 'timeGroup', group.id);
+  route(app, timeEndpoints.createGroup, async (request, reply) => {
+    const person = await timePerson(deps, request);
+    const { name, tagIds = [] } = request.body;
+    if (await findGroupByName(db, person.userId, name)) throw conflict(timeRefusals.duplicateGroup);
+    if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+    const id = newId();
+    try {
       await inTransaction(db, async (tx) => {
-        await deleteGroup(tx, userId, group.id);
-        await forgetShares(tx, 'timeGroup', group.id);
+        await insertGroup(tx, { id, userId: person.userId, name, createdAt: person.now });
+        await setGroupTags(tx, person.userId, id, tagIds);
       });
-      deps.live.publish({ kind: 'timeGroup', id: group.id, action: 'deleted' }, audience);
-      return ok(null);
-    },
-  );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
+      throw error;
+    }
+    deps.live.publish({ kind: 'timeGroup', id, action: 'created' }, [person.userId]);
+    const group = await groupWithSubGroups(
+      db,
+      person,
+      { id, name },
+      { date: person.today, includeAuto: person.showAuto },
+    );
+    const { subGroups: _subGroups, ...entry } = group;
+    return reply.status(201).send(ok(entry));
+  });
+
+  route(app, timeEndpoints.changeGroup, async (request) => {
+    const person = await timePerson(deps, request);
+    const { groupId, name, tagIds } = request.body;
+    const { thing: group, ownerId } = await reachGroup(db, person.userId, groupId, 'change');
+    if (name !== undefined) {
+      const same = await findGroupByName(db, ownerId, name);
+      if (same && same.id !== groupId) throw conflict(timeRefusals.duplicateGroup);
+    }
+    // Tags are their owner's: an editor's own tags are not the group's.
+    if (tagIds) if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+    try {
+      await inTransaction(db, async (tx) => {
+        if (name !== undefined) await renameGroup(tx, ownerId, groupId, name);
+        if (tagIds) await setGroupTags(tx, ownerId, groupId, tagIds);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
+      throw error;
+    }
+    tellAudience(db, deps.live, 'timeGroup', groupId, { kind: 'timeGroup', id: groupId, action: 'changed' });
+    const updated = { id: groupId, name: name ?? group.name };
+    const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, asOwner(person, ownerId), updated, {
+      date: person.today,
+      includeAuto: person.showAuto,
+    });
+    return ok(entry);
+  });
+
+  route(app, timeEndpoints.deleteGroup, async (request) => {
+    const { userId } = signedInOf(request);
+    const { thing: group } = await reachGroup(db, userId, request.query.timeGroupId, 'own');
+    // Read before the shares go with the group: the people it was shared with hear it went.
+    const audience = await audienceOf(db, 'timeGroup', group.id);
+    await inTransaction(db, async (tx) => {
+      await deleteGroup(tx, userId, group.id);
+      await forgetShares(tx, 'timeGroup', group.id);
+    });
+    deps.live.publish({ kind: 'timeGroup', id: group.id, action: 'deleted' }, audience);
+    return ok(null);
+  });
 };

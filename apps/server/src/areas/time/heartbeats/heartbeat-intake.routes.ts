@@ -1,8 +1,6 @@
 import { HEARTBEAT_FUTURE_TOLERANCE_MS, heartbeatBody, parseHeartbeatUrl } from '@ordna/contract/time/heartbeats';
 import type { HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { heartbeatAnswer } from '@ordna/contract/time/heartbeat-answers';
-import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { INTEGRATION_TOKEN_SCHEME } from '../../../http/openapi';
 import { ok } from '../../../http/envelope';
@@ -11,6 +9,8 @@ import { preferencesOf } from '../../auth/public';
 import type { IncomingHeartbeat } from './heartbeat-rules';
 import { processHeartbeats } from './heartbeats.service';
 import { integrationCaller } from './integration-token';
+import { route } from '../../../http/endpoint-route';
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
 /** Heartbeats from a script or extension, per client address; generous, a batch may carry 500. */
 const HEARTBEATS_PER_MINUTE = 600;
@@ -33,15 +33,9 @@ function describeProblem(body: unknown, issue: { path: PropertyKey[]; message: s
 export const heartbeatIntakeRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
 
-  app.post(
-    '/heartbeat',
-    {
-      schema: {
-        security: [{ [INTEGRATION_TOKEN_SCHEME]: [] }],
-        response: { 200: success(heartbeatAnswer), ...failureAnswers },
-      },
-      config: { rateLimit: { max: HEARTBEATS_PER_MINUTE, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    timeEndpoints.createHeartbeat,
     async (request) => {
       const now = clock();
       const { userId } = await integrationCaller(db, request, now);
@@ -70,6 +64,10 @@ export const heartbeatIntakeRoutes: AreaRoutes = async (app, deps) => {
         timeZone,
       });
       return ok(answer);
+    },
+    {
+      config: { rateLimit: { max: HEARTBEATS_PER_MINUTE, timeWindow: '1 minute' } },
+      security: [{ [INTEGRATION_TOKEN_SCHEME]: [] }],
     },
   );
 };

@@ -1,15 +1,6 @@
-import {
-  MAX_URL_RULES,
-  normalizePattern,
-  urlRuleCreateBody,
-  urlRuleDeleteQuery,
-  urlRuleUpdateBody,
-} from '@ordna/contract/time/heartbeats';
+import { MAX_URL_RULES, normalizePattern } from '@ordna/contract/time/heartbeats';
 import type { UrlRuleSaved } from '@ordna/contract/time/heartbeats';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { z } from 'zod';
-import { urlRuleAnswer, urlRuleSavedAnswer } from '@ordna/contract/time/heartbeat-answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
@@ -30,6 +21,8 @@ import {
   unlinkRuleStamps,
   updateUrlRule,
 } from './url-rules.store';
+import { route } from '../../../http/endpoint-route';
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
 /** URL rules: which heartbeats become automatic stamps, and in which time group and sub group. */
 export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
@@ -42,93 +35,77 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
     return applyRulesToUnmatched(db, deps.dialect, userId, { now: clock(), pulseMs: heartbeatPulseMs, timeZone });
   }
 
-  app.get(
-    '/url-rule',
-    { schema: { response: { 200: success(z.array(urlRuleAnswer)), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      return ok((await listUrlRules(db, userId)).map(toUrlRule));
-    },
-  );
+  route(app, timeEndpoints.readUrlRule, async (request) => {
+    const { userId } = signedInOf(request);
+    return ok((await listUrlRules(db, userId)).map(toUrlRule));
+  });
 
-  app.post(
-    '/url-rule',
-    { schema: { body: urlRuleCreateBody, response: { 201: success(urlRuleSavedAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const { userId } = signedInOf(request);
-      const body = request.body;
-      const check = normalizePattern(body.matchOn, body.pattern);
-      if (!check.ok) throw badRequest(check.refusal);
-      // Rules stamp automatically: only into the person's own groups, never one shared with them.
-      await reachGroup(db, userId, body.timeGroupId, 'own');
-      if ((await countUrlRules(db, userId)) >= MAX_URL_RULES) {
-        throw badRequest(timeRefusals.tooManyUrlRules);
-      }
-      const rule = { matchOn: body.matchOn, pattern: check.pattern };
+  route(app, timeEndpoints.createUrlRule, async (request, reply) => {
+    const { userId } = signedInOf(request);
+    const body = request.body;
+    const check = normalizePattern(body.matchOn, body.pattern);
+    if (!check.ok) throw badRequest(check.refusal);
+    // Rules stamp automatically: only into the person's own groups, never one shared with them.
+    await reachGroup(db, userId, body.timeGroupId, 'own');
+    if ((await countUrlRules(db, userId)) >= MAX_URL_RULES) {
+      throw badRequest(timeRefusals.tooManyUrlRules);
+    }
+    const rule = { matchOn: body.matchOn, pattern: check.pattern };
+    if (await findSameRule(db, userId, rule)) throw conflict(timeRefusals.duplicateUrlRule);
+    const id = newId();
+    const row = {
+      id,
+      userId,
+      ...rule,
+      timeGroupId: body.timeGroupId,
+      subGroupName: body.subGroupName,
+      createdAt: clock(),
+    };
+    try {
+      await insertUrlRule(db, row);
+    } catch (error) {
+      // Two saves of one rule at once: the unique index decides.
       if (await findSameRule(db, userId, rule)) throw conflict(timeRefusals.duplicateUrlRule);
-      const id = newId();
-      const row = {
-        id,
-        userId,
-        ...rule,
-        timeGroupId: body.timeGroupId,
-        subGroupName: body.subGroupName,
-        createdAt: clock(),
-      };
-      try {
-        await insertUrlRule(db, row);
-      } catch (error) {
-        // Two saves of one rule at once: the unique index decides.
-        if (await findSameRule(db, userId, rule)) throw conflict(timeRefusals.duplicateUrlRule);
-        throw error;
-      }
-      const applied = await applyIfAsked(userId, body.applyToUnmatched);
-      const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, id))!), applied };
-      return reply.status(201).send(ok(saved));
-    },
-  );
+      throw error;
+    }
+    const applied = await applyIfAsked(userId, body.applyToUnmatched);
+    const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, id))!), applied };
+    return reply.status(201).send(ok(saved));
+  });
 
-  app.put(
-    '/url-rule',
-    { schema: { body: urlRuleUpdateBody, response: { 200: success(urlRuleSavedAnswer), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const body = request.body;
-      const current = await findUrlRule(db, userId, body.ruleId);
-      if (!current) throw notFound(timeRefusals.urlRuleNotFound);
-      const matchOn = body.matchOn ?? current.matchOn;
-      const check = normalizePattern(matchOn, body.pattern ?? current.pattern);
-      if (!check.ok) throw badRequest(check.refusal);
-      const timeGroupId = body.timeGroupId ?? current.timeGroupId;
-      if (body.timeGroupId) await reachGroup(db, userId, timeGroupId, 'own');
-      if (await findSameRule(db, userId, { matchOn, pattern: check.pattern }, current.id))
-        throw conflict(timeRefusals.duplicateUrlRule);
-      const subGroupName = body.subGroupName ?? current.subGroupName;
-      const moved = timeGroupId !== current.timeGroupId || subGroupName !== current.subGroupName;
-      await inTransaction(db, async (tx) => {
-        await updateUrlRule(tx, userId, current.id, { matchOn, pattern: check.pattern, timeGroupId, subGroupName });
-        // Its old stamps live in the old place: new heartbeats must not stretch them.
-        if (moved) await unlinkRuleStamps(tx, userId, current.id);
-      });
-      const applied = await applyIfAsked(userId, body.applyToUnmatched);
-      const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, current.id))!), applied };
-      return ok(saved);
-    },
-  );
+  route(app, timeEndpoints.changeUrlRule, async (request) => {
+    const { userId } = signedInOf(request);
+    const body = request.body;
+    const current = await findUrlRule(db, userId, body.ruleId);
+    if (!current) throw notFound(timeRefusals.urlRuleNotFound);
+    const matchOn = body.matchOn ?? current.matchOn;
+    const check = normalizePattern(matchOn, body.pattern ?? current.pattern);
+    if (!check.ok) throw badRequest(check.refusal);
+    const timeGroupId = body.timeGroupId ?? current.timeGroupId;
+    if (body.timeGroupId) await reachGroup(db, userId, timeGroupId, 'own');
+    if (await findSameRule(db, userId, { matchOn, pattern: check.pattern }, current.id))
+      throw conflict(timeRefusals.duplicateUrlRule);
+    const subGroupName = body.subGroupName ?? current.subGroupName;
+    const moved = timeGroupId !== current.timeGroupId || subGroupName !== current.subGroupName;
+    await inTransaction(db, async (tx) => {
+      await updateUrlRule(tx, userId, current.id, { matchOn, pattern: check.pattern, timeGroupId, subGroupName });
+      // Its old stamps live in the old place: new heartbeats must not stretch them.
+      if (moved) await unlinkRuleStamps(tx, userId, current.id);
+    });
+    const applied = await applyIfAsked(userId, body.applyToUnmatched);
+    const saved: UrlRuleSaved = { ...toUrlRule((await findUrlRule(db, userId, current.id))!), applied };
+    return ok(saved);
+  });
 
-  app.delete(
-    '/url-rule',
-    { schema: { querystring: urlRuleDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { ruleId } = request.query;
-      if (!(await findUrlRule(db, userId, ruleId))) throw notFound(timeRefusals.urlRuleNotFound);
-      // The rule's stamps are time the person spent: they stay, only the link goes.
-      await inTransaction(db, async (tx) => {
-        await unlinkRuleStamps(tx, userId, ruleId);
-        await deleteUrlRule(tx, userId, ruleId);
-      });
-      return ok(null);
-    },
-  );
+  route(app, timeEndpoints.deleteUrlRule, async (request) => {
+    const { userId } = signedInOf(request);
+    const { ruleId } = request.query;
+    if (!(await findUrlRule(db, userId, ruleId))) throw notFound(timeRefusals.urlRuleNotFound);
+    // The rule's stamps are time the person spent: they stay, only the link goes.
+    await inTransaction(db, async (tx) => {
+      await unlinkRuleStamps(tx, userId, ruleId);
+      await deleteUrlRule(tx, userId, ruleId);
+    });
+    return ok(null);
+  });
 };

@@ -1,16 +1,6 @@
-import {
-  MAX_RANGE_DAYS,
-  STAMPS_PAGE_SIZE,
-  timeStampCreateBody,
-  timeStampDeleteQuery,
-  timeStampQuery,
-  timeStampUpdateBody,
-  type TimeStampPage,
-} from '@ordna/contract/time';
+import { MAX_RANGE_DAYS, STAMPS_PAGE_SIZE, type TimeStampPage } from '@ordna/contract/time';
 import { daysBetween, dayWindow, rangeWindow } from '@ordna/contract/kernel/periods';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { timeStampAnswer, timeStampReadAnswer } from '@ordna/contract/time/answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { badRequest, notFound } from '../../../http/errors';
@@ -29,6 +19,8 @@ import { ownerZone, reachGroup, reachStamp, reachSubGroup } from '../time-access
 import { timePerson, type TimePerson } from '../time-person';
 import { toTimeStamp } from '../views/time-entries';
 import { findNamedStamp, overlappingStamps, runningStamps, stampPage } from './time-stamps.store';
+import { route } from '../../../http/endpoint-route';
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
 interface StampEdit {
   startTime?: number;
@@ -62,120 +54,100 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
     return toTimeStamp(row, person.timeZone, person.now);
   };
 
-  app.get(
-    '/time-stamp',
-    { schema: { querystring: timeStampQuery, response: { 200: success(timeStampReadAnswer), ...failureAnswers } } },
-    async (request) => {
-      const person = await timePerson(deps, request);
-      const q = request.query;
-      const includeAuto = q.auto ?? person.showAuto;
-      const stamps = (rows: Parameters<typeof toTimeStamp>[0][]) =>
-        rows.map((row) => toTimeStamp(row, person.timeZone, person.now));
-      if (q.timeStampId) {
-        const { ownerId } = await reachStamp(db, person.userId, q.timeStampId, 'read');
-        return ok(await answer(person, q.timeStampId, ownerId));
-      }
-      if (q.active) {
-        // Every device of every member shows a running stamp of a shared group.
-        const [own, shared] = await Promise.all([
-          runningStamps(db, person.userId, includeAuto),
-          runningStamps(db, person.userId, includeAuto, 'shared'),
-        ]);
-        return ok(stamps([...own, ...shared].sort((a, b) => b.startTime - a.startTime || a.id.localeCompare(b.id))));
-      }
-      if (q.date) {
-        const window = dayWindow(q.date, person.timeZone);
-        return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
-      }
-      if (q.subGroupId) {
-        const { ownerId } = await reachSubGroup(db, person.userId, q.subGroupId, 'read');
-        const pageNumber = q.pageNumber ?? 1;
-        const page = await stampPage(db, ownerId, q.subGroupId, pageNumber, STAMPS_PAGE_SIZE, includeAuto);
-        const result: TimeStampPage = { stamps: stamps(page.rows), totalPages: page.totalPages, pageNumber };
-        return ok(result);
-      }
-      if (q.from && q.to) {
-        const days = daysBetween(q.from, q.to);
-        if (days < 0) throw badRequest(timeRefusals.fromAfterTo);
-        if (days + 1 > MAX_RANGE_DAYS) throw badRequest(timeRefusals.rangeTooLong);
-        const window = rangeWindow(q.from, q.to, person.timeZone);
-        return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
-      }
-      throw badRequest(timeRefusals.whichStamps);
-    },
-  );
+  route(app, timeEndpoints.readStamp, async (request) => {
+    const person = await timePerson(deps, request);
+    const q = request.query;
+    const includeAuto = q.auto ?? person.showAuto;
+    const stamps = (rows: Parameters<typeof toTimeStamp>[0][]) =>
+      rows.map((row) => toTimeStamp(row, person.timeZone, person.now));
+    if (q.timeStampId) {
+      const { ownerId } = await reachStamp(db, person.userId, q.timeStampId, 'read');
+      return ok(await answer(person, q.timeStampId, ownerId));
+    }
+    if (q.active) {
+      // Every device of every member shows a running stamp of a shared group.
+      const [own, shared] = await Promise.all([
+        runningStamps(db, person.userId, includeAuto),
+        runningStamps(db, person.userId, includeAuto, 'shared'),
+      ]);
+      return ok(stamps([...own, ...shared].sort((a, b) => b.startTime - a.startTime || a.id.localeCompare(b.id))));
+    }
+    if (q.date) {
+      const window = dayWindow(q.date, person.timeZone);
+      return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
+    }
+    if (q.subGroupId) {
+      const { ownerId } = await reachSubGroup(db, person.userId, q.subGroupId, 'read');
+      const pageNumber = q.pageNumber ?? 1;
+      const page = await stampPage(db, ownerId, q.subGroupId, pageNumber, STAMPS_PAGE_SIZE, includeAuto);
+      const result: TimeStampPage = { stamps: stamps(page.rows), totalPages: page.totalPages, pageNumber };
+      return ok(result);
+    }
+    if (q.from && q.to) {
+      const days = daysBetween(q.from, q.to);
+      if (days < 0) throw badRequest(timeRefusals.fromAfterTo);
+      if (days + 1 > MAX_RANGE_DAYS) throw badRequest(timeRefusals.rangeTooLong);
+      const window = rangeWindow(q.from, q.to, person.timeZone);
+      return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
+    }
+    throw badRequest(timeRefusals.whichStamps);
+  });
 
-  app.post(
-    '/time-stamp',
-    {
-      config: { idempotent: true },
-      schema: { body: timeStampCreateBody, response: { 201: success(timeStampAnswer), ...failureAnswers } },
-    },
-    async (request, reply) => {
-      const person = await timePerson(deps, request);
-      const body = request.body;
-      const startTime = body.startTime ?? person.now;
-      const endTime = body.endTime ?? (body.ended ? Math.max(person.now, startTime) : null);
-      assertStampSpan(startTime, endTime, person.now);
-      // A stamp in a shared group is the group's: its owner's userId and time zone, whoever stamps.
-      const { ownerId } = await reachGroup(db, person.userId, body.timeGroupId, 'change');
-      const timeZone = await ownerZone(deps, person, ownerId);
-      // The answer is read in the stamp's own transaction: a committed stamp never answers a
-      // failure that invites a retry.
-      const stamp = await inTransaction(db, async (tx) => {
-        const subGroupId = await findOrCreateSubGroup(tx, ownerId, body.timeGroupId, body.name);
-        const input = { userId: ownerId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
-        const id = await insertStamp(tx, { ...input, auto: false, description: body.description }, timeZone);
-        return answer(person, id, ownerId, tx);
-      });
-      tellAudience(db, deps.live, 'timeGroup', body.timeGroupId, {
-        kind: 'timeStamp',
-        id: stamp._id,
-        action: 'created',
-      });
-      return reply.status(201).send(ok(stamp));
-    },
-  );
+  route(app, timeEndpoints.createStamp, async (request, reply) => {
+    const person = await timePerson(deps, request);
+    const body = request.body;
+    const startTime = body.startTime ?? person.now;
+    const endTime = body.endTime ?? (body.ended ? Math.max(person.now, startTime) : null);
+    assertStampSpan(startTime, endTime, person.now);
+    // A stamp in a shared group is the group's: its owner's userId and time zone, whoever stamps.
+    const { ownerId } = await reachGroup(db, person.userId, body.timeGroupId, 'change');
+    const timeZone = await ownerZone(deps, person, ownerId);
+    // The answer is read in the stamp's own transaction: a committed stamp never answers a
+    // failure that invites a retry.
+    const stamp = await inTransaction(db, async (tx) => {
+      const subGroupId = await findOrCreateSubGroup(tx, ownerId, body.timeGroupId, body.name);
+      const input = { userId: ownerId, timeGroupId: body.timeGroupId, subGroupId, startTime, endTime };
+      const id = await insertStamp(tx, { ...input, auto: false, description: body.description }, timeZone);
+      return answer(person, id, ownerId, tx);
+    });
+    tellAudience(db, deps.live, 'timeGroup', body.timeGroupId, {
+      kind: 'timeStamp',
+      id: stamp._id,
+      action: 'created',
+    });
+    return reply.status(201).send(ok(stamp));
+  });
 
-  app.put(
-    '/time-stamp',
-    { schema: { body: timeStampUpdateBody, response: { 200: success(timeStampAnswer), ...failureAnswers } } },
-    async (request) => {
-      const person = await timePerson(deps, request);
-      const body = request.body;
-      const { thing: before, ownerId } = await reachStamp(db, person.userId, body.timeStampId, 'change');
-      const times = editedTimes(before, body, person.now);
-      assertStampSpan(times.startTime, times.endTime, person.now);
-      let place = { subGroupId: before.subGroupId, timeGroupId: before.timeGroupId };
-      if (body.subGroupId && body.subGroupId !== before.subGroupId) {
-        // Only into a sub group of the same owner that the person may change.
-        const target = await reachSubGroup(db, person.userId, body.subGroupId, 'change').catch(() => null);
-        if (!target || target.ownerId !== ownerId) throw notFound(timeRefusals.subGroupNotFound);
-        place = { subGroupId: target.thing.id, timeGroupId: target.thing.timeGroupId };
-      }
-      const change: StampChange = { ...place, ...times, description: body.description ?? before.description };
-      await changeStamp(db, before, change, await ownerZone(deps, person, ownerId));
-      const changed = { kind: 'timeStamp', id: before.id, action: 'changed' } as const;
-      tellAudience(db, deps.live, 'timeGroup', place.timeGroupId, changed);
-      if (place.timeGroupId !== before.timeGroupId)
-        tellAudience(db, deps.live, 'timeGroup', before.timeGroupId, changed);
-      return ok(await answer(person, before.id, ownerId));
-    },
-  );
+  route(app, timeEndpoints.changeStamp, async (request) => {
+    const person = await timePerson(deps, request);
+    const body = request.body;
+    const { thing: before, ownerId } = await reachStamp(db, person.userId, body.timeStampId, 'change');
+    const times = editedTimes(before, body, person.now);
+    assertStampSpan(times.startTime, times.endTime, person.now);
+    let place = { subGroupId: before.subGroupId, timeGroupId: before.timeGroupId };
+    if (body.subGroupId && body.subGroupId !== before.subGroupId) {
+      // Only into a sub group of the same owner that the person may change.
+      const target = await reachSubGroup(db, person.userId, body.subGroupId, 'change').catch(() => null);
+      if (!target || target.ownerId !== ownerId) throw notFound(timeRefusals.subGroupNotFound);
+      place = { subGroupId: target.thing.id, timeGroupId: target.thing.timeGroupId };
+    }
+    const change: StampChange = { ...place, ...times, description: body.description ?? before.description };
+    await changeStamp(db, before, change, await ownerZone(deps, person, ownerId));
+    const changed = { kind: 'timeStamp', id: before.id, action: 'changed' } as const;
+    tellAudience(db, deps.live, 'timeGroup', place.timeGroupId, changed);
+    if (place.timeGroupId !== before.timeGroupId) tellAudience(db, deps.live, 'timeGroup', before.timeGroupId, changed);
+    return ok(await answer(person, before.id, ownerId));
+  });
 
-  app.delete(
-    '/time-stamp',
-    { schema: { querystring: timeStampDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const person = await timePerson(deps, request);
-      const { thing: before, ownerId } = await reachStamp(db, person.userId, request.query.timeStampId, 'change');
-      await deleteStamp(db, before, await ownerZone(deps, person, ownerId));
-      tellAudience(db, deps.live, 'timeGroup', before.timeGroupId, {
-        kind: 'timeStamp',
-        id: before.id,
-        action: 'deleted',
-      });
-      return ok(null);
-    },
-  );
+  route(app, timeEndpoints.deleteStamp, async (request) => {
+    const person = await timePerson(deps, request);
+    const { thing: before, ownerId } = await reachStamp(db, person.userId, request.query.timeStampId, 'change');
+    await deleteStamp(db, before, await ownerZone(deps, person, ownerId));
+    tellAudience(db, deps.live, 'timeGroup', before.timeGroupId, {
+      kind: 'timeStamp',
+      id: before.id,
+      action: 'deleted',
+    });
+    return ok(null);
+  });
 };

@@ -1,13 +1,5 @@
-import {
-  subGroupCreateBody,
-  subGroupDeleteQuery,
-  subGroupQuery,
-  subGroupUpdateBody,
-  type SubGroupSummary,
-} from '@ordna/contract/time';
+import { type SubGroupSummary } from '@ordna/contract/time';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { subGroupListEntryAnswer, subGroupReadAnswer } from '@ordna/contract/time/answers';
-import { failureAnswers, nothing, success } from '@ordna/contract/kernel/envelope';
 import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
@@ -29,140 +21,123 @@ import { timePerson } from '../time-person';
 import { subGroupEntries, subGroupEntry } from '../views/time-entries';
 import { asOwner, reachGroup, reachSubGroup } from '../time-access';
 import { tellAudience } from '../../sharing/public';
+import { route } from '../../../http/endpoint-route';
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
 /** /sub-group: all (for suggestions), a time group's as list entries, one, CRUD and move. */
 export const subGroupRoutes: AreaRoutes = async (app, deps) => {
   const { db } = deps;
 
-  app.get(
-    '/sub-group',
-    { schema: { querystring: subGroupQuery, response: { 200: success(subGroupReadAnswer), ...failureAnswers } } },
-    async (request) => {
-      const person = await timePerson(deps, request);
-      const { timeGroupId, subGroupId, date = person.today, auto = person.showAuto } = request.query;
-      const q = { date, includeAuto: auto };
-      if (subGroupId) {
-        const { thing, ownerId } = await reachSubGroup(db, person.userId, subGroupId, 'read');
-        return ok(await subGroupEntry(db, asOwner(person, ownerId), thing, q));
-      }
-      if (timeGroupId) {
-        const { ownerId } = await reachGroup(db, person.userId, timeGroupId, 'read');
-        return ok(await subGroupEntries(db, asOwner(person, ownerId), timeGroupId, q));
-      }
-      const [subGroups, tags] = await Promise.all([
-        listSubGroups(db, person.userId),
-        tagsOfSubGroups(db, person.userId),
-      ]);
-      const answer: SubGroupSummary[] = subGroups.map((s) => ({
-        _id: s.id,
-        name: s.name,
-        timeGroupId: s.timeGroupId,
-        tags: tags.get(s.id) ?? [],
-      }));
-      return ok(answer);
-    },
-  );
+  route(app, timeEndpoints.readSubGroup, async (request) => {
+    const person = await timePerson(deps, request);
+    const { timeGroupId, subGroupId, date = person.today, auto = person.showAuto } = request.query;
+    const q = { date, includeAuto: auto };
+    if (subGroupId) {
+      const { thing, ownerId } = await reachSubGroup(db, person.userId, subGroupId, 'read');
+      return ok(await subGroupEntry(db, asOwner(person, ownerId), thing, q));
+    }
+    if (timeGroupId) {
+      const { ownerId } = await reachGroup(db, person.userId, timeGroupId, 'read');
+      return ok(await subGroupEntries(db, asOwner(person, ownerId), timeGroupId, q));
+    }
+    const [subGroups, tags] = await Promise.all([listSubGroups(db, person.userId), tagsOfSubGroups(db, person.userId)]);
+    const answer: SubGroupSummary[] = subGroups.map((s) => ({
+      _id: s.id,
+      name: s.name,
+      timeGroupId: s.timeGroupId,
+      tags: tags.get(s.id) ?? [],
+    }));
+    return ok(answer);
+  });
 
-  app.post(
-    '/sub-group',
-    { schema: { body: subGroupCreateBody, response: { 201: success(subGroupListEntryAnswer), ...failureAnswers } } },
-    async (request, reply) => {
-      const person = await timePerson(deps, request);
-      const { name, timeGroupId, tagIds = [] } = request.body;
-      const { ownerId } = await reachGroup(db, person.userId, timeGroupId, 'change');
-      if (await findSubGroupByName(db, timeGroupId, name)) throw conflict(timeRefusals.duplicateSubGroup);
-      if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
-      // A sub group is its time group's owner's, whoever makes it.
-      const row = { id: newId(), userId: ownerId, timeGroupId, name, createdAt: person.now };
-      try {
-        await inTransaction(db, async (tx) => {
-          await insertSubGroup(tx, row);
-          await setSubGroupTags(tx, ownerId, row.id, tagIds);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
-        throw error;
-      }
-      tellAudience(db, deps.live, 'timeGroup', row.timeGroupId, {
-        kind: 'timeSubGroup',
-        id: row.id,
-        action: 'created',
+  route(app, timeEndpoints.createSubGroup, async (request, reply) => {
+    const person = await timePerson(deps, request);
+    const { name, timeGroupId, tagIds = [] } = request.body;
+    const { ownerId } = await reachGroup(db, person.userId, timeGroupId, 'change');
+    if (await findSubGroupByName(db, timeGroupId, name)) throw conflict(timeRefusals.duplicateSubGroup);
+    if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+    // A sub group is its time group's owner's, whoever makes it.
+    const row = { id: newId(), userId: ownerId, timeGroupId, name, createdAt: person.now };
+    try {
+      await inTransaction(db, async (tx) => {
+        await insertSubGroup(tx, row);
+        await setSubGroupTags(tx, ownerId, row.id, tagIds);
       });
-      const entry = await subGroupEntry(db, asOwner(person, ownerId), row, {
-        date: person.today,
-        includeAuto: person.showAuto,
-      });
-      return reply.status(201).send(ok(entry));
-    },
-  );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
+      throw error;
+    }
+    tellAudience(db, deps.live, 'timeGroup', row.timeGroupId, {
+      kind: 'timeSubGroup',
+      id: row.id,
+      action: 'created',
+    });
+    const entry = await subGroupEntry(db, asOwner(person, ownerId), row, {
+      date: person.today,
+      includeAuto: person.showAuto,
+    });
+    return reply.status(201).send(ok(entry));
+  });
 
-  app.put(
-    '/sub-group',
-    { schema: { body: subGroupUpdateBody, response: { 200: success(subGroupListEntryAnswer), ...failureAnswers } } },
-    async (request) => {
-      const person = await timePerson(deps, request);
-      const body = request.body;
-      const { thing: subGroup, ownerId } = await reachSubGroup(db, person.userId, body.subGroupId, 'change');
-      const seen = asOwner(person, ownerId);
-      const q = { date: person.today, includeAuto: person.showAuto };
-      if (body.moveSubGroup && body.newSubGroupId) {
-        if (body.newSubGroupId === subGroup.id) throw badRequest(timeRefusals.moveIntoItself);
-        // Stamps move only between the same owner's groups: the target is looked up among theirs.
-        const target = await findSubGroup(db, ownerId, body.newSubGroupId);
-        if (!target) throw notFound(timeRefusals.subGroupNotFound);
-        await reachGroup(db, person.userId, target.timeGroupId, 'change').catch(() => {
-          throw notFound(timeRefusals.subGroupNotFound);
-        });
-        const moved = await inTransaction(db, (tx) => moveSubGroup(tx, ownerId, subGroup, target));
-        if (!moved) throw conflict(timeRefusals.subGroupRunning);
-        tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
-          kind: 'timeSubGroup',
-          id: subGroup.id,
-          action: 'deleted',
-        });
-        tellAudience(db, deps.live, 'timeGroup', target.timeGroupId, {
-          kind: 'timeSubGroup',
-          id: target.id,
-          action: 'changed',
-        });
-        return ok(await subGroupEntry(db, seen, target, q));
-      }
-      if (body.name !== undefined) {
-        const same = await findSubGroupByName(db, subGroup.timeGroupId, body.name);
-        if (same && same.id !== subGroup.id) throw conflict(timeRefusals.duplicateSubGroup);
-      }
-      if (body.tagIds) if (!(await ownsTags(db, ownerId, body.tagIds))) throw notFound(timeRefusals.tagNotFound);
-      try {
-        await inTransaction(db, async (tx) => {
-          if (body.name !== undefined) await renameSubGroup(tx, ownerId, subGroup.id, body.name);
-          if (body.tagIds) await setSubGroupTags(tx, ownerId, subGroup.id, body.tagIds);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
-        throw error;
-      }
-      tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
-        kind: 'timeSubGroup',
-        id: subGroup.id,
-        action: 'changed',
+  route(app, timeEndpoints.changeSubGroup, async (request) => {
+    const person = await timePerson(deps, request);
+    const body = request.body;
+    const { thing: subGroup, ownerId } = await reachSubGroup(db, person.userId, body.subGroupId, 'change');
+    const seen = asOwner(person, ownerId);
+    const q = { date: person.today, includeAuto: person.showAuto };
+    if (body.moveSubGroup && body.newSubGroupId) {
+      if (body.newSubGroupId === subGroup.id) throw badRequest(timeRefusals.moveIntoItself);
+      // Stamps move only between the same owner's groups: the target is looked up among theirs.
+      const target = await findSubGroup(db, ownerId, body.newSubGroupId);
+      if (!target) throw notFound(timeRefusals.subGroupNotFound);
+      await reachGroup(db, person.userId, target.timeGroupId, 'change').catch(() => {
+        throw notFound(timeRefusals.subGroupNotFound);
       });
-      return ok(await subGroupEntry(db, seen, { ...subGroup, name: body.name ?? subGroup.name }, q));
-    },
-  );
-
-  app.delete(
-    '/sub-group',
-    { schema: { querystring: subGroupDeleteQuery, response: { 200: success(nothing), ...failureAnswers } } },
-    async (request) => {
-      const { userId } = signedInOf(request);
-      const { thing: subGroup, ownerId } = await reachSubGroup(db, userId, request.query.subGroupId, 'change');
-      await inTransaction(db, (tx) => deleteSubGroup(tx, ownerId, subGroup.id));
+      const moved = await inTransaction(db, (tx) => moveSubGroup(tx, ownerId, subGroup, target));
+      if (!moved) throw conflict(timeRefusals.subGroupRunning);
       tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
         kind: 'timeSubGroup',
         id: subGroup.id,
         action: 'deleted',
       });
-      return ok(null);
-    },
-  );
+      tellAudience(db, deps.live, 'timeGroup', target.timeGroupId, {
+        kind: 'timeSubGroup',
+        id: target.id,
+        action: 'changed',
+      });
+      return ok(await subGroupEntry(db, seen, target, q));
+    }
+    if (body.name !== undefined) {
+      const same = await findSubGroupByName(db, subGroup.timeGroupId, body.name);
+      if (same && same.id !== subGroup.id) throw conflict(timeRefusals.duplicateSubGroup);
+    }
+    if (body.tagIds) if (!(await ownsTags(db, ownerId, body.tagIds))) throw notFound(timeRefusals.tagNotFound);
+    try {
+      await inTransaction(db, async (tx) => {
+        if (body.name !== undefined) await renameSubGroup(tx, ownerId, subGroup.id, body.name);
+        if (body.tagIds) await setSubGroupTags(tx, ownerId, subGroup.id, body.tagIds);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
+      throw error;
+    }
+    tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
+      kind: 'timeSubGroup',
+      id: subGroup.id,
+      action: 'changed',
+    });
+    return ok(await subGroupEntry(db, seen, { ...subGroup, name: body.name ?? subGroup.name }, q));
+  });
+
+  route(app, timeEndpoints.deleteSubGroup, async (request) => {
+    const { userId } = signedInOf(request);
+    const { thing: subGroup, ownerId } = await reachSubGroup(db, userId, request.query.subGroupId, 'change');
+    await inTransaction(db, (tx) => deleteSubGroup(tx, ownerId, subGroup.id));
+    tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
+      kind: 'timeSubGroup',
+      id: subGroup.id,
+      action: 'deleted',
+    });
+    return ok(null);
+  });
 };

@@ -1,3 +1,5 @@
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
+import { urlOf } from '../../../api/call';
 /**
  * The CSV export's date range: calendar dates ('YYYY-MM-DD') in the person's time zone,
  * computed on UTC midnights so nothing depends on the browser's own zone.
@@ -76,7 +78,5 @@ export function exportFileName({ from, to }: DateRange): string {
 
 /** The export's address; `auto` says whether automatic stamps go in (the server's default otherwise). */
 export function exportPath({ from, to }: DateRange, auto?: boolean): string {
-  const query = new URLSearchParams({ from, to });
-  if (auto !== undefined) query.set('auto', String(auto));
-  return `/api/time-stamp/export?${query.toString()}`;
+  return urlOf(timeEndpoints.readStampExport, { query: { from, to, auto } });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubGroupListEntry, TimeGroupDetail, TimeGroupUpdateBody, TimeListEntry } from '@ordna/contract/time';
-import { api } from '../../../api/api';
+import type { TimeGroupUpdateBody } from '@ordna/contract/time';
 import { timeKeys } from '../time-keys';
 import type { GroupType } from './admin-tree';
+import { timeEndpoints, timeViews } from '@ordna/contract/time/endpoints';
+import { call } from '../../../api/call';
 
 /**
  * The admin pages ask with auto=true: what a person manages (and what a delete removes) includes
@@ -18,14 +19,14 @@ export const adminKeys = {
 export function useAdminGroups() {
   return useQuery({
     queryKey: adminKeys.groups(),
-    queryFn: ({ signal }) => api.get<TimeListEntry[]>('/time-group', { auto: true }, signal),
+    queryFn: ({ signal }) => call(timeViews.groups, { query: { auto: true }, signal }),
   });
 }
 
 export function useSubGroupsOf(timeGroupId: string, enabled = true) {
   return useQuery({
     queryKey: adminKeys.subGroupsOf(timeGroupId),
-    queryFn: ({ signal }) => api.get<SubGroupListEntry[]>('/sub-group', { timeGroupId, auto: true }, signal),
+    queryFn: ({ signal }) => call(timeViews.subGroups, { query: { timeGroupId, auto: true }, signal }),
     enabled,
   });
 }
@@ -33,14 +34,14 @@ export function useSubGroupsOf(timeGroupId: string, enabled = true) {
 export function useTimeGroupDetail(timeGroupId: string) {
   return useQuery({
     queryKey: adminKeys.group(timeGroupId),
-    queryFn: ({ signal }) => api.get<TimeGroupDetail>('/time-group', { timeGroupId, auto: true }, signal),
+    queryFn: ({ signal }) => call(timeViews.group, { query: { timeGroupId, auto: true }, signal }),
   });
 }
 
 export function useSubGroupDetail(subGroupId: string) {
   return useQuery({
     queryKey: adminKeys.subGroup(subGroupId),
-    queryFn: ({ signal }) => api.get<SubGroupListEntry>('/sub-group', { subGroupId, auto: true }, signal),
+    queryFn: ({ signal }) => call(timeViews.subGroup, { query: { subGroupId, auto: true }, signal }),
   });
 }
 
@@ -53,7 +54,7 @@ function useRefreshTime() {
 export function useUpdateTimeGroup() {
   const refresh = useRefreshTime();
   return useMutation({
-    mutationFn: (body: TimeGroupUpdateBody) => api.put<TimeListEntry>('/time-group', body),
+    mutationFn: (body: TimeGroupUpdateBody) => call(timeEndpoints.changeGroup, { body }),
     onSuccess: refresh,
   });
 }
@@ -62,7 +63,7 @@ export function useUpdateSubGroup() {
   const refresh = useRefreshTime();
   return useMutation({
     mutationFn: (body: { subGroupId: string; name?: string; tagIds?: string[] }) =>
-      api.put<SubGroupListEntry>('/sub-group', body),
+      call(timeEndpoints.changeSubGroup, { body }),
     onSuccess: refresh,
   });
 }
@@ -75,7 +76,7 @@ export function useMoveSubGroup(onMoved?: (newSubGroupId: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { subGroupId: string; newSubGroupId: string }) =>
-      api.put<unknown>('/sub-group', { moveSubGroup: true, ...body }),
+      call(timeEndpoints.changeSubGroup, { body: { moveSubGroup: true, ...body } }),
     onSuccess: (_answer, { subGroupId, newSubGroupId }) => {
       onMoved?.(newSubGroupId);
       queryClient.removeQueries({ queryKey: adminKeys.subGroup(subGroupId) });
@@ -93,8 +94,8 @@ export function useDeleteGroup(onDeleted?: (type: GroupType, id: string) => void
   return useMutation({
     mutationFn: ({ type, id }: { type: GroupType; id: string }) =>
       type === 'time-group'
-        ? api.delete<null>('/time-group', { timeGroupId: id })
-        : api.delete<null>('/sub-group', { subGroupId: id }),
+        ? call(timeEndpoints.deleteGroup, { query: { timeGroupId: id } })
+        : call(timeEndpoints.deleteSubGroup, { query: { subGroupId: id } }),
     onSuccess: (_answer, { type, id }) => {
       onDeleted?.(type, id);
       if (type === 'time-group') {

@@ -1,30 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Heartbeat,
-  IntegrationToken,
-  IntegrationTokenCreated,
-  UnmatchedHost,
-  UrlRule,
-  UrlRuleCreateBody,
-  UrlRuleSaved,
-  UrlRuleUpdateBody,
-} from '@ordna/contract/time/heartbeats';
-import { api } from '../../../api/api';
+import type { UrlRuleCreateBody, UrlRuleUpdateBody } from '@ordna/contract/time/heartbeats';
 import { timeKeys } from '../time-keys';
+import { timeEndpoints, timeViews } from '@ordna/contract/time/endpoints';
+import { call } from '../../../api/call';
 
 // ---- integration tokens ----
 
 export function useIntegrationTokens() {
   return useQuery({
     queryKey: timeKeys.integrations(),
-    queryFn: ({ signal }) => api.get<IntegrationToken[]>('/integration-token', undefined, signal),
+    queryFn: ({ signal }) => call(timeEndpoints.readIntegrationToken, { signal }),
   });
 }
 
 export function useCreateIntegrationToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post<IntegrationTokenCreated>('/integration-token', { name }),
+    mutationFn: (name: string) => call(timeEndpoints.createIntegrationToken, { body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.integrations() }),
   });
 }
@@ -32,7 +24,7 @@ export function useCreateIntegrationToken() {
 export function useRevokeIntegrationToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tokenId: string) => api.delete<null>('/integration-token', { tokenId }),
+    mutationFn: (tokenId: string) => call(timeEndpoints.deleteIntegrationToken, { query: { tokenId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.integrations() }),
   });
 }
@@ -42,7 +34,7 @@ export function useRevokeIntegrationToken() {
 export function useUrlRules() {
   return useQuery({
     queryKey: timeKeys.urlRules(),
-    queryFn: ({ signal }) => api.get<UrlRule[]>('/url-rule', undefined, signal),
+    queryFn: ({ signal }) => call(timeEndpoints.readUrlRule, { signal }),
   });
 }
 
@@ -60,7 +52,7 @@ function useRefreshAfterRule() {
 export function useCreateUrlRule() {
   const refresh = useRefreshAfterRule();
   return useMutation({
-    mutationFn: (body: UrlRuleCreateBody) => api.post<UrlRuleSaved>('/url-rule', body),
+    mutationFn: (body: UrlRuleCreateBody) => call(timeEndpoints.createUrlRule, { body }),
     onSuccess: refresh,
   });
 }
@@ -68,7 +60,7 @@ export function useCreateUrlRule() {
 export function useUpdateUrlRule() {
   const refresh = useRefreshAfterRule();
   return useMutation({
-    mutationFn: (body: UrlRuleUpdateBody) => api.put<UrlRuleSaved>('/url-rule', body),
+    mutationFn: (body: UrlRuleUpdateBody) => call(timeEndpoints.changeUrlRule, { body }),
     onSuccess: refresh,
   });
 }
@@ -76,7 +68,7 @@ export function useUpdateUrlRule() {
 export function useDeleteUrlRule() {
   const refresh = useRefreshAfterRule();
   return useMutation({
-    mutationFn: (ruleId: string) => api.delete<null>('/url-rule', { ruleId }),
+    mutationFn: (ruleId: string) => call(timeEndpoints.deleteUrlRule, { query: { ruleId } }),
     onSuccess: () => refresh(null),
   });
 }
@@ -86,21 +78,21 @@ export function useDeleteUrlRule() {
 export function useUnmatchedHosts() {
   return useQuery({
     queryKey: [...timeKeys.heartbeats(), 'unmatched'],
-    queryFn: ({ signal }) => api.get<UnmatchedHost[]>('/heartbeat', { unmatched: true }, signal),
+    queryFn: ({ signal }) => call(timeViews.unmatchedHosts, { query: { unmatched: true }, signal }),
   });
 }
 
 export function useHeartbeat(heartbeatId: string) {
   return useQuery({
     queryKey: [...timeKeys.heartbeats(), 'one', heartbeatId],
-    queryFn: ({ signal }) => api.get<Heartbeat>('/heartbeat', { heartbeatId }, signal),
+    queryFn: ({ signal }) => call(timeViews.heartbeat, { query: { heartbeatId }, signal }),
   });
 }
 
 export function useForgetHost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (host: string) => api.delete<{ forgotten: number }>('/heartbeat', { host }),
+    mutationFn: (host: string) => call(timeEndpoints.deleteHeartbeat, { query: { host } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.heartbeats() }),
   });
 }

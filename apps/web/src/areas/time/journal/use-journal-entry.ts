@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TimeStamp } from '@ordna/contract/time';
-import { api } from '../../../api/api';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { dashboardKeys } from '../../dashboard/public';
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
+import { call } from '../../../api/call';
 
 /**
  * Writes a journal entry: a stamp with no length into the journal's group at the moment it was
@@ -16,12 +16,14 @@ export function useAddJournalEntry() {
   return useMutation({
     scope: { id: 'journal-add' },
     mutationFn: ({ timeGroupId, note, at }: { timeGroupId: string; note: string; at: string }) =>
-      api.post<TimeStamp>('/time-stamp', {
-        timeGroupId,
-        name: t('time.journal.subGroup'),
-        startTime: at,
-        endTime: at,
-        description: note,
+      call(timeEndpoints.createStamp, {
+        body: {
+          timeGroupId,
+          name: t('time.journal.subGroup'),
+          startTime: at,
+          endTime: at,
+          description: note,
+        },
       }),
     onSuccess: () => {
       notifySuccess(t('time.journal.added'));

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GraphBy, TimeCalculation, TimeGraph, TimeStamp } from '@ordna/contract/time';
-import { api } from '../../../api/api';
+import type { GraphBy } from '@ordna/contract/time';
 import { timeKeys } from '../time-keys';
+import { timeEndpoints, timeViews } from '@ordna/contract/time/endpoints';
+import { call } from '../../../api/call';
 
 /**
  * The stamps that overlap one day (the timeline), automatic ones included: the page hides them
@@ -13,7 +14,7 @@ export function useDayStamps(date: string) {
     queryKey: timeKeys.dayStamps(date),
     queryFn: async ({ signal }) => ({
       date,
-      stamps: await api.get<TimeStamp[]>('/time-stamp', { date, auto: true }, signal),
+      stamps: await call(timeViews.stamps, { query: { date, auto: true }, signal }),
     }),
     placeholderData: keepPreviousData,
   });
@@ -28,11 +29,19 @@ export function useGraph<Meta extends { from: string; to: string }>(
   params: { by: GraphBy; timeGroupId?: string; auto: boolean },
   enabled = true,
 ) {
-  const key: Record<string, string> = { from: meta.from, to: meta.to, by: params.by, auto: String(params.auto) };
-  if (params.timeGroupId) key.timeGroupId = params.timeGroupId;
+  const key = {
+    from: meta.from,
+    to: meta.to,
+    by: params.by,
+    auto: String(params.auto),
+    ...(params.timeGroupId && { timeGroupId: params.timeGroupId }),
+  };
   return useQuery({
     queryKey: timeKeys.graph(key),
-    queryFn: async ({ signal }) => ({ ...(await api.get<TimeGraph>('/time-graph', key, signal)), meta }),
+    queryFn: async ({ signal }) => ({
+      ...(await call(timeEndpoints.readGraph, { query: { ...key, auto: params.auto }, signal })),
+      meta,
+    }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -42,12 +51,16 @@ export function useCalculate(
   params: { from: string; to: string; timeGroupIds: string[]; subGroupIds: string[]; auto: boolean },
   enabled: boolean,
 ) {
-  const key: Record<string, string> = { from: params.from, to: params.to, auto: String(params.auto) };
-  if (params.timeGroupIds.length) key.timeGroupIds = params.timeGroupIds.join(',');
-  if (params.subGroupIds.length) key.subGroupIds = params.subGroupIds.join(',');
+  const key = {
+    from: params.from,
+    to: params.to,
+    auto: String(params.auto),
+    ...(params.timeGroupIds.length > 0 && { timeGroupIds: params.timeGroupIds.join(',') }),
+    ...(params.subGroupIds.length > 0 && { subGroupIds: params.subGroupIds.join(',') }),
+  };
   return useQuery({
     queryKey: timeKeys.calculate(key),
-    queryFn: ({ signal }) => api.get<TimeCalculation>('/time-calculate', key, signal),
+    queryFn: ({ signal }) => call(timeEndpoints.readCalculate, { query: { ...key, auto: params.auto }, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

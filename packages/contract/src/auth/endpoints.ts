@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../kernel/endpoints';
+import { nothing } from '../kernel/envelope';
+import {
+  accountAnswer,
+  extraPasswordStatusAnswer,
+  extraSignInAnswer,
+  extraTokensAnswer,
+  loginAnswer,
+  preferencesAnswer,
+  recoveryCodesAnswer,
+  refreshedTokensAnswer,
+  signedInDeviceAnswer,
+  signedInUserAnswer,
+  twoFactorSetupAnswer,
+} from './answers';
+import { extraPasswordForgetBody, extraPasswordSignInBody } from './extra';
+import {
+  changePasswordBody,
+  deviceNameBody,
+  deviceQuery,
+  loginBody,
+  logoutBody,
+  refreshBody,
+  signupBody,
+  twoFactorBody,
+  twoFactorDisableBody,
+  twoFactorEnableBody,
+  userUpdateBody,
+} from './index';
+
+/** The auth area's endpoints (docs/architecture.md, "Endpoints"). */
+export const authEndpoints = defineEndpoints('auth', {
+  readUser: {
+    method: 'GET',
+    path: '/auth/user',
+    summary: 'The signed-in person: their account and preferences',
+    answers: { 200: accountAnswer },
+  },
+  changeUser: {
+    method: 'PUT',
+    path: '/auth/user/:id',
+    summary: "Changes the person's preferences (or the vault's key, with the password)",
+    params: z.object({ id: z.string().max(100) }),
+    body: userUpdateBody,
+    answers: { 200: preferencesAnswer },
+  },
+  setUpTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/setup',
+    summary: 'Starts setting up two-factor sign-in: a secret to scan',
+    answers: { 200: twoFactorSetupAnswer },
+  },
+  enableTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/enable',
+    summary: 'Turns two-factor sign-in on with a code; answers the recovery codes',
+    body: twoFactorEnableBody,
+    answers: { 200: recoveryCodesAnswer },
+  },
+  disableTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/disable',
+    summary: 'Turns two-factor sign-in off',
+    body: twoFactorDisableBody,
+    answers: { 200: nothing },
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/auth/password',
+    summary: "Changes the person's password",
+    body: changePasswordBody,
+    answers: { 200: nothing },
+  },
+  signUp: {
+    method: 'POST',
+    path: '/auth/signup',
+    summary: 'Makes an account and signs in',
+    body: signupBody,
+    answers: { 201: signedInUserAnswer },
+  },
+  logIn: {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Signs in with a username and password (or asks for a two-factor code)',
+    body: loginBody,
+    answers: { 200: loginAnswer },
+  },
+  twoFactor: {
+    method: 'POST',
+    path: '/auth/2fa',
+    summary: 'Finishes signing in with a two-factor code',
+    body: twoFactorBody,
+    answers: { 200: signedInUserAnswer },
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/auth/refreshtoken',
+    summary: 'A fresh access token for a refresh token',
+    body: refreshBody,
+    answers: { 200: z.union([refreshedTokensAnswer, extraTokensAnswer]) },
+  },
+  logOut: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Signs out: the refresh token stops working',
+    body: logoutBody,
+    answers: { 200: nothing },
+  },
+  readDevices: {
+    method: 'GET',
+    path: '/auth/devices',
+    summary: 'The devices signed in to the account',
+    answers: { 200: z.array(signedInDeviceAnswer) },
+  },
+  nameDevice: {
+    method: 'PUT',
+    path: '/auth/devices',
+    summary: 'Names a signed-in device',
+    body: deviceNameBody,
+    answers: { 200: signedInDeviceAnswer },
+  },
+  signOutDevice: {
+    method: 'DELETE',
+    path: '/auth/devices',
+    summary: 'Signs a device out',
+    query: deviceQuery,
+    answers: { 200: nothing },
+  },
+  readVaultStatus: {
+    method: 'GET',
+    path: '/auth/extra-password',
+    summary: "Whether the vault's extra password is set, and its key-derivation settings",
+    answers: { 200: extraPasswordStatusAnswer },
+  },
+  openVault: {
+    method: 'POST',
+    path: '/auth/extra-password',
+    summary: 'Opens the vault: signs in with the extra password',
+    body: extraPasswordSignInBody,
+    answers: { 200: extraSignInAnswer },
+  },
+  closeVault: {
+    method: 'POST',
+    path: '/auth/extra-password/signout',
+    summary: "Closes the vault's session",
+    answers: { 200: nothing },
+  },
+  forgetVault: {
+    method: 'DELETE',
+    path: '/auth/extra-password',
+    summary: 'Forgets the extra password and the vault',
+    body: extraPasswordForgetBody,
+    answers: { 200: nothing },
+  },
+});

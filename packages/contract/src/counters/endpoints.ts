@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../kernel/endpoints';
+import { nothing } from '../kernel/envelope';
+import {
+  counterAnswer,
+  counterChangePageAnswer,
+  counterGroupAnswer,
+  counterPeriodPageAnswer,
+  counterUndoAnswer,
+} from './answers';
+import {
+  counterChangeQuery,
+  counterCreateBody,
+  counterDeleteQuery,
+  counterGroupCreateBody,
+  counterGroupDeleteQuery,
+  counterGroupQuery,
+  counterGroupUpdateBody,
+  counterPeriodQuery,
+  counterQuery,
+  counterResetBody,
+  counterUndoBody,
+  counterUpdateBody,
+} from './index';
+import { countersRefusals as no } from './refusals';
+
+/** The counters area's endpoints (docs/architecture.md, "Endpoints"). */
+export const countersEndpoints = defineEndpoints('counters', {
+  readGroups: {
+    method: 'GET',
+    path: '/counter-group',
+    summary: "The person's counter groups with their counters, or one group with ?counterGroupId",
+    query: counterGroupQuery,
+    answers: { 200: z.union([counterGroupAnswer, z.array(counterGroupAnswer)]) },
+    refusals: [no.groupNotFound],
+  },
+  createGroup: {
+    method: 'POST',
+    path: '/counter-group',
+    summary: 'Makes a counter group',
+    body: counterGroupCreateBody,
+    answers: { 201: counterGroupAnswer },
+    refusals: [no.duplicateGroup, no.tooManyGroups],
+  },
+  renameGroup: {
+    method: 'PUT',
+    path: '/counter-group',
+    summary: 'Renames a counter group',
+    body: counterGroupUpdateBody,
+    answers: { 200: counterGroupAnswer },
+    refusals: [no.groupNotFound, no.duplicateGroup],
+  },
+  deleteGroup: {
+    method: 'DELETE',
+    path: '/counter-group',
+    summary: 'Deletes a counter group with its counters',
+    query: counterGroupDeleteQuery,
+    answers: { 200: nothing },
+    refusals: [no.groupNotFound],
+  },
+  readCounters: {
+    method: 'GET',
+    path: '/counter',
+    summary: "One counter with ?counterId, or a group's counters with ?counterGroupId",
+    query: counterQuery,
+    answers: { 200: z.union([counterAnswer, z.array(counterAnswer)]) },
+    refusals: [no.counterNotFound, no.groupNotFound],
+  },
+  createCounter: {
+    method: 'POST',
+    path: '/counter',
+    summary: 'Makes a counter in a group',
+    body: counterCreateBody,
+    answers: { 201: counterAnswer },
+    refusals: [no.groupNotFound, no.duplicateCounter, no.tooManyCounters],
+  },
+  changeCounter: {
+    method: 'PUT',
+    path: '/counter',
+    summary: "Changes a counter's name, step, unit, goal or group, or adds a change to its value",
+    body: counterUpdateBody,
+    answers: { 200: counterAnswer },
+    refusals: [no.counterNotFound, no.groupNotFound, no.duplicateCounter, no.tooManyCounters],
+    idempotent: true,
+  },
+  deleteCounter: {
+    method: 'DELETE',
+    path: '/counter',
+    summary: 'Deletes a counter with its history',
+    query: counterDeleteQuery,
+    answers: { 200: nothing },
+    refusals: [no.counterNotFound],
+  },
+  readChanges: {
+    method: 'GET',
+    path: '/counter-change',
+    summary: "A counter's changes, newest first, a page at a time",
+    query: counterChangeQuery,
+    answers: { 200: counterChangePageAnswer },
+    refusals: [no.counterNotFound],
+  },
+  readPeriods: {
+    method: 'GET',
+    path: '/counter-period',
+    summary: "A counter's totals per day, week or month, newest first, a page at a time",
+    query: counterPeriodQuery,
+    answers: { 200: counterPeriodPageAnswer },
+    refusals: [no.counterNotFound],
+  },
+  undo: {
+    method: 'POST',
+    path: '/counter-undo',
+    summary: "Takes back the person's last change to a counter",
+    body: counterUndoBody,
+    answers: { 200: counterUndoAnswer },
+    refusals: [no.counterNotFound],
+    idempotent: true,
+  },
+  reset: {
+    method: 'POST',
+    path: '/counter-reset',
+    summary: "Brings a counter's value to zero as one change",
+    body: counterResetBody,
+    answers: { 200: counterAnswer },
+    refusals: [no.counterNotFound],
+    idempotent: true,
+  },
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineEndpoints, viewOf } from '../kernel/endpoints';
+import { nothing } from '../kernel/envelope';
+import { noteAnswer, noteAnswersAnswer, noteContextAnswer, notesCollectionAnswer, notesPageAnswer } from './answers';
+import {
+  noteAnswersBody,
+  noteAnswersQuery,
+  noteContextCreateBody,
+  noteContextDeleteQuery,
+  noteContextQuery,
+  noteContextUpdateBody,
+  noteCreateBody,
+  noteDeleteQuery,
+  noteQuery,
+  noteUpdateBody,
+  notesCollectionCreateBody,
+  notesCollectionDeleteQuery,
+  notesCollectionQuery,
+  notesCollectionUpdateBody,
+} from './index';
+
+/** The notes area's endpoints (docs/architecture.md, "Endpoints"). */
+export const notesEndpoints = defineEndpoints('notes', {
+  readAnswers: {
+    method: 'GET',
+    path: '/note-answers',
+    summary: "A questions collection's answers on a day",
+    query: noteAnswersQuery,
+    answers: { 200: noteAnswersAnswer },
+  },
+  changeAnswers: {
+    method: 'PUT',
+    path: '/note-answers',
+    summary: 'Saves answers of a questions collection on a day',
+    body: noteAnswersBody,
+    answers: { 200: noteAnswersAnswer },
+  },
+  readContext: {
+    method: 'GET',
+    path: '/note-context',
+    summary: "The person's note contexts, or one with ?contextId",
+    query: noteContextQuery,
+    answers: { 200: z.union([noteContextAnswer, z.array(noteContextAnswer)]) },
+  },
+  createContext: {
+    method: 'POST',
+    path: '/note-context',
+    summary: 'Makes a note context',
+    body: noteContextCreateBody,
+    answers: { 201: noteContextAnswer },
+  },
+  changeContext: {
+    method: 'PUT',
+    path: '/note-context',
+    summary: 'Renames a note context',
+    body: noteContextUpdateBody,
+    answers: { 200: noteContextAnswer },
+  },
+  deleteContext: {
+    method: 'DELETE',
+    path: '/note-context',
+    summary: 'Deletes a note context',
+    query: noteContextDeleteQuery,
+    answers: { 200: nothing },
+  },
+  readCollection: {
+    method: 'GET',
+    path: '/notes-collection',
+    summary: "The person's notes collections, or one with ?notesCollectionId",
+    query: notesCollectionQuery,
+    answers: { 200: z.union([notesCollectionAnswer, z.array(notesCollectionAnswer)]) },
+  },
+  createCollection: {
+    method: 'POST',
+    path: '/notes-collection',
+    summary: 'Makes a notes collection',
+    body: notesCollectionCreateBody,
+    answers: { 201: notesCollectionAnswer },
+  },
+  changeCollection: {
+    method: 'PUT',
+    path: '/notes-collection',
+    summary: 'Changes a notes collection',
+    body: notesCollectionUpdateBody,
+    answers: { 200: notesCollectionAnswer },
+  },
+  deleteCollection: {
+    method: 'DELETE',
+    path: '/notes-collection',
+    summary: 'Deletes a notes collection, its notes deleted or moved',
+    query: notesCollectionDeleteQuery,
+    answers: { 200: nothing },
+  },
+  readNote: {
+    method: 'GET',
+    path: '/note',
+    summary: 'One note with ?noteId, or a page of notes found by collection, text, tags or dates',
+    query: noteQuery,
+    answers: { 200: z.union([noteAnswer, notesPageAnswer]) },
+  },
+  createNote: {
+    method: 'POST',
+    path: '/note',
+    summary: 'Adds a note',
+    body: noteCreateBody,
+    answers: { 201: noteAnswer },
+  },
+  changeNote: {
+    method: 'PUT',
+    path: '/note',
+    summary: 'Changes a note',
+    body: noteUpdateBody,
+    answers: { 200: noteAnswer },
+  },
+  deleteNote: {
+    method: 'DELETE',
+    path: '/note',
+    summary: 'Deletes a note',
+    query: noteDeleteQuery,
+    answers: { 200: nothing },
+  },
+});
+
+/** How the web reads the endpoints whose answer depends on the query. */
+export const notesViews = {
+  /** GET /note-context without a query: every context. */
+  contexts: viewOf(notesEndpoints.readContext, { 200: z.array(noteContextAnswer) }),
+  /** GET /notes-collection without a query: every collection. */
+  collections: viewOf(notesEndpoints.readCollection, { 200: z.array(notesCollectionAnswer) }),
+  /** GET /note?noteId: one note. */
+  note: viewOf(notesEndpoints.readNote, { 200: noteAnswer }),
+  /** GET /note with a filter: a page of notes. */
+  page: viewOf(notesEndpoints.readNote, { 200: notesPageAnswer }),
+};

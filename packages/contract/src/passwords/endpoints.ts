@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineEndpoints, viewOf } from '../kernel/endpoints';
+import { nothing } from '../kernel/envelope';
+import { passwordAnswer, passwordGroupAnswer } from './answers';
+import {
+  passwordCreateBody,
+  passwordDeleteBody,
+  passwordGroupCreateBody,
+  passwordGroupDeleteBody,
+  passwordGroupUpdateBody,
+  passwordQuery,
+  passwordUpdateBody,
+} from './index';
+
+/** The passwords area's endpoints (docs/architecture.md, "Endpoints"). */
+export const passwordsEndpoints = defineEndpoints('passwords', {
+  readGroups: {
+    method: 'GET',
+    path: '/password-group',
+    summary: "The vault's groups, each sealed",
+    answers: { 200: z.array(passwordGroupAnswer) },
+  },
+  createGroup: {
+    method: 'POST',
+    path: '/password-group',
+    summary: 'Makes a vault group (its name sealed)',
+    body: passwordGroupCreateBody,
+    answers: { 201: passwordGroupAnswer },
+  },
+  changeGroup: {
+    method: 'PUT',
+    path: '/password-group',
+    summary: 'Renames a vault group',
+    body: passwordGroupUpdateBody,
+    answers: { 200: passwordGroupAnswer },
+  },
+  deleteGroup: {
+    method: 'DELETE',
+    path: '/password-group',
+    summary: 'Deletes a vault group with its entries',
+    body: passwordGroupDeleteBody,
+    answers: { 200: nothing },
+  },
+  readEntries: {
+    method: 'GET',
+    path: '/password',
+    summary: 'One vault entry with ?passwordId, or every entry (each sealed)',
+    query: passwordQuery,
+    answers: { 200: z.union([passwordAnswer, z.array(passwordAnswer)]) },
+  },
+  createEntry: {
+    method: 'POST',
+    path: '/password',
+    summary: 'Adds a sealed vault entry',
+    body: passwordCreateBody,
+    answers: { 201: passwordAnswer },
+  },
+  changeEntry: {
+    method: 'PUT',
+    path: '/password',
+    summary: 'Changes a sealed vault entry',
+    body: passwordUpdateBody,
+    answers: { 200: passwordAnswer },
+  },
+  deleteEntry: {
+    method: 'DELETE',
+    path: '/password',
+    summary: 'Deletes a vault entry',
+    body: passwordDeleteBody,
+    answers: { 200: nothing },
+  },
+});
+
+/** How the web reads the endpoints whose answer depends on the query. */
+export const passwordsViews = {
+  /** GET /password without a query: every entry. */
+  entries: viewOf(passwordsEndpoints.readEntries, { 200: z.array(passwordAnswer) }),
+};

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineEndpoints, viewOf } from '../kernel/endpoints';
+import { nothing } from '../kernel/envelope';
+import {
+  recipeAnswer,
+  recipeCollectionAnswer,
+  recipeImportAnswer,
+  recipePageAnswer,
+  recipeSuggestionsAnswer,
+  recipeUseAnswer,
+} from './answers';
+import {
+  recipeCollectionCreateBody,
+  recipeCollectionDeleteQuery,
+  recipeCollectionQuery,
+  recipeCollectionUpdateBody,
+  recipeCreateBody,
+  recipeDeleteBody,
+  recipeQuery,
+  recipeUpdateBody,
+  recipeUseBody,
+} from './index';
+
+/** The recipes area's endpoints (docs/architecture.md, "Endpoints"). */
+export const recipesEndpoints = defineEndpoints('recipes', {
+  readCollection: {
+    method: 'GET',
+    path: '/recipe-collection',
+    summary: "The person's recipe collections, or one with ?collectionId",
+    query: recipeCollectionQuery,
+    answers: { 200: z.union([recipeCollectionAnswer, z.array(recipeCollectionAnswer)]) },
+  },
+  createCollection: {
+    method: 'POST',
+    path: '/recipe-collection',
+    summary: 'Makes a recipe collection',
+    body: recipeCollectionCreateBody,
+    answers: { 201: recipeCollectionAnswer },
+  },
+  changeCollection: {
+    method: 'PUT',
+    path: '/recipe-collection',
+    summary: 'Renames a recipe collection',
+    body: recipeCollectionUpdateBody,
+    answers: { 200: recipeCollectionAnswer },
+  },
+  deleteCollection: {
+    method: 'DELETE',
+    path: '/recipe-collection',
+    summary: 'Deletes a recipe collection with its recipes',
+    query: recipeCollectionDeleteQuery,
+    answers: { 200: nothing },
+  },
+  toShoppingList: {
+    method: 'POST',
+    path: '/recipe/shopping-list',
+    summary: "Adds a recipe's missing ingredients to the default shopping list",
+    body: recipeUseBody,
+    answers: { 200: recipeUseAnswer },
+    idempotent: true,
+  },
+  cook: {
+    method: 'POST',
+    path: '/recipe/cook',
+    summary: 'Cooks a recipe: takes its ingredients out of storage',
+    body: recipeUseBody,
+    answers: { 200: recipeUseAnswer },
+    idempotent: true,
+  },
+  readRecipe: {
+    method: 'GET',
+    path: '/recipe',
+    summary:
+      "One recipe, a collection's recipes (searched, a page at a time), an import from a web page, or name suggestions",
+    query: recipeQuery,
+    answers: { 200: z.union([recipeImportAnswer, recipeSuggestionsAnswer, recipeAnswer, recipePageAnswer]) },
+  },
+  createRecipe: {
+    method: 'POST',
+    path: '/recipe',
+    summary: 'Adds a recipe to a collection',
+    body: recipeCreateBody,
+    answers: { 201: recipeAnswer },
+  },
+  changeRecipe: {
+    method: 'PUT',
+    path: '/recipe',
+    summary: 'Changes a recipe or moves it to another collection',
+    body: recipeUpdateBody,
+    answers: { 200: recipeAnswer },
+  },
+  deleteRecipe: {
+    method: 'DELETE',
+    path: '/recipe',
+    summary: 'Deletes a recipe',
+    body: recipeDeleteBody,
+    answers: { 200: nothing },
+  },
+});
+
+/** How the web reads the endpoints whose answer depends on the query. */
+export const recipesViews = {
+  /** GET /recipe-collection without a query: every collection. */
+  collections: viewOf(recipesEndpoints.readCollection, { 200: z.array(recipeCollectionAnswer) }),
+  /** GET /recipe-collection?collectionId: one collection. */
+  collection: viewOf(recipesEndpoints.readCollection, { 200: recipeCollectionAnswer }),
+  /** GET /recipe?recipeId: one recipe. */
+  recipe: viewOf(recipesEndpoints.readRecipe, { 200: recipeAnswer }),
+  /** GET /recipe?collectionId (and ?query, ?pageNumber): a page of a collection's recipes. */
+  page: viewOf(recipesEndpoints.readRecipe, { 200: recipePageAnswer }),
+  /** GET /recipe?suggestion: names that start with what is typed. */
+  suggestions: viewOf(recipesEndpoints.readRecipe, { 200: recipeSuggestionsAnswer }),
+  /** GET /recipe?recipeUrl: a recipe read from a web page, to be saved. */
+  import: viewOf(recipesEndpoints.readRecipe, { 200: recipeImportAnswer }),
+};

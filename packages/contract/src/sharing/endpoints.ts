@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../kernel/endpoints';
+import { nothing } from '../kernel/envelope';
+import { shareAnswer } from './answers';
+import { shareCreateBody, shareDeleteQuery, shareQuery, shareUpdateBody } from './index';
+
+/** The sharing area's endpoints (docs/architecture.md, "Endpoints"). */
+export const sharingEndpoints = defineEndpoints('sharing', {
+  readShares: {
+    method: 'GET',
+    path: '/share',
+    summary: "Who a thing of the person's is shared with",
+    query: shareQuery,
+    answers: { 200: z.array(shareAnswer) },
+  },
+  share: {
+    method: 'POST',
+    path: '/share',
+    summary: 'Shares a thing with another person',
+    body: shareCreateBody,
+    answers: { 201: shareAnswer },
+  },
+  changeRole: {
+    method: 'PUT',
+    path: '/share',
+    summary: "Changes a share's role",
+    body: shareUpdateBody,
+    answers: { 200: shareAnswer },
+  },
+  unshare: {
+    method: 'DELETE',
+    path: '/share',
+    summary: 'Ends a share',
+    query: shareDeleteQuery,
+    answers: { 200: nothing },
+  },
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineEndpoints, viewOf } from '../kernel/endpoints';
+import { nothing } from '../kernel/envelope';
+import {
+  storageCsvImportAnswer,
+  storageFoundItemAnswer,
+  storageGroupAnswer,
+  storageGroupSummaryAnswer,
+  storageItemAnswer,
+} from './answers';
+import {
+  storageCsvExportQuery,
+  storageCsvImportBody,
+  storageGroupCreateBody,
+  storageGroupDeleteQuery,
+  storageGroupQuery,
+  storageGroupUpdateBody,
+  storageItemCreateBody,
+  storageItemDeleteQuery,
+  storageItemQuery,
+  storageItemUpdateBody,
+} from './index';
+
+/** The storage area's endpoints (docs/architecture.md, "Endpoints"). */
+export const storageEndpoints = defineEndpoints('storage', {
+  readItemCsv: {
+    method: 'GET',
+    path: '/storage-item/csv',
+    summary: "A storage group's items as CSV",
+    query: storageCsvExportQuery,
+    answers: { 200: { file: 'text/csv', description: 'The group’s items as CSV with a header line' } },
+  },
+  createItemCsv: {
+    method: 'POST',
+    path: '/storage-item/csv',
+    summary: 'Adds or updates items of a storage group from CSV',
+    body: storageCsvImportBody,
+    answers: { 200: storageCsvImportAnswer },
+    idempotent: true,
+  },
+  readGroup: {
+    method: 'GET',
+    path: '/storage-group',
+    summary: "The person's storage groups, or one group with its items with ?storageGroupId",
+    query: storageGroupQuery,
+    answers: { 200: z.union([storageGroupAnswer, z.array(storageGroupSummaryAnswer)]) },
+  },
+  createGroup: {
+    method: 'POST',
+    path: '/storage-group',
+    summary: 'Makes a storage group',
+    body: storageGroupCreateBody,
+    answers: { 201: storageGroupAnswer },
+  },
+  changeGroup: {
+    method: 'PUT',
+    path: '/storage-group',
+    summary: 'Renames a storage group',
+    body: storageGroupUpdateBody,
+    answers: { 200: storageGroupSummaryAnswer },
+  },
+  deleteGroup: {
+    method: 'DELETE',
+    path: '/storage-group',
+    summary: 'Deletes a storage group with its items',
+    query: storageGroupDeleteQuery,
+    answers: { 200: nothing },
+  },
+  readItem: {
+    method: 'GET',
+    path: '/storage-item',
+    summary: "One item, a group's items, a search, or what expires soon",
+    query: storageItemQuery,
+    answers: { 200: z.union([storageItemAnswer, z.array(storageFoundItemAnswer), z.array(storageItemAnswer)]) },
+  },
+  createItem: {
+    method: 'POST',
+    path: '/storage-item',
+    summary: 'Adds an item to a storage group',
+    body: storageItemCreateBody,
+    answers: { 201: storageItemAnswer },
+  },
+  changeItem: {
+    method: 'PUT',
+    path: '/storage-item',
+    summary: 'Changes an item, moves it, or adds to its amount',
+    body: storageItemUpdateBody,
+    answers: { 200: storageItemAnswer },
+    idempotent: true,
+  },
+  deleteItem: {
+    method: 'DELETE',
+    path: '/storage-item',
+    summary: 'Deletes an item',
+    query: storageItemDeleteQuery,
+    answers: { 200: nothing },
+  },
+});
+
+/** How the web reads the endpoints whose answer depends on the query. */
+export const storageViews = {
+  /** GET /storage-group without a query: every group, with how many items each holds. */
+  groups: viewOf(storageEndpoints.readGroup, { 200: z.array(storageGroupSummaryAnswer) }),
+  /** GET /storage-group?storageGroupId: one group with its items. */
+  group: viewOf(storageEndpoints.readGroup, { 200: storageGroupAnswer }),
+  /** GET /storage-item?storageItemId: one item. */
+  item: viewOf(storageEndpoints.readItem, { 200: storageItemAnswer }),
+  /** GET /storage-item?query or ?expiringWithinDays: items across groups, each with its group's name. */
+  found: viewOf(storageEndpoints.readItem, { 200: z.array(storageFoundItemAnswer) }),
+};
