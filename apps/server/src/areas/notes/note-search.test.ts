@@ -62,3 +62,34 @@ describe('searching notes', () => {
     expect((await me.search('apple', '&from=2026-11-21')).notes).toEqual([]);
   });
 });
+
+describe('searching among other people’s notes', () => {
+  it('finds a person’s own notes and those of collections shared with them, never anyone else’s', async () => {
+    const ann = notesClient(t.app, await signUp(t.app));
+    const bobUser = await signUp(t.app);
+    const bob = notesClient(t.app, bobUser);
+    const eve = notesClient(t.app, await signUp(t.app));
+    const annJournal = await ann.collection('Journal');
+    const annPrivate = await ann.collection('Private');
+    const bobs = await bob.collection('Bob’s');
+    await eve.note((await eve.collection('Eve’s'))._id, { name: 'Kardemumma' });
+    for (let i = 0; i < 3; i++) await ann.note(annJournal._id, { name: `Fika ${i}`, body: 'kanelbulle' });
+    await ann.note(annPrivate._id, { name: 'Kanelbulle private' });
+    await bob.note(bobs._id, { name: 'Kanelbulle of Bob' });
+    expect((await bob.search('kanelbulle')).notes.map((note) => note.name)).toEqual(['Kanelbulle of Bob']);
+    const shared = await ann.post('/share', {
+      kind: 'notesCollection',
+      id: annJournal._id,
+      username: bobUser.username,
+      role: 'viewer',
+    });
+    expect(shared.status).toBe(201);
+    const found = await bob.search('kanelbulle');
+    expect(found.notes.map((note) => note.name).sort()).toEqual(['Fika 0', 'Fika 1', 'Fika 2', 'Kanelbulle of Bob']);
+    // A match in the name ranks first, whichever person's collection it is in.
+    expect(found.notes[0]!.name).toBe('Kanelbulle of Bob');
+    expect((await bob.search('kanel', `&notesCollectionId=${annJournal._id}`)).notes).toHaveLength(3);
+    expect((await ann.search('kanelbulle')).notes).toHaveLength(4);
+    expect((await eve.search('kanelbulle')).notes).toEqual([]);
+  });
+});
