@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notesPageAnswer } from '@ordna/contract/notes/answers';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
+import type { NotesPage } from '@ordna/contract/notes';
 
 let t: TestApp;
 let me: NotesClient;
@@ -90,6 +91,13 @@ describe('searching among other people’s notes', () => {
     expect(found.notes[0]!.name).toBe('Kanelbulle of Bob');
     expect((await bob.search('kanel', `&notesCollectionId=${annJournal._id}`)).notes).toHaveLength(3);
     expect((await ann.search('kanelbulle')).notes).toHaveLength(4);
+    // Bob's list of every collection holds Ann's shared notes too, newest effective date first.
+    await ann.note(annJournal._id, { name: 'Later', effectiveDate: '2026-11-25' });
+    const listed = await bob.get<NotesPage>('/note?pageNumber=1');
+    const listedNames = listed.data.notes.map((item) => item.name);
+    expect(listedNames[0]).toBe('Later');
+    expect(listedNames.slice(1).sort()).toEqual(['Fika 0', 'Fika 1', 'Fika 2', 'Kanelbulle of Bob']);
+    expect(listed.data.totalPages).toBe(1);
     expect((await eve.search('kanelbulle')).notes).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
 import { forgetNotes, indexNote } from './note-search.store';
 import { searchPage } from './note-search-page.store';
-import { filteredNotes as filtered, type NotesFilter } from './notes-filter.store';
+import type { NotesFilter } from './notes-filter.store';
+import { branchesOf, listedCount, listedIds, listedPerDate } from './notes-list.store';
 import { countNotesOwned } from './notes-owners.store';
 
 export type { NotesFilter } from './notes-filter.store';
@@ -178,45 +179,47 @@ export async function notesPage(
     const ordered = (found.keys as Array<string | number>).map((key) => byKey.get(key));
     return { rows: ordered.filter((row): row is NoteRow => row !== undefined), total: found.total };
   }
-  const [count, ids] = await Promise.all([
-    filtered(db, filter, dialect)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-    filtered(db, filter, dialect)
-      .select('notes.id')
-      .orderBy('notes.effectiveDate', 'desc')
-      .orderBy('notes.createdAt', 'desc')
-      .orderBy('notes.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  const order = ids.map((row) => row.id);
+  const [total, order] = await Promise.all([listedCount(db, dialect, filter), listedIds(db, dialect, filter, page)]);
   const rows =
     order.length === 0 ? [] : await db.selectFrom('notes').select(COLUMNS).where('id', 'in', order).execute();
   const byId = new Map(rows.map((row) => [row.id, rowOf(row)]));
-  return { rows: order.map((id) => byId.get(id)!).filter(Boolean), total: Number(count.count) };
+  return { rows: order.map((id) => byId.get(id)!).filter(Boolean), total };
 }
 
 /** Notes a person sees whose effective date lies from `from` to `to`, newest first, at most `limit`. */
-export async function notesOnDates(db: Db, personId: string, from: string, to: string, limit: number) {
-  const rows = await filtered(db, { scope: { personId }, words: [], from, to })
-    .select(COLUMNS)
-    .orderBy('notes.effectiveDate', 'desc')
-    .orderBy('notes.createdAt', 'desc')
-    .orderBy('notes.id', 'desc')
+export async function notesOnDates(
+  db: Db,
+  personId: string,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<NoteRow[]> {
+  const cut = (branch: ReturnType<typeof branchesOf>[number], name: string) =>
+    db
+      .selectFrom(
+        branch
+          .select(COLUMNS)
+          .orderBy('notes.effectiveDate', 'desc')
+          .orderBy('notes.createdAt', 'desc')
+          .orderBy('notes.id', 'desc')
+          .limit(limit)
+          .as(name),
+      )
+      .selectAll();
+  const [own, shared] = branchesOf(db, { scope: { personId }, words: [], from, to });
+  const rows = await cut(own!, 'own')
+    .unionAll(cut(shared!, 'shared'))
+    .orderBy('effectiveDate', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
   return rows.map(rowOf);
 }
 
-/** How many notes a person wrote per effective date from `from` to `to`. */
-export async function notesPerDate(db: Db, personId: string, from: string, to: string) {
-  const rows = await filtered(db, { scope: { personId }, words: [], from, to })
-    .select(['notes.effectiveDate', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .groupBy('notes.effectiveDate')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.effectiveDate, Number(row.count)]));
+/** How many notes a person sees per effective date from `from` to `to`. */
+export function notesPerDate(db: Db, personId: string, from: string, to: string) {
+  return listedPerDate(db, { scope: { personId }, words: [], from, to });
 }
 
 /** The answers notes of these collections dated from `from` to `to`. */
