@@ -2,7 +2,7 @@
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
-import { matchingNotes } from './note-search.store';
+import { matchingNotes, type NotesQuery } from './note-search.store';
 
 /** What a list of notes is narrowed to: one collection (as its owner), or all a person sees. */
 export interface NotesFilter {
@@ -25,8 +25,13 @@ export interface NotesFilter {
  * notes alone, `{ sharedWith }` the shared ones alone.
  */
 export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 'sqlite') {
-  let query = filter.words.length > 0 ? matchingNotes(db, dialect, filter.words) : db.selectFrom('notes');
   const { scope, context, from, to } = filter;
+  let query =
+    filter.words.length > 0
+      ? matchingNotes(db, dialect, filter.words)
+      : context
+        ? notesInContext(db, context)
+        : db.selectFrom('notes');
   if ('ownerId' in scope) {
     query = query.where('notes.userId', '=', scope.ownerId);
     if (scope.notesCollectionId !== undefined) {
@@ -42,7 +47,7 @@ export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 's
       ]),
     );
   }
-  if (context) {
+  if (context && filter.words.length > 0) {
     query = query.where('notes.id', 'in', (eb) =>
       eb
         .selectFrom('noteContextLinks')
@@ -54,4 +59,19 @@ export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 's
   if (from) query = query.where('notes.effectiveDate', '>=', from);
   if (to) query = query.where('notes.effectiveDate', '<=', to);
   return query;
+}
+
+/**
+ * A context's notes, driven by its links (a CROSS JOIN keeps SQLite from walking every note of
+ * the person to probe the links): a context holds few notes of the many a person keeps.
+ */
+function notesInContext(db: Db, context: { personId: string; contextId: string }): NotesQuery<object> {
+  const driven = db
+    .selectFrom('noteContextLinks')
+    .crossJoin('notes')
+    .whereRef('notes.id', '=', 'noteContextLinks.noteId')
+    .where('noteContextLinks.contextId', '=', context.contextId)
+    .where('noteContextLinks.userId', '=', context.personId);
+  // The links are there to narrow by, not to select from: the query reads as one on notes.
+  return driven as unknown as NotesQuery<object>;
 }

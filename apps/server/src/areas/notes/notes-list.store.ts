@@ -17,7 +17,8 @@ type Branch = ReturnType<typeof filteredNotes>;
 /** The branches a filter reads: one, or for all a person sees, their own and the shared. */
 export function branchesOf(db: Db, filter: NotesFilter, dialect?: Dialect): Branch[] {
   const { scope } = filter;
-  if (!('personId' in scope)) return [filteredNotes(db, filter, dialect)];
+  // A context is driven by its few links, where the OR costs nothing.
+  if (!('personId' in scope) || filter.context) return [filteredNotes(db, filter, dialect)];
   return [
     filteredNotes(db, { ...filter, scope: { ownerId: scope.personId } }, dialect),
     filteredNotes(db, { ...filter, scope: { sharedWith: scope.personId } }, dialect),
