@@ -5,7 +5,7 @@ import type { Db, Dialect } from '../../db/database';
 import { filteredNotes, type NotesFilter } from './notes-filter.store';
 
 /**
- * Listings of notes in date order, each read through an index (docs/architecture.md, "Notes").
+ * Listings of notes in date order, each read through an index (docs/architecture.md, "Dialect SQL").
  * "The person's own notes or those of a collection shared with them" is an OR no index serves,
  * so it is two branches put together: the own notes through `notes_effective` (userId first) and
  * the shared collections' notes, each branch cut to the rows the page can need before they are
