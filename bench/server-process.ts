@@ -57,7 +57,12 @@ export function startBareFastify(port: number, variant: 'plain' | 'full'): Promi
   return startNodeProcess(['--import', 'tsx', script], env, port, '/x?date=2026-01-01');
 }
 
-/** Spawns node with args, waits (≤ 15 s) until GET readyPath answers; stdout is dropped so request logs cost what they cost in production without flooding the terminal. */
+/**
+ * Spawns node with args and waits until GET readyPath answers, as long as the process lives: a
+ * busy machine can take a minute to start it, and a server that died is the only give-up (it
+ * says every 15 s that it is still waiting). stdout is dropped so request logs cost what they
+ * cost in production without flooding the terminal.
+ */
 async function startNodeProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -70,13 +75,20 @@ async function startNodeProcess(
   void exited.then(() => (alive = false));
   const url = `http://127.0.0.1:${port}`;
   let ready = false;
-  for (let attempt = 0; attempt < 150 && alive && !ready; attempt++) {
+  const started = Date.now();
+  let told = started;
+  while (alive && !ready) {
     try {
       ready = (await fetch(url + readyPath)).ok;
     } catch {
       // not listening yet
     }
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (ready) break;
+    if (Date.now() - told >= 15_000) {
+      told = Date.now();
+      console.error(`still waiting for ${url}${readyPath} (${Math.round((told - started) / 1000)} s)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!ready) {
     child.kill('SIGKILL');

@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { takeSearchKeys } from './notes-owners.store';
 
 /**
  * Full-text search over notes' names and bodies, the one place of the notes area with dialect
@@ -28,14 +29,15 @@ export async function indexNote(
       where id = ${note.id}`.execute(tx);
     return;
   }
-  const row = await tx.selectFrom('notes').select('searchKey').where('id', '=', note.id).executeTakeFirst();
-  let key = row?.searchKey ?? null;
+  const row = await tx
+    .selectFrom('notes')
+    .select(['searchKey', 'userId'])
+    .where('id', '=', note.id)
+    .executeTakeFirstOrThrow();
+  let key = row.searchKey === null ? null : Number(row.searchKey);
   if (key === null) {
-    // One statement: SQLite writes one at a time, so max + 1 is unique.
-    await sql`update notes set "searchKey" = (select coalesce(max("searchKey"), 0) + 1 from notes)
-      where id = ${note.id}`.execute(tx);
-    key = (await tx.selectFrom('notes').select('searchKey').where('id', '=', note.id).executeTakeFirstOrThrow())
-      .searchKey;
+    key = await takeSearchKeys(tx, dialect, row.userId, 1);
+    await tx.updateTable('notes').set({ searchKey: key }).where('id', '=', note.id).execute();
   } else {
     await sql`delete from "notesSearch" where rowid = ${key}`.execute(tx);
   }
@@ -58,7 +60,7 @@ export async function forgetNotes(tx: Db, dialect: Dialect, searchKeys: readonly
   }
 }
 
-function matchExpression(dialect: Dialect, words: readonly string[]): string {
+export function matchExpression(dialect: Dialect, words: readonly string[]): string {
   // Words hold letters and digits only (searchWords), so neither syntax needs escaping.
   return dialect === 'postgres'
     ? words.map((word) => `${word}:*`).join(' & ')
@@ -102,16 +104,21 @@ export async function indexUnindexed(tx: Db, dialect: Dialect, userId: string): 
     await sql`analyze notes`.execute(tx);
     return;
   }
-  const start = await tx
+  const unindexed = await tx
     .selectFrom('notes')
-    .select((eb) => eb.fn.coalesce(eb.fn.max('searchKey'), sql<number>`0`).as('last'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('searchKey', 'is', null)
     .executeTakeFirstOrThrow();
-  // Numbered in one statement after the last key, then copied into the FTS5 table in one more.
-  await sql`update notes set "searchKey" = ${Number(start.last)} + numbered.n
+  const count = Number(unindexed.count);
+  if (count === 0) return;
+  const first = await takeSearchKeys(tx, dialect, userId, count);
+  // Numbered in one statement from the owner's next key, then copied into the FTS5 table in one more.
+  await sql`update notes set "searchKey" = ${sql.lit(first - 1)} + numbered.n
     from (select id, row_number() over (order by id) as n from notes
       where "userId" = ${userId} and "searchKey" is null) as numbered
     where notes.id = numbered.id`.execute(tx);
   await sql`insert into "notesSearch" (rowid, name, body)
     select "searchKey", lower(name), lower(body) from notes
-    where "userId" = ${userId} and "searchKey" > ${Number(start.last)}`.execute(tx);
+    where "userId" = ${userId} and "searchKey" >= ${sql.lit(first)}`.execute(tx);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notesPageAnswer } from '@ordna/contract/notes/answers';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
+import type { NotesPage } from '@ordna/contract/notes';
 
 let t: TestApp;
 let me: NotesClient;
@@ -60,5 +61,43 @@ describe('searching notes', () => {
     const page = await me.search('apple', `&notesCollectionId=${collectionId}&from=2026-11-20&to=2026-11-20`);
     expect(page.notes).toHaveLength(2);
     expect((await me.search('apple', '&from=2026-11-21')).notes).toEqual([]);
+  });
+});
+
+describe('searching among other people’s notes', () => {
+  it('finds a person’s own notes and those of collections shared with them, never anyone else’s', async () => {
+    const ann = notesClient(t.app, await signUp(t.app));
+    const bobUser = await signUp(t.app);
+    const bob = notesClient(t.app, bobUser);
+    const eve = notesClient(t.app, await signUp(t.app));
+    const annJournal = await ann.collection('Journal');
+    const annPrivate = await ann.collection('Private');
+    const bobs = await bob.collection('Bob’s');
+    await eve.note((await eve.collection('Eve’s'))._id, { name: 'Kardemumma' });
+    for (let i = 0; i < 3; i++) await ann.note(annJournal._id, { name: `Fika ${i}`, body: 'kanelbulle' });
+    await ann.note(annPrivate._id, { name: 'Kanelbulle private' });
+    await bob.note(bobs._id, { name: 'Kanelbulle of Bob' });
+    expect((await bob.search('kanelbulle')).notes.map((note) => note.name)).toEqual(['Kanelbulle of Bob']);
+    const shared = await ann.post('/share', {
+      kind: 'notesCollection',
+      id: annJournal._id,
+      username: bobUser.username,
+      role: 'viewer',
+    });
+    expect(shared.status).toBe(201);
+    const found = await bob.search('kanelbulle');
+    expect(found.notes.map((note) => note.name).sort()).toEqual(['Fika 0', 'Fika 1', 'Fika 2', 'Kanelbulle of Bob']);
+    // A match in the name ranks first, whichever person's collection it is in.
+    expect(found.notes[0]!.name).toBe('Kanelbulle of Bob');
+    expect((await bob.search('kanel', `&notesCollectionId=${annJournal._id}`)).notes).toHaveLength(3);
+    expect((await ann.search('kanelbulle')).notes).toHaveLength(4);
+    // Bob's list of every collection holds Ann's shared notes too, newest effective date first.
+    await ann.note(annJournal._id, { name: 'Later', effectiveDate: '2026-11-25' });
+    const listed = await bob.get<NotesPage>('/note?pageNumber=1');
+    const listedNames = listed.data.notes.map((item) => item.name);
+    expect(listedNames[0]).toBe('Later');
+    expect(listedNames.slice(1).sort()).toEqual(['Fika 0', 'Fika 1', 'Fika 2', 'Kanelbulle of Bob']);
+    expect(listed.data.totalPages).toBe(1);
+    expect((await eve.search('kanelbulle')).notes).toEqual([]);
   });
 });

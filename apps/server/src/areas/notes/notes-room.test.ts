@@ -6,6 +6,7 @@ import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { User } from '@ordna/contract/auth';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { NOTE_TEXT_CHECKED_FROM } from './notes-room';
+import { recountNotesOwned } from './notes-owners.store';
 import { notesClient, type NotesClient } from './notes.test-kit';
 
 /**
@@ -27,7 +28,8 @@ async function personWithCollection(): Promise<{ user: User; client: NotesClient
 
 /**
  * Gives the person `count` more notes of `bodyLength` characters each, without the API, in one
- * statement (a recursive count, which SQLite and PostgreSQL both run).
+ * statement (a recursive count, which SQLite and PostgreSQL both run), and sets their kept note
+ * count from the rows as a bulk load does.
  */
 async function fill(userId: string, notesCollectionId: string, count: number, bodyLength = 0, tag = ''): Promise<void> {
   await sql`
@@ -36,6 +38,7 @@ async function fill(userId: string, notesCollectionId: string, count: number, bo
     select ${`f${tag}${userId.slice(0, 20)}-`} || i, ${userId}, ${notesCollectionId}, 'n', ${'x'.repeat(bodyLength)},
       '2026-11-20', 0, 0
     from n`.execute(t.db);
+  await recountNotesOwned(t.db, t.dialect, userId);
 }
 
 describe("a person's room for notes", () => {
@@ -57,6 +60,23 @@ describe("a person's room for notes", () => {
       .where('userId', '=', user._id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(NOTES_MAX);
+  });
+
+  it('gives back the places of deleted notes, one by one and a collection at once', async () => {
+    const { user, client, collection } = await personWithCollection();
+    const other = await client.collection('Other');
+    const spare = await client.note(other._id, { name: 'Spare' });
+    await client.note(other._id, { name: 'Spare too' });
+    await fill(user._id, collection._id, NOTES_MAX - 2);
+    const write = () =>
+      client.post<Note>('/note', { notesCollectionId: collection._id, name: 'Again', effectiveDate: '2026-11-20' });
+    expect((await write()).code).toBe(notesRefusals.tooManyNotes.code);
+    expect((await client.del(`/note?noteId=${spare._id}`)).status).toBe(200);
+    expect((await write()).status).toBe(201);
+    expect((await write()).code).toBe(notesRefusals.tooManyNotes.code);
+    expect((await client.del(`/notes-collection?notesCollectionId=${other._id}&deleteNotes=true`)).status).toBe(200);
+    expect((await write()).status).toBe(201);
+    expect((await write()).code).toBe(notesRefusals.tooManyNotes.code);
   });
 
   it('lets exactly one of three writes at once take the last place', async () => {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   ANSWER_MAX,
   NOTE_BODY_MAX,
@@ -11,7 +10,8 @@ import {
 import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { Db, Dialect } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { countNotes, notesTextSize } from './notes.store';
+import { notesTextSize } from './notes.store';
+import { lockNotesOwner } from './notes-owners.store';
 
 /**
  * The most characters one note can hold: a written one, or one answering every question of a
@@ -31,8 +31,9 @@ export const NOTE_TEXT_CHECKED_FROM = 2_000;
  * long note (NOTE_TEXT_CHECKED_FROM characters or more) NOTES_TOTAL_MAX characters of names and
  * bodies. Call it inside the write's transaction: on PostgreSQL the owner's note writes then wait
  * for each other (a lock held to the end of the transaction), so two at once cannot both take
- * the last room; SQLite runs one write transaction at a time anyway. `replacing` is the note a
- * change rewrites, left out of the count.
+ * the last room; SQLite runs one write transaction at a time anyway. The count is the one kept
+ * beside the owner (notes-owners.store.ts), not counted anew. `replacing` is the note a change
+ * rewrites, left out of the count.
  */
 export async function requireNoteRoom(
   tx: Db,
@@ -41,10 +42,8 @@ export async function requireNoteRoom(
   note: { name: string; body: string },
   replacing?: string,
 ): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`select pg_advisory_xact_lock(hashtext(${`ordna.notes:${ownerId}`}))`.execute(tx);
-  }
-  const count = await countNotes(tx, ownerId, replacing);
+  const owned = await lockNotesOwner(tx, dialect, ownerId);
+  const count = replacing === undefined ? owned : owned - 1;
   if (replacing === undefined && count >= NOTES_MAX) throw badRequest(notesRefusals.tooManyNotes);
   const adding = note.name.length + note.body.length;
   if (adding < NOTE_TEXT_CHECKED_FROM) return;

@@ -2,6 +2,7 @@ import type { Db, Dialect } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import { indexUnindexed } from './note-search.store';
+import { recountNotesOwned } from './notes-owners.store';
 
 /**
  * Bulk notes for benchmarks: collections with notes spread over the years before `today`, each a
@@ -96,6 +97,9 @@ export async function seedNotes(
       }
     });
   }
-  await inTransaction(db, (tx) => indexUnindexed(tx, dialect, userId));
+  await inTransaction(db, async (tx) => {
+    await recountNotesOwned(tx, dialect, userId);
+    await indexUnindexed(tx, dialect, userId);
+  });
   return { collectionIds };
 }

@@ -2,8 +2,13 @@ import type { GivenAnswer } from '@ordna/contract/notes';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
-import { sharedThingIds } from '../sharing/public';
-import { forgetNotes, indexNote, matchingNotes, rankOf } from './note-search.store';
+import { forgetNotes, indexNote } from './note-search.store';
+import { searchPage } from './note-search-page.store';
+import type { NotesFilter } from './notes-filter.store';
+import { branchesOf, listedCount, listedIds, listedPerDate } from './notes-list.store';
+import { countNotesOwned } from './notes-owners.store';
+
+export type { NotesFilter } from './notes-filter.store';
 
 /**
  * Notes: rows, undefined or counts; the routes decide refusals. Every write keeps the note's
@@ -80,6 +85,7 @@ export async function insertNote(tx: Db, dialect: Dialect, note: NoteWrite): Pro
     .values({ ...note, answers: note.answers && JSON.stringify(note.answers), searchKey: null })
     .execute();
   await indexNote(tx, dialect, note);
+  await countNotesOwned(tx, note.userId, 1);
 }
 
 export async function updateNote(
@@ -120,6 +126,7 @@ export async function deleteNotes(
     dialect,
     rows.map((row) => row.searchKey),
   );
+  await countNotesOwned(tx, ownerId, -rows.length);
   const ids = rows.map((row) => row.id);
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
@@ -148,45 +155,6 @@ export async function countNotesIn(db: Db, ownerId: string, notesCollectionId: s
   return Number(row.count);
 }
 
-/** What a list of notes is narrowed to: one collection (as its owner), or all a person sees. */
-export interface NotesFilter {
-  scope: { ownerId: string; notesCollectionId: string } | { personId: string };
-  /** The reader's context, when listing one. */
-  context?: { personId: string; contextId: string };
-  words: readonly string[];
-  from?: string;
-  to?: string;
-}
-
-function filtered(db: Db, filter: NotesFilter, dialect: Dialect = 'sqlite') {
-  let query = filter.words.length > 0 ? matchingNotes(db, dialect, filter.words) : db.selectFrom('notes');
-  const { scope, context, from, to } = filter;
-  if ('ownerId' in scope) {
-    query = query
-      .where('notes.userId', '=', scope.ownerId)
-      .where('notes.notesCollectionId', '=', scope.notesCollectionId);
-  } else {
-    query = query.where((eb) =>
-      eb.or([
-        eb('notes.userId', '=', scope.personId),
-        eb('notes.notesCollectionId', 'in', sharedThingIds(db, scope.personId, 'notesCollection')),
-      ]),
-    );
-  }
-  if (context) {
-    query = query.where('notes.id', 'in', (eb) =>
-      eb
-        .selectFrom('noteContextLinks')
-        .select('noteId')
-        .where('contextId', '=', context.contextId)
-        .where('userId', '=', context.personId),
-    );
-  }
-  if (from) query = query.where('notes.effectiveDate', '>=', from);
-  if (to) query = query.where('notes.effectiveDate', '<=', to);
-  return query;
-}
-
 /**
  * One page of the notes that pass the filter (best match first with words, else newest), and how
  * many pass. The page's ids are found first, from the indexes alone, and only those notes are read
@@ -198,47 +166,60 @@ export async function notesPage(
   filter: NotesFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: NoteRow[]; total: number }> {
-  const searching = filter.words.length > 0;
-  let ordered = filtered(db, filter, dialect).select('notes.id');
-  if (searching) ordered = ordered.orderBy(rankOf(dialect, filter.words));
-  const [count, ids] = await Promise.all([
-    filtered(db, filter, dialect)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-    ordered
-      .orderBy('notes.effectiveDate', 'desc')
-      .orderBy('notes.createdAt', 'desc')
-      .orderBy('notes.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  const order = ids.map((row) => row.id);
+  if (filter.words.length > 0) {
+    const found = await searchPage(db, dialect, filter, page);
+    if (found.keys.length === 0) return { rows: [], total: found.total };
+    const read = db.selectFrom('notes').select([...COLUMNS, 'notes.searchKey']);
+    const rows = await (
+      found.by === 'id' ? read.where('id', 'in', found.keys) : read.where('searchKey', 'in', found.keys)
+    ).execute();
+    const byKey = new Map(
+      rows.map(({ searchKey, ...row }) => [found.by === 'id' ? row.id : Number(searchKey), rowOf(row)]),
+    );
+    const ordered = (found.keys as Array<string | number>).map((key) => byKey.get(key));
+    return { rows: ordered.filter((row): row is NoteRow => row !== undefined), total: found.total };
+  }
+  const [total, order] = await Promise.all([listedCount(db, dialect, filter), listedIds(db, dialect, filter, page)]);
   const rows =
     order.length === 0 ? [] : await db.selectFrom('notes').select(COLUMNS).where('id', 'in', order).execute();
   const byId = new Map(rows.map((row) => [row.id, rowOf(row)]));
-  return { rows: order.map((id) => byId.get(id)!).filter(Boolean), total: Number(count.count) };
+  return { rows: order.map((id) => byId.get(id)!).filter(Boolean), total };
 }
 
 /** Notes a person sees whose effective date lies from `from` to `to`, newest first, at most `limit`. */
-export async function notesOnDates(db: Db, personId: string, from: string, to: string, limit: number) {
-  const rows = await filtered(db, { scope: { personId }, words: [], from, to })
-    .select(COLUMNS)
-    .orderBy('notes.effectiveDate', 'desc')
-    .orderBy('notes.createdAt', 'desc')
-    .orderBy('notes.id', 'desc')
+export async function notesOnDates(
+  db: Db,
+  personId: string,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<NoteRow[]> {
+  const cut = (branch: ReturnType<typeof branchesOf>[number], name: string) =>
+    db
+      .selectFrom(
+        branch
+          .select(COLUMNS)
+          .orderBy('notes.effectiveDate', 'desc')
+          .orderBy('notes.createdAt', 'desc')
+          .orderBy('notes.id', 'desc')
+          .limit(limit)
+          .as(name),
+      )
+      .selectAll();
+  const [own, shared] = branchesOf(db, { scope: { personId }, words: [], from, to });
+  const rows = await cut(own!, 'own')
+    .unionAll(cut(shared!, 'shared'))
+    .orderBy('effectiveDate', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
   return rows.map(rowOf);
 }
 
-/** How many notes a person wrote per effective date from `from` to `to`. */
-export async function notesPerDate(db: Db, personId: string, from: string, to: string) {
-  const rows = await filtered(db, { scope: { personId }, words: [], from, to })
-    .select(['notes.effectiveDate', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .groupBy('notes.effectiveDate')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.effectiveDate, Number(row.count)]));
+/** How many notes a person sees per effective date from `from` to `to`. */
+export function notesPerDate(db: Db, personId: string, from: string, to: string) {
+  return listedPerDate(db, { scope: { personId }, words: [], from, to });
 }
 
 /** The answers notes of these collections dated from `from` to `to`. */
@@ -265,16 +246,6 @@ export async function answerDatesIn(
   return rows
     .filter((row) => owners.get(row.notesCollectionId) === row.userId)
     .map((row) => ({ id: row.id, notesCollectionId: row.notesCollectionId, answersFor: row.answersFor! }));
-}
-
-/** How many notes a person owns, one note left out (read through the index on userId). */
-export async function countNotes(db: Db, ownerId: string, exceptId?: string): Promise<number> {
-  let query = db
-    .selectFrom('notes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('userId', '=', ownerId);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return Number((await query.executeTakeFirst())?.count ?? 0);
 }
 
 /** The characters of a person's notes' names and bodies together, one note left out (reads every note). */

@@ -44,6 +44,16 @@ export interface NoteContextLinksTable {
   noteId: string;
 }
 
+/** Per owner of notes (migration 0021, notes-owners.store.ts). */
+export interface NotesOwnersTable {
+  userId: string;
+  noteCount: number;
+  /** SQLite: the owner's range of search keys (slot × 2³²); null on PostgreSQL. */
+  searchSlot: number | null;
+  /** SQLite: the last search key given to the owner's notes; null on PostgreSQL. */
+  lastSearchKey: number | null;
+}
+
 /** SQLite only: the FTS5 table, kept in step by the notes store (note-search.sqlite.store.ts). */
 export interface NotesSearchTable {
   rowid: number;
@@ -57,6 +67,7 @@ export interface NotesTables {
   noteContexts: NoteContextsTable;
   noteContextLinks: NoteContextLinksTable;
   notesSearch: NotesSearchTable;
+  notesOwners: NotesOwnersTable;
 }
 
 declare module '../../db/schema' {

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+// The notes tables join Database by augmentation wherever this store is compiled from.
+import type {} from './notes.tables';
+import type { Db, Dialect } from '../../db/database';
+import { filteredNotes, type NotesFilter } from './notes-filter.store';
+import { matchExpression, rankOf } from './note-search.store';
+import { searchRangeOf } from './notes-owners.store';
+import { sharedThingIds } from '../sharing/public';
+
+/**
+ * One page of a search and how many notes match, without joining every hit back to its note
+ * (docs/architecture.md, "Dialect SQL"). SQLite: an owner's notes are one rowid range of the FTS5
+ * table (notes-owners.store.ts), so a search of the person's own notes is the FTS5 match alone,
+ * counted and ranked there, and only the page's notes are read; hits that need the note itself
+ * (a context, dates, one collection, each collection shared with the person) are joined, within
+ * the owner's range. PostgreSQL: one statement answers the page and the count.
+ * Best match first; among equal matches, SQLite puts the later written first, PostgreSQL the
+ * newest effective date.
+ */
+export type SearchPage =
+  { by: 'searchKey'; keys: number[]; total: number } | { by: 'id'; keys: string[]; total: number };
+
+interface Hit {
+  key: number;
+  rank: number;
+}
+
+export async function searchPage(
+  db: Db,
+  dialect: Dialect,
+  filter: NotesFilter,
+  page: { offset: number; limit: number },
+): Promise<SearchPage> {
+  if (dialect === 'postgres') return postgresPage(db, filter, page);
+  const wanted = page.offset + page.limit;
+  const { scope } = filter;
+  const parts: Array<Promise<{ hits: Hit[]; total: number }>> = [];
+  if ('personId' in scope) {
+    parts.push(ownerPart(db, { ...filter, scope: { ownerId: scope.personId } }, wanted));
+    const shared = await sharedThingIds(db, scope.personId, 'notesCollection').select('ownerId').execute();
+    for (const { thingId, ownerId } of shared) {
+      parts.push(ownerPart(db, { ...filter, scope: { ownerId, notesCollectionId: thingId } }, wanted));
+    }
+  } else {
+    parts.push('ownerId' in scope ? ownerPart(db, filter, wanted) : joinedPart(db, filter, wanted));
+  }
+  const answers = await Promise.all(parts);
+  const hits = answers
+    .flatMap((answer) => answer.hits)
+    .sort((a, b) => a.rank - b.rank || b.key - a.key)
+    .slice(page.offset, wanted);
+  return { by: 'searchKey', keys: hits.map((hit) => hit.key), total: answers.reduce((sum, a) => sum + a.total, 0) };
+}
+
+/** An owner's notes (all, or one collection's): their rowid range of the FTS5 table. */
+async function ownerPart(db: Db, filter: NotesFilter, wanted: number) {
+  const scope = filter.scope as { ownerId: string; notesCollectionId?: string };
+  const range = await searchRangeOf(db, scope.ownerId);
+  if (!range) return { hits: [], total: 0 };
+  const narrowed = scope.notesCollectionId !== undefined || filter.context || filter.from || filter.to;
+  if (narrowed) return joinedPart(db, filter, wanted, range);
+  const expression = matchExpression('sqlite', filter.words);
+  const where = sql`"notesSearch" match ${expression} and rowid >= ${range.from} and rowid < ${range.to}`;
+  const [count, hits] = await Promise.all([
+    sql<{ count: number }>`select count(*) as count from "notesSearch" where ${where}`.execute(db),
+    sql<Hit>`select rowid as key, bm25("notesSearch", 10.0, 1.0) as rank from "notesSearch" where ${where}
+      order by rank, rowid desc limit ${wanted}`.execute(db),
+  ]);
+  return { hits: hits.rows, total: Number(count.rows[0]?.count ?? 0) };
+}
+
+/** Hits joined to their notes to apply the rest of the filter, within an owner's range if given. */
+async function joinedPart(db: Db, filter: NotesFilter, wanted: number, range?: { from: number; to: number }) {
+  let query = filteredNotes(db, filter, 'sqlite');
+  if (range) {
+    query = query.where(sql<boolean>`"notesSearch".rowid >= ${range.from} and "notesSearch".rowid < ${range.to}`);
+  }
+  const [count, hits] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    query
+      .select([sql<number>`notes."searchKey"`.as('key'), rankOf('sqlite', filter.words).as('rank')])
+      .orderBy(sql`rank`)
+      .orderBy('notes.searchKey', 'desc')
+      .limit(wanted)
+      .execute(),
+  ]);
+  return { hits: hits as Hit[], total: Number(count.count) };
+}
+
+/** The page's ids with the count beside each (one statement); the count alone past the last page. */
+async function postgresPage(db: Db, filter: NotesFilter, page: { offset: number; limit: number }): Promise<SearchPage> {
+  const query = filteredNotes(db, filter, 'postgres');
+  const rows = await query
+    .select(['notes.id', sql<string>`count(*) over ()`.as('total')])
+    .orderBy(rankOf('postgres', filter.words))
+    .orderBy('notes.effectiveDate', 'desc')
+    .orderBy('notes.createdAt', 'desc')
+    .orderBy('notes.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  if (rows.length > 0) return { by: 'id', keys: rows.map((row) => row.id), total: Number(rows[0]!.total) };
+  if (page.offset === 0) return { by: 'id', keys: [], total: 0 };
+  const count = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  return { by: 'id', keys: [], total: Number(count.count) };
+}

@@ -1,0 +1,77 @@
+// The notes tables join Database by augmentation wherever this store is compiled from.
+import type {} from './notes.tables';
+import type { Db, Dialect } from '../../db/database';
+import { sharedThingIds } from '../sharing/public';
+import { matchingNotes, type NotesQuery } from './note-search.store';
+
+/** What a list of notes is narrowed to: one collection (as its owner), or all a person sees. */
+export interface NotesFilter {
+  scope:
+    | { ownerId: string; notesCollectionId: string }
+    | { personId: string }
+    | { ownerId: string; notesCollectionId?: undefined }
+    | { sharedWith: string };
+  /** The reader's context, when listing one. */
+  context?: { personId: string; contextId: string };
+  words: readonly string[];
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The notes that pass a filter, as a query on `notes` to select from. `{ personId }` is the
+ * person's own notes and those of collections shared with them (an OR no index serves: the
+ * listings split it, notes-list.store.ts); `{ ownerId }` without a collection the owner's own
+ * notes alone, `{ sharedWith }` the shared ones alone.
+ */
+export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 'sqlite') {
+  const { scope, context, from, to } = filter;
+  let query =
+    filter.words.length > 0
+      ? matchingNotes(db, dialect, filter.words)
+      : context
+        ? notesInContext(db, context)
+        : db.selectFrom('notes');
+  if ('ownerId' in scope) {
+    query = query.where('notes.userId', '=', scope.ownerId);
+    if (scope.notesCollectionId !== undefined) {
+      query = query.where('notes.notesCollectionId', '=', scope.notesCollectionId);
+    }
+  } else if ('sharedWith' in scope) {
+    query = query.where('notes.notesCollectionId', 'in', sharedThingIds(db, scope.sharedWith, 'notesCollection'));
+  } else {
+    query = query.where((eb) =>
+      eb.or([
+        eb('notes.userId', '=', scope.personId),
+        eb('notes.notesCollectionId', 'in', sharedThingIds(db, scope.personId, 'notesCollection')),
+      ]),
+    );
+  }
+  if (context && filter.words.length > 0) {
+    query = query.where('notes.id', 'in', (eb) =>
+      eb
+        .selectFrom('noteContextLinks')
+        .select('noteId')
+        .where('contextId', '=', context.contextId)
+        .where('userId', '=', context.personId),
+    );
+  }
+  if (from) query = query.where('notes.effectiveDate', '>=', from);
+  if (to) query = query.where('notes.effectiveDate', '<=', to);
+  return query;
+}
+
+/**
+ * A context's notes, driven by its links (a CROSS JOIN keeps SQLite from walking every note of
+ * the person to probe the links): a context holds few notes of the many a person keeps.
+ */
+function notesInContext(db: Db, context: { personId: string; contextId: string }): NotesQuery<object> {
+  const driven = db
+    .selectFrom('noteContextLinks')
+    .crossJoin('notes')
+    .whereRef('notes.id', '=', 'noteContextLinks.noteId')
+    .where('noteContextLinks.contextId', '=', context.contextId)
+    .where('noteContextLinks.userId', '=', context.personId);
+  // The links are there to narrow by, not to select from: the query reads as one on notes.
+  return driven as unknown as NotesQuery<object>;
+}
