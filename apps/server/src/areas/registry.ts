@@ -5,6 +5,7 @@ import { countersArea, countersDashboardSection } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { drinksArea } from './drinks/public';
 import { healthArea } from './health/public';
+import { imagesArea } from './images/public';
 import { notesArea, notesDashboardSection, questionsDashboardSection } from './notes/public';
 import { passwordsArea } from './passwords/public';
 import { recipesArea } from './recipes/public';
@@ -47,6 +48,7 @@ export async function serverAreas(
       shoppingArea,
       drinksArea,
       recipesArea,
+      imagesArea,
       dashboard,
     ],
     signInCheck,

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { publicCollectionOf, publicDrinkOfId } from './public-drinks.service';
 
 /** /public/drink-collection and /public/drink under /api: the public pages' content as JSON, no sign-in. */
-export const publicDrinkRoutes: AreaRoutes = async (app, { db }) => {
+export const publicDrinkRoutes: AreaRoutes = async (app, deps) => {
   app.get(
     '/public/drink-collection',
     {
@@ -18,7 +18,7 @@ export const publicDrinkRoutes: AreaRoutes = async (app, { db }) => {
       },
     },
     async (request) => {
-      const answer = await publicCollectionOf(db, request.query.publicId);
+      const answer = await publicCollectionOf(deps, request.query.publicId);
       if (!answer) throw notFound(drinksRefusals.publicNotFound);
       return ok(answer);
     },
@@ -28,7 +28,7 @@ export const publicDrinkRoutes: AreaRoutes = async (app, { db }) => {
     '/public/drink',
     { schema: { querystring: publicDrinkQuery, response: { 200: success(publicDrinkPageAnswer), ...failureAnswers } } },
     async (request) => {
-      const answer = await publicDrinkOfId(db, request.query.publicId);
+      const answer = await publicDrinkOfId(deps, request.query.publicId);
       if (!answer) throw notFound(drinksRefusals.publicNotFound);
       return ok(answer);
     },

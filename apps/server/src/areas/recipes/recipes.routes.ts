@@ -20,6 +20,7 @@ import { conflict, notFound, tooMany } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
+import { followImageUrlLater, imageAddressOf } from '../images/public';
 import { tellAudience } from '../sharing/public';
 import { recipeAnswerOf, summaryAnswerOf } from './recipe-answers';
 import { RecipeImportBudget } from './recipe-import-budget';
@@ -46,6 +47,8 @@ const recipeGetAnswer = z.union([recipeImportAnswer, recipeSuggestionsAnswer, re
 export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
   async function recipes(app, deps) {
     const { db, clock, live } = deps;
+    const imageOfRecipe = (id: string, ownerId: string) =>
+      imageAddressOf(deps, { kind: 'recipe', id, userId: ownerId });
     const importBudget = new RecipeImportBudget(clock);
     const tellCollection = (collectionId: string, id: string, action: 'created' | 'changed' | 'deleted') =>
       tellAudience(db, live, 'recipeCollection', collectionId, { kind: 'recipe', id, action });
@@ -61,7 +64,7 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
           const { recipe, ownerId } = await reachRecipe(db, userId, query.recipeId, 'read');
           const row = await readRecipeRow(db, ownerId, recipe.id);
           if (!row) throw notFound(recipesRefusals.recipeNotFound);
-          return ok(recipeAnswerOf(row));
+          return ok(recipeAnswerOf(row, await imageOfRecipe(recipe.id, ownerId)));
         }
         if (query.collectionId === undefined) {
           if (query.foodItemId !== undefined) {
@@ -110,8 +113,12 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
           await insertRecipe(tx, row, read, newId);
         });
         tellCollection(collection.id, id, 'created');
+        // The picture at the address the import found is fetched once, after the recipe is saved.
+        followImageUrlLater(deps, { kind: 'recipe', id, userId: ownerId }, fields.imageUrl, () =>
+          tellCollection(collection.id, id, 'changed'),
+        );
         const row = await readRecipeRow(db, ownerId, id);
-        return reply.status(201).send(ok(recipeAnswerOf(row!)));
+        return reply.status(201).send(ok(recipeAnswerOf(row!, await imageOfRecipe(id, ownerId))));
       },
     );
 
@@ -141,11 +148,16 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
           const read = ingredients?.map((one) => readIngredient(one.line, one.foodItemId ?? null));
           await updateRecipe(tx, ownerId, recipe.id, changes, read, newId);
         });
+        const row = (await readRecipeRow(db, ownerId, recipe.id))!;
+        // A recipe saved before pictures were kept gets its picture fetched now.
+        followImageUrlLater(deps, { kind: 'recipe', id: recipe.id, userId: ownerId }, row.recipe.imageUrl, () =>
+          tellCollection(row.recipe.collectionId, recipe.id, 'changed'),
+        );
         tellCollection(recipe.collectionId, recipe.id, 'changed');
         if (collectionId !== undefined && collectionId !== recipe.collectionId) {
           tellCollection(collectionId, recipe.id, 'changed');
         }
-        return ok(recipeAnswerOf((await readRecipeRow(db, ownerId, recipe.id))!));
+        return ok(recipeAnswerOf(row, await imageOfRecipe(recipe.id, ownerId)));
       },
     );
 
