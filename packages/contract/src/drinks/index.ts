@@ -160,7 +160,7 @@ export type {
 } from './answers';
 
 /** PUT /drink/image: a picture the person uploaded for a drink (base64), replacing any other. */
-export const drinkImageBody = z.object({ drinkId, data: imageData });
+export const drinkImageBody = z.object({ drinkId, picture: imageData });
 
 /** DELETE /drink/image?drinkId: the drink's picture goes, and so does the image address it was fetched from. */
 export const drinkImageDeleteQuery = z.object({ drinkId });

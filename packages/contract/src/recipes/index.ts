@@ -206,7 +206,7 @@ export type {
 } from './answers';
 
 /** PUT /recipe/image: a picture the person uploaded for a recipe (base64), replacing any other. */
-export const recipeImageBody = z.object({ recipeId, data: imageData });
+export const recipeImageBody = z.object({ recipeId, picture: imageData });
 
 /** DELETE /recipe/image: the recipe's picture goes, and so does the image address it was fetched from. */
 export const recipeImageDeleteBody = z.object({ recipeId });

@@ -41,7 +41,7 @@ export const drinkImageRoutes: AreaRoutes = async (app, deps) => {
     async (request) => {
       const { userId } = signedInOf(request);
       const { drink, ownerId } = await reachDrink(db, userId, request.body.drinkId, 'change');
-      await keepUploadedImage(deps, { kind: 'drink', id: drink.id, userId: ownerId }, request.body.data);
+      await keepUploadedImage(deps, { kind: 'drink', id: drink.id, userId: ownerId }, request.body.picture);
       return ok(await changed(drink.id, drink.drinkCollectionId, ownerId));
     },
   );

@@ -104,7 +104,7 @@ describe('a recipe’s picture', () => {
     await vi.waitFor(() => expect(site.hits.get('/fake.jpg')).toBe(1));
     const upload = await me.put('/recipe/image', {
       recipeId: created.data._id,
-      data: Buffer.from('GIF89a but not really').toString('base64'),
+      picture: Buffer.from('GIF89a but not really').toString('base64'),
     });
     expect(upload).toMatchObject({ status: 400, code: imageRefusals.notAnImage.code });
     expect((await me.get<Recipe>(`/recipe?recipeId=${created.data._id}`)).data.image).toBeNull();
@@ -114,22 +114,22 @@ describe('a recipe’s picture', () => {
     const { me, collectionId } = await person();
     const recipe = (await me.post<Recipe>('/recipe', { collectionId, name: 'Pannkakor' })).data;
     const jpeg = await pictureOf(300, 200, 'jpeg');
-    const first = await me.put<Recipe>('/recipe/image', { recipeId: recipe._id, data: jpeg.toString('base64') });
+    const first = await me.put<Recipe>('/recipe/image', { recipeId: recipe._id, picture: jpeg.toString('base64') });
     expect(first.status).toBe(200);
     expect((await load(first.data.image!)).statusCode).toBe(200);
-    const second = await me.put<Recipe>('/recipe/image', { recipeId: recipe._id, data: png.toString('base64') });
+    const second = await me.put<Recipe>('/recipe/image', { recipeId: recipe._id, picture: png.toString('base64') });
     expect(second.data.image).not.toBe(first.data.image);
     // The replaced picture is gone.
     expect((await load(first.data.image!)).statusCode).toBe(404);
 
     const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 3, 1).toString('base64');
-    expect(await me.put('/recipe/image', { recipeId: recipe._id, data: tooLarge })).toMatchObject({
+    expect(await me.put('/recipe/image', { recipeId: recipe._id, picture: tooLarge })).toMatchObject({
       status: 400,
       code: imageRefusals.tooLarge.code,
     });
     // A small file that promises 100 million pixels is refused before it is decoded.
     const bomb = await pngClaiming(20_000, 20_000);
-    expect(await me.put('/recipe/image', { recipeId: recipe._id, data: bomb.toString('base64') })).toMatchObject({
+    expect(await me.put('/recipe/image', { recipeId: recipe._id, picture: bomb.toString('base64') })).toMatchObject({
       status: 400,
       code: imageRefusals.tooLarge.code,
     });
@@ -142,8 +142,8 @@ describe('a recipe’s picture', () => {
   it('is served to no one without the address its recipe handed out', async () => {
     const { me, collectionId } = await person();
     const recipe = (await me.post<Recipe>('/recipe', { collectionId, name: 'Soppa' })).data;
-    const image = (await me.put<Recipe>('/recipe/image', { recipeId: recipe._id, data: png.toString('base64') })).data
-      .image!;
+    const image = (await me.put<Recipe>('/recipe/image', { recipeId: recipe._id, picture: png.toString('base64') }))
+      .data.image!;
     const stranger = personClient(t.app, await signUp(t.app));
     expect((await stranger.get(`/recipe?recipeId=${recipe._id}`)).status).toBe(404);
     const address = new URL(image, 'http://x');
@@ -158,9 +158,9 @@ describe('a recipe’s picture', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ status: false, code: imageRefusals.imageNotFound.code });
     }
-    expect((await stranger.put('/recipe/image', { recipeId: recipe._id, data: png.toString('base64') })).status).toBe(
-      404,
-    );
+    expect(
+      (await stranger.put('/recipe/image', { recipeId: recipe._id, picture: png.toString('base64') })).status,
+    ).toBe(404);
   });
 });
 
@@ -170,7 +170,7 @@ describe('a drink’s picture', () => {
     const collection = (await me.post<{ _id: string }>('/drink-collection', { name: 'Bar' })).data;
     const drink = (await me.post<Drink>('/drink', { drinkCollectionId: collection._id, name: 'Negroni', public: true }))
       .data;
-    const uploaded = await me.put<Drink>('/drink/image', { drinkId: drink._id, data: png.toString('base64') });
+    const uploaded = await me.put<Drink>('/drink/image', { drinkId: drink._id, picture: png.toString('base64') });
     expect(uploaded.status).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: `/public/drink/${drink.publicId}` });
     expect(page.headers['content-security-policy']).toContain("img-src 'self'");

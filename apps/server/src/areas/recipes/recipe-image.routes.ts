@@ -40,7 +40,7 @@ export const recipeImageRoutes: AreaRoutes = async (app, deps) => {
     async (request) => {
       const { userId } = signedInOf(request);
       const { recipe, ownerId } = await reachRecipe(db, userId, request.body.recipeId, 'change');
-      await keepUploadedImage(deps, { kind: 'recipe', id: recipe.id, userId: ownerId }, request.body.data);
+      await keepUploadedImage(deps, { kind: 'recipe', id: recipe.id, userId: ownerId }, request.body.picture);
       tell(recipe.collectionId, recipe.id);
       return ok(await answerOf(recipe.id, ownerId));
     },
