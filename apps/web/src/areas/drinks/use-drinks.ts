@@ -84,6 +84,22 @@ export const useChangeDrink = () =>
     'drinks.drink.saveFailed',
   );
 
+/** A picture uploaded for a drink (base64), replacing any other (PUT /drink/image). */
+export const useUploadDrinkPicture = () =>
+  useDrinksMutation(
+    (body: { drinkId: string; picture: string }) => api.put<Drink>('/drink/image', body),
+    'common.picture.uploaded',
+    'common.picture.uploadFailed',
+  );
+
+/** The drink's picture removed, and the image address it came from (DELETE /drink/image). */
+export const useRemoveDrinkPicture = () =>
+  useDrinksMutation(
+    (drinkId: string) => api.delete<Drink>('/drink/image', { drinkId }),
+    'common.picture.removed',
+    'common.picture.removeFailed',
+  );
+
 export const useDeleteDrink = () =>
   useDrinksMutation(
     (drinkId: string) => api.delete('/drink', { drinkId }),

@@ -117,6 +117,22 @@ export const useUpdateRecipe = () =>
     'recipes.recipe.saveFailed',
   );
 
+/** A picture uploaded for a recipe (base64), replacing any other (PUT /recipe/image). */
+export const useUploadRecipePicture = () =>
+  useRecipesMutation(
+    (body: { recipeId: string; picture: string }) => api.put<Recipe>('/recipe/image', body),
+    'common.picture.uploaded',
+    'common.picture.uploadFailed',
+  );
+
+/** The recipe's picture removed, and the image address it came from (DELETE /recipe/image). */
+export const useRemoveRecipePicture = () =>
+  useRecipesMutation(
+    (recipeId: string) => api.delete<Recipe>('/recipe/image', undefined, { recipeId }),
+    'common.picture.removed',
+    'common.picture.removeFailed',
+  );
+
 export const useDeleteRecipe = () =>
   useRecipesMutation(
     (recipeId: string) => api.delete('/recipe', undefined, { recipeId }),
