@@ -164,6 +164,25 @@ describe('a recipe’s picture', () => {
   });
 });
 
+describe('pictures at once', () => {
+  it('two uploads at once leave exactly one picture, the one the recipe shows', async () => {
+    const { me, collectionId } = await person();
+    const recipe = (await me.post<Recipe>('/recipe', { collectionId, name: 'Gröt' })).data;
+    const jpeg = await pictureOf(120, 80, 'jpeg');
+    const answers = await Promise.all(
+      [png, jpeg].map((one) =>
+        me.put<Recipe>('/recipe/image', { recipeId: recipe._id, picture: one.toString('base64') }),
+      ),
+    );
+    expect(answers.map((one) => one.status)).toEqual([200, 200]);
+    const kept = await t.db.selectFrom('images').select('id').where('recipeId', '=', recipe._id).execute();
+    expect(kept).toHaveLength(1);
+    const shown = (await me.get<Recipe>(`/recipe?recipeId=${recipe._id}`)).data.image!;
+    expect(new URL(shown, 'http://x').searchParams.get('imageId')).toBe(kept[0]!.id);
+    expect((await load(shown)).statusCode).toBe(200);
+  });
+});
+
 describe('a drink’s picture', () => {
   it('is uploaded and shown on its public page from the app’s origin', async () => {
     const me = personClient(t.app, await signUp(t.app));
