@@ -39,7 +39,7 @@ async function pictureSite(files: Record<string, { type: string; body: Buffer }>
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '/';
     hits.set(path, (hits.get(path) ?? 0) + 1);
-    const file = files[path];
+    const file = files[path.split('?')[0]!];
     if (!file) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': file.type }).end(file.body);
   });
@@ -95,6 +95,25 @@ describe('a recipe’s picture', () => {
     await me.put('/recipe', { recipeId, name: 'Lasagne al forno' });
     expect((await me.get<Recipe>(`/recipe?recipeId=${recipeId}`)).data.image).toBe(image);
     expect(site.hits.get('/lasagne.png')).toBe(1);
+  });
+
+  it('of a recipe saved before pictures were kept is fetched on its next save', async () => {
+    const { me, collectionId } = await person();
+    const url = `${site.base}/lasagne.png?old`;
+    const recipe = (await me.post<Recipe>('/recipe', { collectionId, name: 'Gammal', imageUrl: url })).data;
+    await vi.waitFor(async () =>
+      expect((await me.get<Recipe>(`/recipe?recipeId=${recipe._id}`)).data.image).not.toBeNull(),
+    );
+    // As a row from before migration 0019: the address, no kept picture.
+    await t.db.deleteFrom('images').where('recipeId', '=', recipe._id).execute();
+    expect((await me.get<Recipe>(`/recipe?recipeId=${recipe._id}`)).data.image).toBeNull();
+    await me.put('/recipe', { recipeId: recipe._id, notes: 'Saved again.' });
+    const image = await vi.waitFor(async () => {
+      const read = await me.get<Recipe>(`/recipe?recipeId=${recipe._id}`);
+      expect(read.data.image).not.toBeNull();
+      return read.data.image!;
+    });
+    expect((await load(image)).statusCode).toBe(200);
   });
 
   it('is refused when its bytes are not a picture, whatever the header said, and the save stands', async () => {
