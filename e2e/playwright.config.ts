@@ -31,7 +31,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // The kitchen is used standing at the counter: its journeys run on a phone too (#21). Only
+    // these, so the whole run stays short; the shell's own phone journey is shell-phone.spec.ts.
+    {
+      name: 'phone',
+      testMatch: /(shopping|shopping-typing|recipes|recipe-pictures|drinks)\.spec\.ts$/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,

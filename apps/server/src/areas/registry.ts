@@ -6,6 +6,7 @@ import { countersArea, countersDashboardSection } from './counters/public';
 import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
 import { drinksArea } from './drinks/public';
 import { healthArea } from './health/public';
+import { imagesArea } from './images/public';
 import { notesArea, notesDashboardSection, questionsDashboardSection } from './notes/public';
 import { passwordsArea } from './passwords/public';
 import { recipesArea } from './recipes/public';
@@ -49,6 +50,7 @@ export async function serverAreas(
       shoppingArea,
       drinksArea,
       recipesArea,
+      imagesArea,
       dashboard,
     ],
     signInCheck,

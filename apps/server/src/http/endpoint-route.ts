@@ -58,6 +58,8 @@ export interface RouteExtras {
   security?: Record<string, string[]>[];
   /** A hook of this route alone (a shared rate-limit budget). */
   onRequest?: onRequestHookHandler;
+  /** A body bigger than the server's default (a picture's upload). */
+  bodyLimit?: number;
 }
 
 function replySchemaOf(answer: AnswerSchema) {
@@ -77,6 +79,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(extras.onRequest && { onRequest: extras.onRequest }),
+    ...(extras.bodyLimit && { bodyLimit: extras.bodyLimit }),
     config: { ...extras.config, endpoint, ...(endpoint.idempotent && { idempotent: true }) },
     schema: {
       operationId: endpoint.operationId,

@@ -49,6 +49,9 @@ const SHARING: Record<string, ShareKind | 'private'> = {
   drinkId: 'drinkCollection',
   // A person's own: their account, devices, tags, automation, and the shares themselves.
   id: 'private',
+  // A picture is served by the signed address its recipe or drink answer hands out (images area),
+  // never by its id alone: the second-person walk and images.test.ts check a stranger gets 404.
+  imageId: 'private',
   tagId: 'private',
   tagIds: 'private',
   ruleId: 'private',

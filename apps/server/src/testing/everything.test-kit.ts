@@ -133,6 +133,9 @@ export async function makeEverything(
       ingredients: [{ line: '1 dl milk' }],
     }),
   );
+  // A picture of the recipe: its id, behind the signed address the answer gives (images area).
+  const pictured = await call(app, user, 'PUT', '/recipe/image', { recipeId, picture: TINY_PNG });
+  const imageId = new URL(body<{ image: string }>(pictured).data.image, 'http://x').searchParams.get('imageId')!;
   const [viewer, editor] = sharesWith;
   const shares: string[] = [];
   for (const [person, role] of [
@@ -178,6 +181,7 @@ export async function makeEverything(
     drinkId,
     collectionId,
     recipeId,
+    imageId,
     shareId: shares[0]!,
     passwordGroupId,
     passwordId,
@@ -189,8 +193,15 @@ export async function makeEverything(
   };
 }
 
+/** A 2×2 PNG, for a recipe's picture. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWPoAAMGCAUALK4GYSSeFPoAAAAASUVORK5CYII=';
+
 /** Values for the other fields, so a call gets past validation to the id. */
 export const FILLER: Record<string, unknown> = {
+  until: String(4_000_000_000_000),
+  signature: 'bob-signature',
+  picture: TINY_PNG,
   date: '2026-11-18',
   from: '2026-11-17',
   to: '2026-11-19',

@@ -26,6 +26,8 @@ export const drinkAnswer = z.object({
   garnish: z.string(),
   notes: z.string(),
   imageUrl: z.string(),
+  /** Where its kept picture is served from the app's own origin (docs/architecture.md, "Images"); null when none. */
+  image: z.string().nullable(),
   tags: z.array(z.string()),
   /** The id of its public page, /public/drink/{publicId}, while it is public; else null. */
   publicId: z.string().nullable(),
@@ -58,7 +60,16 @@ export type DrinkCollection = z.infer<typeof drinkCollectionAnswer>;
 /** What a public page shows: no ids, no notes, no storage; only what its owner made public. */
 export const publicIngredientAnswer = ingredientAnswer.omit({ foodItemId: true });
 export const publicDrinkAnswer = drinkAnswer
-  .pick({ name: true, method: true, glass: true, garnish: true, imageUrl: true, tags: true, canMake: true })
+  .pick({
+    name: true,
+    method: true,
+    glass: true,
+    garnish: true,
+    imageUrl: true,
+    image: true,
+    tags: true,
+    canMake: true,
+  })
   .extend({ ingredients: z.array(publicIngredientAnswer) });
 export type PublicDrink = z.infer<typeof publicDrinkAnswer>;
 

@@ -15,6 +15,8 @@ import {
   drinkCollectionUpdateBody,
   drinkCreateBody,
   drinkDeleteQuery,
+  drinkImageBody,
+  drinkImageDeleteQuery,
   drinkQuery,
   drinkUpdateBody,
   publicDrinkQuery,
@@ -91,6 +93,20 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'A public drink, as anyone may read it',
     query: publicDrinkQuery,
     answers: { 200: publicDrinkPageAnswer },
+  },
+  changeImage: {
+    method: 'PUT',
+    path: '/drink/image',
+    summary: 'Uploads a picture for a drink (base64), replacing any other; answers the drink',
+    body: drinkImageBody,
+    answers: { 200: drinkAnswer },
+  },
+  deleteImage: {
+    method: 'DELETE',
+    path: '/drink/image',
+    summary: "Removes a drink's picture and the address it came from; answers the drink",
+    query: drinkImageDeleteQuery,
+    answers: { 200: drinkAnswer },
   },
 });
 

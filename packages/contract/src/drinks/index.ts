@@ -1,3 +1,4 @@
+import { imageData } from '../kernel/images';
 import { z } from 'zod';
 import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
@@ -157,3 +158,9 @@ export type {
   PublicDrinkCollection,
   PublicDrinkPage,
 } from './answers';
+
+/** PUT /drink/image: a picture the person uploaded for a drink (base64), replacing any other. */
+export const drinkImageBody = z.object({ drinkId, picture: imageData });
+
+/** DELETE /drink/image?drinkId: the drink's picture goes, and so does the image address it was fetched from. */
+export const drinkImageDeleteQuery = z.object({ drinkId });

@@ -3,6 +3,7 @@ import { authRefusals } from '../auth/refusals';
 import { countersRefusals } from '../counters/refusals';
 import { dashboardRefusals } from '../dashboard/refusals';
 import { drinksRefusals } from '../drinks/refusals';
+import { imageRefusals } from './images';
 import { idempotencyRefusals } from './idempotency-refusals';
 import { liveRefusals } from './live-refusals';
 import { passwordsRefusals } from '../passwords/refusals';
@@ -26,6 +27,7 @@ const allRefusals: Record<string, Refusal>[] = [
   countersRefusals,
   drinksRefusals,
   liveRefusals,
+  imageRefusals,
   idempotencyRefusals,
   sharingRefusals,
   passwordsRefusals,

@@ -31,6 +31,8 @@ export type RecipeDraft = z.infer<typeof recipeDraftAnswer>;
 
 export const recipeAnswer = recipeDraftAnswer.extend({
   _id: z.string(),
+  /** Where its kept picture is served from the app's own origin (docs/architecture.md, "Images"); null when none. */
+  image: z.string().nullable(),
   collectionId: z.string(),
   createdDateTime: z.string(),
 });

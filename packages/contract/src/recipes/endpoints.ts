@@ -16,6 +16,8 @@ import {
   recipeCollectionUpdateBody,
   recipeCreateBody,
   recipeDeleteBody,
+  recipeImageBody,
+  recipeImageDeleteBody,
   recipeQuery,
   recipeUpdateBody,
   recipeUseBody,
@@ -95,6 +97,20 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Deletes a recipe',
     body: recipeDeleteBody,
     answers: { 200: nothing },
+  },
+  changeImage: {
+    method: 'PUT',
+    path: '/recipe/image',
+    summary: 'Uploads a picture for a recipe (base64), replacing any other; answers the recipe',
+    body: recipeImageBody,
+    answers: { 200: recipeAnswer },
+  },
+  deleteImage: {
+    method: 'DELETE',
+    path: '/recipe/image',
+    summary: "Removes a recipe's picture and the address it came from; answers the recipe",
+    body: recipeImageDeleteBody,
+    answers: { 200: recipeAnswer },
   },
 });
 

@@ -1,3 +1,4 @@
+import { imageData } from '../kernel/images';
 import { z } from 'zod';
 import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { idSchema, pageNumberSchema, requiredId } from '../kernel/common';
@@ -203,3 +204,9 @@ export type {
   RecipeSuggestions,
   RecipeSummary,
 } from './answers';
+
+/** PUT /recipe/image: a picture the person uploaded for a recipe (base64), replacing any other. */
+export const recipeImageBody = z.object({ recipeId, picture: imageData });
+
+/** DELETE /recipe/image: the recipe's picture goes, and so does the image address it was fetched from. */
+export const recipeImageDeleteBody = z.object({ recipeId });

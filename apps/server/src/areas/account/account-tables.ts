@@ -58,6 +58,7 @@ export const derivedTables: Readonly<Record<string, string>> = {
   timePeriodTotals: 'time rollups, rebuilt from the stamps',
   timeSubGroupTotals: 'time rollups, rebuilt from the stamps',
   timeUserBounds: 'the longest stamp, rebuilt from the stamps',
+  notesOwners: "each owner's kept count of notes and search range, rebuilt from the notes",
 };
 
 /** Tables that are not the person's things to carry, with why. */
@@ -71,5 +72,7 @@ export const notCarried: Readonly<Record<string, string>> = {
   appSecrets: "the instance's own signing key",
   integrationTokens: "devices' tokens for this instance (only their hashes are kept, so they could not work elsewhere)",
   unmatchedHeartbeats: 'addresses seen lately without a rule: suggestions, not data',
+  // A gap, said plainly: an uploaded picture lives only here. Imported ones keep their address.
+  images: "not carried yet: recipes' and drinks' image addresses are, so a fetched picture can be fetched again",
   share: 'listed in the export by reference (what was shared, with whom), not carried as access',
 };

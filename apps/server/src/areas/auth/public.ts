@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Preferences } from '@ordna/contract/auth';
 import type { Db } from '../../db/database';
 import type { AppDeps, ServerArea } from '../../http/context';
@@ -39,6 +40,16 @@ export async function personByUsername(
 ): Promise<{ id: string; username: string } | undefined> {
   const row = await findUserByUsername(db, username);
   return row && { id: row.id, username: row.username };
+}
+
+/**
+ * A key for another area's signatures (the images' addresses), derived from the token signing key
+ * by purpose, so every instance of one database has the same one and no two purposes share one.
+ */
+export async function derivedKey(db: Db, configured: string | null, purpose: string): Promise<Buffer> {
+  return createHmac('sha256', await loadSigningKey(db, configured))
+    .update(purpose)
+    .digest();
 }
 
 /** The auth area with its signing key loaded, and the checks the signed-in and extra scopes run. */

@@ -9,7 +9,8 @@ import { canMakeOf, inStock, type Stock } from './drinks-stock';
 
 type StoredIngredient = Omit<Ingredient, 'inStock'>;
 
-export function drinkAnswerOf(row: DrinkRow, stock: Stock): Drink {
+/** A drink as the API answers it; `image` is its picture's address (images area), null when none. */
+export function drinkAnswerOf(row: DrinkRow, stock: Stock, image: string | null): Drink {
   const stored = JSON.parse(row.ingredients) as StoredIngredient[];
   const ingredients = stored.map((ingredient) => ({ ...ingredient, inStock: inStock(ingredient, stock) }));
   return {
@@ -22,6 +23,7 @@ export function drinkAnswerOf(row: DrinkRow, stock: Stock): Drink {
     garnish: row.garnish,
     notes: row.notes,
     imageUrl: row.imageUrl,
+    image,
     tags: JSON.parse(row.tags) as string[],
     publicId: row.publicId,
     canMake: canMakeOf(ingredients),
@@ -37,6 +39,7 @@ export function publicDrinkOf(drink: Drink): PublicDrink {
     glass: drink.glass,
     garnish: drink.garnish,
     imageUrl: drink.imageUrl,
+    image: drink.image,
     tags: drink.tags,
     canMake: drink.canMake,
   };

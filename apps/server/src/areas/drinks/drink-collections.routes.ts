@@ -17,6 +17,7 @@ import {
   listVisibleCollections,
   updateCollection,
 } from './drink-collections.store';
+import { imageAddressesOf } from '../images/public';
 import { reachCollection } from './drinks-access';
 import { stockOf } from './drinks-stock';
 import { listDrinks, publishDrinksOf } from './drinks.store';
@@ -24,11 +25,18 @@ import { route } from '../../http/endpoint-route';
 import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
 
 /** /drink-collection: the person's collections, one with its drinks, and create, change, delete. */
-export const drinkCollectionRoutes: AreaRoutes = async (app, { db, clock, live }) => {
+export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
+  const { db, clock, live } = deps;
   const answerOne = async (personId: string, drinkCollectionId: string) => {
     const { collection, ownerId } = await reachCollection(db, personId, drinkCollectionId, 'read');
     const [rows, stock] = await Promise.all([listDrinks(db, ownerId, collection.id), stockOf(db, ownerId)]);
-    const answer = { ...collectionFieldsOf(collection), drinks: rows.map((row) => drinkAnswerOf(row, stock)) };
+    const images = await imageAddressesOf(
+      deps,
+      'drink',
+      rows.map((row) => row.id),
+    );
+    const drinks = rows.map((row) => drinkAnswerOf(row, stock, images.get(row.id) ?? null));
+    const answer = { ...collectionFieldsOf(collection), drinks };
     if (ownerId === personId) return answer;
     const shared = (await listVisibleCollections(db, personId)).find((row) => row.id === collection.id);
     return { ...answer, ...(shared && sharedByOf(shared)) };

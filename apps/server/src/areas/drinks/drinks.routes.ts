@@ -8,6 +8,7 @@ import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { newId, newPublicId } from '../../lib/ids';
 import { tellAudience } from '../sharing/public';
+import { followImageUrlLater, imageAddressOf } from '../images/public';
 import { drinkAnswerOf } from './drink-answers';
 import { touchCollection } from './drink-collections.store';
 import { reachCollection, reachDrink } from './drinks-access';
@@ -31,7 +32,18 @@ function tellAboutDrink({ db, live }: AppDeps, collectionId: string, drinkId: st
 /** /drink: one drink, and create, change (or move), delete; drinks follow their collection's sharing. */
 export const drinkRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock } = deps;
-  const answerOf = async (row: DrinkRow) => drinkAnswerOf(row, await stockOf(db, row.userId));
+  const answerOf = async (row: DrinkRow) =>
+    drinkAnswerOf(
+      row,
+      await stockOf(db, row.userId),
+      await imageAddressOf(deps, { kind: 'drink', id: row.id, userId: row.userId }),
+    );
+  // The picture is fetched after the save answered; its collection's version goes up when it lands.
+  const follow = (row: Pick<DrinkRow, 'id' | 'userId' | 'imageUrl' | 'drinkCollectionId'>) =>
+    followImageUrlLater(deps, { kind: 'drink', id: row.id, userId: row.userId }, row.imageUrl, async () => {
+      await inTransaction(db, (tx) => touchCollection(tx, row.userId, row.drinkCollectionId));
+      tellAboutDrink(deps, row.drinkCollectionId, row.id, 'changed');
+    });
 
   route(app, drinksEndpoints.readDrink, async (request) => {
     const { userId } = signedInOf(request);
@@ -70,6 +82,8 @@ export const drinkRoutes: AreaRoutes = async (app, deps) => {
       await insertDrink(tx, { ...row, createdAt: clock() });
       await touchCollection(tx, ownerId, collection.id);
     });
+    // The picture at its image address is fetched once, after the drink is saved.
+    follow(row);
     tellAboutDrink(deps, collection.id, row.id, 'created');
     return reply.status(201).send(ok(await answerOf(row)));
   });
@@ -104,7 +118,10 @@ export const drinkRoutes: AreaRoutes = async (app, deps) => {
     });
     tellAboutDrink(deps, drink.drinkCollectionId, drink.id, 'changed');
     if (moving) tellAboutDrink(deps, drinkCollectionId, drink.id, 'changed');
-    return ok(await answerOf((await findAnyDrink(db, drink.id))!));
+    const changed = (await findAnyDrink(db, drink.id))!;
+    // A drink saved before pictures were kept gets its picture fetched now.
+    follow(changed);
+    return ok(await answerOf(changed));
   });
 
   route(app, drinksEndpoints.deleteDrink, async (request) => {

@@ -21,7 +21,7 @@ import {
  */
 
 const PUBLIC_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const CACHE = 'public, max-age=60';
 
 const params = z.object({ publicId: z.string() });
@@ -48,7 +48,8 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage |
   return reply.send(page.html);
 }
 
-export const publicDrinkPages: AreaRoutes = async (app, { db, clock }) => {
+export const publicDrinkPages: AreaRoutes = async (app, deps) => {
+  const { db, clock } = deps;
   const cache = new PublicPageCache(clock);
 
   app.get(
@@ -68,7 +69,7 @@ export const publicDrinkPages: AreaRoutes = async (app, { db, clock }) => {
       const page =
         collection &&
         (await cache.page(`collection:${collection.publicId}:${language}`, collection.version, async () =>
-          collectionPageHtml(await publicCollectionContent(db, collection), text),
+          collectionPageHtml(await publicCollectionContent(deps, collection), text),
         ));
       return send(request, reply, page, text);
     },
@@ -91,7 +92,7 @@ export const publicDrinkPages: AreaRoutes = async (app, { db, clock }) => {
       const page =
         found &&
         (await cache.page(`drink:${found.drink.publicId}:${language}`, found.collection.version, async () =>
-          drinkPageHtml(await publicDrinkContent(db, found), text),
+          drinkPageHtml(await publicDrinkContent(deps, found), text),
         ));
       return send(request, reply, page, text);
     },

@@ -7,15 +7,15 @@ import { route } from '../../http/endpoint-route';
 import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
 
 /** /public/drink-collection and /public/drink under /api: the public pages' content as JSON, no sign-in. */
-export const publicDrinkRoutes: AreaRoutes = async (app, { db }) => {
+export const publicDrinkRoutes: AreaRoutes = async (app, deps) => {
   route(app, drinksEndpoints.readPublicDrinkCollection, async (request) => {
-    const answer = await publicCollectionOf(db, request.query.publicId);
+    const answer = await publicCollectionOf(deps, request.query.publicId);
     if (!answer) throw notFound(drinksRefusals.publicNotFound);
     return ok(answer);
   });
 
   route(app, drinksEndpoints.readPublicDrink, async (request) => {
-    const answer = await publicDrinkOfId(db, request.query.publicId);
+    const answer = await publicDrinkOfId(deps, request.query.publicId);
     if (!answer) throw notFound(drinksRefusals.publicNotFound);
     return ok(answer);
   });

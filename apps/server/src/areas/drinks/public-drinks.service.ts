@@ -1,6 +1,8 @@
 import { DRINK_PUBLIC_ID_LENGTH } from '@ordna/contract/drinks';
 import type { PublicDrinkCollection, PublicDrinkPage } from '@ordna/contract/drinks';
 import type { Db } from '../../db/database';
+import type { AppDeps } from '../../http/context';
+import { imageAddressesOf } from '../images/public';
 import { drinkAnswerOf, publicDrinkOf } from './drink-answers';
 import { findAnyCollection, findCollectionByPublicId, type CollectionRow } from './drink-collections.store';
 import { stockOf } from './drinks-stock';
@@ -27,12 +29,24 @@ export async function findPublicDrink(db: Db, publicId: string) {
   return drink && collection && { drink, collection };
 }
 
-export async function publicCollectionContent(db: Db, collection: CollectionRow): Promise<PublicDrinkCollection> {
+/** What public answers need: the database, and the configuration and clock that sign picture addresses. */
+export type PublicDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
+
+export async function publicCollectionContent(
+  deps: PublicDeps,
+  collection: CollectionRow,
+): Promise<PublicDrinkCollection> {
+  const { db } = deps;
   const [rows, stock] = await Promise.all([
     listPublicDrinks(db, collection.userId, collection.id),
     stockOf(db, collection.userId),
   ]);
-  const drinks = rows.map((row) => publicDrinkOf(drinkAnswerOf(row, stock)));
+  const images = await imageAddressesOf(
+    deps,
+    'drink',
+    rows.map((row) => row.id),
+  );
+  const drinks = rows.map((row) => publicDrinkOf(drinkAnswerOf(row, stock, images.get(row.id) ?? null)));
   const onlyInStock = collection.onlyInStock === 1;
   return {
     // Guests see the name the owner chose for them, or none: the collection's own name stays private.
@@ -44,21 +58,22 @@ export async function publicCollectionContent(db: Db, collection: CollectionRow)
 }
 
 export async function publicDrinkContent(
-  db: Db,
+  deps: PublicDeps,
   { drink, collection }: { drink: DrinkRow; collection: CollectionRow },
 ): Promise<PublicDrinkPage> {
+  const images = await imageAddressesOf(deps, 'drink', [drink.id]);
   return {
     displayName: collection.displayName,
-    drink: publicDrinkOf(drinkAnswerOf(drink, await stockOf(db, drink.userId))),
+    drink: publicDrinkOf(drinkAnswerOf(drink, await stockOf(deps.db, drink.userId), images.get(drink.id) ?? null)),
   };
 }
 
-export async function publicCollectionOf(db: Db, publicId: string): Promise<PublicDrinkCollection | null> {
-  const collection = await findPublicCollection(db, publicId);
-  return collection ? publicCollectionContent(db, collection) : null;
+export async function publicCollectionOf(deps: PublicDeps, publicId: string): Promise<PublicDrinkCollection | null> {
+  const collection = await findPublicCollection(deps.db, publicId);
+  return collection ? publicCollectionContent(deps, collection) : null;
 }
 
-export async function publicDrinkOfId(db: Db, publicId: string): Promise<PublicDrinkPage | null> {
-  const found = await findPublicDrink(db, publicId);
-  return found ? publicDrinkContent(db, found) : null;
+export async function publicDrinkOfId(deps: PublicDeps, publicId: string): Promise<PublicDrinkPage | null> {
+  const found = await findPublicDrink(deps.db, publicId);
+  return found ? publicDrinkContent(deps, found) : null;
 }

@@ -63,7 +63,7 @@ function drinkHtml(drink: PublicDrink, text: PublicPageText, heading: 'h1' | 'h2
     .join('');
   return [
     `<article><div class="head"><${heading}>${escapeHtml(drink.name)}</${heading}>${made}</div>`,
-    drink.imageUrl ? `<img src="${escapeHtml(drink.imageUrl)}" alt="${escapeHtml(drink.name)}" loading="lazy">` : '',
+    drink.image ? `<img src="${escapeHtml(drink.image)}" alt="${escapeHtml(drink.name)}" loading="lazy">` : '',
     ingredients ? `<h3>${text.ingredients}</h3><ul>${ingredients}</ul>` : '',
     drink.method ? `<h3>${text.method}</h3><p>${escapeHtml(drink.method)}</p>` : '',
     details ? `<dl>${details}</dl>` : '',

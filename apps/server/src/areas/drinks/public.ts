@@ -3,6 +3,7 @@ import { declareShareable } from '../sharing/public';
 import { findAnyCollection } from './drink-collections.store';
 import { drinkCollectionRoutes } from './drink-collections.routes';
 import { drinkRoutes } from './drinks.routes';
+import { drinkImageRoutes } from './drink-image.routes';
 import { publicDrinkPages } from './public-drink-pages';
 import { publicDrinkRoutes } from './public-drinks.routes';
 
@@ -13,6 +14,7 @@ declareShareable('drinkCollection', async (db, id) => (await findAnyCollection(d
 const drinksAreaRoutes: AreaRoutes = async (app, deps) => {
   await drinkCollectionRoutes(app, deps);
   await drinkRoutes(app, deps);
+  await drinkImageRoutes(app, deps);
 };
 
 /** The drinks area as the server wires it: its API, the public pages' JSON, and the public pages. */

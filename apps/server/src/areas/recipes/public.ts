@@ -1,11 +1,12 @@
 import type { AreaRoutes, ServerArea } from '../../http/context';
 import { declareShareable } from '../sharing/public';
-import { addressPolicy } from './import/address-policy';
+import { addressPolicy } from '../../lib/fetching/address-policy';
 import { PageReaders } from './import/page-readers';
 import { findAnyCollection } from './recipe-collections.store';
 import { recipeCollectionRoutes } from './recipe-collections.routes';
 import { recipeKitchenRoutes } from './recipe-kitchen.routes';
 import { recipeRoutes } from './recipes.routes';
+import { recipeImageRoutes } from './recipe-image.routes';
 
 // Recipe collections can be shared; their recipes follow them (recipes-access.ts).
 declareShareable('recipeCollection', async (db, id) => (await findAnyCollection(db, id))?.userId);
@@ -18,6 +19,7 @@ const recipesAreaRoutes: AreaRoutes = async (app, deps) => {
   await recipeCollectionRoutes(app, deps);
   await recipeRoutes(reach)(app, deps);
   await recipeKitchenRoutes(app, deps);
+  await recipeImageRoutes(app, deps);
 };
 
 /** The recipes area as the server wires it. */

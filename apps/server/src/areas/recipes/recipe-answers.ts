@@ -56,12 +56,14 @@ function stepsOf(json: string): string[] {
   }
 }
 
-export function recipeAnswerOf({
-  recipe,
-  ingredients,
-}: NonNullable<Awaited<ReturnType<typeof readRecipeRow>>>): Recipe {
+/** A recipe as the API answers it; `image` is its picture's address (images area), null when none. */
+export function recipeAnswerOf(
+  { recipe, ingredients }: NonNullable<Awaited<ReturnType<typeof readRecipeRow>>>,
+  image: string | null,
+): Recipe {
   return {
     _id: recipe.id,
+    image,
     collectionId: recipe.collectionId,
     name: recipe.name,
     createdDateTime: iso(recipe.createdAt),

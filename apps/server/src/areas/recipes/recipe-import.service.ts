@@ -1,10 +1,10 @@
 import type { RecipeImport } from '@ordna/contract/recipes';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { AppError, badRequest } from '../../http/errors';
-import type { AddressPolicy } from './import/address-policy';
+import type { AddressPolicy } from '../../lib/fetching/address-policy';
 import { PageReadRefused, type PageReaders } from './import/page-readers';
 import type { PageReading } from './import/read-recipe';
-import { FetchRefused, safeFetch, type Resolver } from './import/safe-fetch';
+import { FetchRefused, safeFetch, type Resolver } from '../../lib/fetching/safe-fetch';
 import { readIngredient } from './ingredient-lines';
 
 /**

@@ -16,7 +16,7 @@ async function recipeInKitchen({ db }: AppDeps, personId: string, recipeId: stri
   const { recipe: found, ownerId } = await reachRecipe(db, personId, recipeId, 'read');
   const row = await readRecipeRow(db, ownerId, found.id);
   if (!row) throw notFound(recipesRefusals.recipeNotFound);
-  const recipe = recipeAnswerOf(row);
+  const recipe = recipeAnswerOf(row, null);
   const factor = servings === undefined ? 1 : servings / (recipe.servings ?? 1);
   return { recipe, factor, items: await storageOf(db, personId) };
 }

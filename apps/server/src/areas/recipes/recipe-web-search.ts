@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECIPE_WEB_SUGGESTIONS_MAX } from '@ordna/contract/recipes/limits';
 import type { RecipeSuggestion } from '@ordna/contract/recipes';
-import { safeFetch } from './import/safe-fetch';
+import { safeFetch } from '../../lib/fetching/safe-fetch';
 import type { ImportReach } from './recipe-import.service';
 
 /**

@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import { tellAudience } from '../sharing/public';
 import { recipeAnswerOf, summaryAnswerOf } from './recipe-answers';
+import { followImageUrlLater, imageAddressOf } from '../images/public';
 import { RecipeImportBudget } from './recipe-import-budget';
 import { importRecipe, type ImportReach } from './recipe-import.service';
 import { recipesUsingFood, suggestRecipes } from './recipe-suggestions.service';
@@ -35,6 +36,8 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
     const importBudget = new RecipeImportBudget(clock);
     const tellCollection = (collectionId: string, id: string, action: 'created' | 'changed' | 'deleted') =>
       tellAudience(db, live, 'recipeCollection', collectionId, { kind: 'recipe', id, action });
+    const imageOfRecipe = (id: string, ownerId: string) =>
+      imageAddressOf(deps, { kind: 'recipe', id, userId: ownerId });
 
     route(app, recipesEndpoints.readRecipe, async (request) => {
       const { userId } = signedInOf(request);
@@ -44,7 +47,7 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
         const { recipe, ownerId } = await reachRecipe(db, userId, query.recipeId, 'read');
         const row = await readRecipeRow(db, ownerId, recipe.id);
         if (!row) throw notFound(recipesRefusals.recipeNotFound);
-        return ok(recipeAnswerOf(row));
+        return ok(recipeAnswerOf(row, await imageOfRecipe(recipe.id, ownerId)));
       }
       if (query.collectionId === undefined) {
         if (query.foodItemId !== undefined) {
@@ -89,8 +92,12 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
         await insertRecipe(tx, row, read, newId);
       });
       tellCollection(collection.id, id, 'created');
+      // The picture at the address the import found is fetched once, after the recipe is saved.
+      followImageUrlLater(deps, { kind: 'recipe', id, userId: ownerId }, fields.imageUrl, () =>
+        tellCollection(collection.id, id, 'changed'),
+      );
       const row = await readRecipeRow(db, ownerId, id);
-      return reply.status(201).send(ok(recipeAnswerOf(row!)));
+      return reply.status(201).send(ok(recipeAnswerOf(row!, await imageOfRecipe(id, ownerId))));
     });
 
     route(app, recipesEndpoints.changeRecipe, async (request) => {
@@ -120,7 +127,12 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
       if (collectionId !== undefined && collectionId !== recipe.collectionId) {
         tellCollection(collectionId, recipe.id, 'changed');
       }
-      return ok(recipeAnswerOf((await readRecipeRow(db, ownerId, recipe.id))!));
+      const row = (await readRecipeRow(db, ownerId, recipe.id))!;
+      // A recipe saved before pictures were kept gets its picture fetched now.
+      followImageUrlLater(deps, { kind: 'recipe', id: recipe.id, userId: ownerId }, row.recipe.imageUrl, () =>
+        tellCollection(row.recipe.collectionId, recipe.id, 'changed'),
+      );
+      return ok(recipeAnswerOf(row, await imageOfRecipe(recipe.id, ownerId)));
     });
 
     route(app, recipesEndpoints.deleteRecipe, async (request) => {

@@ -17,6 +17,9 @@ const creates: NoCase = {
 };
 /** Sets the fields sent, whatever they were: the same call twice leaves the same row. */
 const sets: NoCase = { none: 'sets the fields sent: calls at once leave the row as one of them set it (idempotent)' };
+const setsPicture: NoCase = {
+  none: 'sets the picture in one statement on the unique owner column (insert … on conflict update): calls at once leave exactly one picture, one of theirs',
+};
 const deletes: NoCase = { none: 'deletes: the call that comes second finds nothing left (idempotent)' };
 const comparesAndSets: NoCase = {
   none: 'writes only when the row is still as it was read (compare-and-set), else answers 409; rollups follow in the same transaction',
@@ -86,6 +89,10 @@ export const writeDeclarations: Record<string, Declaration> = {
 
   'POST /api/recipe': creates,
   'DELETE /api/recipe': deletes,
+  'PUT /api/recipe/image': setsPicture,
+  'DELETE /api/recipe/image': deletes,
+  'PUT /api/drink/image': setsPicture,
+  'DELETE /api/drink/image': deletes,
   'POST /api/recipe-collection': creates,
   'PUT /api/recipe-collection': sets,
   'DELETE /api/recipe-collection': deletes,

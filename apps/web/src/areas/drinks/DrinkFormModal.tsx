@@ -165,6 +165,7 @@ export function DrinkFormModal({
           </SimpleGrid>
           <TextInput
             label={t('drinks.drink.imageUrl')}
+            description={t('common.picture.addressHint')}
             placeholder="https://"
             type="url"
             value={imageUrl}

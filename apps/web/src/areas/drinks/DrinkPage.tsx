@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Drink } from '@ordna/contract/drinks';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { PicturePicker } from '../../shared/picture/PicturePicker';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
@@ -12,7 +13,14 @@ import { CanMakeBadge } from './CanMakeBadge';
 import { DrinkFormModal } from './DrinkFormModal';
 import { lineOf } from './ingredient-lines';
 import { PublicSwitch } from './PublicSwitch';
-import { useChangeDrink, useDeleteDrink, useDrink, useDrinkCollection } from './use-drinks';
+import {
+  useChangeDrink,
+  useDeleteDrink,
+  useDrink,
+  useDrinkCollection,
+  useRemoveDrinkPicture,
+  useUploadDrinkPicture,
+} from './use-drinks';
 
 /** /drink/:drinkId: one drink, whole: ingredients with what is in stock, method, glass, garnish, notes. */
 export default function DrinkPage() {
@@ -50,6 +58,8 @@ function DrinkView({ drink }: { drink: Drink }) {
   const collection = useDrinkCollection(drink.drinkCollectionId);
   const change = useChangeDrink();
   const remove = useDeleteDrink();
+  const upload = useUploadDrinkPicture();
+  const removePicture = useRemoveDrinkPicture();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const sharedBy = collection.data?.sharedBy;
   const isOwner = collection.isSuccess && !sharedBy;
@@ -94,6 +104,14 @@ function DrinkView({ drink }: { drink: Drink }) {
           )
         }
       />
+      <PicturePicker
+        image={drink.image}
+        name={drink.name}
+        canChange={canChange}
+        busy={upload.isPending || removePicture.isPending}
+        onUpload={(picture) => upload.mutate({ drinkId: drink._id, picture })}
+        onRemove={() => removePicture.mutate(drink._id)}
+      />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Section title={t('drinks.drink.ingredients')}>
@@ -128,19 +146,6 @@ function DrinkView({ drink }: { drink: Drink }) {
                 </Section>
               ))}
             </SimpleGrid>
-          )}
-          {drink.imageUrl && (
-            // The app's pages load images from its own origin only (its CSP); the public page shows it.
-            <Section title={t('drinks.drink.image')}>
-              <Anchor
-                href={drink.imageUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {drink.imageUrl}
-              </Anchor>
-            </Section>
           )}
           {drink.notes && (
             <Section title={t('drinks.drink.notes')}>

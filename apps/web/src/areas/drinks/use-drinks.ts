@@ -68,6 +68,24 @@ export const useChangeDrink = () =>
     'drinks.drink.saveFailed',
   );
 
+/** A picture uploaded for a drink (base64), replacing any other (PUT /drink/image). */
+export const useUploadDrinkPicture = () =>
+  useAreaMutation(
+    drinksKeys.all,
+    (body: { drinkId: string; picture: string }) => call(drinksEndpoints.changeImage, { body }),
+    'common.picture.uploaded',
+    'common.picture.uploadFailed',
+  );
+
+/** The drink's picture removed, and the image address it came from (DELETE /drink/image). */
+export const useRemoveDrinkPicture = () =>
+  useAreaMutation(
+    drinksKeys.all,
+    (drinkId: string) => call(drinksEndpoints.deleteImage, { query: { drinkId } }),
+    'common.picture.removed',
+    'common.picture.removeFailed',
+  );
+
 export const useDeleteDrink = () =>
   useAreaMutation(
     drinksKeys.all,

@@ -82,6 +82,7 @@ export function RecipeFormFields({
         <TextInput
           type="url"
           label={t('recipes.form.imageUrl')}
+          description={t('common.picture.addressHint')}
           value={form.imageUrl}
           maxLength={RECIPE_URL_MAX}
           onChange={(event) => set('imageUrl', event.currentTarget.value)}

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recipe, RecipeCollection } from '@ordna/contract/recipes';
 import { session } from '../../api/session';
@@ -36,6 +37,7 @@ describe('a recipe page', () => {
           cookMinutes: null,
           totalMinutes: null,
           imageUrl: '',
+          image: null,
           notes: '',
         };
         expect(new URL(request.url).searchParams.get('recipeId')).toBe('r1');
@@ -47,5 +49,63 @@ describe('a recipe page', () => {
     expect(await screen.findByRole('link', { name: 'Dinners' })).toBeInTheDocument();
     const collectionCalls = server.calls.filter((call) => call.path.startsWith('/api/recipe-collection'));
     expect(collectionCalls.map((call) => call.path)).toEqual(['/api/recipe-collection?collectionId=c1']);
+  });
+});
+
+describe('a recipe’s picture', () => {
+  const recipe = (image: string | null): Recipe => ({
+    _id: 'r1',
+    collectionId: 'c1',
+    name: 'Pancakes',
+    createdDateTime: collection.createdDateTime,
+    ingredients: [],
+    steps: [],
+    url: '',
+    servings: 2,
+    prepMinutes: null,
+    cookMinutes: null,
+    totalMinutes: null,
+    imageUrl: '',
+    image,
+    notes: '',
+  });
+  const served = '/api/image?imageId=i1&until=1&signature=s';
+
+  it('uploads a chosen picture and shows it from the app’s own origin', async () => {
+    signInForTest();
+    let kept: string | null = null;
+    const server = stubServer({
+      'GET /api/recipe': () => ({ status: 200, body: { status: true, data: recipe(kept) } }),
+      'GET /api/recipe-collection': { status: 200, body: { status: true, data: collection } },
+      'PUT /api/recipe/image': () => {
+        kept = served;
+        return { status: 200, body: { status: true, data: recipe(kept) } };
+      },
+    });
+    const { container } = renderRoutes([{ path: '/recipe/:recipeId', element: <RecipePage /> }], '/recipe/r1');
+    await screen.findByRole('button', { name: 'Choose a picture' });
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File([bytes], 'pancakes.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Pancakes' })).toHaveAttribute('src', served));
+    const put = server.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ recipeId: 'r1', picture: btoa(String.fromCharCode(...bytes)) });
+    expect(screen.getByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
+  });
+
+  it('refuses a dropped file that is not a picture, or is over 10 MiB, and sends nothing', async () => {
+    signInForTest();
+    const server = stubServer({
+      'GET /api/recipe': { status: 200, body: { status: true, data: recipe(null) } },
+      'GET /api/recipe-collection': { status: 200, body: { status: true, data: collection } },
+    });
+    renderRoutes([{ path: '/recipe/:recipeId', element: <RecipePage /> }], '/recipe/r1');
+    const zone = await screen.findByTestId('picture-drop');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('That file is not a picture.');
+    const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    fireEvent.drop(zone, { dataTransfer: { files: [large] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('That picture is too large.');
+    expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Image, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMinus, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,37 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { RECIPE_SERVINGS_MAX } from '@ordna/contract/recipes/limits';
 import type { Recipe } from '@ordna/contract/recipes';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { PicturePicker } from '../../shared/picture/PicturePicker';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { RecipeActions } from './RecipeActions';
 import { scaledLine, scaleFactor } from './scale-ingredients';
-import { useDeleteRecipe, useRecipe, useRecipeCollection } from './use-recipes';
+import {
+  useDeleteRecipe,
+  useRecipe,
+  useRecipeCollection,
+  useRemoveRecipePicture,
+  useUploadRecipePicture,
+} from './use-recipes';
+
+/**
+ * The recipe's kept picture, served from the app's own origin; an image address saved before
+ * pictures were kept shows nothing until the recipe is saved again (the page's CSP would block it).
+ */
+function RecipePicture({ recipe, canChange }: { recipe: Recipe; canChange: boolean }) {
+  const upload = useUploadRecipePicture();
+  const remove = useRemoveRecipePicture();
+  return (
+    <PicturePicker
+      image={recipe.image}
+      name={recipe.name}
+      canChange={canChange}
+      busy={upload.isPending || remove.isPending}
+      onUpload={(picture) => upload.mutate({ recipeId: recipe._id, picture })}
+      onRemove={() => remove.mutate(recipe._id)}
+    />
+  );
+}
 
 /** Servings as − and + around a number, from 1 up. */
 function ServingsStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
@@ -57,9 +83,7 @@ function RecipeBody({ recipe, canChange }: { recipe: Recipe; canChange: boolean 
     .map((key) => t(`recipes.recipe.${key}`, { count: recipe[key]! }));
   return (
     <Stack gap="lg">
-      {recipe.imageUrl && (
-        <Image src={recipe.imageUrl} alt="" radius="md" mah={320} fit="cover" referrerPolicy="no-referrer" />
-      )}
+      <RecipePicture recipe={recipe} canChange={canChange} />
       {times.length > 0 && <Text c="dimmed">{times.join(' · ')}</Text>}
       {recipe.url && (
         <Anchor

@@ -105,6 +105,24 @@ export const useUpdateRecipe = () =>
     'recipes.recipe.saveFailed',
   );
 
+/** A picture uploaded for a recipe (base64), replacing any other (PUT /recipe/image). */
+export const useUploadRecipePicture = () =>
+  useAreaMutation(
+    recipesKeys.all,
+    (body: { recipeId: string; picture: string }) => call(recipesEndpoints.changeImage, { body }),
+    'common.picture.uploaded',
+    'common.picture.uploadFailed',
+  );
+
+/** The recipe's picture removed, and the image address it came from (DELETE /recipe/image). */
+export const useRemoveRecipePicture = () =>
+  useAreaMutation(
+    recipesKeys.all,
+    (recipeId: string) => call(recipesEndpoints.deleteImage, { body: { recipeId } }),
+    'common.picture.removed',
+    'common.picture.removeFailed',
+  );
+
 export const useDeleteRecipe = () =>
   useAreaMutation(
     recipesKeys.all,

@@ -55,6 +55,13 @@ export interface FetchedPage {
   body: string;
 }
 
+/** What a fetch got, as bytes (an image), with the address it ended at. */
+export interface FetchedBytes {
+  url: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
 const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** The resolver's answer, or none when it fails or outlasts the fetch's time. */
@@ -104,7 +111,7 @@ function fetchOnce(
   pinned: { address: string; family: number },
   options: SafeFetchOptions,
   signal: AbortSignal,
-): Promise<FetchedPage | { redirect: URL }> {
+): Promise<FetchedBytes | { redirect: URL }> {
   const maxBytes = options.maxBytes ?? RECIPE_IMPORT_MAX_BYTES;
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -121,7 +128,7 @@ function fetchOnce(
         signal,
         headers: {
           accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-          'user-agent': 'Ordna recipe import',
+          'user-agent': 'Ordna',
         },
       },
       (response: IncomingMessage) => {
@@ -153,8 +160,7 @@ function fetchOnce(
         response.on('error', () => fail(new FetchRefused('importUnreachable', url.host)));
         response.on('end', () => {
           const contentType = String(response.headers['content-type'] ?? '');
-          const body = new TextDecoder(charsetOf(contentType)).decode(Buffer.concat(chunks));
-          resolve({ url: url.href, contentType, body });
+          resolve({ url: url.href, contentType, bytes: Buffer.concat(chunks) });
         });
       },
     );
@@ -176,6 +182,12 @@ function fetchOnce(
 
 /** Fetches `address` as text, or throws FetchRefused saying why not. */
 export async function safeFetch(address: string, options: SafeFetchOptions): Promise<FetchedPage> {
+  const { url, contentType, bytes } = await safeFetchBytes(address, options);
+  return { url, contentType, body: new TextDecoder(charsetOf(contentType)).decode(bytes) };
+}
+
+/** Fetches `address` as bytes (an image: the caller checks what they are), or throws FetchRefused. */
+export async function safeFetchBytes(address: string, options: SafeFetchOptions): Promise<FetchedBytes> {
   const signal = AbortSignal.timeout(options.timeoutMs ?? RECIPE_IMPORT_TIMEOUT_SECONDS * 1000);
   const maxRedirects = options.maxRedirects ?? RECIPE_IMPORT_MAX_REDIRECTS;
   let url: URL;
