@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifications } from '@mantine/notifications';
 import type { Preferences } from '@ordna/contract/auth';
 import { defaultPreferences } from '@ordna/contract/auth/plain';
 import type { MessageKey } from '@ordna/contract/kernel/messages';
 import { api } from '../api/api';
 import { session } from '../api/session';
 import { useSession } from '../api/use-session';
+import { notifyError } from './notify';
 
 export interface SavePreferencesOptions {
   /** The spec message to toast on failure; 'couldNotUpdatePreferences' unless told. */
@@ -67,10 +67,7 @@ export function usePreferences(): {
     (changes: Partial<Preferences>, options: SavePreferencesOptions = {}) =>
       savePreferences(changes, () => {
         if (options.quiet) return;
-        notifications.show({
-          color: 'red',
-          message: t(`messages.${options.failureMessage ?? 'couldNotUpdatePreferences'}`),
-        });
+        notifyError(t(`messages.${options.failureMessage ?? 'couldNotUpdatePreferences'}`));
       }),
     [t],
   );

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { ShallowTimeGroup, TimeGroupCreateBody, TimeGroupDetail, TimeListEntry } from '@ordna/contract/time';
 import { api } from '../../api/api';
 import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
+import { notifyError, notifySuccess } from '../../shared/notify';
 
 /** Every time group with its period totals for today (GET /time-group?date&auto). */
 export function useTimeGroups() {
@@ -43,11 +43,11 @@ export function useAddTimeGroup({ toasts = false }: { toasts?: boolean } = {}) {
   return useMutation({
     mutationFn: (body: TimeGroupCreateBody) => api.post<TimeListEntry>('/time-group', body),
     onSuccess: () => {
-      if (toasts) notifications.show({ color: 'green', message: t('messages.addedTimeGroup') });
+      if (toasts) notifySuccess(t('messages.addedTimeGroup'));
       return queryClient.invalidateQueries({ queryKey: timeKeys.all });
     },
     onError: () => {
-      if (toasts) notifications.show({ color: 'red', message: t('messages.couldNotAddTimeGroup') });
+      if (toasts) notifyError(t('messages.couldNotAddTimeGroup'));
     },
   });
 }
