@@ -1,5 +1,6 @@
 import { isValidDate } from '../kernel/periods';
-import { normaliseUnit, roundQuantity } from '../kernel/quantities';
+import { normaliseUnit } from '../kernel/quantities';
+import { roundToThousandths } from '../kernel/thousandths';
 import {
   STORAGE_CSV_ROWS_MAX,
   STORAGE_NAME_MAX,
@@ -110,7 +111,7 @@ function readRow(fields: Record<string, string>): StorageCsvRow | Refusal {
   if (bestBefore !== '' && !isValidDate(bestBefore)) return storageCsvProblems.badBestBefore;
   const note = unguarded(fields.note ?? '');
   if (note.length > STORAGE_NOTE_MAX) return storageCsvProblems.noteTooLong;
-  return { name: unguarded(name), quantity: roundQuantity(quantity), unit, bestBefore: bestBefore || null, note };
+  return { name: unguarded(name), quantity: roundToThousandths(quantity), unit, bestBefore: bestBefore || null, note };
 }
 
 /** Reads an import: every row, or every line that is wrong. */

@@ -1,11 +1,6 @@
 import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import { counterChangePageAnswer, counterPeriodPageAnswer } from '@ordna/contract/counters/answers';
-import {
-  COUNTER_CHANGES_PAGE,
-  counterChangeQuery,
-  counterPeriodQuery,
-  fromThousandths,
-} from '@ordna/contract/counters';
+import { COUNTER_CHANGES_PAGE, counterChangeQuery, counterPeriodQuery } from '@ordna/contract/counters';
 import { periodPage } from '@ordna/contract/counters/periods';
 import { localDate, rangeWindow } from '@ordna/contract/kernel/periods';
 import type { AreaRoutes } from '../../http/context';
@@ -14,6 +9,7 @@ import { signedInOf } from '../../http/signed-in';
 import { reachCounter } from './counters-access';
 import { countChanges, firstChangeTime, listChanges, sumNewest, sumsPerWindow } from './counter-changes.store';
 import { personDay } from './counter-today';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /**
  * A counter's history: its changes one by one, and its totals per day, week or month, both newest

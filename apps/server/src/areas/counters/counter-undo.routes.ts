@@ -1,6 +1,6 @@
 import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import { counterAnswer, counterUndoAnswer } from '@ordna/contract/counters/answers';
-import { counterResetBody, counterUndoBody, fromThousandths } from '@ordna/contract/counters';
+import { counterResetBody, counterUndoBody } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -15,6 +15,7 @@ import { lastChangeBy, removeChange, resetFrom } from './counter-changes.store';
 import { todaySums } from './counter-today';
 import { reachCounter } from './counters-access';
 import { findCounter } from './counters.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** A few tries are plenty for a reset: each lost race means another change landed, and the next try sees it. */
 const TRIES = 5;

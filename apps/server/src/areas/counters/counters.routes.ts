@@ -7,7 +7,6 @@ import {
   counterDeleteQuery,
   counterQuery,
   counterUpdateBody,
-  toThousandths,
 } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
@@ -33,6 +32,7 @@ import {
   listCounters,
   updateCounter,
 } from './counters.store';
+import { toThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Refuses a name another counter of the group already has. */
 async function checkName(db: Db, userId: string, counterGroupId: string, name: string, counterId?: string) {
@@ -54,7 +54,7 @@ function refuseDuplicate(error: unknown): never {
 
 /** A daily goal as stored: whole thousandths, or null for none. */
 function goalOf(dailyGoal: number | null): number | null {
-  return dailyGoal === null ? null : toThousandths(dailyGoal);
+  return toThousandths(dailyGoal);
 }
 
 /** /counter: one counter or a group's, create, change (name, step, unit, group, value), delete. */

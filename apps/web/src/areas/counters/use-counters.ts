@@ -10,6 +10,7 @@ import type {
 import { api } from '../../api/api';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { countersKeys } from './counters-keys';
+import { addInThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Every counter group with its counters (GET /counter-group). */
 export function useCounterGroups() {
@@ -75,15 +76,13 @@ export const useDeleteCounter = () =>
     'counters.counter.deleteFailed',
   );
 
-const plus = (a: number, b: number) => Math.round(a * 1000 + b * 1000) / 1000;
-
 /** Adds `change` to the shown value and today's sum in the cache (exact in thousandths, as the server adds). */
 export function withChange(groups: CounterGroup[], counterId: string, change: number): CounterGroup[] {
   return groups.map((group) => ({
     ...group,
     counters: group.counters.map((counter) =>
       counter._id === counterId
-        ? { ...counter, value: plus(counter.value, change), today: plus(counter.today, change) }
+        ? { ...counter, value: addInThousandths(counter.value, change), today: addInThousandths(counter.today, change) }
         : counter,
     ),
   }));
