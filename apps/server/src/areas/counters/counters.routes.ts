@@ -11,7 +11,6 @@ import {
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
@@ -33,11 +32,12 @@ import {
   updateCounter,
 } from './counters.store';
 import { toThousandths } from '@ordna/contract/kernel/thousandths';
+import { refuseDuplicateName, refuseTakenName } from '../../http/named-containers';
 
 /** Refuses a name another counter of the group already has. */
 async function checkName(db: Db, userId: string, counterGroupId: string, name: string, counterId?: string) {
   const same = await findCounterByName(db, userId, counterGroupId, name);
-  if (same && same.id !== counterId) throw conflict(countersRefusals.duplicateCounter);
+  refuseTakenName(same, counterId, countersRefusals.duplicateCounter);
 }
 
 /** Refuses a counter more in a full group. */
@@ -47,10 +47,7 @@ async function checkSpace(db: Db, userId: string, counterGroupId: string) {
   }
 }
 
-function refuseDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateCounter);
-  throw error;
-}
+const refuseDuplicate = refuseDuplicateName(countersRefusals.duplicateCounter);
 
 /** A daily goal as stored: whole thousandths, or null for none. */
 function goalOf(dailyGoal: number | null): number | null {

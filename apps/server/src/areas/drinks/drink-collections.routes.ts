@@ -14,7 +14,6 @@ import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { newId, newPublicId } from '../../lib/ids';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
 import { collectionFieldsOf, drinkAnswerOf, sharedByOf } from './drink-answers';
@@ -29,6 +28,7 @@ import {
 import { reachCollection } from './drinks-access';
 import { stockOf } from './drinks-stock';
 import { listDrinks, publishDrinksOf } from './drinks.store';
+import { refuseTakenName, withUniqueName } from '../../http/named-containers';
 
 /** /drink-collection: the person's collections, one with its drinks, and create, change, delete. */
 export const drinkCollectionRoutes: AreaRoutes = async (app, { db, clock, live }) => {
@@ -74,12 +74,9 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, { db, clock, live }
         throw conflict(drinksRefusals.tooManyCollections);
       }
       const id = newId();
-      try {
-        await insertCollection(db, { id, userId, name, createdAt: clock() });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(drinksRefusals.duplicateCollection);
-        throw error;
-      }
+      await withUniqueName(drinksRefusals.duplicateCollection, () =>
+        insertCollection(db, { id, userId, name, createdAt: clock() }),
+      );
       live.publish({ kind: 'drinkCollection', id, action: 'created' }, [userId]);
       const created = { id, userId, name, publicId: null, onlyInStock: 0, displayName: '', version: 0 };
       return reply.status(201).send(ok({ ...collectionFieldsOf(created), drinks: [] }));
@@ -104,19 +101,16 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, { db, clock, live }
       );
       if (name !== undefined) {
         const same = await findCollectionByName(db, ownerId, name);
-        if (same && same.id !== collection.id) throw conflict(drinksRefusals.duplicateCollection);
+        refuseTakenName(same, collection.id, drinksRefusals.duplicateCollection);
       }
       // A public id is new each time the page is switched on, so an old address stays dead.
       const publicId = isPublic === undefined ? undefined : isPublic ? (collection.publicId ?? newPublicId()) : null;
-      try {
+      await withUniqueName(drinksRefusals.duplicateCollection, async () => {
         await inTransaction(db, async (tx) => {
           if (publishDrinks) await publishDrinksOf(tx, ownerId, collection.id, newPublicId);
           await updateCollection(tx, ownerId, collection.id, { name, publicId, onlyInStock, displayName });
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(drinksRefusals.duplicateCollection);
-        throw error;
-      }
+      });
       const event = { kind: 'drinkCollection', id: collection.id, action: 'changed' } as const;
       tellAudience(db, live, 'drinkCollection', collection.id, event);
       return ok(await answerOne(userId, collection.id));
