@@ -32,6 +32,26 @@ export default tseslint.config(
     rules: { complexity: ['warn', 20] },
   },
   {
+    // Every toast goes through apps/web/src/shared/notify.tsx (docs/architecture.md, "Web"), so toasts look alike.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // Tests may watch toasts come and go.
+    ignores: ['apps/web/src/shared/notify.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/notifications',
+              importNames: ['notifications', 'showNotification', 'updateNotification', 'hideNotification'],
+              message: 'Show toasts through shared/notify (notifySuccess, notifyFailure, offerUndo…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Which layer and area may import which: docs/lint-boundaries.md.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: { ordna },

@@ -30,7 +30,7 @@ test('counters: make a group and a counter, press + five times and − once, und
   await page.getByRole('button', { name: 'Subtract 1 from Water' }).click();
   await expect(value).toHaveText('4');
   // Each change offers Undo in one toast per counter; it takes back the −1.
-  const toast = page.getByTestId('counter-undo-toast');
+  const toast = page.getByTestId('undo-toast');
   await expect(toast).toContainText('Water -1 → 4');
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(value).toHaveText('5');
@@ -84,6 +84,6 @@ test('counters: reset asks first, records one change, and can be undone', async 
     .getByRole('button', { name: 'Reset to zero' })
     .click();
   await expect(value).toHaveText('0');
-  await page.getByTestId('counter-undo-toast').getByRole('button', { name: 'Undo' }).click();
+  await page.getByTestId('undo-toast').getByRole('button', { name: 'Undo' }).click();
   await expect(value).toHaveText('10');
 });

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
 import { messages } from '@ordna/contract/kernel/messages';
 import { setClientVoice } from '../api/api';
 import { localizeRefusal } from '../i18n/refusals';
+import { notifyNotice } from '../shared/notify';
 
 /**
  * Gives the HTTP client the person's language: its own failure sentences, and the toast when the
@@ -16,11 +16,7 @@ export function voiceTheClient(): void {
       unexpected: (status) => i18next.t('auth.client.unexpected', { status }),
     },
     onSignedOut: (reason) => {
-      notifications.show({
-        message: localizeRefusal(reason),
-        color: reason.kind === 'warning' ? 'yellow' : 'red',
-        autoClose: reason.timeoutMs ?? 4000,
-      });
+      notifyNotice(localizeRefusal(reason), reason.kind === 'warning' ? 'warning' : 'failure', reason.timeoutMs);
     },
   });
 }

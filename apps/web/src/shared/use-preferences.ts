@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifications } from '@mantine/notifications';
 import type { Preferences } from '@ordna/contract/auth';
 import { defaultPreferences } from '@ordna/contract/auth/plain';
 import type { MessageKey } from '@ordna/contract/kernel/messages';
 import { session } from '../api/session';
 import { useSession } from '../api/use-session';
+import { notifyError } from './notify';
 import { authEndpoints } from '@ordna/contract/auth/endpoints';
 import { call } from '../api/call';
 
@@ -66,10 +66,7 @@ export function usePreferences(): {
     (changes: Partial<Preferences>, options: SavePreferencesOptions = {}) =>
       savePreferences(changes, () => {
         if (options.quiet) return;
-        notifications.show({
-          color: 'red',
-          message: t(`messages.${options.failureMessage ?? 'couldNotUpdatePreferences'}`),
-        });
+        notifyError(t(`messages.${options.failureMessage ?? 'couldNotUpdatePreferences'}`));
       }),
     [t],
   );

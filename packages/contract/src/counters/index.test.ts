@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTER_CHANGE_MAX,
-  counterCreateBody,
-  counterQuery,
-  counterUpdateBody,
-  fromThousandths,
-  hasCounterPrecision,
-  toThousandths,
-} from './index';
+import { COUNTER_CHANGE_MAX, counterCreateBody, counterQuery, counterUpdateBody } from './index';
+import { fromThousandths, hasThousandthsPrecision, toThousandths } from '../kernel/thousandths';
 import { countersRefusals } from './refusals';
 
 const thousandths = fc.integer({ min: -COUNTER_CHANGE_MAX * 1000, max: COUNTER_CHANGE_MAX * 1000 });
@@ -18,7 +11,7 @@ describe('counter amounts', () => {
     fc.assert(
       fc.property(thousandths, (whole) => {
         const value = fromThousandths(whole);
-        expect(hasCounterPrecision(value)).toBe(true);
+        expect(hasThousandthsPrecision(value)).toBe(true);
         expect(toThousandths(value)).toBe(whole);
       }),
     );
@@ -35,8 +28,8 @@ describe('counter amounts', () => {
   });
 
   it('refuse more than three decimals', () => {
-    expect(hasCounterPrecision(0.0005)).toBe(false);
-    expect(hasCounterPrecision(Number.NaN)).toBe(false);
+    expect(hasThousandthsPrecision(0.0005)).toBe(false);
+    expect(hasThousandthsPrecision(Number.NaN)).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { idSchema, pageNumberSchema, requiredId } from '../kernel/common';
 import {
   COUNTER_CHANGE_MAX,
-  COUNTER_DECIMALS,
   COUNTER_GOAL_MAX,
   COUNTER_PERIODS,
   COUNTER_NAME_MAX,
@@ -11,6 +10,7 @@ import {
   COUNTER_UNIT_MAX,
 } from './limits';
 import { countersRefusals } from './refusals';
+import { hasThousandthsPrecision } from '../kernel/thousandths';
 
 /**
  * The counters area's API (docs/adding-an-area.md): counter groups, each holding counters with a
@@ -20,22 +20,6 @@ import { countersRefusals } from './refusals';
  */
 
 export * from './limits';
-
-const SCALE = 10 ** COUNTER_DECIMALS;
-
-/** Whether `value` has at most three decimals (within floating-point noise). */
-export function hasCounterPrecision(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(value * SCALE - Math.round(value * SCALE)) < 1e-6;
-}
-
-/** A step or change as the whole thousandths the server stores. */
-export function toThousandths(value: number): number {
-  return Math.round(value * SCALE);
-}
-
-export function fromThousandths(thousandths: number): number {
-  return thousandths / SCALE;
-}
 
 // ---- building blocks ----------------------------------------------------------------------
 
@@ -50,20 +34,20 @@ const step = z
   .number(stepMessage)
   .gt(0, stepMessage)
   .max(COUNTER_STEP_MAX, stepMessage)
-  .refine(hasCounterPrecision, stepMessage);
+  .refine(hasThousandthsPrecision, stepMessage);
 const changeMessage = refusalMessage(countersRefusals.changeOutOfRange);
 const change = z
   .number(changeMessage)
   .min(-COUNTER_CHANGE_MAX, changeMessage)
   .max(COUNTER_CHANGE_MAX, changeMessage)
-  .refine((value) => value !== 0 && hasCounterPrecision(value), changeMessage);
+  .refine((value) => value !== 0 && hasThousandthsPrecision(value), changeMessage);
 const goalMessage = refusalMessage(countersRefusals.goalOutOfRange);
 /** A daily goal, or null for none. */
 const dailyGoal = z
   .number(goalMessage)
   .gt(0, goalMessage)
   .max(COUNTER_GOAL_MAX, goalMessage)
-  .refine(hasCounterPrecision, goalMessage)
+  .refine(hasThousandthsPrecision, goalMessage)
   .nullable();
 const groupId = requiredId(countersRefusals.groupIdRequired);
 const counterId = requiredId(countersRefusals.counterIdRequired);

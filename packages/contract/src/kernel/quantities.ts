@@ -1,3 +1,4 @@
+import { roundToThousandths } from './thousandths';
 /**
  * Quantities as people write them in a kitchen: "2 l milk", "milk 2 l", "½ dl cream",
  * "1 1/2 cups flour", "3 eggs", "salt". Shared by storage, shopping and recipes, so one line reads
@@ -79,10 +80,8 @@ export function nameKeyOf(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Rounds to the thousandths the server keeps. */
-export function roundQuantity(value: number): number {
-  return Math.round(value * 1000) / 1000;
-}
+/** Rounds to the thousandths the server keeps (the kernel's codec, under the name recipes use). */
+export const roundQuantity = roundToThousandths;
 
 // ---- reading amounts ------------------------------------------------------------------------
 
@@ -118,7 +117,7 @@ export function parseAmount(word: string): number | null {
   else if (slash) value = Number(slash[2]) === 0 ? null : Number(slash[1]) / Number(slash[2]);
   else if (glyph) value = Number(glyph[1] || 0) + fractionGlyphs[glyph[2]!]!;
   if (value === null || !Number.isFinite(value) || value > QUANTITY_MAX) return null;
-  return roundQuantity(value);
+  return roundToThousandths(value);
 }
 
 /** "1 1/2" or "1 ½": a whole number followed by a fraction on its own. */
@@ -126,7 +125,7 @@ function mixedAmount(whole: string | undefined, fraction: string | undefined): n
   if (!whole || !fraction || !/^\d+$/.test(whole)) return null;
   if (!slashPattern.test(fraction) && !new RegExp(`^[${glyphs}]$`, 'u').test(fraction)) return null;
   const part = parseAmount(fraction);
-  return part !== null && part < 1 ? roundQuantity(Number(whole) + part) : null;
+  return part !== null && part < 1 ? roundToThousandths(Number(whole) + part) : null;
 }
 
 /** An amount with its unit stuck to it ("2l", "500g"), or null. */
@@ -242,7 +241,7 @@ export function convertAmount(value: number, from: string | null, to: string | n
   if (!compatibleUnits(unitFrom, unitTo)) return null;
   const fromBase = unitsByName.get(unitFrom!)!.toBase!;
   const toBase = unitsByName.get(unitTo!)!.toBase!;
-  return roundQuantity((value * fromBase.factor) / toBase.factor);
+  return roundToThousandths((value * fromBase.factor) / toBase.factor);
 }
 
 /**
@@ -253,7 +252,7 @@ export function convertAmount(value: number, from: string | null, to: string | n
 export function quickStepOf(unit: string | null): number {
   const info = unitsByName.get(normaliseUnit(unit) ?? '');
   if (!info?.toBase) return 1;
-  return roundQuantity(100 / info.toBase.factor);
+  return roundToThousandths(100 / info.toBase.factor);
 }
 
 /**
@@ -264,10 +263,10 @@ export function addQuantities(held: Quantity, added: Quantity): Quantity | null 
   const unit = normaliseUnit(held.unit);
   const converted = convertAmount(added.quantity ?? 1, added.unit, unit);
   if (converted === null) return null;
-  return { quantity: roundQuantity((held.quantity ?? 1) + converted), unit };
+  return { quantity: roundToThousandths((held.quantity ?? 1) + converted), unit };
 }
 
 /** A quantity times a factor (recipes scaling servings); no amount stays no amount. */
 export function scaleQuantity(quantity: Quantity, factor: number): Quantity {
-  return { ...quantity, quantity: quantity.quantity === null ? null : roundQuantity(quantity.quantity * factor) };
+  return { ...quantity, quantity: quantity.quantity === null ? null : roundToThousandths(quantity.quantity * factor) };
 }

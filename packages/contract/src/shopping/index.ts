@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
-import { hasThousandths } from '../storage';
+import { hasThousandthsPrecision } from '../kernel/thousandths';
 import {
   SHOPPING_ADD_MAX,
   SHOPPING_LINE_MAX,
@@ -37,7 +37,7 @@ const quantity = z
   .number(quantityMessage)
   .gt(0, quantityMessage)
   .max(SHOPPING_QUANTITY_MAX, quantityMessage)
-  .refine(hasThousandths, quantityMessage)
+  .refine(hasThousandthsPrecision, quantityMessage)
   .nullable();
 const line = z
   .string(refusalMessage(shoppingRefusals.whatToAdd))

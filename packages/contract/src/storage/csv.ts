@@ -1,5 +1,7 @@
+import { readCsv, unguardCsvValue, writeCsv } from '../kernel/csv';
 import { isValidDate } from '../kernel/periods';
-import { normaliseUnit, roundQuantity } from '../kernel/quantities';
+import { normaliseUnit } from '../kernel/quantities';
+import { roundToThousandths } from '../kernel/thousandths';
 import {
   STORAGE_CSV_ROWS_MAX,
   STORAGE_NAME_MAX,
@@ -12,7 +14,7 @@ import { storageCsvColumns } from './index';
 import type { Refusal } from '../kernel/refusals';
 
 /**
- * Storage items as CSV and back (RFC 4180: commas, double quotes, CRLF), so an export imports
+ * Storage items as CSV and back (through `kernel/csv.ts`, with its formula guard), so an export imports
  * into any group unchanged. A reader finds its columns by the header, in any order, ignoring
  * case and columns it does not know; only `name` is required.
  */
@@ -37,62 +39,9 @@ export type StorageCsvRead =
   | { kind: 'noHeader' }
   | { kind: 'tooManyRows' };
 
-function field(value: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet: a quote keeps it text.
-  const safe = /^'*[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function writeStorageCsv(rows: readonly StorageCsvRow[]): string {
-  const lines = rows.map((row) =>
-    [row.name, String(row.quantity), row.unit, row.bestBefore ?? '', row.note].map(field).join(','),
-  );
-  return [storageCsvColumns.join(','), ...lines].map((line) => `${line}\r\n`).join('');
-}
-
-/** Splits CSV text into records of fields, each with the line it starts on, or where a quote was left open. */
-export function splitCsv(text: string): { line: number; fields: string[] }[] | { unclosedAt: number } {
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let current = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const body = text.replace(/^\uFEFF/, '');
-  const endRecord = () => {
-    fields.push(current);
-    records.push({ line: start, fields });
-    fields = [];
-    current = '';
-    line += 1;
-    start = line;
-  };
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i]!;
-    if (quoted && char === '"' && body[i + 1] === '"') {
-      current += '"';
-      i += 1;
-    } else if (quoted && char === '"') quoted = false;
-    else if (quoted) {
-      if (char === '\n') line += 1;
-      current += char;
-    } else if (char === '"' && current === '') quoted = true;
-    else if (char === ',') {
-      fields.push(current);
-      current = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[i + 1] === '\n') i += 1;
-      endRecord();
-    } else current += char;
-  }
-  if (quoted) return { unclosedAt: start };
-  if (current !== '' || fields.length > 0) records.push({ line: start, fields: [...fields, current] });
-  return records.filter((record) => record.fields.some((value) => value.trim() !== ''));
-}
-
-/** Takes off the quote `field` put before a would-be formula. */
-function unguarded(value: string): string {
-  return /^'+[=+\-@]/.test(value) ? value.slice(1) : value;
+  const lines = rows.map((row) => [row.name, String(row.quantity), row.unit, row.bestBefore ?? '', row.note]);
+  return writeCsv([[...storageCsvColumns], ...lines]);
 }
 
 function readRow(fields: Record<string, string>): StorageCsvRow | Refusal {
@@ -108,14 +57,20 @@ function readRow(fields: Record<string, string>): StorageCsvRow | Refusal {
   if (unit.length > STORAGE_UNIT_MAX) return storageCsvProblems.unitTooLong;
   const bestBefore = (fields.bestbefore ?? '').trim();
   if (bestBefore !== '' && !isValidDate(bestBefore)) return storageCsvProblems.badBestBefore;
-  const note = unguarded(fields.note ?? '');
+  const note = unguardCsvValue(fields.note ?? '');
   if (note.length > STORAGE_NOTE_MAX) return storageCsvProblems.noteTooLong;
-  return { name: unguarded(name), quantity: roundQuantity(quantity), unit, bestBefore: bestBefore || null, note };
+  return {
+    name: unguardCsvValue(name),
+    quantity: roundToThousandths(quantity),
+    unit,
+    bestBefore: bestBefore || null,
+    note,
+  };
 }
 
 /** Reads an import: every row, or every line that is wrong. */
 export function readStorageCsv(text: string): StorageCsvRead {
-  const records = splitCsv(text);
+  const records = readCsv(text);
   if (!Array.isArray(records)) {
     return { kind: 'lineErrors', errors: [{ line: records.unclosedAt, problem: storageCsvProblems.badQuotes }] };
   }

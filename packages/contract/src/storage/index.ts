@@ -12,6 +12,7 @@ import {
   STORAGE_UNIT_MAX,
 } from './limits';
 import { storageRefusals } from './refusals';
+import { hasThousandthsPrecision } from '../kernel/thousandths';
 
 /**
  * The storage area's API (docs/adding-an-area.md): storage groups (Pantry, Freezer, Bar…) holding
@@ -20,11 +21,6 @@ import { storageRefusals } from './refusals';
  */
 
 export * from './limits';
-
-/** Whether `value` has at most three decimals (within floating-point noise). */
-export function hasThousandths(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
-}
 
 // ---- building blocks ----------------------------------------------------------------------
 
@@ -40,13 +36,13 @@ const quantity = z
   .number(quantityMessage)
   .min(0, quantityMessage)
   .max(STORAGE_QUANTITY_MAX, quantityMessage)
-  .refine(hasThousandths, quantityMessage);
+  .refine(hasThousandthsPrecision, quantityMessage);
 const changeMessage = refusalMessage(storageRefusals.changeOutOfRange);
 const change = z
   .number(changeMessage)
   .min(-STORAGE_QUANTITY_MAX, changeMessage)
   .max(STORAGE_QUANTITY_MAX, changeMessage)
-  .refine((value) => value !== 0 && hasThousandths(value), changeMessage);
+  .refine((value) => value !== 0 && hasThousandthsPrecision(value), changeMessage);
 const bestBefore = z
   .string(refusalMessage(storageRefusals.badBestBefore))
   .refine(isValidDate, refusalMessage(storageRefusals.badBestBefore))

@@ -1,6 +1,7 @@
-import { fromThousandths, type Counter, type CounterGroup } from '@ordna/contract/counters';
+import { type Counter, type CounterGroup } from '@ordna/contract/counters';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { CounterRow } from './counters.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Rows as the API answers them: `_id`, and amounts as numbers rather than thousandths. */
 
@@ -13,7 +14,7 @@ export function counterAnswerOf(row: CounterRow, today = 0): Counter {
     step: fromThousandths(row.step),
     unit: row.unit,
     value: fromThousandths(row.value),
-    dailyGoal: row.dailyGoal === null ? null : fromThousandths(row.dailyGoal),
+    dailyGoal: fromThousandths(row.dailyGoal),
     today: fromThousandths(today),
   };
 }

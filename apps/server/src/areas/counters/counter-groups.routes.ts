@@ -2,10 +2,8 @@ import { COUNTER_GROUPS_MAX } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../lib/ids';
 import { groupAnswerOf, sharedByOf } from './counter-answers';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
@@ -20,6 +18,7 @@ import {
   renameGroup,
 } from './counter-groups.store';
 import { listCounters, listSharedCounters } from './counters.store';
+import { checkNewContainer, refuseTakenName, withUniqueName } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
 import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 
@@ -57,15 +56,17 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
   route(app, countersEndpoints.createGroup, async (request, reply) => {
     const { userId } = signedInOf(request);
     const { name } = request.body;
-    if (await findGroupByName(db, userId, name)) throw conflict(countersRefusals.duplicateGroup);
-    if ((await countGroups(db, userId)) >= COUNTER_GROUPS_MAX) throw conflict(countersRefusals.tooManyGroups);
+    await checkNewContainer({
+      taken: findGroupByName(db, userId, name),
+      count: () => countGroups(db, userId),
+      max: COUNTER_GROUPS_MAX,
+      duplicate: countersRefusals.duplicateGroup,
+      tooMany: countersRefusals.tooManyGroups,
+    });
     const id = newId();
-    try {
-      await insertGroup(db, { id, userId, name, createdAt: clock() });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
-      throw error;
-    }
+    await withUniqueName(countersRefusals.duplicateGroup, () =>
+      insertGroup(db, { id, userId, name, createdAt: clock() }),
+    );
     live.publish({ kind: 'counterGroup', id, action: 'created' }, [userId]);
     return reply.status(201).send(ok(groupAnswerOf({ id, name }, [])));
   });
@@ -75,13 +76,8 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
     const { counterGroupId, name } = request.body;
     const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'change');
     const same = await findGroupByName(db, ownerId, name);
-    if (same && same.id !== group.id) throw conflict(countersRefusals.duplicateGroup);
-    try {
-      await renameGroup(db, ownerId, group.id, name);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateGroup);
-      throw error;
-    }
+    refuseTakenName(same, group.id, countersRefusals.duplicateGroup);
+    await withUniqueName(countersRefusals.duplicateGroup, () => renameGroup(db, ownerId, group.id, name));
     tellAudience(db, live, 'counterGroup', group.id, { kind: 'counterGroup', id: group.id, action: 'changed' });
     const counters = await listCounters(db, ownerId, [group.id]);
     const todays = await todaySums(

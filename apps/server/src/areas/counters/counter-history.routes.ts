@@ -1,4 +1,4 @@
-import { COUNTER_CHANGES_PAGE, fromThousandths } from '@ordna/contract/counters';
+import { COUNTER_CHANGES_PAGE } from '@ordna/contract/counters';
 import { periodPage } from '@ordna/contract/counters/periods';
 import { localDate, rangeWindow } from '@ordna/contract/kernel/periods';
 import type { AreaRoutes } from '../../http/context';
@@ -14,6 +14,7 @@ import { countersEndpoints } from '@ordna/contract/counters/endpoints';
  * A counter's history: its changes one by one, and its totals per day, week or month, both newest
  * first and paged. Whoever may see the counter may read them; days are the reader's.
  */
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 export const counterHistoryRoutes: AreaRoutes = async (app, { db, clock }) => {
   route(app, countersEndpoints.readChanges, async (request) => {
     const personId = signedInOf(request).userId;

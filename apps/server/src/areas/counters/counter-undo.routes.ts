@@ -1,4 +1,3 @@
-import { fromThousandths } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -15,6 +14,7 @@ import { reachCounter } from './counters-access';
 import { findCounter } from './counters.store';
 import { route } from '../../http/endpoint-route';
 import { countersEndpoints } from '@ordna/contract/counters/endpoints';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** A few tries are plenty for a reset: each lost race means another change landed, and the next try sees it. */
 const TRIES = 5;

@@ -1,8 +1,7 @@
-import { COUNTERS_PER_GROUP_MAX, toThousandths } from '@ordna/contract/counters';
+import { COUNTERS_PER_GROUP_MAX } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
@@ -25,11 +24,13 @@ import {
 } from './counters.store';
 import { route } from '../../http/endpoint-route';
 import { countersEndpoints } from '@ordna/contract/counters/endpoints';
+import { toThousandths } from '@ordna/contract/kernel/thousandths';
+import { refuseDuplicateName, refuseTakenName } from '../../http/named-containers';
 
 /** Refuses a name another counter of the group already has. */
 async function checkName(db: Db, userId: string, counterGroupId: string, name: string, counterId?: string) {
   const same = await findCounterByName(db, userId, counterGroupId, name);
-  if (same && same.id !== counterId) throw conflict(countersRefusals.duplicateCounter);
+  refuseTakenName(same, counterId, countersRefusals.duplicateCounter);
 }
 
 /** Refuses a counter more in a full group. */
@@ -39,14 +40,11 @@ async function checkSpace(db: Db, userId: string, counterGroupId: string) {
   }
 }
 
-function refuseDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(countersRefusals.duplicateCounter);
-  throw error;
-}
+const refuseDuplicate = refuseDuplicateName(countersRefusals.duplicateCounter);
 
 /** A daily goal as stored: whole thousandths, or null for none. */
 function goalOf(dailyGoal: number | null): number | null {
-  return dailyGoal === null ? null : toThousandths(dailyGoal);
+  return toThousandths(dailyGoal);
 }
 
 /** /counter: one counter or a group's, create, change (name, step, unit, group, value), delete. */

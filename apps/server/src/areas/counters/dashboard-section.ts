@@ -1,10 +1,11 @@
 import { DASHBOARD_COUNTERS_MAX, type CountersDashboardSection } from '@ordna/contract/counters/dashboard';
-import { fromThousandths } from '@ordna/contract/counters';
+
 import { datesBetween, dayWindow } from '@ordna/contract/kernel/periods';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
 import { sumsPerWindowByCounter } from './counter-changes.store';
 import { listGroups } from './counter-groups.store';
 import { listCounters } from './counters.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /**
  * Counters on the dashboard: each of the person's own counters (shared groups show on their
@@ -30,7 +31,7 @@ export const countersDashboardSection: DashboardSectionSource<CountersDashboardS
         name: counter.name,
         groupName: groupName.get(counter.counterGroupId) ?? '',
         unit: counter.unit,
-        dailyGoal: counter.dailyGoal === null ? null : fromThousandths(counter.dailyGoal),
+        dailyGoal: fromThousandths(counter.dailyGoal),
         value: fromThousandths(counter.value - sum.after),
         change: fromThousandths(sum.totals.reduce((total: number, each: number) => total + each, 0)),
         days: dates.map((date, i) => ({ date, change: fromThousandths(sum.totals[i]!) })),

@@ -5,7 +5,6 @@ import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { newId, newPublicId } from '../../lib/ids';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
 import { collectionFieldsOf, drinkAnswerOf, sharedByOf } from './drink-answers';
@@ -20,6 +19,7 @@ import {
 import { imageAddressesOf } from '../images/public';
 import { reachCollection } from './drinks-access';
 import { stockOf } from './drinks-stock';
+import { refuseTakenName, withUniqueName } from '../../http/named-containers';
 import { listDrinks, publishDrinksOf } from './drinks.store';
 import { route } from '../../http/endpoint-route';
 import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
@@ -58,12 +58,9 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
       throw conflict(drinksRefusals.tooManyCollections);
     }
     const id = newId();
-    try {
-      await insertCollection(db, { id, userId, name, createdAt: clock() });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(drinksRefusals.duplicateCollection);
-      throw error;
-    }
+    await withUniqueName(drinksRefusals.duplicateCollection, () =>
+      insertCollection(db, { id, userId, name, createdAt: clock() }),
+    );
     live.publish({ kind: 'drinkCollection', id, action: 'created' }, [userId]);
     const created = { id, userId, name, publicId: null, onlyInStock: 0, displayName: '', version: 0 };
     return reply.status(201).send(ok({ ...collectionFieldsOf(created), drinks: [] }));
@@ -77,19 +74,16 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
     const { collection, ownerId } = await reachCollection(db, userId, drinkCollectionId, ownersOnly ? 'own' : 'change');
     if (name !== undefined) {
       const same = await findCollectionByName(db, ownerId, name);
-      if (same && same.id !== collection.id) throw conflict(drinksRefusals.duplicateCollection);
+      refuseTakenName(same, collection.id, drinksRefusals.duplicateCollection);
     }
     // A public id is new each time the page is switched on, so an old address stays dead.
     const publicId = isPublic === undefined ? undefined : isPublic ? (collection.publicId ?? newPublicId()) : null;
-    try {
+    await withUniqueName(drinksRefusals.duplicateCollection, async () => {
       await inTransaction(db, async (tx) => {
         if (publishDrinks) await publishDrinksOf(tx, ownerId, collection.id, newPublicId);
         await updateCollection(tx, ownerId, collection.id, { name, publicId, onlyInStock, displayName });
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(drinksRefusals.duplicateCollection);
-      throw error;
-    }
+    });
     const event = { kind: 'drinkCollection', id: collection.id, action: 'changed' } as const;
     tellAudience(db, live, 'drinkCollection', collection.id, event);
     return ok(await answerOne(userId, collection.id));

@@ -2,10 +2,9 @@ import { NOTE_CONTEXTS_MAX } from '@ordna/contract/notes';
 import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../lib/ids';
 import {
   countContexts,
@@ -18,11 +17,9 @@ import {
 } from './note-contexts.store';
 import { route } from '../../http/endpoint-route';
 import { notesEndpoints } from '@ordna/contract/notes/endpoints';
+import { checkNewContainer, refuseDuplicateName, refuseTakenName } from '../../http/named-containers';
 
-const duplicateName = (error: unknown) => {
-  if (isUniqueViolation(error)) throw conflict(notesRefusals.duplicateContext);
-  throw error;
-};
+const duplicateName = refuseDuplicateName(notesRefusals.duplicateContext);
 
 /** /note-context: the person's own contexts (never shared), with how many notes each holds. */
 export const noteContextRoutes: AreaRoutes = async (app, { db, clock, live }) => {
@@ -43,8 +40,13 @@ export const noteContextRoutes: AreaRoutes = async (app, { db, clock, live }) =>
   route(app, notesEndpoints.createContext, async (request, reply) => {
     const { userId } = signedInOf(request);
     const { name } = request.body;
-    if (await findContextByName(db, userId, name)) throw conflict(notesRefusals.duplicateContext);
-    if ((await countContexts(db, userId)) >= NOTE_CONTEXTS_MAX) throw conflict(notesRefusals.tooManyContextsOwned);
+    await checkNewContainer({
+      taken: findContextByName(db, userId, name),
+      count: () => countContexts(db, userId),
+      max: NOTE_CONTEXTS_MAX,
+      duplicate: notesRefusals.duplicateContext,
+      tooMany: notesRefusals.tooManyContextsOwned,
+    });
     const id = newId();
     await insertContext(db, { id, userId, name, createdAt: clock() }).catch(duplicateName);
     live.publish({ kind: 'noteContext', id, action: 'created' }, [userId]);
@@ -56,7 +58,7 @@ export const noteContextRoutes: AreaRoutes = async (app, { db, clock, live }) =>
     const { contextId, name } = request.body;
     if (!(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
     const same = await findContextByName(db, userId, name);
-    if (same && same.id !== contextId) throw conflict(notesRefusals.duplicateContext);
+    refuseTakenName(same, contextId, notesRefusals.duplicateContext);
     await renameContext(db, userId, contextId, name).catch(duplicateName);
     live.publish({ kind: 'noteContext', id: contextId, action: 'changed' }, [userId]);
     return ok(await contextOf(userId, contextId));

@@ -5,7 +5,6 @@ import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../lib/ids';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
 import { collectionAnswerOf } from './note-shapes';
@@ -22,11 +21,9 @@ import { editedQuestions } from './question-answers';
 import { saveQuestions } from './questions.service';
 import { route } from '../../http/endpoint-route';
 import { notesEndpoints } from '@ordna/contract/notes/endpoints';
+import { refuseDuplicateName, refuseTakenName } from '../../http/named-containers';
 
-const duplicateName = (error: unknown) => {
-  if (isUniqueViolation(error)) throw conflict(notesRefusals.duplicateCollection);
-  throw error;
-};
+const duplicateName = refuseDuplicateName(notesRefusals.duplicateCollection);
 
 /** /notes-collection: the person's collections (own and shared), one, and create, change, delete. */
 export const notesCollectionRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) => {
@@ -69,7 +66,7 @@ export const notesCollectionRoutes: AreaRoutes = async (app, { db, dialect, cloc
     if (!questions) throw badRequest(notesRefusals.questionNotFound);
     const newName = name ?? collection.name;
     const same = await findCollectionByName(db, ownerId, newName);
-    if (same && same.id !== collection.id) throw conflict(notesRefusals.duplicateCollection);
+    refuseTakenName(same, collection.id, notesRefusals.duplicateCollection);
     await saveQuestions(db, dialect, ownerId, collection.id, {
       name: newName,
       questions,

@@ -1,4 +1,5 @@
 import { nameKeyOf, parseQuantityLine } from '@ordna/contract/kernel/quantities';
+import { toThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** An ingredient as stored: the line as written and what the shared quantity parser read from it. */
 export interface IngredientRead {
@@ -17,7 +18,7 @@ export function readIngredient(line: string, foodItemId: string | null = null): 
   const food = read.name.replace(/^[,;:\s-]+|[,;:\s-]+$/g, '') || line;
   return {
     line,
-    quantity: read.quantity === null ? null : Math.round(read.quantity * 1000),
+    quantity: toThousandths(read.quantity),
     unit: read.unit,
     food,
     foodKey: foodKeyOf(food),

@@ -1,6 +1,7 @@
 import type { Recipe, RecipeCollection, RecipeSummary } from '@ordna/contract/recipes';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { readRecipeRow } from './recipes.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Rows as the API answers them: `_id`, ISO instants, quantities as numbers, steps as a list. */
 
@@ -77,7 +78,7 @@ export function recipeAnswerOf(
     steps: stepsOf(recipe.steps),
     ingredients: ingredients.map((one) => ({
       line: one.line,
-      quantity: one.quantity === null ? null : Number(one.quantity) / 1000,
+      quantity: fromThousandths(one.quantity),
       unit: one.unit,
       food: one.food,
       foodItemId: one.foodItemId,

@@ -5,7 +5,6 @@ import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../lib/ids';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
 import { collectionAnswerOf } from './recipe-answers';
@@ -21,11 +20,9 @@ import {
 import { countRecipes } from './recipes.store';
 import { route } from '../../http/endpoint-route';
 import { recipesEndpoints } from '@ordna/contract/recipes/endpoints';
+import { refuseDuplicateName, refuseTakenName } from '../../http/named-containers';
 
-const refuseDuplicate = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw conflict(recipesRefusals.duplicateCollection);
-  throw error;
-};
+const refuseDuplicate = refuseDuplicateName(recipesRefusals.duplicateCollection);
 
 /** /recipe-collection: the collections a person sees, one of them, and create, rename, delete. */
 export const recipeCollectionRoutes: AreaRoutes = async (app, { db, clock, live }) => {
@@ -63,7 +60,7 @@ export const recipeCollectionRoutes: AreaRoutes = async (app, { db, clock, live 
     // The schema has checked that one of them is there.
     const { collection, ownerId } = await reachCollection(db, userId, (collectionId ?? id)!, 'change');
     const same = await findCollectionByName(db, ownerId, name);
-    if (same && same.id !== collection.id) throw conflict(recipesRefusals.duplicateCollection);
+    refuseTakenName(same, collection.id, recipesRefusals.duplicateCollection);
     await renameCollection(db, ownerId, collection.id, name).catch(refuseDuplicate);
     tellAudience(db, live, 'recipeCollection', collection.id, {
       kind: 'recipeCollection',

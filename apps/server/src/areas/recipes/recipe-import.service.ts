@@ -6,6 +6,7 @@ import { PageReadRefused, type PageReaders } from './import/page-readers';
 import type { PageReading } from './import/read-recipe';
 import { FetchRefused, safeFetch, type Resolver } from '../../lib/fetching/safe-fetch';
 import { readIngredient } from './ingredient-lines';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /**
  * How an import reaches the web and reads what it got: the operator's address policy, a resolver
@@ -67,7 +68,7 @@ export async function importRecipe(address: string, reach: ImportReach): Promise
     const read = readIngredient(line);
     return {
       line,
-      quantity: read.quantity === null ? null : read.quantity / 1000,
+      quantity: fromThousandths(read.quantity),
       unit: read.unit,
       food: read.food,
       foodItemId: null,

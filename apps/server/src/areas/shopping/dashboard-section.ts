@@ -1,9 +1,10 @@
 import { SHOPPING_DASHBOARD_ITEMS_MAX, type ShoppingDashboardSection } from '@ordna/contract/shopping/dashboard';
 import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
-import { fromThousandths } from './shopping-answers';
+
 import { listCheckedBetween } from './shopping-items.store';
 import { listVisibleLists } from './shopping-lists.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Shopping on the dashboard: what was checked off in the span, on the person's own and shared lists. */
 export const shoppingDashboardSection: DashboardSectionSource<ShoppingDashboardSection> = {
@@ -17,7 +18,7 @@ export const shoppingDashboardSection: DashboardSectionSource<ShoppingDashboardS
         listId: row.listId,
         listName: row.listName,
         name: row.name,
-        quantity: row.quantity === null ? null : fromThousandths(Number(row.quantity)),
+        quantity: fromThousandths(row.quantity),
         unit: row.unit,
         checkedAt: Number(row.checkedAt),
       })),

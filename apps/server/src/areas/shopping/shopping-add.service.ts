@@ -8,9 +8,10 @@ import { newId } from '../../lib/ids';
 import { preferencesOf } from '../auth/public';
 import { accessTo, allows } from '../sharing/public';
 import { reachList } from './shopping-access';
-import { itemAnswerOf, toThousandths } from './shopping-answers';
+import { itemAnswerOf } from './shopping-answers';
 import { countItems, insertItems, nextPosition, type NewShoppingItem } from './shopping-items.store';
 import { findAnyList, firstOwnList, insertList, listVisibleLists, lockList } from './shopping-lists.store';
+import { toThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** A thing to add to a list, as a line was read or another area names it. */
 export interface NewThing {
@@ -63,7 +64,7 @@ export async function addToList(db: Db, personId: string, listId: string | undef
       userId: ownerId,
       listId: list.id,
       name: thing.name.trim(),
-      quantity: thing.quantity === null || thing.quantity === undefined ? null : toThousandths(thing.quantity),
+      quantity: toThousandths(thing.quantity ?? null),
       unit: normaliseUnit(thing.unit),
       checkedAt: null,
       position: start + i,

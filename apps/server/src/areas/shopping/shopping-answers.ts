@@ -1,18 +1,16 @@
 import type { ShoppingItem } from '@ordna/contract/shopping/answers';
 import type { SharedBy, ShareRole } from '@ordna/contract/sharing';
 import type { ShoppingItemRow } from './shopping-items.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Rows as the API answers them: thousandths as numbers, `_id` for ids. */
-
-export const toThousandths = (value: number): number => Math.round(value * 1000);
-export const fromThousandths = (thousandths: number): number => thousandths / 1000;
 
 export function itemAnswerOf(row: ShoppingItemRow): ShoppingItem {
   return {
     _id: row.id,
     listId: row.listId,
     name: row.name,
-    quantity: row.quantity === null ? null : fromThousandths(Number(row.quantity)),
+    quantity: fromThousandths(row.quantity),
     unit: row.unit,
     checked: row.checkedAt !== null,
     checkedAt: row.checkedAt === null ? null : Number(row.checkedAt),

@@ -6,10 +6,11 @@ import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { tellAudience } from '../sharing/public';
 import { putIntoStorageGroup, tellStorageChanged } from '../storage/public';
-import { fromThousandths } from './shopping-answers';
+
 import { reachList } from './shopping-access';
 import { deleteItems, listItems } from './shopping-items.store';
 import { lockList } from './shopping-lists.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 import { route } from '../../http/endpoint-route';
 import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 
@@ -31,7 +32,7 @@ export const shoppingIntoStorageRoutes: AreaRoutes = async (app, { db, clock, li
       if (checked.length === 0) throw badRequest(shoppingRefusals.nothingChecked);
       const things = checked.map((item) => ({
         name: item.name,
-        quantity: item.quantity === null ? null : fromThousandths(Number(item.quantity)),
+        quantity: fromThousandths(item.quantity),
         unit: item.unit,
       }));
       const stored = await putIntoStorageGroup(tx, userId, storageGroupId, things, now);

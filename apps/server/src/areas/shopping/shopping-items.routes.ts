@@ -10,11 +10,12 @@ import { inTransaction } from '../../db/transaction';
 import { tellAudience } from '../sharing/public';
 import { canSeeStorageItem, storageItemsOf } from '../storage/public';
 import { addToList, type NewThing } from './shopping-add.service';
-import { itemAnswerOf, toThousandths } from './shopping-answers';
+import { itemAnswerOf } from './shopping-answers';
 import { reachItem } from './shopping-access';
 import { boughtLike, forgetOldBought, recordBought } from './shopping-bought.store';
 import { deleteItems, findAnyItem, listItems, updateItem } from './shopping-items.store';
 import { lockList } from './shopping-lists.store';
+import { fromThousandths, toThousandths } from '@ordna/contract/kernel/thousandths';
 import { route } from '../../http/endpoint-route';
 import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 
@@ -68,7 +69,7 @@ export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) =
       await updateItem(tx, ownerId, item.id, {
         ...(fields.name !== undefined && { name: fields.name }),
         ...(fields.quantity !== undefined && {
-          quantity: fields.quantity === null ? null : toThousandths(fields.quantity),
+          quantity: toThousandths(fields.quantity),
         }),
         ...(fields.unit !== undefined && { unit: normaliseUnit(fields.unit) }),
         ...(fields.foodItemId !== undefined && { foodItemId: fields.foodItemId }),
@@ -107,7 +108,7 @@ export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) =
     const suggestions = [
       ...bought.map((row) => ({
         name: row.name,
-        quantity: row.quantity === null ? null : Number(row.quantity) / 1000,
+        quantity: fromThousandths(row.quantity),
         unit: row.unit,
         source: 'bought' as const,
         foodItemId: null,

@@ -2,10 +2,8 @@ import { SHOPPING_LISTS_MAX } from '@ordna/contract/shopping';
 import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../lib/ids';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
 import { itemAnswerOf, sharedByOf } from './shopping-answers';
@@ -19,6 +17,7 @@ import {
   listVisibleLists,
   renameList,
 } from './shopping-lists.store';
+import { checkNewContainer, refuseTakenName, withUniqueName } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
 import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 
@@ -46,15 +45,17 @@ export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) =
   route(app, shoppingEndpoints.createList, async (request, reply) => {
     const { userId } = signedInOf(request);
     const { name } = request.body;
-    if (await findListByName(db, userId, name)) throw conflict(shoppingRefusals.duplicateList);
-    if ((await countLists(db, userId)) >= SHOPPING_LISTS_MAX) throw conflict(shoppingRefusals.tooManyLists);
+    await checkNewContainer({
+      taken: findListByName(db, userId, name),
+      count: () => countLists(db, userId),
+      max: SHOPPING_LISTS_MAX,
+      duplicate: shoppingRefusals.duplicateList,
+      tooMany: shoppingRefusals.tooManyLists,
+    });
     const id = newId();
-    try {
-      await insertList(db, { id, userId, name, createdAt: clock() });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(shoppingRefusals.duplicateList);
-      throw error;
-    }
+    await withUniqueName(shoppingRefusals.duplicateList, () =>
+      insertList(db, { id, userId, name, createdAt: clock() }),
+    );
     live.publish({ kind: 'shoppingList', id, action: 'created' }, [userId]);
     return reply.status(201).send(ok({ _id: id, name, itemCount: 0, uncheckedCount: 0, items: [] }));
   });
@@ -64,13 +65,8 @@ export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) =
     const { listId, name } = request.body;
     const { list, ownerId } = await reachList(db, userId, listId, 'change');
     const same = await findListByName(db, ownerId, name);
-    if (same && same.id !== list.id) throw conflict(shoppingRefusals.duplicateList);
-    try {
-      await renameList(db, ownerId, list.id, name);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(shoppingRefusals.duplicateList);
-      throw error;
-    }
+    refuseTakenName(same, list.id, shoppingRefusals.duplicateList);
+    await withUniqueName(shoppingRefusals.duplicateList, () => renameList(db, ownerId, list.id, name));
     tellAudience(db, live, 'shoppingList', list.id, { kind: 'shoppingList', id: list.id, action: 'changed' });
     const items = (await listItems(db, ownerId, list.id)).map(itemAnswerOf);
     const uncheckedCount = items.filter((item) => !item.checked).length;

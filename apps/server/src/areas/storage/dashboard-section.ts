@@ -6,8 +6,9 @@ import {
 } from '@ordna/contract/storage/dashboard';
 import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
-import { fromThousandths } from './storage-answers';
+
 import { listExpiring } from './storage-items.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Storage on the dashboard: what runs out by three days after the span, in every group the person sees. */
 export const storageDashboardSection: DashboardSectionSource<StorageDashboardSection> = {
@@ -21,7 +22,7 @@ export const storageDashboardSection: DashboardSectionSource<StorageDashboardSec
         storageGroupId: row.storageGroupId,
         storageGroupName: row.storageGroupName,
         name: row.name,
-        quantity: fromThousandths(Number(row.quantity)),
+        quantity: fromThousandths(row.quantity),
         unit: row.unit,
         bestBefore: row.bestBefore!,
       })),

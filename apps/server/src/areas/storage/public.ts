@@ -3,13 +3,14 @@ import type { AreaRoutes, ServerArea } from '../../http/context';
 import type { LivePublisher } from '../../http/live/live-bus';
 import { inTransaction } from '../../db/transaction';
 import { accessTo, declareShareable, tellAudience } from '../sharing/public';
-import { fromThousandths } from './storage-answers';
+
 import { storageCsvRoutes } from './storage-csv.routes';
 import { findAnyGroup } from './storage-groups.store';
 import { storageGroupRoutes } from './storage-groups.routes';
 import { findAnyItem, groupIdsOfItems, listVisibleItems } from './storage-items.store';
 import { storageItemRoutes } from './storage-items.routes';
 import { putIntoStorage, takeOutOfStorage, type PutAway } from './storage-transfers.service';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 // Storage groups can be shared; their items follow them (storage-access.ts).
 declareShareable('storageGroup', async (db, id) => (await findAnyGroup(db, id))?.userId);
@@ -47,7 +48,7 @@ export async function storageItemsOf(db: Db, personId: string): Promise<StorageI
     storageGroupId: row.storageGroupId,
     name: row.name,
     nameKey: row.nameKey,
-    quantity: fromThousandths(Number(row.quantity)),
+    quantity: fromThousandths(row.quantity),
     unit: row.unit,
     bestBefore: row.bestBefore,
   }));

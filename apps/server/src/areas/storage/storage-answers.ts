@@ -2,18 +2,16 @@ import type { StorageFoundItem, StorageItem } from '@ordna/contract/storage/answ
 import type { SharedBy } from '@ordna/contract/sharing';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { StorageItemRow } from './storage-items.store';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Rows as the API answers them: thousandths as numbers, `_id` for ids. */
-
-export const toThousandths = (value: number): number => Math.round(value * 1000);
-export const fromThousandths = (thousandths: number): number => thousandths / 1000;
 
 export function itemAnswerOf(row: StorageItemRow): StorageItem {
   return {
     _id: row.id,
     storageGroupId: row.storageGroupId,
     name: row.name,
-    quantity: fromThousandths(Number(row.quantity)),
+    quantity: fromThousandths(row.quantity),
     unit: row.unit,
     bestBefore: row.bestBefore,
     note: row.note,

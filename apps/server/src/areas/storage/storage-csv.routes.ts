@@ -10,10 +10,11 @@ import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import { tellAudience } from '../sharing/public';
-import { fromThousandths, toThousandths } from './storage-answers';
+
 import { reachGroup } from './storage-access';
 import { lockGroup } from './storage-groups.store';
 import { insertItems, listGroupItems, updateItem, type NewStorageItem } from './storage-items.store';
+import { toThousandths, fromThousandths } from '@ordna/contract/kernel/thousandths';
 import { route } from '../../http/endpoint-route';
 import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 
@@ -28,7 +29,7 @@ export const storageCsvRoutes: AreaRoutes = async (app, { db, clock, live }) => 
     const { group, ownerId } = await reachGroup(db, userId, request.query.storageGroupId, 'read');
     const rows = (await listGroupItems(db, ownerId, group.id)).map((item) => ({
       name: item.name,
-      quantity: fromThousandths(Number(item.quantity)),
+      quantity: fromThousandths(item.quantity),
       unit: item.unit,
       bestBefore: item.bestBefore,
       note: item.note,

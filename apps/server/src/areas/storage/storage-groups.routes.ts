@@ -2,10 +2,8 @@ import { STORAGE_GROUPS_MAX } from '@ordna/contract/storage';
 import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { newId } from '../../lib/ids';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
 import { itemAnswerOf, sharedByOf } from './storage-answers';
@@ -19,6 +17,7 @@ import {
   renameGroup,
 } from './storage-groups.store';
 import { countGroupItems, listGroupItems } from './storage-items.store';
+import { checkNewContainer, refuseTakenName, withUniqueName } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
 import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 
@@ -45,15 +44,17 @@ export const storageGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
   route(app, storageEndpoints.createGroup, async (request, reply) => {
     const { userId } = signedInOf(request);
     const { name } = request.body;
-    if (await findGroupByName(db, userId, name)) throw conflict(storageRefusals.duplicateGroup);
-    if ((await countGroups(db, userId)) >= STORAGE_GROUPS_MAX) throw conflict(storageRefusals.tooManyGroups);
+    await checkNewContainer({
+      taken: findGroupByName(db, userId, name),
+      count: () => countGroups(db, userId),
+      max: STORAGE_GROUPS_MAX,
+      duplicate: storageRefusals.duplicateGroup,
+      tooMany: storageRefusals.tooManyGroups,
+    });
     const id = newId();
-    try {
-      await insertGroup(db, { id, userId, name, createdAt: clock() });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(storageRefusals.duplicateGroup);
-      throw error;
-    }
+    await withUniqueName(storageRefusals.duplicateGroup, () =>
+      insertGroup(db, { id, userId, name, createdAt: clock() }),
+    );
     live.publish({ kind: 'storageGroup', id, action: 'created' }, [userId]);
     return reply.status(201).send(ok({ _id: id, name, itemCount: 0, items: [] }));
   });
@@ -63,13 +64,8 @@ export const storageGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
     const { storageGroupId, name } = request.body;
     const { group, ownerId } = await reachGroup(db, userId, storageGroupId, 'change');
     const same = await findGroupByName(db, ownerId, name);
-    if (same && same.id !== group.id) throw conflict(storageRefusals.duplicateGroup);
-    try {
-      await renameGroup(db, ownerId, group.id, name);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(storageRefusals.duplicateGroup);
-      throw error;
-    }
+    refuseTakenName(same, group.id, storageRefusals.duplicateGroup);
+    await withUniqueName(storageRefusals.duplicateGroup, () => renameGroup(db, ownerId, group.id, name));
     tellAudience(db, live, 'storageGroup', group.id, { kind: 'storageGroup', id: group.id, action: 'changed' });
     return ok({ _id: group.id, name, itemCount: await countGroupItems(db, ownerId, group.id) });
   });

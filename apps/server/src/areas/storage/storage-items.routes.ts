@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import { preferencesOf } from '../auth/public';
 import { tellAudience } from '../sharing/public';
-import { foundItemAnswerOf, itemAnswerOf, toThousandths } from './storage-answers';
+import { foundItemAnswerOf, itemAnswerOf } from './storage-answers';
 import { reachGroup, reachItem } from './storage-access';
 import {
   changeQuantity,
@@ -23,6 +23,7 @@ import {
   listGroupItems,
   updateItem,
 } from './storage-items.store';
+import { toThousandths } from '@ordna/contract/kernel/thousandths';
 import { route } from '../../http/endpoint-route';
 import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 

@@ -138,6 +138,30 @@ describe('storage CSV', () => {
     expect((await me.get<StorageItem[]>(`/storage-item?storageGroupId=${into}`)).data).toHaveLength(3);
   });
 
+  it('guards values a spreadsheet would run as formulas, and reads them back as they were', async () => {
+    const from = await newGroup(me, 'Export F');
+    await newItem(me, { storageGroupId: from, name: '-1+1', quantity: 1, note: '\tcmd' });
+    await newItem(me, { storageGroupId: from, name: '@risk', quantity: 1, note: "'=already quoted" });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/storage-item/csv?storageGroupId=${from}`,
+      headers: as(meUser),
+    });
+    const lines = response.body.split('\r\n');
+    expect(lines).toContain("'-1+1,1,,,'\tcmd");
+    expect(lines).toContain("'@risk,1,,,''=already quoted");
+
+    const into = await newGroup(me, 'Import F');
+    await me.post<StorageCsvImport>('/storage-item/csv', { storageGroupId: into, csv: response.body });
+    const read = (await me.get<StorageItem[]>(`/storage-item?storageGroupId=${into}`)).data;
+    expect(read.map(({ name, note }) => [name, note])).toEqual(
+      expect.arrayContaining([
+        ['-1+1', '\tcmd'],
+        ['@risk', "'=already quoted"],
+      ]),
+    );
+  });
+
   it('names every wrong line and writes nothing, and refuses a file without a name column', async () => {
     const group = await newGroup(me, 'Wrong F');
     const bad = await me.post<StorageCsvImport>('/storage-item/csv', {

@@ -4,10 +4,11 @@ import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { fromThousandths, toThousandths } from './storage-answers';
+
 import { reachGroup, reachItem } from './storage-access';
 import { lockGroup } from './storage-groups.store';
 import { changeQuantity, insertItems, listGroupItems, updateItem, type NewStorageItem } from './storage-items.store';
+import { toThousandths, fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 /**
  * Quantities moving into and out of storage from other areas (shopping puts bought things away,
@@ -40,7 +41,7 @@ export async function putIntoStorage(tx: Db, personId: string, storageGroupId: s
     const held = items.find(matches) ?? created.find(matches);
     if (held) {
       const sum = addQuantities(
-        { quantity: fromThousandths(Number(held.quantity)), unit: held.unit },
+        { quantity: fromThousandths(held.quantity), unit: held.unit },
         { quantity: thing.quantity, unit },
       )!;
       held.quantity = toThousandths(Math.min(sum.quantity!, STORAGE_QUANTITY_MAX));

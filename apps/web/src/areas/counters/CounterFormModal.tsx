@@ -7,9 +7,9 @@ import {
   COUNTER_NAME_MAX,
   COUNTER_STEP_MAX,
   COUNTER_UNIT_MAX,
-  hasCounterPrecision,
   type Counter,
 } from '@ordna/contract/counters';
+import { hasThousandthsPrecision } from '@ordna/contract/kernel/thousandths';
 
 export interface CounterFields {
   name: string;
@@ -20,7 +20,7 @@ export interface CounterFields {
 }
 
 /** Whether a typed amount is one the server takes as a step or goal: more than 0, up to `max`, 3 decimals. */
-const amountOk = (value: number, max: number) => value > 0 && value <= max && hasCounterPrecision(value);
+const amountOk = (value: number, max: number) => value > 0 && value <= max && hasThousandthsPrecision(value);
 
 /** Asks for a counter's name, step, unit and daily goal: a new counter, or changes to one. */
 export function CounterFormModal({

@@ -44,7 +44,7 @@ describe('the counters page', () => {
     );
     expect(await screen.findByText('4 of 8 glass today')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 to Water' }));
-    const toast = await screen.findByTestId('counter-undo-toast');
+    const toast = await screen.findByTestId('undo-toast');
     expect(toast).toHaveTextContent('Water +1 → 5');
     await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone: Water -1.')).toBeInTheDocument();

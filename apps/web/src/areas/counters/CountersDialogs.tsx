@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { CounterFormModal } from './CounterFormModal';
-import { GroupNameModal } from './GroupNameModal';
+import { COUNTER_NAME_MAX } from '@ordna/contract/counters';
+import { NameModal, type Naming } from '../../shared/NameModal';
 import {
   useAddCounter,
   useAddGroup,
@@ -12,6 +13,14 @@ import {
   useRenameGroup,
 } from './use-counters';
 import { useResetCounter } from './use-counter-undo';
+
+/** How a counter group is named in the name dialog. */
+const GROUP_NAMING: Naming = {
+  label: 'counters.group.name',
+  placeholder: 'counters.group.namePlaceholder',
+  required: 'refusals.counters.groupNameRequired',
+  maxLength: COUNTER_NAME_MAX,
+};
 
 /** Which dialog the counters page shows, and for what. */
 export type CountersDialog =
@@ -49,7 +58,8 @@ export function CountersDialogs({
       return null;
     case 'addGroup':
       return (
-        <GroupNameModal
+        <NameModal
+          naming={GROUP_NAMING}
           title={t('counters.group.addTitle')}
           submitLabel={t('counters.addGroup')}
           loading={addGroup.isPending}
@@ -59,7 +69,8 @@ export function CountersDialogs({
       );
     case 'renameGroup':
       return (
-        <GroupNameModal
+        <NameModal
+          naming={GROUP_NAMING}
           title={t('counters.group.renameTitle')}
           submitLabel={t('common.save')}
           initialName={dialog.group.name}

@@ -1,4 +1,4 @@
-import { COUNTER_CHANGE_MAX, hasCounterPrecision, type Counter, type CounterGroup } from '@ordna/contract/counters';
+import { COUNTER_CHANGE_MAX, type Counter, type CounterGroup } from '@ordna/contract/counters';
 import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 import { commandCall, listOf } from '../../api/call';
 import i18next from 'i18next';
@@ -6,6 +6,7 @@ import type { AreaCommand, CommandContext, ConsoleLine } from '../../shared/area
 import { reasonOf } from '../../shared/notify';
 import { countersKeys } from './counters-keys';
 import { formatAmount, formatChange } from './format-amount';
+import { hasThousandthsPrecision } from '@ordna/contract/kernel/thousandths';
 
 /** Names read for the console are shared with the counters page's list and kept this long. */
 const FRESH_MS = 5_000;
@@ -72,7 +73,7 @@ async function change(sign: 1 | -1, words: readonly string[], context: CommandCo
   const [{ counter, readOnly }] = matches as [Found];
   if (readOnly) return [error(t('counters.commands.readOnly', { name: counter.name }))];
   const size = amount ?? counter.step;
-  if (!(size > 0 && size <= COUNTER_CHANGE_MAX && hasCounterPrecision(size))) {
+  if (!(size > 0 && size <= COUNTER_CHANGE_MAX && hasThousandthsPrecision(size))) {
     return [error(t('counters.commands.badAmount'))];
   }
   const language = languageNow();

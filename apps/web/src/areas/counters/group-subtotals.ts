@@ -1,4 +1,5 @@
 import type { Counter } from '@ordna/contract/counters';
+import { fromThousandths, toThousandths } from '@ordna/contract/kernel/thousandths';
 
 export interface Subtotal {
   /** '' for counters of plain numbers. */
@@ -16,14 +17,14 @@ export function groupSubtotals(counters: readonly Counter[]): Subtotal[] {
   for (const counter of counters) {
     const unit = counter.unit.trim().toLowerCase();
     const sum = byUnit.get(unit) ?? { value: 0, today: 0 };
-    sum.value += Math.round(counter.value * 1000);
-    sum.today += Math.round(counter.today * 1000);
+    sum.value += toThousandths(counter.value);
+    sum.today += toThousandths(counter.today);
     byUnit.set(unit, sum);
   }
   const units = new Map(counters.map((counter) => [counter.unit.trim().toLowerCase(), counter.unit.trim()]));
   return [...byUnit].map(([key, sum]) => ({
     unit: units.get(key) ?? key,
-    value: sum.value / 1000,
-    today: sum.today / 1000,
+    value: fromThousandths(sum.value),
+    today: fromThousandths(sum.today),
   }));
 }

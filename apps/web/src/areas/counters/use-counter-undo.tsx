@@ -1,17 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 import { call } from '../../api/call';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { notifyFailure, notifySuccess, offerUndo } from '../../shared/notify';
 import { countersKeys } from './counters-keys';
 import { formatChange } from './format-amount';
 import { withCounter } from './use-counters';
-
-/** How long Undo stays offered after a change. */
-const UNDO_MS = 8000;
 
 /** Puts the counter the server answered in the list, and reads its history again. */
 function useShowAnswer() {
@@ -59,25 +54,12 @@ export function useResetCounter() {
 export function useOfferUndo() {
   const { t } = useTranslation();
   const undo = useUndoCounter();
-  return (counter: Counter, message: string) => {
-    const id = `counter-undo-${counter._id}`;
-    const content = (
-      <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="counter-undo-toast">
-        <Text size="sm">{message}</Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => {
-            notifications.hide(id);
-            undo.mutate(counter._id);
-          }}
-        >
-          {t('counters.undo.action')}
-        </Button>
-      </Group>
-    );
-    const toast = { id, message: content, autoClose: UNDO_MS, closeButtonProps: { 'aria-label': t('common.close') } };
-    notifications.update(toast);
-    notifications.show(toast);
-  };
+  return (counter: Counter, message: string) =>
+    offerUndo({
+      id: `counter-undo-${counter._id}`,
+      message,
+      undoLabel: t('counters.undo.action'),
+      closeLabel: t('common.close'),
+      onUndo: () => undo.mutate(counter._id),
+    });
 }

@@ -12,6 +12,7 @@ import { call, listOf } from '../../api/call';
 import { notifyFailure } from '../../shared/notify';
 import { useAreaMutation } from '../../shared/use-area-mutation';
 import { countersKeys } from './counters-keys';
+import { addInThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** Every counter group with its counters (GET /counter-group). */
 export function useCounterGroups() {
@@ -69,15 +70,13 @@ export const useDeleteCounter = () =>
     'counters.counter.deleteFailed',
   );
 
-const plus = (a: number, b: number) => Math.round(a * 1000 + b * 1000) / 1000;
-
 /** Adds `change` to the shown value and today's sum in the cache (exact in thousandths, as the server adds). */
 export function withChange(groups: CounterGroup[], counterId: string, change: number): CounterGroup[] {
   return groups.map((group) => ({
     ...group,
     counters: group.counters.map((counter) =>
       counter._id === counterId
-        ? { ...counter, value: plus(counter.value, change), today: plus(counter.today, change) }
+        ? { ...counter, value: addInThousandths(counter.value, change), today: addInThousandths(counter.today, change) }
         : counter,
     ),
   }));

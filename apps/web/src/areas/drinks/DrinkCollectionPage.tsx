@@ -11,7 +11,8 @@ import { ShareButton } from '../../shared/ShareDialog';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { CanMakeBadge } from './CanMakeBadge';
-import { CollectionNameModal } from './CollectionNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { COLLECTION_NAMING } from './collection-naming';
 import { CollectionPublicPanel } from './CollectionPublicPanel';
 import { DrinkFormModal } from './DrinkFormModal';
 import { drinksKeys } from './drinks-keys';
@@ -181,7 +182,8 @@ function CollectionView({ collection, back }: { collection: DrinkCollection; bac
         />
       )}
       {dialog === 'rename' && (
-        <CollectionNameModal
+        <NameModal
+          naming={COLLECTION_NAMING}
           title={t('drinks.collection.renameTitle')}
           submitLabel={t('drinks.collection.rename')}
           initialName={collection.name}

@@ -9,7 +9,8 @@ import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
-import { CollectionNameModal } from './CollectionNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { COLLECTION_NAMING } from './collection-naming';
 import { useAddCollection, useDeleteCollection, useDrinkCollections } from './use-drinks';
 
 const hrefOf = (collection: DrinkCollectionSummary) => `/drink-collection/${collection._id}`;
@@ -83,7 +84,8 @@ export default function DrinkCollectionsPage() {
         </Stack>
       )}
       {adding && (
-        <CollectionNameModal
+        <NameModal
+          naming={COLLECTION_NAMING}
           title={t('drinks.collection.addTitle')}
           submitLabel={t('drinks.addCollection')}
           loading={add.isPending}

@@ -8,8 +8,16 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
-import { NameModal } from './NameModal';
+import { NameModal, type Naming } from '../../shared/NameModal';
 import { useAddContext, useContexts, useDeleteContext, useRenameContext } from './use-notes';
+
+/** How a note context is named in the name dialog. */
+const CONTEXT_NAMING: Naming = {
+  label: 'notes.contexts.name',
+  placeholder: 'notes.contexts.namePlaceholder',
+  required: 'refusals.notes.contextNameRequired',
+  maxLength: NOTE_CONTEXT_NAME_MAX,
+};
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; context: NoteContext } | { kind: 'delete'; context: NoteContext };
 
@@ -38,12 +46,9 @@ export default function NoteContextsPage() {
   );
   const nameModal = (title: string, submitLabel: string, initialName: string, save: (name: string) => void) => (
     <NameModal
+      naming={CONTEXT_NAMING}
       title={title}
-      label={t('notes.contexts.name')}
-      placeholder={t('notes.contexts.namePlaceholder')}
       submitLabel={submitLabel}
-      requiredKey="refusals.notes.contextNameRequired"
-      maxLength={NOTE_CONTEXT_NAME_MAX}
       initialName={initialName}
       loading={add.isPending || rename.isPending}
       onSave={save}

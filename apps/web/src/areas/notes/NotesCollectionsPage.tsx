@@ -9,10 +9,18 @@ import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
-import { NameModal } from './NameModal';
+import { NameModal, type Naming } from '../../shared/NameModal';
 import { NoteList } from './NoteList';
 import { NotesSearchBar } from './NotesSearchBar';
 import { useAddCollection, useCollections } from './use-notes';
+
+/** How a notes collection is named in the name dialog. */
+const COLLECTION_NAMING: Naming = {
+  label: 'notes.collection.name',
+  placeholder: 'notes.collection.namePlaceholder',
+  required: 'refusals.notes.collectionNameRequired',
+  maxLength: NOTES_COLLECTION_NAME_MAX,
+};
 
 /** /notes-collections: every collection, and a search over all notes. */
 export default function NotesCollectionsPage() {
@@ -129,12 +137,9 @@ export default function NotesCollectionsPage() {
       <DeleteCollectionDialog collection={deleting} onClose={() => setDeleting(null)} />
       {adding && (
         <NameModal
+          naming={COLLECTION_NAMING}
           title={t('notes.collection.addTitle')}
-          label={t('notes.collection.name')}
-          placeholder={t('notes.collection.namePlaceholder')}
           submitLabel={t('notes.collection.add')}
-          requiredKey="refusals.notes.collectionNameRequired"
-          maxLength={NOTES_COLLECTION_NAME_MAX}
           loading={add.isPending}
           onSave={(name) =>
             add.mutate(

@@ -8,7 +8,8 @@ import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryState
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
 import { DeleteGroupDialog } from './components/DeleteGroupDialog';
 import { EntryList } from './components/EntryList';
-import { GroupNameModal } from './components/GroupNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { GROUP_NAMING } from './group-naming';
 import { LockButton } from './components/LockButton';
 import { useVaultSearch, VaultSearchField, VaultSearchResults } from './components/VaultSearch';
 import type { OpenEntry } from './read-vault';
@@ -92,7 +93,8 @@ export default function PasswordGroupPage() {
         <EntryList entries={entries} onAdd={add} onDelete={setDeletingEntry} />
       )}
       {renaming && (
-        <GroupNameModal
+        <NameModal
+          naming={GROUP_NAMING}
           title={t('passwords.group.rename')}
           submitLabel={t('common.save')}
           initialName={group.name}

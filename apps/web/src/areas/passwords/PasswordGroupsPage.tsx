@@ -8,7 +8,8 @@ import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryState
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
 import { DeleteGroupDialog } from './components/DeleteGroupDialog';
-import { GroupNameModal } from './components/GroupNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { GROUP_NAMING } from './group-naming';
 import { LockButton } from './components/LockButton';
 import { useVaultSearch, VaultSearchField, VaultSearchResults } from './components/VaultSearch';
 import type { OpenEntry, OpenGroup } from './read-vault';
@@ -90,7 +91,8 @@ export default function PasswordGroupsPage() {
         </Stack>
       )}
       {adding && (
-        <GroupNameModal
+        <NameModal
+          naming={GROUP_NAMING}
           title={t('passwords.group.add')}
           submitLabel={t('passwords.group.addSubmit')}
           loading={addGroup.isPending}

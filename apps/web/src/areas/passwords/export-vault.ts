@@ -1,5 +1,5 @@
 import type { VaultKdf } from '@ordna/contract/passwords/vault-crypto';
-import { writeCsv } from './csv';
+import { writeCsv } from '@ordna/contract/kernel/csv';
 import type { VaultEntry } from './entry';
 
 /**
@@ -57,7 +57,10 @@ export function plainCsvExport(entries: readonly { group: string; entry: VaultEn
     entry.password,
     entry.totpSecret,
   ]);
-  return writeCsv([BITWARDEN_CSV_HEADER, ...rows]);
+  // The one CSV the product writes without the formula guard (docs/architecture.md, "Three levels of
+  // access"): a password may start with `=`, and an apostrophe before it would change the password
+  // that Bitwarden and the other managers read back.
+  return writeCsv([BITWARDEN_CSV_HEADER, ...rows], { guard: false });
 }
 
 /** A file name with today's date: `ordna-passwords-2026-11-23.json`. */

@@ -4,7 +4,7 @@ import bitwardenJson from './fixtures/bitwarden.json?raw';
 import chromeCsv from './fixtures/chrome.csv?raw';
 import firefoxCsv from './fixtures/firefox.csv?raw';
 import keepassCsv from './fixtures/keepassxc.csv?raw';
-import { parseCsv, writeCsv } from './csv';
+import { readCsv, writeCsv } from '@ordna/contract/kernel/csv';
 import { emptyEntry } from './entry';
 import { encryptedExport, plainCsvExport } from './export-vault';
 import { readImport, type ImportedEntry } from './importers';
@@ -21,8 +21,12 @@ describe('CSV', () => {
       ['a', 'b,c', 'say "hi"'],
       ['line\nbreak', '', ' padded '],
     ];
-    expect(parseCsv(writeCsv(rows))).toEqual(rows);
-    expect(parseCsv('\uFEFFx,y\r\n1,2\r\n\r\n')).toEqual([
+    const fieldsOf = (text: string) => {
+      const read = readCsv(text);
+      return Array.isArray(read) ? read.map((record) => record.fields) : read;
+    };
+    expect(fieldsOf(writeCsv(rows, { guard: false }))).toEqual(rows);
+    expect(fieldsOf('\uFEFFx,y\r\n1,2\r\n\r\n')).toEqual([
       ['x', 'y'],
       ['1', '2'],
     ]);
@@ -129,6 +133,15 @@ describe('exports', () => {
     expect(back[0]?.entry).toMatchObject({ password: 'hunter2', urls: ['https://mail.example'], notes: 'Work mail' });
     expect(back[0]?.group).toBe('Email');
     expect(back[1]?.group).toBe('Imported');
+  });
+
+  it('writes values unguarded: a password that starts with = or -1+1 goes out and comes back as it is', () => {
+    const [first] = entriesOf(bitwardenJson);
+    if (!first) throw new Error('the fixture has entries');
+    const entry = { ...first.entry, password: '=-1+1', username: '\tme' };
+    const csv = plainCsvExport([{ group: 'Email', entry }]);
+    expect(csv).toContain(',"\tme",=-1+1,');
+    expect(entriesOf(csv)[0]?.entry).toMatchObject({ password: '=-1+1', username: '\tme' });
   });
 
   it('writes the encrypted export as the ciphertexts with what opens them', () => {

@@ -1,4 +1,4 @@
-import { csvRecords } from './csv';
+import { readCsvRecords } from '@ordna/contract/kernel/csv';
 import { emptyEntry, tidyEntry, type CustomField, type ImportedEntry, type VaultEntry } from './entry';
 import { readBitwardenJson } from './import-bitwarden-json';
 
@@ -90,7 +90,10 @@ function fromBrowserCsv(row: Row): ImportedEntry {
 const has = (header: readonly string[], ...names: string[]) => names.every((name) => header.includes(name));
 
 function readCsv(text: string): ImportResult {
-  const { header, records } = csvRecords(text);
+  const csv = readCsvRecords(text);
+  if (!('header' in csv)) return { problem: 'unknownFormat' };
+  const { header } = csv;
+  const records = csv.records.map((record) => record.values);
   let format: ImportFormat;
   let read: (row: Row) => ImportedEntry;
   if (has(header, 'login_password', 'name')) [format, read] = ['bitwardenCsv', fromBitwardenCsv];

@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { RecipeCollection } from '@ordna/contract/recipes';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ShareDialog } from '../../shared/ShareDialog';
-import { CollectionNameModal } from './CollectionNameModal';
+import { RECIPE_COLLECTION_NAME_MAX } from '@ordna/contract/recipes/limits';
+import { NameModal, type Naming } from '../../shared/NameModal';
 import { useAddCollection, useDeleteCollection, useRenameCollection } from './use-recipes';
+
+/** How a recipe collection is named in the name dialog. */
+const COLLECTION_NAMING: Naming = {
+  label: 'recipes.collection.name',
+  placeholder: 'recipes.collection.namePlaceholder',
+  required: 'refusals.recipes.collectionNameRequired',
+  maxLength: RECIPE_COLLECTION_NAME_MAX,
+};
 
 export type CollectionDialog =
   | { kind: 'add' }
@@ -29,7 +38,8 @@ export function CollectionDialogs({
   switch (dialog.kind) {
     case 'add':
       return (
-        <CollectionNameModal
+        <NameModal
+          naming={COLLECTION_NAMING}
           title={t('recipes.collection.addTitle')}
           submitLabel={t('recipes.collection.add')}
           loading={add.isPending}
@@ -39,7 +49,8 @@ export function CollectionDialogs({
       );
     case 'rename':
       return (
-        <CollectionNameModal
+        <NameModal
+          naming={COLLECTION_NAMING}
           title={t('recipes.collection.renameTitle')}
           submitLabel={t('common.save')}
           initialName={dialog.collection.name}

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { localizeRefusal } from '../../i18n/refusals';
 import { confirmationProblem, newPasswordProblem } from '../../shared/new-password/new-password';
 import { PasswordStrengthMeter } from '../../shared/new-password/PasswordStrengthMeter';
 import { useChangePassword } from './use-account';
+import { notifySuccess } from '../../shared/notify';
 
 interface Fields {
   current: string;
@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           setFields(EMPTY);
           setSubmitted(false);
-          notifications.show({ color: 'green', message: t('settings.password.changed') });
+          notifySuccess(t('settings.password.changed'));
         },
         // The busy button lost focus; put it where the problem is.
         onError: (error) =>

@@ -1,5 +1,4 @@
 import { Button, Center, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { Preferences } from '@ordna/contract/auth';
 import { DISPLAY_NAME_MAX } from '@ordna/contract/auth/plain';
 import { usePreferences } from '../../shared/use-preferences';
 import { SettingRow } from './SettingRow';
+import { notifySuccess } from '../../shared/notify';
 
 function timeZones(current: string): string[] {
   let zones: string[] = [];
@@ -32,7 +32,7 @@ function DisplayNameForm() {
     setSaving(true);
     const saved = await savePreferences({ displayName: cleaned || null });
     setSaving(false);
-    if (saved) notifications.show({ color: 'green', message: t('settings.profile.displayNameSaved') });
+    if (saved) notifySuccess(t('settings.profile.displayNameSaved'));
   };
 
   return (
@@ -67,13 +67,13 @@ export function ProfileSetup() {
     setSavingLanguage(false);
     if (!saved) return;
     await i18n.changeLanguage(language);
-    notifications.show({ color: 'green', message: i18n.t('messages.savedLanguage') });
+    notifySuccess(i18n.t('messages.savedLanguage'));
   };
 
   const saveTimeZone = async (timeZone: string | null) => {
     if (!timeZone || timeZone === preferences.timeZone) return;
     if (await savePreferences({ timeZone })) {
-      notifications.show({ color: 'green', message: i18n.t('settings.timeZone.saved') });
+      notifySuccess(i18n.t('settings.timeZone.saved'));
     }
   };
 

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { SettingsFrame, SettingsSection } from './SettingsFrame';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
 import { useAccount } from './use-account';
 import { useTwoFactorSetup } from './use-two-factor';
+import { notifySuccess } from '../../shared/notify';
 
 type Step = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 
@@ -32,7 +32,7 @@ export default function TwoFactorSettingsPage() {
 
   const finish = () => {
     setStep({ kind: 'status' });
-    notifications.show({ color: 'green', message: t('settings.auth.enabledToast') });
+    notifySuccess(t('settings.auth.enabledToast'));
   };
 
   let body;
@@ -117,7 +117,7 @@ export default function TwoFactorSettingsPage() {
       <DisableTwoFactorModal
         opened={disabling}
         onClose={() => setDisabling(false)}
-        onDisabled={() => notifications.show({ color: 'green', message: t('settings.auth.disabledToast') })}
+        onDisabled={() => notifySuccess(t('settings.auth.disabledToast'))}
       />
     </SettingsFrame>
   );

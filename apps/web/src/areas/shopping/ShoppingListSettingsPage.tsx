@@ -9,7 +9,8 @@ import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { ShareButton } from '../../shared/ShareDialog';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { usePreferences } from '../../shared/use-preferences';
-import { ListNameModal } from './ListNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { LIST_NAMING } from './list-naming';
 import { shoppingKeys } from './shopping-keys';
 import { useDeleteList, useRenameList, useShoppingList } from './use-shopping';
 
@@ -92,14 +93,17 @@ export default function ShoppingListSettingsPage() {
           </Stack>
         </Paper>
       )}
-      <ListNameModal
-        opened={renaming}
-        title={t('shopping.list.renameTitle')}
-        initial={list.data?.name ?? ''}
-        loading={rename.isPending}
-        onSave={(name) => rename.mutate({ listId, name }, { onSuccess: () => setRenaming(false) })}
-        onClose={() => setRenaming(false)}
-      />
+      {renaming && (
+        <NameModal
+          naming={LIST_NAMING}
+          title={t('shopping.list.renameTitle')}
+          submitLabel={t('common.save')}
+          initialName={list.data?.name ?? ''}
+          loading={rename.isPending}
+          onSave={(name) => rename.mutate({ listId, name }, { onSuccess: () => setRenaming(false) })}
+          onClose={() => setRenaming(false)}
+        />
+      )}
       <ConfirmDialog
         opened={deleting}
         title={t('shopping.list.deleteTitle', { name: list.data?.name ?? '' })}

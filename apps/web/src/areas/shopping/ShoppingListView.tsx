@@ -15,7 +15,8 @@ import { IntoStorageDialog } from './IntoStorageDialog';
 import { listAsText } from './list-text';
 import { ShoppingItemRow, type ItemActions } from './ShoppingItemRow';
 import { useShoppingList } from './use-shopping';
-import { announceChecked, useCheckItem, useDeleteItem, useMoveItem } from './use-shopping-items';
+import { useCheckItem, useDeleteItem, useMoveItem } from './use-shopping-items';
+import { offerUndo } from '../../shared/notify';
 
 /**
  * A list's items: the add field, what is left to buy in the person's order, then what is checked
@@ -38,9 +39,13 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
     check: (item, checked) => {
       check.mutate({ item, checked });
       if (checked) {
-        announceChecked(() => check.mutate({ item: { ...item, checked: true }, checked: false }), {
-          checked: t('shopping.item.checked', { name: item.name }),
-          undo: t('shopping.item.undo'),
+        offerUndo({
+          id: `checked-${item._id}`,
+          message: t('shopping.item.checked', { name: item.name }),
+          undoLabel: t('shopping.item.undo'),
+          closeLabel: t('common.close'),
+          onUndo: () => check.mutate({ item: { ...item, checked: true }, checked: false }),
+          autoClose: 5000,
         });
       }
     },

@@ -9,7 +9,8 @@ import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { usePreferences } from '../../shared/use-preferences';
 import { defaultListOf } from './default-list';
-import { ListNameModal } from './ListNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { LIST_NAMING } from './list-naming';
 import { useAddList, useShoppingLists } from './use-shopping';
 
 /** /shopping-lists: every list with what is left to buy, the default one starred, and "New list". */
@@ -97,20 +98,23 @@ export default function ShoppingListsPage() {
           })}
         </Stack>
       )}
-      <ListNameModal
-        opened={adding}
-        title={t('shopping.list.addTitle')}
-        loading={add.isPending}
-        onSave={(name) =>
-          add.mutate(name, {
-            onSuccess: (list) => {
-              setAdding(false);
-              void navigate(`/specific-shopping-list/${list._id}`);
-            },
-          })
-        }
-        onClose={() => setAdding(false)}
-      />
+      {adding && (
+        <NameModal
+          naming={LIST_NAMING}
+          title={t('shopping.list.addTitle')}
+          submitLabel={t('common.save')}
+          loading={add.isPending}
+          onSave={(name) =>
+            add.mutate(name, {
+              onSuccess: (list) => {
+                setAdding(false);
+                void navigate(`/specific-shopping-list/${list._id}`);
+              },
+            })
+          }
+          onClose={() => setAdding(false)}
+        />
+      )}
     </PageColumn>
   );
 }

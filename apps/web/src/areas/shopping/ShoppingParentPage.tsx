@@ -6,7 +6,8 @@ import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { usePreferences } from '../../shared/use-preferences';
 import { defaultListOf } from './default-list';
-import { ListNameModal } from './ListNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { LIST_NAMING } from './list-naming';
 import { ShoppingListView } from './ShoppingListView';
 import { useAddList, useShoppingLists } from './use-shopping';
 
@@ -48,14 +49,17 @@ export default function ShoppingParentPage() {
           )}
         </>
       )}
-      <ListNameModal
-        opened={adding}
-        title={t('shopping.list.addTitle')}
-        initial={t('shopping.list.firstName')}
-        loading={add.isPending}
-        onSave={(name) => add.mutate(name, { onSuccess: () => setAdding(false) })}
-        onClose={() => setAdding(false)}
-      />
+      {adding && (
+        <NameModal
+          naming={LIST_NAMING}
+          title={t('shopping.list.addTitle')}
+          submitLabel={t('common.save')}
+          initialName={t('shopping.list.firstName')}
+          loading={add.isPending}
+          onSave={(name) => add.mutate(name, { onSuccess: () => setAdding(false) })}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </PageColumn>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
@@ -34,32 +33,6 @@ export function useCheckItem(listId: string) {
       notifyFailure(t('shopping.item.checkFailed'), error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
-  });
-}
-
-/** Shows "Checked off milk" with an Undo button that checks it on again. */
-export function announceChecked(undo: () => void, texts: { checked: string; undo: string }) {
-  const id = `checked-${Date.now()}`;
-  notifications.show({
-    id,
-    color: 'ordna',
-    autoClose: 5000,
-    message: (
-      <span style={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
-        <span>{texts.checked}</span>
-        <button
-          type="button"
-          className="mantine-focus-auto"
-          style={{ background: 'none', border: 0, color: 'inherit', fontWeight: 700, cursor: 'pointer', padding: 4 }}
-          onClick={() => {
-            notifications.hide(id);
-            undo();
-          }}
-        >
-          {texts.undo}
-        </button>
-      </span>
-    ),
   });
 }
 

@@ -23,7 +23,8 @@ import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { usePreferences } from '../../shared/use-preferences';
 import { AddStorageItemForm } from './AddStorageItemForm';
 import { CsvImportModal } from './CsvImportModal';
-import { GroupNameModal } from './GroupNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { GROUP_NAMING } from './group-naming';
 import { storageKeys } from './storage-keys';
 import { StorageItemRow } from './StorageItemRow';
 import { useChangeQuantity, useDeleteGroup, useDeleteItem, useRenameGroup, useStorageGroup } from './use-storage';
@@ -149,14 +150,17 @@ export default function StorageGroupPage() {
         />
       )}
       <CsvImportModal storageGroupId={storageGroupId} opened={dialog === 'import'} onClose={() => setDialog(null)} />
-      <GroupNameModal
-        opened={dialog === 'rename'}
-        title={t('storage.group.renameTitle')}
-        initial={group.data?.name ?? ''}
-        loading={rename.isPending}
-        onSave={(name) => rename.mutate({ storageGroupId, name }, { onSuccess: () => setDialog(null) })}
-        onClose={() => setDialog(null)}
-      />
+      {dialog === 'rename' && (
+        <NameModal
+          naming={GROUP_NAMING}
+          title={t('storage.group.renameTitle')}
+          submitLabel={t('common.save')}
+          initialName={group.data?.name ?? ''}
+          loading={rename.isPending}
+          onSave={(name) => rename.mutate({ storageGroupId, name }, { onSuccess: () => setDialog(null) })}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <ConfirmDialog
         opened={dialog === 'delete'}
         title={t('storage.group.deleteTitle', { name: group.data?.name ?? '' })}

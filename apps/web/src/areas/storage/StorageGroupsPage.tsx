@@ -9,7 +9,8 @@ import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryState
 import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { usePreferences } from '../../shared/use-preferences';
-import { GroupNameModal } from './GroupNameModal';
+import { NameModal } from '../../shared/NameModal';
+import { GROUP_NAMING } from './group-naming';
 import { StorageItemRow } from './StorageItemRow';
 import { useAddGroup, useChangeQuantity, useExpiring, useStorageGroups } from './use-storage';
 
@@ -97,20 +98,23 @@ export default function StorageGroupsPage() {
           </Stack>
         </Stack>
       )}
-      <GroupNameModal
-        opened={adding}
-        title={t('storage.group.addTitle')}
-        loading={add.isPending}
-        onSave={(name) =>
-          add.mutate(name, {
-            onSuccess: (group) => {
-              setAdding(false);
-              void navigate(`/storage-group/${group._id}`);
-            },
-          })
-        }
-        onClose={() => setAdding(false)}
-      />
+      {adding && (
+        <NameModal
+          naming={GROUP_NAMING}
+          title={t('storage.group.addTitle')}
+          submitLabel={t('common.save')}
+          loading={add.isPending}
+          onSave={(name) =>
+            add.mutate(name, {
+              onSuccess: (group) => {
+                setAdding(false);
+                void navigate(`/storage-group/${group._id}`);
+              },
+            })
+          }
+          onClose={() => setAdding(false)}
+        />
+      )}
     </PageColumn>
   );
 }

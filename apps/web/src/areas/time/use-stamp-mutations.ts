@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@ordna/contract/kernel/messages';
 import type { TimeStamp, TimeStampCreateBody, TimeStampUpdateBody } from '@ordna/contract/time';
-import { reasonOf } from '../../shared/notify';
+import { notifyFailure } from '../../shared/notify';
 import {
   forgetStamp,
   stampAdded,
@@ -33,13 +32,7 @@ async function settle(queryClient: QueryClient, write: () => void): Promise<void
 
 function useFailureToast() {
   const { t } = useTranslation();
-  return (title: MessageKey, error: unknown) =>
-    notifications.show({
-      color: 'red',
-      title: t(`messages.${title}`),
-      message: reasonOf(error, t('time.errors.tryAgain')),
-      autoClose: 4000,
-    });
+  return (title: MessageKey, error: unknown) => notifyFailure(t(`messages.${title}`), error, t('time.errors.tryAgain'));
 }
 
 /**

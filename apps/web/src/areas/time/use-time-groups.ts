@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TimeGroupCreateBody } from '@ordna/contract/time';
 import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
+import { notifyError, notifySuccess } from '../../shared/notify';
 import { timeEndpoints, timeViews } from '@ordna/contract/time/endpoints';
 import { call } from '../../api/call';
 
@@ -44,11 +44,11 @@ export function useAddTimeGroup({ toasts = false }: { toasts?: boolean } = {}) {
   return useMutation({
     mutationFn: (body: TimeGroupCreateBody) => call(timeEndpoints.createGroup, { body }),
     onSuccess: () => {
-      if (toasts) notifications.show({ color: 'green', message: t('messages.addedTimeGroup') });
+      if (toasts) notifySuccess(t('messages.addedTimeGroup'));
       return queryClient.invalidateQueries({ queryKey: timeKeys.all });
     },
     onError: () => {
-      if (toasts) notifications.show({ color: 'red', message: t('messages.couldNotAddTimeGroup') });
+      if (toasts) notifyError(t('messages.couldNotAddTimeGroup'));
     },
   });
 }

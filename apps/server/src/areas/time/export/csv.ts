@@ -1,22 +1,11 @@
 import { localDate, localTime } from '@ordna/contract/kernel/periods';
 import { EXPORT_CSV_HEADER } from '@ordna/contract/time';
+import { CSV_BOM, csvLine } from '@ordna/contract/kernel/csv';
 
 /**
- * The stamp CSV (RFC 4180: CRLF, fields quoted when they hold a comma, quote or line break, quotes
- * doubled). Text that a spreadsheet would run as a formula (= + - @ tab CR at the start) gets a
- * leading apostrophe. Times are the person's local times; the duration is H:MM:SS (hours may pass 99).
+ * The stamp CSV, written by the contract's one CSV module (`kernel/csv.ts`: RFC 4180, CRLF, and
+ * its formula guard for = + - @ tab CR at the start of a value). Times are the person's local times; the duration is H:MM:SS (hours may pass 99).
  */
-
-export const CSV_BOM = '\uFEFF';
-
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvLine(fields: string[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
 
 export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
@@ -37,7 +26,7 @@ export interface ExportStamp {
 }
 
 export function csvHeader(): string {
-  return CSV_BOM + EXPORT_CSV_HEADER.join(',') + '\r\n';
+  return CSV_BOM + csvLine(EXPORT_CSV_HEADER);
 }
 
 export function stampLine(stamp: ExportStamp, timeZone: string): string {

@@ -6,13 +6,13 @@ import { inTransaction } from '../../../db/transaction';
 import { signedInOf } from '../../../http/signed-in';
 import { conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
-import { isUniqueViolation } from '../../../db/unique-violation';
 import { ownsTags, setGroupTags, tagsOfGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
 import { groupEntries, groupWithSubGroups, sharedByOf } from '../views/time-entries';
 import { audienceOf, forgetShares, tellAudience } from '../../sharing/public';
 import { asOwner, reachGroup } from '../time-access';
 import { deleteGroup, findGroupByName, insertGroup, listVisibleGroups, renameGroup } from './time-groups.store';
+import { refuseTakenName, withUniqueName } from '../../../http/named-containers';
 import { route } from '../../../http/endpoint-route';
 import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
@@ -49,15 +49,12 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
     if (await findGroupByName(db, person.userId, name)) throw conflict(timeRefusals.duplicateGroup);
     if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
     const id = newId();
-    try {
+    await withUniqueName(timeRefusals.duplicateGroup, async () => {
       await inTransaction(db, async (tx) => {
         await insertGroup(tx, { id, userId: person.userId, name, createdAt: person.now });
         await setGroupTags(tx, person.userId, id, tagIds);
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
-      throw error;
-    }
+    });
     deps.live.publish({ kind: 'timeGroup', id, action: 'created' }, [person.userId]);
     const group = await groupWithSubGroups(
       db,
@@ -75,19 +72,16 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
     const { thing: group, ownerId } = await reachGroup(db, person.userId, groupId, 'change');
     if (name !== undefined) {
       const same = await findGroupByName(db, ownerId, name);
-      if (same && same.id !== groupId) throw conflict(timeRefusals.duplicateGroup);
+      refuseTakenName(same, groupId, timeRefusals.duplicateGroup);
     }
     // Tags are their owner's: an editor's own tags are not the group's.
     if (tagIds) if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
-    try {
+    await withUniqueName(timeRefusals.duplicateGroup, async () => {
       await inTransaction(db, async (tx) => {
         if (name !== undefined) await renameGroup(tx, ownerId, groupId, name);
         if (tagIds) await setGroupTags(tx, ownerId, groupId, tagIds);
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateGroup);
-      throw error;
-    }
+    });
     tellAudience(db, deps.live, 'timeGroup', groupId, { kind: 'timeGroup', id: groupId, action: 'changed' });
     const updated = { id: groupId, name: name ?? group.name };
     const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, asOwner(person, ownerId), updated, {

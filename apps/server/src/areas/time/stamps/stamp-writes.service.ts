@@ -2,7 +2,6 @@ import { MAX_STAMP_MS } from '@ordna/contract/time/limits';
 import { timeRefusals } from '@ordna/contract/time/refusals';
 import type { Db } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
-import { isUniqueViolation } from '../../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
 import { changeRollups, type StampSpan } from '../rollups/rollups';
@@ -16,6 +15,7 @@ import {
   writeIfUnchanged,
   type StampRow,
 } from './stamp-writes.store';
+import { withUniqueName } from '../../../http/named-containers';
 
 /**
  * Every change to stamps goes through here so the rollups change in the same transaction.
@@ -63,12 +63,7 @@ async function assertNoOtherRunning(tx: Db, subGroupId: string, exceptId?: strin
 
 /** A second running stamp in one sub group loses on the unique index: the same 409. */
 async function oneRunningPerSubGroup<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(timeRefusals.subGroupRunning);
-    throw error;
-  }
+  return withUniqueName(timeRefusals.subGroupRunning, write);
 }
 
 /** Adds a stamp (running when endTime is null) and its rollups; answers its id. */

@@ -6,7 +6,6 @@ import { inTransaction } from '../../../db/transaction';
 import { signedInOf } from '../../../http/signed-in';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
-import { isUniqueViolation } from '../../../db/unique-violation';
 import {
   deleteSubGroup,
   findSubGroup,
@@ -21,6 +20,7 @@ import { timePerson } from '../time-person';
 import { subGroupEntries, subGroupEntry } from '../views/time-entries';
 import { asOwner, reachGroup, reachSubGroup } from '../time-access';
 import { tellAudience } from '../../sharing/public';
+import { refuseTakenName, withUniqueName } from '../../../http/named-containers';
 import { route } from '../../../http/endpoint-route';
 import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
@@ -58,15 +58,12 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
     if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
     // A sub group is its time group's owner's, whoever makes it.
     const row = { id: newId(), userId: ownerId, timeGroupId, name, createdAt: person.now };
-    try {
+    await withUniqueName(timeRefusals.duplicateSubGroup, async () => {
       await inTransaction(db, async (tx) => {
         await insertSubGroup(tx, row);
         await setSubGroupTags(tx, ownerId, row.id, tagIds);
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
-      throw error;
-    }
+    });
     tellAudience(db, deps.live, 'timeGroup', row.timeGroupId, {
       kind: 'timeSubGroup',
       id: row.id,
@@ -109,18 +106,15 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
     }
     if (body.name !== undefined) {
       const same = await findSubGroupByName(db, subGroup.timeGroupId, body.name);
-      if (same && same.id !== subGroup.id) throw conflict(timeRefusals.duplicateSubGroup);
+      refuseTakenName(same, subGroup.id, timeRefusals.duplicateSubGroup);
     }
     if (body.tagIds) if (!(await ownsTags(db, ownerId, body.tagIds))) throw notFound(timeRefusals.tagNotFound);
-    try {
+    await withUniqueName(timeRefusals.duplicateSubGroup, async () => {
       await inTransaction(db, async (tx) => {
         if (body.name !== undefined) await renameSubGroup(tx, ownerId, subGroup.id, body.name);
         if (body.tagIds) await setSubGroupTags(tx, ownerId, subGroup.id, body.tagIds);
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateSubGroup);
-      throw error;
-    }
+    });
     tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
       kind: 'timeSubGroup',
       id: subGroup.id,

@@ -4,10 +4,10 @@ import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
 import { signedInOf } from '../../../http/signed-in';
-import { conflict, notFound } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
-import { isUniqueViolation } from '../../../db/unique-violation';
 import { deleteTag, findTag, insertTag, listTags, renameTag } from './tags.store';
+import { withUniqueName } from '../../../http/named-containers';
 import { route } from '../../../http/endpoint-route';
 import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
@@ -16,12 +16,7 @@ export const tagRoutes: AreaRoutes = async (app, deps) => {
   const { db } = deps;
 
   const unique = async (write: () => Promise<void>) => {
-    try {
-      await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(timeRefusals.duplicateTag);
-      throw error;
-    }
+    await withUniqueName(timeRefusals.duplicateTag, () => write());
   };
 
   route(app, timeEndpoints.readTag, async (request) => {

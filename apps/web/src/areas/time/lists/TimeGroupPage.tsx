@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { QueryError } from '../../../shared/QueryStates';
@@ -23,6 +22,7 @@ import { useTimeContext } from '../use-time-context';
 import { AddSubGroupModal } from './AddSubGroupModal';
 import { ListEmptyState, UntrackedEntries } from './ListStates';
 import { useRemoveFromList } from './use-remove-from-list';
+import { notifyError } from '../../../shared/notify';
 
 const subGroupPath = (id: string) => `/sub-group/${encodeURIComponent(id)}`;
 
@@ -49,7 +49,7 @@ export default function TimeGroupPage() {
 
   useEffect(() => {
     if (group.isError && !notFound) {
-      notifications.show({ color: 'red', message: t('messages.fetchSubGroupsFailed') });
+      notifyError(t('messages.fetchSubGroupsFailed'));
     }
   }, [group.isError, notFound, t]);
 

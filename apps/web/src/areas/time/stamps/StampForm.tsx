@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { timeRefusals } from '@ordna/contract/time/refusals';
 import { formatDuration, parseDuration } from '../../../shared/duration';
 import { ApiError } from '../../../api/client';
 import { localizeRefusal } from '../../../i18n/refusals';
-import { reasonOf } from '../../../shared/notify';
+import { notifySuccess, reasonOf } from '../../../shared/notify';
 import { fromLocalInput, toLocalInput } from '../../../shared/zoned-time';
 import { useSubGroups } from '../use-sub-groups';
 import { useEditStamp, useStampOut, type StampEdit } from '../use-stamp-mutations';
@@ -110,7 +109,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
     edit.mutate(
       { before: stamp, changes },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: success }),
+        onSuccess: () => notifySuccess(success),
         onError: (error) => {
           const message = reasonOf(error, t('time.errors.tryAgain'));
           if (error instanceof ApiError && error.code && END_REFUSALS.has(error.code)) setErrors({ end: message });

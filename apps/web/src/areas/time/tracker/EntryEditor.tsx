@@ -1,10 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
-import { reasonOf } from '../../../shared/notify';
+import { notifySuccess, reasonOf } from '../../../shared/notify';
 import { toLocalInput } from '../../../shared/zoned-time';
 import { useEditStamp, type StampEdit } from '../use-stamp-mutations';
 import { EntryFields } from './EntryFields';
@@ -49,7 +48,7 @@ export function EntryEditor({
       { before: stamp, changes },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('time.stamp.saved') });
+          notifySuccess(t('time.stamp.saved'));
           onDone();
         },
         onError: (error) => fields.setErrors({ end: reasonOf(error, t('time.errors.tryAgain')) }),

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { toLocalInput } from '../../../shared/zoned-time';
 import { useStampIn } from '../use-stamp-mutations';
 import { EntryFields } from './EntryFields';
 import { useEntryFields, useSubGroupOptions } from './use-entry-fields';
+import { notifySuccess } from '../../../shared/notify';
 
 const HOUR = 3_600_000;
 
@@ -45,7 +45,7 @@ function ManualEntryForm({
       { name: chosen.name, timeGroupId: chosen.timeGroupId, ...typed, ended: true },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('time.entries.added', { name: chosen.name }) });
+          notifySuccess(t('time.entries.added', { name: chosen.name }));
           onDone();
         },
       },

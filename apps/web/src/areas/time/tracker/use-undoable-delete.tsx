@@ -1,11 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
+import { offerUndo } from '../../../shared/notify';
 import { useDeleteStamp, useRestoreStamp } from '../use-stamp-mutations';
-
-/** How long the Undo stays offered. */
-const UNDO_MS = 8000;
 
 /**
  * Deletes a stamp at once (no question first) and offers Undo in a toast for a while: Undo puts
@@ -18,28 +14,14 @@ export function useUndoableDelete() {
 
   const remove = (stamp: TimeStamp, message: string) =>
     deleteStamp.mutate(stamp, {
-      onSuccess: () => {
-        const id = `undo-${stamp._id}`;
-        notifications.show({
-          id,
-          autoClose: UNDO_MS,
-          message: (
-            <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="undo-toast">
-              <Text size="sm">{message}</Text>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => {
-                  notifications.hide(id);
-                  restore.mutate(stamp);
-                }}
-              >
-                {t('time.entries.undo')}
-              </Button>
-            </Group>
-          ),
-        });
-      },
+      onSuccess: () =>
+        offerUndo({
+          id: `undo-${stamp._id}`,
+          message,
+          undoLabel: t('time.entries.undo'),
+          closeLabel: t('common.close'),
+          onUndo: () => restore.mutate(stamp),
+        }),
     });
 
   return {

@@ -1,12 +1,25 @@
-import { FormActions } from '../../shared/FormActions';
 import { Modal, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTER_NAME_MAX } from '@ordna/contract/counters';
+import { FormActions } from './FormActions';
 
-/** Asks for a counter group's name: a new group, or a new name for one. */
-export function GroupNameModal({
+/** What names one kind of container: i18n keys of its label, placeholder and empty-name refusal, and its bound. */
+export interface Naming {
+  label: string;
+  placeholder?: string;
+  /** The refusal shown for an empty name. */
+  required: string;
+  maxLength: number;
+}
+
+/**
+ * Asks for a container's name (a group, list, collection or context): a new one, or a new name for one.
+ * Every area's name dialog is this one; it differs only in its texts and the name's bound. An empty
+ * name shows `naming.required` (a refusal's key) instead of the browser's own message.
+ */
+export function NameModal({
   title,
+  naming,
   submitLabel,
   initialName = '',
   loading,
@@ -14,6 +27,7 @@ export function GroupNameModal({
   onClose,
 }: {
   title: string;
+  naming: Naming;
   submitLabel: string;
   initialName?: string;
   loading: boolean;
@@ -25,22 +39,22 @@ export function GroupNameModal({
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) setError(t('refusals.counters.groupNameRequired'));
+    if (!name.trim()) setError(t(naming.required));
     else onSave(name.trim());
   };
   return (
     <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <TextInput
-          label={t('counters.group.name')}
-          placeholder={t('counters.group.namePlaceholder')}
+          label={t(naming.label)}
+          placeholder={naming.placeholder && t(naming.placeholder)}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);
             setError(null);
           }}
           error={error}
-          maxLength={COUNTER_NAME_MAX}
+          maxLength={naming.maxLength}
           required
           data-autofocus
         />
