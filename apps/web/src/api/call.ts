@@ -60,10 +60,10 @@ export function listOf<T>(answer: T | T[]): T[] {
 }
 
 /**
- * The address of a GET `endpoint` with its query, for what is read outside the client (a file
- * download: shared/download.ts).
+ * The address of `endpoint` with its query, for what goes outside the client: a file download
+ * (shared/download.ts), or a command line the person copies to another device.
  */
-export function urlOf<E extends Endpoint & { method: 'GET' }>(endpoint: E, ...[input]: CallArgs<E>): string {
+export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
   const { query, params } = (input ?? {}) as Sent;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

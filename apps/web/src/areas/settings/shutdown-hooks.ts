@@ -1,3 +1,6 @@
+import { timeEndpoints } from '@ordna/contract/time/endpoints';
+import { urlOf } from '../../api/call';
+
 /**
  * The one-line shutdown hook per system, as the device control page shows it: each installs
  * something that posts the integration token to /api/device-shutdown while the device shuts
@@ -8,7 +11,7 @@ export type HookSystem = 'linux' | 'macos' | 'windows';
 export const HOOK_SYSTEMS: readonly HookSystem[] = ['linux', 'macos', 'windows'];
 
 export function shutdownHook(system: HookSystem, origin: string, token: string): string {
-  const url = `${origin.replace(/\/$/, '')}/api/device-shutdown`;
+  const url = `${origin.replace(/\/$/, '')}${urlOf(timeEndpoints.createDeviceShutdown)}`;
   switch (system) {
     case 'linux': {
       // A oneshot unit that is "running" from boot; systemd runs ExecStop at shutdown, before the network goes.
