@@ -159,11 +159,14 @@ function linkText(state: StateCore): void {
 
 const SCHEMES = ['https', 'http', 'mailto', 'xmpp'];
 
+/** markdown-it counts the links it is inside (`linkLevel`, since 13.0); @types/markdown-it does not list it yet. */
+type LinkState = StateInline & { linkLevel: number };
+
 /** At a `:`, a `http(s)://`, `mailto:` or `xmpp:` address whose scheme is the text just read. */
 function linkScheme(state: StateInline, silent: boolean): boolean {
   const { src, pos } = state;
   // Not while a link's label is measured (silent): an address never runs past its `]`.
-  if (silent || state.linkLevel > 0 || src.charCodeAt(pos) !== 0x3a) return false;
+  if (silent || (state as LinkState).linkLevel > 0 || src.charCodeAt(pos) !== 0x3a) return false;
   const scheme = SCHEMES.find((name) => state.pending.slice(-name.length).toLowerCase() === name);
   if (!scheme) return false;
   const start = pos - scheme.length;

@@ -7,12 +7,33 @@
  * stack on `>>>>`. Raw HTML stays text (`html: false`). It yields tokens only: `render-blocks.tsx`
  * builds React elements from them, never HTML strings.
  */
-import MarkdownIt, { type Token } from 'markdown-it';
+import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
 import { gfmAutolinks } from './gfm-autolinks';
 import { gfmStrikethrough } from './gfm-strikethrough';
 import { taskMarker } from './task-list';
 
-const reader = new MarkdownIt('default', { html: false, linkify: false }).use(gfmStrikethrough).use(gfmAutolinks);
+/**
+ * How deep brackets inside a link's text are measured (`[a [b [c](u)](v)](w)`): past it, markdown-it
+ * gives up on the outer link as it does at maxNesting. A run of `[` or `![` is otherwise measured
+ * once per bracket and depth (20 deep: five times the time of the rest of a 50,000-character note).
+ */
+const LABEL_DEPTH = 6;
+
+/** While markdown-it measures a link's text (silent mode, a level deeper per bracket), a bracket past LABEL_DEPTH ends it. */
+function boundedLabels(state: StateInline, silent: boolean): boolean {
+  if (!silent || state.level <= LABEL_DEPTH) return false;
+  const code = state.src.charCodeAt(state.pos);
+  if (code !== 0x5b && !(code === 0x21 && state.src.charCodeAt(state.pos + 1) === 0x5b)) return false;
+  state.pos = state.posMax;
+  return true;
+}
+
+// maxNesting 20 as markdown-it's CommonMark preset has it (the default preset's 100 makes a run of
+// brackets cost five times as much); deeper quotes and lists show as text. (A variable: markdown-it
+// reads maxNesting from its options, which @types/markdown-it leaves out.)
+const options = { html: false, linkify: false, maxNesting: 20 };
+const reader = new MarkdownIt('default', options).use(gfmStrikethrough).use(gfmAutolinks);
+reader.inline.ruler.before('link', 'bounded_labels', boundedLabels);
 
 /** A block or inline token with the tokens between its opening and closing one. */
 export interface MarkdownNode {
