@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../shared/Redirect';
 import { extraSession } from '../api/extra-session';
 import { useSession } from '../api/use-session';
 import type { Access } from '../shared/area';
@@ -20,7 +21,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const location = useLocation();
   const state: GuardState = { from: `${location.pathname}${location.search}${location.hash}` };
 
-  if (access !== 'none' && !user) return <Navigate to="/login" replace state={state} />;
-  if (access === 'xauth' && !vaultOpen) return <Navigate to="/password-login" replace state={state} />;
+  if (access !== 'none' && !user) return <Redirect to="/login" replace state={state} />;
+  if (access === 'xauth' && !vaultOpen) return <Redirect to="/password-login" replace state={state} />;
   return <>{children}</>;
 }
