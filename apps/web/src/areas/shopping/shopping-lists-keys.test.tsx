@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../api/session';
-import ShoppingListsPage from '../areas/shopping/ShoppingListsPage';
-import StorageGroupsPage from '../areas/storage/StorageGroupsPage';
-import { renderRoutes } from '../test/providers.test-kit';
-import { signInForTest, stubServer } from '../test/session.test-kit';
+import { session } from '../../api/session';
+import ShoppingListsPage from './ShoppingListsPage';
+import { renderRoutes } from '../../test/providers.test-kit';
+import { signInForTest, stubServer } from '../../test/session.test-kit';
 
 afterEach(() => {
   act(() => session.clear());
@@ -35,22 +34,6 @@ describe.each([
     confirm: 'Delete list',
     deletes: '/api/shopping-list?listId=l-1',
     addTitle: 'New shopping list',
-  },
-  {
-    list: 'storage groups',
-    path: '/storage-groups',
-    page: <StorageGroupsPage />,
-    answers: {
-      'GET /api/storage-group': ok([{ _id: 'g-1', name: 'Freezer', itemCount: 3 }]),
-      'GET /api/storage-item': ok([]),
-      'DELETE /api/storage-group': ok(null),
-    },
-    name: 'Freezer',
-    opens: '/storage-group/g-1',
-    dialog: 'Delete “Freezer”?',
-    confirm: 'Delete group',
-    deletes: '/api/storage-group?storageGroupId=g-1',
-    addTitle: 'New storage group',
   },
 ])('the $list list from the keyboard', (list) => {
   it('opens with Enter, asks before deleting with Delete, copies with Ctrl+C and adds with Ctrl+N', async () => {
