@@ -28,12 +28,18 @@ function boundedLabels(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
-// maxNesting 20 as markdown-it's CommonMark preset has it (the default preset's 100 makes a run of
-// brackets cost five times as much); deeper quotes and lists show as text. (A variable: markdown-it
-// reads maxNesting from its options, which @types/markdown-it leaves out.)
-const options = { html: false, linkify: false, maxNesting: 20 };
-const reader = new MarkdownIt('default', options).use(gfmStrikethrough).use(gfmAutolinks);
-reader.inline.ruler.before('link', 'bounded_labels', boundedLabels);
+/** A reader set up as the app reads notes (bench/markdown.ts makes one of its own for HTML). */
+export function createMarkdownReader(): MarkdownIt {
+  // maxNesting 20 as markdown-it's CommonMark preset has it (the default preset's 100 makes a run
+  // of brackets cost five times as much); deeper quotes and lists show as text. (A variable:
+  // markdown-it reads maxNesting from its options, which @types/markdown-it leaves out.)
+  const options = { html: false, linkify: false, maxNesting: 20 };
+  const reader = new MarkdownIt('default', options).use(gfmStrikethrough).use(gfmAutolinks);
+  reader.inline.ruler.before('link', 'bounded_labels', boundedLabels);
+  return reader;
+}
+
+const reader = createMarkdownReader();
 
 /** A block or inline token with the tokens between its opening and closing one. */
 export interface MarkdownNode {
