@@ -43,6 +43,21 @@ describe('the page title', () => {
     await waitFor(() => expect(document.title).toBe('Home · Ordna'));
   });
 
+  it('never takes the name of a page that only redirects (a signed-in /Auth)', async () => {
+    signInForTest();
+    stubServer({});
+    const titles: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+    vi.spyOn(document, 'title', 'set').mockImplementation((value: string) => {
+      titles.push(value);
+      descriptor.set!.call(document, value);
+    });
+    const router = renderApp('/Auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(document.title).toBe('Home · Ordna'));
+    expect(titles).not.toContain('Two-factor sign-in · Ordna');
+  });
+
   it('is set again on each navigation, even to a page of the same name', async () => {
     signInForTest();
     stubServer({});

@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { RedirectsContext } from '../shared/Redirect';
 import type { RouteHandle } from './route-types';
 
 /**
- * The page title is the route's name, the innermost matching route's. Set
- * here, once for the whole tree, because a parent's effect would run after (and overwrite) a child's.
+ * The page title is the name of the page shown: the innermost matching route's. Set here, once
+ * for the whole tree, because a parent's effect would run after (and overwrite) a child's. A page
+ * that only redirects (it draws `<Redirect>`, shared/Redirect.tsx) is not shown, so its name is
+ * never set; a route without a name (the 404 while its page loads) shows the app's name rather
+ * than the last page's.
  */
 export function DocumentTitle() {
   const matches = useMatches();
@@ -13,6 +17,7 @@ export function DocumentTitle() {
   // title (the tracker's running clock, the 404) never leaves it behind on the next page.
   const { key } = useLocation();
   const { t } = useTranslation();
+  const redirects = useContext(RedirectsContext);
   const titleKey = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
     .filter(Boolean)
@@ -20,8 +25,10 @@ export function DocumentTitle() {
   const title = titleKey ? t(titleKey) : null;
 
   useEffect(() => {
-    if (title) document.title = `${title} · ${t('common.appName')}`;
-  }, [title, t, key]);
+    if (redirects && redirects.pending > 0) return;
+    const appName = t('common.appName');
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, t, key, redirects]);
 
   return null;
 }

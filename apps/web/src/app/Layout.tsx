@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../api/use-session';
+import { RedirectsContext } from '../shared/Redirect';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoader } from './PageLoader';
 import { preloadable } from './preloadable';
@@ -18,8 +19,9 @@ export const preloadShell = shell.preload;
 /** Every page's frame: the full shell for a signed-in person, the bare page otherwise (sign-in pages). */
 export function Layout(props: ShellProps) {
   const user = useSession();
+  const [redirects] = useState(() => ({ pending: 0 }));
   return (
-    <>
+    <RedirectsContext value={redirects}>
       <DocumentTitle />
       <Suspense fallback={null}>
         <overlays.Component />
@@ -34,6 +36,6 @@ export function Layout(props: ShellProps) {
           <Outlet />
         </main>
       )}
-    </>
+    </RedirectsContext>
   );
 }

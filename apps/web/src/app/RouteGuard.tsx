@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../shared/Redirect';
 import { useSession } from '../api/use-session';
 import type { Access } from '../shared/area';
 import { accessRules } from './area-registry';
@@ -30,7 +31,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const location = useLocation();
   const state: GuardState = { from: `${location.pathname}${location.search}${location.hash}` };
 
-  if (access !== 'none' && !user) return <Navigate to="/login" replace state={state} />;
-  if (rule && !holds) return <Navigate to={rule.signInPath} replace state={state} />;
+  if (access !== 'none' && !user) return <Redirect to="/login" replace state={state} />;
+  if (rule && !holds) return <Redirect to={rule.signInPath} replace state={state} />;
   return <>{children}</>;
 }

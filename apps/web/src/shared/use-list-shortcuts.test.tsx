@@ -5,8 +5,10 @@ import { useListShortcuts, type ListShortcutActions } from './use-list-shortcuts
 
 const names = ['Work', 'Home', 'Music'];
 
-function List(actions: Omit<ListShortcutActions<string>, 'items'>) {
-  const keys = useListShortcuts({ items: names, ...actions });
+const NONE = { open: undefined, create: undefined, copyText: undefined, remove: undefined };
+
+function List(actions: Partial<Omit<ListShortcutActions<string>, 'items'>>) {
+  const keys = useListShortcuts({ items: names, ...NONE, ...actions });
   return (
     <div role="list" ref={keys.listRef} onKeyDown={keys.onKeyDown}>
       {names.map((name, index) => (
@@ -83,7 +85,7 @@ describe('useListShortcuts', () => {
   it('adds with Ctrl+N from the page while the list is empty, but not while typing or in a dialog', () => {
     const create = vi.fn();
     function Empty() {
-      const keys = useListShortcuts<string>({ items: [], create });
+      const keys = useListShortcuts<string>({ ...NONE, items: [], create });
       return (
         <>
           <div role="list" ref={keys.listRef} onKeyDown={keys.onKeyDown} />

@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from './notify';
 import { isTypingTarget } from './typing-target';
 
-/** What a list does with its items from the keyboard; a key without its action does nothing. */
+/**
+ * What a list does with its items from the keyboard. Every list names all four keys (the spec:
+ * "each list item supports ctrl+c, ctrl+n, enter, delete"), so one left out does not compile;
+ * `undefined` is for a person who may not do it here (a viewer of a shared collection).
+ */
 export interface ListShortcutActions<T> {
   items: readonly T[];
   /** Enter on an item that is not itself a link (a link opens on Enter by itself). */
-  open?: (item: T) => void;
+  open: ((item: T) => void) | undefined;
   /** Ctrl+N anywhere in the list: the list's "add" (its own form or dialog). */
-  create?: () => void;
+  create: (() => void) | undefined;
   /** Ctrl+C on an item with no text selected: what goes to the clipboard (its name, or a line about it). */
-  copyText?: (item: T) => string;
+  copyText: ((item: T) => string) | undefined;
   /** Delete on an item: the same confirmation the mouse path opens. */
-  remove?: (item: T) => void;
+  remove: ((item: T) => void) | undefined;
 }
 
 const ITEM = '[data-list-index]';

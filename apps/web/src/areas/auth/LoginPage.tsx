@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import { isTwoFactorChallenge } from '@ordna/contract/auth/plain';
 import { localizeRefusal } from '../../i18n/refusals';
 import { useSession } from '../../api/use-session';
@@ -29,7 +30,7 @@ export default function LoginPage() {
   const passwordField = useRef<HTMLInputElement>(null);
   const { from } = signInState(location.state);
 
-  if (user) return <Navigate to={destinationOf(location.state)} replace />;
+  if (user) return <Redirect to={destinationOf(location.state)} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, useComputedColo
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import type { SignupBody } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { ApiError } from '../../api/client';
@@ -56,7 +57,7 @@ export default function RegisterPage() {
   const [tooCommon, setTooCommon] = useState<string | null>(null);
   const { from } = signInState(location.state);
 
-  if (user) return <Navigate to={destinationOf(location.state)} replace />;
+  if (user) return <Redirect to={destinationOf(location.state)} replace />;
 
   const problems = problemsOf(fields);
   const shown: FieldErrors = submitted ? problems : {};

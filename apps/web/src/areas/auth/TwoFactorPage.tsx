@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Center, PinInput, Stack, Text, TextInput } from 
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import { localizeRefusal } from '../../i18n/refusals';
 import { useSession } from '../../api/use-session';
 import { AuthCard } from './AuthCard';
@@ -26,8 +27,8 @@ export default function TwoFactorPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const { challenge, from } = signInState(location.state);
 
-  if (user) return <Navigate to={destinationOf(location.state)} replace />;
-  if (!challenge) return <Navigate to="/login" replace state={from ? { from } : undefined} />;
+  if (user) return <Redirect to={destinationOf(location.state)} replace />;
+  if (!challenge) return <Redirect to="/login" replace state={from ? { from } : undefined} />;
 
   const send = (value: string) => {
     setProblem(null);

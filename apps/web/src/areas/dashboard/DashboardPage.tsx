@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import { useTranslation } from 'react-i18next';
 import { stepDashboardDate, type DashboardView } from '@ordna/contract/dashboard/span';
 import { useToday } from '../../shared/clock';
@@ -20,7 +21,7 @@ import { LENDS_ARROWS, useDashboardKeys } from './use-dashboard-keys';
 export default function DashboardPage() {
   const { date, view: viewParam } = useParams();
   const view = viewOf(viewParam);
-  if (!isDashboardDate(date) || !view) return <Navigate to="/dashboard" replace />;
+  if (!isDashboardDate(date) || !view) return <Redirect to="/dashboard" replace />;
   return <Dashboard date={date} view={view} />;
 }
 

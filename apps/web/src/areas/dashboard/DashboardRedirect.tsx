@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import { useToday } from '../../shared/clock';
 import { usePreferences } from '../../shared/use-preferences';
 import { dashboardPath } from './dashboard-path';
@@ -7,5 +7,5 @@ import { dashboardPath } from './dashboard-path';
 export default function DashboardRedirect() {
   const { preferences } = usePreferences();
   const today = useToday(preferences.timeZone);
-  return <Navigate to={dashboardPath(today)} replace />;
+  return <Redirect to={dashboardPath(today)} replace />;
 }

@@ -33,6 +33,7 @@ export default function PasswordGroupsPage() {
   const nameOf = (entry: OpenEntry) => groups.find((group) => group._id === entry.passwordGroupId)?.name ?? '';
   const keys = useListShortcuts({
     items: groups,
+    open: (group) => void navigate(`/password-group/${group._id}`),
     create: () => setAdding(true),
     copyText: (group) => group.name,
     remove: setDeletingGroup,

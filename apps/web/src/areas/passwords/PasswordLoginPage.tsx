@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { Kdf } from '@ordna/contract/auth';
 import { isRefusal } from '../../api/refusal';
@@ -86,7 +87,7 @@ export default function PasswordLoginPage() {
   const to = destination(location.state);
   const enter = () => void navigate(to, { replace: true });
 
-  if (open && !status.isFetching) return <Navigate to={to} replace />;
+  if (open && !status.isFetching) return <Redirect to={to} replace />;
   return (
     <PageColumn width="reading">
       <PageHeader title={t('passwords.login.title')} description={t('passwords.login.description')} />

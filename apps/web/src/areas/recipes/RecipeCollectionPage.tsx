@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes/limits';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
@@ -11,7 +12,7 @@ import { ShareButton } from '../../shared/ShareDialog';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { useScrollEnd } from '../../shared/use-scroll-end';
 import { recipesKeys } from './recipes-keys';
-import { useCollectionRecipes, useRecipeCollection } from './use-recipes';
+import { useCollectionRecipes, useDeleteRecipe, useRecipeCollection } from './use-recipes';
 
 /** /recipe-collection/:collectionId: a collection's recipes, searched by name, a page at a time. */
 export default function RecipeCollectionPage() {
@@ -22,13 +23,17 @@ export default function RecipeCollectionPage() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const recipes = useCollectionRecipes(id, query);
+  const remove = useDeleteRecipe();
+  const [deleting, setDeleting] = useState<{ _id: string; name: string } | null>(null);
   const items = recipes.data?.pages.flatMap((page) => page.recipes) ?? [];
   const canChange = collection.data && collection.data.sharedBy?.role !== 'viewer';
   const addPath = `/add-recipe/${id}`;
   const keys = useListShortcuts({
     items,
+    open: (recipe) => void navigate(`/recipe/${recipe._id}`),
     create: canChange ? () => void navigate(addPath) : undefined,
     copyText: (recipe) => recipe.name,
+    remove: canChange ? setDeleting : undefined,
   });
   useScrollEnd(() => void recipes.fetchNextPage(), recipes.hasNextPage && !recipes.isFetchingNextPage);
 
@@ -126,6 +131,16 @@ export default function RecipeCollectionPage() {
           </Stack>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('recipes.recipe.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
+      >
+        {t('recipes.recipe.deleteBody')}
+      </ConfirmDialog>
     </PageColumn>
   );
 }

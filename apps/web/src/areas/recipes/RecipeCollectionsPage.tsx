@@ -1,6 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconChefHat, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
@@ -16,8 +17,10 @@ export default function RecipeCollectionsPage() {
   const collections = useRecipeCollections();
   const [dialog, setDialog] = useState<CollectionDialog | null>(null);
   const items = collections.data ?? [];
+  const navigate = useNavigate();
   const keys = useListShortcuts({
     items,
+    open: (collection) => void navigate(`/recipe-collection/${collection._id}`),
     create: () => setDialog({ kind: 'add' }),
     copyText: (collection) => collection.name,
     remove: (collection) => !collection.sharedBy && setDialog({ kind: 'delete', collection }),

@@ -7,6 +7,9 @@ import { SHOPPING_LINE_MAX } from '@ordna/contract/shopping/limits';
 import { giveBackIfEmpty } from '../../shared/quick-entry';
 import { useAddItems, useSuggestions } from './use-shopping';
 
+/** The id of the add field, which Ctrl+N in the list moves to. */
+export const ADD_SHOPPING_ITEM_FIELD = 'add-shopping-item';
+
 /**
  * The one field that adds an item: "2 l milk" or "milk 2 l" as typed (the server reads it), and
  * below it what the person bought before or holds in storage, one tap each.
@@ -36,6 +39,7 @@ export function AddItemField({ listId, onList }: { listId: string; onList: reado
       <form onSubmit={submit}>
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
+            id={ADD_SHOPPING_ITEM_FIELD}
             style={{ flex: 1 }}
             label={t('shopping.item.addLabel')}
             placeholder={t('shopping.item.addPlaceholder')}

@@ -10,7 +10,7 @@ import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryState
 import { SharedByBadge } from '../../shared/SharedBy';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
-import { AddItemField } from './AddItemField';
+import { ADD_SHOPPING_ITEM_FIELD, AddItemField } from './AddItemField';
 import { IntoStorageDialog } from './IntoStorageDialog';
 import { listAsText } from './list-text';
 import { ShoppingItemRow, type ItemActions } from './ShoppingItemRow';
@@ -59,6 +59,9 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
   };
   const shortcuts = useListShortcuts({
     items: open,
+    // Enter ticks an item off, as a click on its box does.
+    open: readOnly ? undefined : (item) => actions.check(item, true),
+    create: readOnly ? undefined : () => document.getElementById(ADD_SHOPPING_ITEM_FIELD)?.focus(),
     copyText: (item) => item.name,
     remove: readOnly ? undefined : (item) => setDeleting(item),
   });

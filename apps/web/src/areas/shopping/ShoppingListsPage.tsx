@@ -3,6 +3,7 @@ import { IconList, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
@@ -11,7 +12,8 @@ import { usePreferences } from '../../shared/use-preferences';
 import { defaultListOf } from './default-list';
 import { NameModal } from '../../shared/NameModal';
 import { LIST_NAMING } from './list-naming';
-import { useAddList, useShoppingLists } from './use-shopping';
+import type { ShoppingListSummary } from '@ordna/contract/shopping';
+import { useAddList, useDeleteList, useShoppingLists } from './use-shopping';
 
 /** /shopping-lists: every list with what is left to buy, the default one starred, and "New list". */
 export default function ShoppingListsPage() {
@@ -21,11 +23,16 @@ export default function ShoppingListsPage() {
   const navigate = useNavigate();
   const { preferences, savePreferences } = usePreferences();
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null);
+  const remove = useDeleteList();
   const defaultList = lists.data && defaultListOf(lists.data, preferences.defaultShoppingList);
   const shortcuts = useListShortcuts({
     items: lists.data ?? [],
+    open: (list) => void navigate(`/specific-shopping-list/${list._id}`),
     create: () => setAdding(true),
     copyText: (list) => list.name,
+    // A list shared with this person is left from its own page, not deleted.
+    remove: (list) => !list.sharedBy && setDeleting(list),
   });
   const addButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
@@ -115,6 +122,16 @@ export default function ShoppingListsPage() {
           onClose={() => setAdding(false)}
         />
       )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('shopping.list.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('shopping.list.delete')}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      >
+        {t('shopping.list.deleteBody', { count: deleting?.itemCount ?? 0 })}
+      </ConfirmDialog>
     </PageColumn>
   );
 }

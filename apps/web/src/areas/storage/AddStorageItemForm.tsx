@@ -7,6 +7,9 @@ import { STORAGE_NAME_MAX } from '@ordna/contract/storage/limits';
 import { giveBackIfEmpty } from '../../shared/quick-entry';
 import { useAddItem } from './use-storage';
 
+/** The id of the form's line field, which Ctrl+N in the group's list moves to. */
+export const ADD_STORAGE_ITEM_FIELD = 'add-storage-item';
+
 /** Puts something away with one line ("2 l milk", "rice 1 kg") and, if it has one, a best-before date. */
 export function AddStorageItemForm({ storageGroupId }: { storageGroupId: string }) {
   const { t } = useTranslation();
@@ -36,6 +39,7 @@ export function AddStorageItemForm({ storageGroupId }: { storageGroupId: string 
     <form onSubmit={submit}>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <TextInput
+          id={ADD_STORAGE_ITEM_FIELD}
           style={{ flex: '1 1 220px' }}
           label={t('storage.item.addLabel')}
           placeholder={t('storage.item.addPlaceholder')}

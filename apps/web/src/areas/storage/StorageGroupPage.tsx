@@ -21,7 +21,7 @@ import { ShareDialog } from '../../shared/ShareDialog';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { usePreferences } from '../../shared/use-preferences';
-import { AddStorageItemForm } from './AddStorageItemForm';
+import { ADD_STORAGE_ITEM_FIELD, AddStorageItemForm } from './AddStorageItemForm';
 import { CsvImportModal } from './CsvImportModal';
 import { NameModal } from '../../shared/NameModal';
 import { GROUP_NAMING } from './group-naming';
@@ -54,6 +54,7 @@ export default function StorageGroupPage() {
     items,
     copyText: (item) => item.name,
     open: (item) => void navigate(`/storage-item/${item._id}`),
+    create: readOnly ? undefined : () => document.getElementById(ADD_STORAGE_ITEM_FIELD)?.focus(),
     remove: readOnly ? undefined : (item) => setDeletingItem(item),
   });
 

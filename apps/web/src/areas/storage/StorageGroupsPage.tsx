@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBox, IconPlus } from '@tabler/icons-react';
+import type { StorageGroupSummary } from '@ordna/contract/storage';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useToday } from '../../shared/clock';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
@@ -12,7 +14,7 @@ import { usePreferences } from '../../shared/use-preferences';
 import { NameModal } from '../../shared/NameModal';
 import { GROUP_NAMING } from './group-naming';
 import { StorageItemRow } from './StorageItemRow';
-import { useAddGroup, useChangeQuantity, useExpiring, useStorageGroups } from './use-storage';
+import { useAddGroup, useChangeQuantity, useDeleteGroup, useExpiring, useStorageGroups } from './use-storage';
 
 /** How far ahead "expiring soon" looks on the groups page. */
 const SOON_DAYS = 7;
@@ -28,10 +30,15 @@ export default function StorageGroupsPage() {
   const { preferences } = usePreferences();
   const today = useToday(preferences.timeZone);
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<StorageGroupSummary | null>(null);
+  const remove = useDeleteGroup();
   const shortcuts = useListShortcuts({
     items: groups.data ?? [],
+    open: (group) => void navigate(`/storage-group/${group._id}`),
     create: () => setAdding(true),
     copyText: (group) => group.name,
+    // A group shared with this person is left from its own page, not deleted.
+    remove: (group) => !group.sharedBy && setDeleting(group),
   });
   const addButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
@@ -115,6 +122,16 @@ export default function StorageGroupsPage() {
           onClose={() => setAdding(false)}
         />
       )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('storage.group.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('storage.group.delete')}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      >
+        {t('storage.group.deleteBody', { count: deleting?.itemCount ?? 0 })}
+      </ConfirmDialog>
     </PageColumn>
   );
 }

@@ -49,6 +49,20 @@ describe('Markdown people wrote', () => {
     }
   });
 
+  it('links addresses as GitHub does: file names stay text, `_` inside an address stays in it', () => {
+    const { container } = renderWithProviders(
+      <Markdown
+        source={
+          'notes.md and main.py, see http://example.org/__init__.py or me@example.org.\n\n~one~ ~~two~~ ~~~three~~~'
+        }
+      />,
+    );
+    expect(container.querySelectorAll('a')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'http://example.org/__init__.py' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'me@example.org' })).toHaveAttribute('href', 'mailto:me@example.org');
+    expect([...container.querySelectorAll('del')].map((del) => del.textContent)).toEqual(['one', 'two']);
+  });
+
   it('shows the app’s own images, and another site’s as a link named by its alt text', () => {
     const { container } = renderWithProviders(
       <Markdown source={'![chart](/api/chart.png)\n\n![cat](https://example.org/cat.png)\n\n![x](javascript:1)'} />,

@@ -1,12 +1,12 @@
 /**
  * Where a link or image in Markdown people wrote may point, judged by resolving it against the
- * page's origin: the app itself (an in-app link), another site over http(s) or mailto (opened in a
+ * page's origin: the app itself (an in-app link), another site over http(s), mailto or xmpp (opened in a
  * new tab), or nowhere (javascript:, data:, `//host`, `/\host`…), which shows as text.
  */
 export type LinkTarget = { kind: 'app'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const EXTERNAL = new Set(['http:', 'https:', 'mailto:']);
+const EXTERNAL = new Set(['http:', 'https:', 'mailto:', 'xmpp:']);
 
 /**
  * `href` as the parser gives it (percent-encoded), `written` as the person typed it. A relative

@@ -1,20 +1,45 @@
 /**
  * The Markdown reader for what people write (notes, journal entries): markdown-it, a maintained
- * CommonMark parser, with GitHub's tables, strikethrough and autolinks (`www.`, bare addresses).
+ * CommonMark parser, with GitHub's tables, and GFM's strikethrough and extended autolinks
+ * (gfm-strikethrough.ts, gfm-autolinks.ts) in place of markdown-it's narrower ones.
  * Chosen by measurement (bench/markdown.ts): it reads the adversarial 50,000-character inputs in
  * linear time and caps nesting, where marked took seconds on emphasis runs and overflowed the
  * stack on `>>>>`. Raw HTML stays text (`html: false`). It yields tokens only: `render-blocks.tsx`
  * builds React elements from them, never HTML strings.
  */
-import MarkdownIt, { type Token } from 'markdown-it';
+import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
+import { gfmAutolinks } from './gfm-autolinks';
+import { gfmStrikethrough } from './gfm-strikethrough';
 import { taskMarker } from './task-list';
 
-const reader = new MarkdownIt('default', { html: false, linkify: true });
-// Addresses without a scheme are linked only when they start with `www.` (GitHub's rule), see keepLink.
-reader.linkify.set({ fuzzyLink: true });
+/**
+ * How deep brackets inside a link's text are measured (`[a [b [c](u)](v)](w)`): past it, markdown-it
+ * gives up on the outer link as it does at maxNesting. A run of `[` or `![` is otherwise measured
+ * once per bracket and depth (20 deep: five times the time of the rest of a 50,000-character note).
+ */
+const LABEL_DEPTH = 6;
 
-/** A bare address found in text: linked if it has a scheme, starts with `www.` or is an e-mail address. */
-const AUTOLINK = /^(?:[a-z][a-z\d+.-]*:|www\.)|@/i;
+/** While markdown-it measures a link's text (silent mode, a level deeper per bracket), a bracket past LABEL_DEPTH ends it. */
+function boundedLabels(state: StateInline, silent: boolean): boolean {
+  if (!silent || state.level <= LABEL_DEPTH) return false;
+  const code = state.src.charCodeAt(state.pos);
+  if (code !== 0x5b && !(code === 0x21 && state.src.charCodeAt(state.pos + 1) === 0x5b)) return false;
+  state.pos = state.posMax;
+  return true;
+}
+
+/** A reader set up as the app reads notes (bench/markdown.ts makes one of its own for HTML). */
+export function createMarkdownReader(): MarkdownIt {
+  // maxNesting 20 as markdown-it's CommonMark preset has it (the default preset's 100 makes a run
+  // of brackets cost five times as much); deeper quotes and lists show as text. (A variable:
+  // markdown-it reads maxNesting from its options, which @types/markdown-it leaves out.)
+  const options = { html: false, linkify: false, maxNesting: 20 };
+  const reader = new MarkdownIt('default', options).use(gfmStrikethrough).use(gfmAutolinks);
+  reader.inline.ruler.before('link', 'bounded_labels', boundedLabels);
+  return reader;
+}
+
+const reader = createMarkdownReader();
 
 /** A block or inline token with the tokens between its opening and closing one. */
 export interface MarkdownNode {
@@ -43,15 +68,10 @@ export function toTree(tokens: Token[]): MarkdownNode[] {
 
 /**
  * Marks the list items that start with `[ ]` or `[x]` as tasks and takes the marker out of their
- * text (GitHub's task list extension); keeps bare links only where GitHub makes them.
+ * text (GitHub's task list extension).
  */
 function refine(nodes: MarkdownNode[]): void {
-  for (const [index, node] of nodes.entries()) {
-    // `notes.md` or `main.py` in text is a file name, not a link (a TLD of its own).
-    if (node.token.type === 'link_open' && node.token.markup === 'linkify') {
-      const text = node.children.map((child) => child.token.content).join('');
-      if (!AUTOLINK.test(text)) nodes.splice(index, 1, ...node.children);
-    }
+  for (const node of nodes) {
     if (node.token.type === 'list_item_open' && node.token.map) {
       const paragraph = node.children[0];
       const text = paragraph?.token.type === 'paragraph_open' ? paragraph.children[0]?.children[0] : undefined;

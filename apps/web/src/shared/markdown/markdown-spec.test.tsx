@@ -41,7 +41,7 @@ describe('Markdown against the specifications, through the React renderer', () =
   it('renders the GFM extension examples (tables, tasks, strikethrough, autolinks)', () => {
     const result = conformance(gfmExamples, render, parseHtml);
     console.info(`GFM: ${result.passed}/${result.total}; not as the spec: ${names(result.failed).join(', ')}`);
-    expect(rate(result)).toBeGreaterThanOrEqual(0.7);
+    expect(rate(result)).toBeGreaterThanOrEqual(0.9);
   });
 });
 
