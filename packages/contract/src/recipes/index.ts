@@ -193,6 +193,25 @@ export const recipeUseBody = z.object({
 });
 export type RecipeUseBody = z.input<typeof recipeUseBody>;
 
+/**
+ * POST /recipe/shopping-list: as `recipeUseBody`, and `lines` the ingredient indexes the person
+ * kept ticked in the preview (POST /recipe/shopping-list/preview); left out, what storage lacks.
+ */
+export const recipeShopBody = recipeUseBody.extend({
+  lines: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(RECIPE_INGREDIENTS_MAX - 1),
+      refusalMessage(recipesRefusals.linesOutOfRange),
+    )
+    .max(RECIPE_INGREDIENTS_MAX, refusalMessage(recipesRefusals.linesOutOfRange))
+    .optional(),
+});
+export type RecipeShopBody = z.input<typeof recipeShopBody>;
+
 export type {
   Ingredient,
   Recipe,

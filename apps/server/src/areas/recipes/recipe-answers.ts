@@ -78,6 +78,7 @@ export function recipeAnswerOf({
       quantity: one.quantity === null ? null : Number(one.quantity) / 1000,
       unit: one.unit,
       food: one.food,
+      note: one.note,
       foodItemId: one.foodItemId,
     })),
   };

@@ -70,6 +70,7 @@ export async function importRecipe(address: string, reach: ImportReach): Promise
       quantity: read.quantity === null ? null : read.quantity / 1000,
       unit: read.unit,
       food: read.food,
+      note: read.note,
       foodItemId: null,
     };
   });

@@ -17,6 +17,7 @@ import * as m0015 from './0015-storage-and-shopping';
 import * as m0016 from './0016-drinks';
 import * as m0017 from './0017-recipes';
 import * as m0018 from './0018-idempotency-keys';
+import * as m0020 from './0020-foods';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-drinks': m0016,
   '0017-recipes': m0017,
   '0018-idempotency-keys': m0018,
+  '0020-foods': m0020,
 };
