@@ -197,18 +197,14 @@ export type RecipeUseBody = z.input<typeof recipeUseBody>;
  * POST /recipe/shopping-list: as `recipeUseBody`, and `lines` the ingredient indexes the person
  * kept ticked in the preview (POST /recipe/shopping-list/preview); left out, what storage lacks.
  */
+const linesMessage = refusalMessage(recipesRefusals.linesOutOfRange);
+const lineIndex = z
+  .number(linesMessage)
+  .int(linesMessage)
+  .min(0, linesMessage)
+  .max(RECIPE_INGREDIENTS_MAX - 1, linesMessage);
 export const recipeShopBody = recipeUseBody.extend({
-  lines: z
-    .array(
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(RECIPE_INGREDIENTS_MAX - 1),
-      refusalMessage(recipesRefusals.linesOutOfRange),
-    )
-    .max(RECIPE_INGREDIENTS_MAX, refusalMessage(recipesRefusals.linesOutOfRange))
-    .optional(),
+  lines: z.array(lineIndex, linesMessage).max(RECIPE_INGREDIENTS_MAX, linesMessage).optional(),
 });
 export type RecipeShopBody = z.input<typeof recipeShopBody>;
 

@@ -82,6 +82,9 @@ export const writeDeclarations: Record<string, Declaration> = {
   'DELETE /api/password-group': deletes,
 
   'POST /api/recipe': creates,
+  'POST /api/recipe/shopping-list/preview': {
+    none: 'writes nothing: a POST only to carry the servings asked, it reads the recipe and storage and answers',
+  },
   'DELETE /api/recipe': deletes,
   'POST /api/recipe-collection': creates,
   'PUT /api/recipe-collection': sets,
