@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api/client';
 import { localizeRefusal } from '../i18n/refusals';
 
-/** A success toast (top-center, the app's default 1 s). */
-export function notifySuccess(message: string): void {
-  notifications.show({ color: 'ordna', message });
+/** A success toast (top-center, the app's default 1 s; `autoClose` ms for one worth reading). */
+export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {
+  notifications.show({ color: 'ordna', message, ...options });
 }
 
 /** The reason the server gave (translated where the app knows it), or `fallback` when it gave none. */

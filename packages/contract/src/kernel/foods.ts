@@ -17,7 +17,8 @@ export interface FoodLine extends Quantity {
 
 /**
  * Words that say how a food is prepared or which one to pick, not what it is. Read off the front
- * of a food name into its note ("finely chopped onion" → "onion", note "finely chopped").
+ * of a food name into its note ("finely chopped onion" → "onion", note "finely chopped"). Words
+ * that name what is bought ("minced beef", "ground cinnamon", "frozen peas", "whole milk") are not here.
  */
 const preparationWords = new Set([
   // English
@@ -27,14 +28,12 @@ const preparationWords = new Set([
   'coarsely',
   'thinly',
   'freshly',
-  'minced',
   'diced',
   'sliced',
   'grated',
   'shredded',
   'crumbled',
   'crushed',
-  'ground',
   'peeled',
   'melted',
   'softened',
@@ -47,13 +46,11 @@ const preparationWords = new Set([
   'medium',
   'big',
   'ripe',
-  'whole',
   'halved',
   'quartered',
   'drained',
   'rinsed',
   'cubed',
-  'frozen',
   'dried',
   'toasted',
   'packed',
