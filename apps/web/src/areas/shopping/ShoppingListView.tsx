@@ -196,7 +196,7 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
       )}
       <IntoStorageDialog
         listId={listId}
-        checkedCount={done.length}
+        checked={done.map((item) => item.name)}
         opened={intoStorage}
         onClose={() => setIntoStorage(false)}
       />
