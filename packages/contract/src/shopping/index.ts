@@ -62,7 +62,7 @@ export type ShoppingListUpdateBody = z.input<typeof shoppingListUpdateBody>;
 
 /**
  * PUT /shopping-list/category-order: the order the list's categories are walked in, as the person
- * set it (categories left out follow in their built-in order).
+ * set it (categories left out follow in their built-in order; none sent is the built-in order).
  */
 const categoryOrderMessage = refusalMessage(shoppingRefusals.categoryOrderInvalid);
 export const shoppingCategoryOrderBody = z.object({
@@ -70,7 +70,8 @@ export const shoppingCategoryOrderBody = z.object({
   categoryOrder: z
     .array(z.enum(FOOD_CATEGORIES, categoryOrderMessage), categoryOrderMessage)
     .max(FOOD_CATEGORIES.length, categoryOrderMessage)
-    .refine((order) => new Set(order).size === order.length, categoryOrderMessage),
+    .refine((order) => new Set(order).size === order.length, categoryOrderMessage)
+    .default([]),
 });
 export type ShoppingCategoryOrderBody = z.input<typeof shoppingCategoryOrderBody>;
 
