@@ -99,8 +99,15 @@ test('import, scale, shop on one device, check off and put away on another, and 
   await expect(phone.getByRole('heading', { name: 'Groceries' })).toBeVisible();
 
   // What storage lacks goes to the default list (the eggs stay home) and arrives on the phone.
+  // First a preview: every line with its amount, the eggs storage covers shown as such and unticked.
   await page.getByRole('button', { name: 'Add missing to shopping list' }).click();
-  await expect(page.getByText('Added 4 ingredients to the shopping list (1 already in storage).')).toBeVisible();
+  const preview = page.getByRole('dialog', { name: 'Add to shopping list' });
+  await expect(preview.getByRole('checkbox')).toHaveCount(5);
+  await expect(preview.getByRole('checkbox', { name: /eggs?$/ })).not.toBeChecked();
+  await expect(preview.getByText(/In storage: 12 Eggs/)).toBeVisible();
+  await expect(preview.getByRole('checkbox', { name: /milk$/ })).toBeChecked();
+  await preview.getByRole('button', { name: 'Add 4 items' }).click();
+  await expect(page.getByText('Added 4 ingredients to the shopping list (1 left out).')).toBeVisible();
   // An item's checkbox is named by its name and amount; a suggestion chip by the bare name.
   const item = (name: string) => phone.getByRole('checkbox', { name: new RegExp(`^${name}.`) });
   for (const name of ['wheat flour', 'milk', 'salt', 'butter']) {

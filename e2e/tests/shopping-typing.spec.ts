@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpFast } from './support';
+import { FOOD_CATEGORIES, categoryOfFood } from '@ordna/contract/kernel/food-categories';
 
 /** A page of its own (own storage, own session) for one more person. */
 async function personIn(browser: Browser): Promise<{ page: Page; username: string; token: () => Promise<string> }> {
@@ -69,7 +70,10 @@ test('twelve items typed at human speed arrive whole and in order on a second pe
   await expect(field).toHaveValue('');
 
   const itemsOf = (page: Page) => page.locator('[aria-label="To buy"] label');
-  const exactly = names.map((name) => new RegExp(`^${name}(\\s|$)`));
+  // On screen they stand by category (fruit & veg, bakery, dairy…), in the order typed within each.
+  const rank = (name: string) => FOOD_CATEGORIES.indexOf(categoryOfFood(name));
+  const shown = [...names].sort((a, b) => rank(a) - rank(b));
+  const exactly = shown.map((name) => new RegExp(`^${name}(\\s|$)`));
   await expect(itemsOf(ann.page)).toHaveText(exactly);
   await expect(itemsOf(bob.page)).toHaveText(exactly);
 

@@ -14,7 +14,7 @@ async function apiPost<T>(page: Page, path: string, data: object): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-test('a list from "2 l milk" to the fridge: add, check off, undo, put away, and the fridge out and back in as CSV', async ({
+test('a list from "2 l milk" to the fridge: add, merge, check off, undo, put away, and the fridge out and back in as CSV', async ({
   page,
 }) => {
   await signUpFast(page);
@@ -37,14 +37,19 @@ test('a list from "2 l milk" to the fridge: add, check off, undo, put away, and 
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Shopping list', level: 1 })).toBeVisible();
   const field = page.getByLabel('Add an item');
-  await field.fill('2 l milk');
+  await field.fill('1 ½ l milk');
   await field.press('Enter');
   await field.fill('eggs 6');
   await field.press('Enter');
   const milk = page.getByRole('checkbox', { name: /milk/ });
   await expect(milk).toBeVisible();
+  await expect(page.getByText('1 ½ l', { exact: true })).toBeVisible();
+  // Milk added again merges into its row, the amounts summed; the dairy stands under its heading.
+  await field.fill('500 ml Milk');
+  await field.press('Enter');
   await expect(page.getByText('2 l', { exact: true })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /eggs/ })).toBeVisible();
+  await expect(milk).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Dairy' }).getByRole('checkbox', { name: /eggs/ })).toBeVisible();
 
   // Checked off at once, and undone from the toast.
   await milk.check();

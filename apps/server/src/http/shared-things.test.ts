@@ -68,7 +68,11 @@ const SHARING: Record<string, ShareKind | 'private'> = {
  * Writes that only read the shared thing and change the caller's own things (a shared recipe's
  * ingredients onto the caller's shopping list, or out of the caller's storage): a viewer may.
  */
-const READS_SHARED = new Set(['POST /api/recipe/shopping-list', 'POST /api/recipe/cook']);
+const READS_SHARED = new Set([
+  'POST /api/recipe/shopping-list',
+  'POST /api/recipe/shopping-list/preview',
+  'POST /api/recipe/cook',
+]);
 
 const t = await createRouteWalkApp({ accessTokenTtlMs: 24 * 60 * 60 * 1000 });
 afterAll(() => t.close());

@@ -12,9 +12,9 @@ const READING_MS = 4000;
 /** How long Undo stays offered, unless the caller says otherwise. */
 const UNDO_MS = 8000;
 
-/** A success toast (top-center, the app's default 1 s). */
-export function notifySuccess(message: string): void {
-  notifications.show({ color: 'ordna', message });
+/** A success toast (top-center, the app's default 1 s; `autoClose` ms for one worth reading). */
+export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {
+  notifications.show({ color: 'ordna', message, ...options });
 }
 
 /** The reason the server gave (translated where the app knows it), or `fallback` when it gave none. */

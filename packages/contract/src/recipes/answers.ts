@@ -8,7 +8,10 @@ export const ingredientAnswer = z.object({
   line: z.string(),
   quantity: z.number().nullable(),
   unit: z.string().nullable(),
+  /** The food without amount or preparation ("onion" in "1 onion, finely chopped"). */
   food: z.string(),
+  /** Preparation and remarks read off the line ("finely chopped"); '' when none. */
+  note: z.string(),
   /** The storage item this ingredient is, when the person linked one (or one matched its food). */
   foodItemId: z.string().nullable(),
 });
@@ -104,6 +107,28 @@ export const recipePageAnswer = z.object({
   totalPages: z.number(),
 });
 export type RecipePage = z.infer<typeof recipePageAnswer>;
+
+/**
+ * One ingredient line of "Add missing to shopping list" before the person confirms: what would be
+ * added (the amount storage lacks, for the servings asked) and what storage already holds of it.
+ */
+export const recipeShoppingLineAnswer = z.object({
+  /** The ingredient's place in the recipe, from 0: what the person ticks. */
+  index: z.number(),
+  food: z.string(),
+  note: z.string(),
+  /** What would go on the list: the whole need, or what is left once storage's part is taken off. */
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  /** 'enough': storage covers it (unticked by default); 'some': part held; 'none': nothing held. */
+  inStorage: z.enum(['enough', 'some', 'none']),
+  /** The storage item matched, as it reads ("Butter 500 g"), or '' when none. */
+  storageLine: z.string(),
+});
+export type RecipeShoppingLine = z.infer<typeof recipeShoppingLineAnswer>;
+
+export const recipeShoppingPreviewAnswer = z.object({ lines: z.array(recipeShoppingLineAnswer) });
+export type RecipeShoppingPreview = z.infer<typeof recipeShoppingPreviewAnswer>;
 
 /** What sending a recipe to the shopping list or cooking it did. */
 export const recipeUseAnswer = z.object({

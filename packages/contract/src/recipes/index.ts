@@ -194,6 +194,21 @@ export const recipeUseBody = z.object({
 });
 export type RecipeUseBody = z.input<typeof recipeUseBody>;
 
+/**
+ * POST /recipe/shopping-list: as `recipeUseBody`, and `lines` the ingredient indexes the person
+ * kept ticked in the preview (POST /recipe/shopping-list/preview); left out, what storage lacks.
+ */
+const linesMessage = refusalMessage(recipesRefusals.linesOutOfRange);
+const lineIndex = z
+  .number(linesMessage)
+  .int(linesMessage)
+  .min(0, linesMessage)
+  .max(RECIPE_INGREDIENTS_MAX - 1, linesMessage);
+export const recipeShopBody = recipeUseBody.extend({
+  lines: z.array(lineIndex, linesMessage).max(RECIPE_INGREDIENTS_MAX, linesMessage).optional(),
+});
+export type RecipeShopBody = z.input<typeof recipeShopBody>;
+
 export type {
   Ingredient,
   Recipe,

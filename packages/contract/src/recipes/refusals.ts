@@ -45,6 +45,7 @@ export const recipesRefusals = defineRefusals('recipes', {
   tooManyCollections: `You may have at most ${RECIPE_COLLECTIONS_MAX} recipe collections.`,
   tooManyRecipes: `A recipe collection may hold at most ${RECIPES_PER_COLLECTION_MAX} recipes.`,
   foodItemNotFound: 'No storage item with that id is yours to see.',
+  linesOutOfRange: `Pick at most ${RECIPE_INGREDIENTS_MAX} ingredient lines, each by its place in the recipe.`,
   whichRecipes: 'Give recipeId, collectionId, foodItemId, recipeUrl or suggestion.',
   noRecipeOnPage: 'That page has no recipe data. Fill the recipe in by hand: its title is already there.',
   importAddressInvalid: 'Only http and https addresses can be imported.',

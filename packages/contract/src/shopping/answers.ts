@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOOD_CATEGORIES } from '../kernel/food-categories';
 import { sharedByAnswer } from '../sharing/answers';
 
 /** The shopping area's answers; quantities are decimals with at most three places. */
@@ -31,7 +32,11 @@ export const shoppingListSummaryAnswer = z.object({
 });
 export type ShoppingListSummary = z.infer<typeof shoppingListSummaryAnswer>;
 
-export const shoppingListAnswer = shoppingListSummaryAnswer.extend({ items: z.array(shoppingItemAnswer) });
+export const shoppingListAnswer = shoppingListSummaryAnswer.extend({
+  items: z.array(shoppingItemAnswer),
+  /** Every category, in the order the list walks them: learnt from check-offs, or set by the person. */
+  categoryOrder: z.array(z.enum(FOOD_CATEGORIES)),
+});
 export type ShoppingList = z.infer<typeof shoppingListAnswer>;
 
 /** What was added, and to which list (the default list when none was named). */

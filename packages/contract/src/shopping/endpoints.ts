@@ -10,6 +10,7 @@ import {
   shoppingSuggestionAnswer,
 } from './answers';
 import {
+  shoppingCategoryOrderBody,
   shoppingIntoStorageBody,
   shoppingItemCreateBody,
   shoppingItemDeleteQuery,
@@ -79,6 +80,13 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     path: '/shopping-list',
     summary: 'Renames a shopping list',
     body: shoppingListUpdateBody,
+    answers: { 200: shoppingListAnswer },
+  },
+  changeCategoryOrder: {
+    method: 'PUT',
+    path: '/shopping-list/category-order',
+    summary: 'Sets the order a list walks its categories in (none sent: the built-in order)',
+    body: shoppingCategoryOrderBody,
     answers: { 200: shoppingListAnswer },
   },
   deleteList: {

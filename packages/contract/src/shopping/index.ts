@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
+import { FOOD_CATEGORIES } from '../kernel/food-categories';
 import { hasThousandthsPrecision } from '../kernel/thousandths';
 import {
   SHOPPING_ADD_MAX,
@@ -58,6 +59,21 @@ export type ShoppingListCreateBody = z.input<typeof shoppingListCreateBody>;
 
 export const shoppingListUpdateBody = z.object({ listId, name: listName });
 export type ShoppingListUpdateBody = z.input<typeof shoppingListUpdateBody>;
+
+/**
+ * PUT /shopping-list/category-order: the order the list's categories are walked in, as the person
+ * set it (categories left out follow in their built-in order; none sent is the built-in order).
+ */
+const categoryOrderMessage = refusalMessage(shoppingRefusals.categoryOrderInvalid);
+export const shoppingCategoryOrderBody = z.object({
+  listId,
+  categoryOrder: z
+    .array(z.enum(FOOD_CATEGORIES, categoryOrderMessage), categoryOrderMessage)
+    .max(FOOD_CATEGORIES.length, categoryOrderMessage)
+    .refine((order) => new Set(order).size === order.length, categoryOrderMessage)
+    .default([]),
+});
+export type ShoppingCategoryOrderBody = z.input<typeof shoppingCategoryOrderBody>;
 
 export const shoppingListDeleteQuery = z.object({ listId });
 export type ShoppingListDeleteQuery = z.input<typeof shoppingListDeleteQuery>;

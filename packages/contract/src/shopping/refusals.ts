@@ -15,6 +15,7 @@ import {
  */
 export const shoppingRefusals = defineRefusals('shopping', {
   listNotFound: 'Shopping list not found.',
+  categoryOrderInvalid: 'A category order lists each known category at most once.',
   itemNotFound: 'Shopping item not found.',
   listNameRequired: 'A shopping list needs a name.',
   itemNameRequired: 'A shopping item needs a name.',

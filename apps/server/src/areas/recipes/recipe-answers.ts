@@ -81,6 +81,7 @@ export function recipeAnswerOf(
       quantity: fromThousandths(one.quantity),
       unit: one.unit,
       food: one.food,
+      note: one.note,
       foodItemId: one.foodItemId,
     })),
   };

@@ -71,6 +71,7 @@ export async function importRecipe(address: string, reach: ImportReach): Promise
       quantity: fromThousandths(read.quantity),
       unit: read.unit,
       food: read.food,
+      note: read.note,
       foodItemId: null,
     };
   });

@@ -43,6 +43,7 @@ describe('importing a recipe from a page', () => {
       quantity: 500,
       unit: 'g',
       food: 'minced beef',
+      note: '',
       foodItemId: null,
     });
     expect(imported.draft.steps).toContain('Meat sauce:');

@@ -1,4 +1,4 @@
-import type { RecipeUse } from '@ordna/contract/recipes/answers';
+import type { RecipeShoppingPreview, RecipeUse } from '@ordna/contract/recipes/answers';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../http/context';
@@ -9,7 +9,8 @@ import { storageOf } from './kitchen';
 import { recipeAnswerOf } from './recipe-answers';
 import { reachRecipe } from './recipes-access';
 import { readRecipeRow } from './recipes.store';
-import { heldItemOf, missingOf, takeOf } from './storage-match';
+import { shoppingLinesOf } from './shopping-lines';
+import { heldItemOf, takeOf } from './storage-match';
 
 /** The recipe as the person may read it, the factor for the servings asked, and what storage holds. */
 async function recipeInKitchen({ db }: AppDeps, personId: string, recipeId: string, servings: number | undefined) {
@@ -21,25 +22,36 @@ async function recipeInKitchen({ db }: AppDeps, personId: string, recipeId: stri
   return { recipe, factor, items: await storageOf(db, personId) };
 }
 
+/** POST /recipe/shopping-list/preview: each ingredient line, what it would add, and what storage holds of it. */
+export async function previewShoppingList(
+  deps: AppDeps,
+  personId: string,
+  recipeId: string,
+  servings: number | undefined,
+): Promise<RecipeShoppingPreview> {
+  const { recipe, factor, items } = await recipeInKitchen(deps, personId, recipeId, servings);
+  const lines = shoppingLinesOf(recipe.ingredients, factor, items);
+  return { lines: lines.map(({ foodItemId: _id, ...line }) => line) };
+}
+
 /**
- * POST /recipe/shopping-list: what the recipe needs and storage lacks goes to the person's
- * default shopping list (what part of an ingredient storage holds is taken off its amount).
+ * POST /recipe/shopping-list: the ingredient lines the person kept ticked in the preview (left
+ * out: what storage lacks) go to their default shopping list, each by its food, with what part of
+ * it storage holds taken off (the whole need when storage covers it and the person ticked it anyway).
  */
 export async function sendToShoppingList(
   deps: AppDeps,
   personId: string,
   recipeId: string,
   servings: number | undefined,
+  picked: number[] | undefined,
 ): Promise<RecipeUse> {
   const { recipe, factor, items } = await recipeInKitchen(deps, personId, recipeId, servings);
-  const things = recipe.ingredients.flatMap((ingredient) => {
-    const item = heldItemOf(ingredient, items);
-    const missing = missingOf(ingredient, factor, item);
-    if (!missing) return [];
-    const visible = items.some((one) => one.id === ingredient.foodItemId);
-    const foodItemId = item?.id ?? (visible ? ingredient.foodItemId : null);
-    return [{ name: ingredient.food, ...missing, foodItemId }];
-  });
+  const lines = shoppingLinesOf(recipe.ingredients, factor, items);
+  const chosen = picked ? new Set(picked) : null;
+  const things = lines
+    .filter((line) => (chosen ? chosen.has(line.index) : line.inStorage !== 'enough'))
+    .map((line) => ({ name: line.food, quantity: line.quantity, unit: line.unit, foodItemId: line.foodItemId }));
   const skipped = recipe.ingredients.length - things.length;
   if (things.length === 0) return { listId: '', count: 0, skipped };
   const { listId, added } = await inTransaction(deps.db, (tx) => addToShoppingList(tx, personId, 'default', things));

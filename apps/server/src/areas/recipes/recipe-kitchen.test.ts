@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeCollection, RecipePage, RecipeSuggestions } from '@ordna/contract/recipes/answers';
-import { recipeSuggestionsAnswer, recipeUseAnswer } from '@ordna/contract/recipes/answers';
+import type { RecipeShoppingPreview, RecipeUse } from '@ordna/contract/recipes/answers';
+import { recipeShoppingPreviewAnswer, recipeSuggestionsAnswer, recipeUseAnswer } from '@ordna/contract/recipes/answers';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { ShoppingList } from '@ordna/contract/shopping/answers';
 import type { StorageItem } from '@ordna/contract/storage/answers';
@@ -80,6 +81,59 @@ describe('recipes and storage', () => {
       ['salt', null, null],
     ]);
     expect(list.data.items[1]!.foodItemId).not.toBeNull();
+  });
+
+  it('previews each line with what storage holds, and adds only the lines the person kept ticked', async () => {
+    await store('Feta', 200, 'g');
+    await store('Onions', 1);
+    const salad = await addRecipe(
+      'Greek salad',
+      ['onion, finely chopped 2', '100 g crumbled feta', '(400 g) crushed tomatoes 2 can', 'olive oil'],
+      2,
+    );
+    const preview = await me.post<RecipeShoppingPreview>('/recipe/shopping-list/preview', { recipeId: salad._id });
+    expect(preview.status).toBe(200);
+    expect(recipeShoppingPreviewAnswer.parse(preview.data).lines).toEqual([
+      {
+        index: 0,
+        food: 'onion',
+        note: 'finely chopped',
+        quantity: 1,
+        unit: null,
+        inStorage: 'some',
+        storageLine: '1 Onions',
+      },
+      {
+        index: 1,
+        food: 'feta',
+        note: 'crumbled',
+        quantity: 100,
+        unit: 'g',
+        inStorage: 'enough',
+        storageLine: '200 g Feta',
+      },
+      {
+        index: 2,
+        food: 'tomatoes',
+        note: 'crushed, 400 g',
+        quantity: 2,
+        unit: 'can',
+        inStorage: 'none',
+        storageLine: '',
+      },
+      { index: 3, food: 'olive oil', note: '', quantity: null, unit: null, inStorage: 'none', storageLine: '' },
+    ]);
+    // Unticked: the olive oil; ticked anyway: the feta storage holds, at what the recipe needs.
+    const sent = await me.post<RecipeUse>('/recipe/shopping-list', { recipeId: salad._id, lines: [0, 1, 2] });
+    expect(sent.data).toMatchObject({ count: 3, skipped: 1 });
+    const list = await me.get<ShoppingList>(`/shopping-list?listId=${sent.data.listId}`);
+    expect(list.data.items.slice(-3).map((item) => [item.name, item.quantity, item.unit])).toEqual([
+      ['onion', 1, null],
+      ['feta', 100, 'g'],
+      ['tomatoes', 2, 'can'],
+    ]);
+    const bad = await me.post('/recipe/shopping-list', { recipeId: salad._id, lines: [-1] });
+    expect([bad.status, bad.code]).toEqual([400, recipesRefusals.linesOutOfRange.code]);
   });
 
   it('cooks a recipe: takes its ingredients out of storage, never below zero', async () => {

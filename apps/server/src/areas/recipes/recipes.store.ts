@@ -39,7 +39,7 @@ export async function readRecipeRow(db: Db, userId: string, recipeId: string) {
   if (!recipe) return undefined;
   const ingredients = await db
     .selectFrom('recipeIngredients')
-    .select(['line', 'quantity', 'unit', 'food', 'foodKey', 'foodItemId'])
+    .select(['line', 'quantity', 'unit', 'food', 'note', 'foodKey', 'foodItemId'])
     .where('userId', '=', userId)
     .where('recipeId', '=', recipeId)
     .orderBy('position')

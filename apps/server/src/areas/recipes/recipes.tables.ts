@@ -37,6 +37,8 @@ export interface RecipeIngredientsTable {
   quantity: number | null;
   unit: string | null;
   food: string;
+  /** Preparation and remarks read off the line ("finely chopped"); '' when none. */
+  note: string;
   foodKey: string;
   foodItemId: string | null;
 }

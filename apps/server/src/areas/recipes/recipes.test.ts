@@ -38,17 +38,17 @@ const pancakes = {
 };
 
 describe('recipes', () => {
-  it('are added with ingredients read into quantity, unit and food, read back, updated and deleted', async () => {
+  it('are added with ingredients read into quantity, unit, food and note, read back, updated and deleted', async () => {
     const added = await me.post<Recipe>('/recipe', { collectionId, ...pancakes });
     expect(added.status).toBe(201);
     const recipe = recipeAnswer.parse(added.data);
     const { ingredients: _lines, ...fields } = pancakes;
     expect(recipe).toMatchObject({ ...fields, collectionId, steps: ['Whisk.', 'Fry.'] });
     expect(recipe.ingredients).toEqual([
-      { line: '3 dl wheat flour', quantity: 3, unit: 'dl', food: 'wheat flour', foodItemId: null },
-      { line: '6 dl milk', quantity: 6, unit: 'dl', food: 'milk', foodItemId: null },
-      { line: '3 eggs', quantity: 3, unit: null, food: 'eggs', foodItemId: null },
-      { line: 'salt', quantity: null, unit: null, food: 'salt', foodItemId: null },
+      { line: '3 dl wheat flour', quantity: 3, unit: 'dl', food: 'wheat flour', note: '', foodItemId: null },
+      { line: '6 dl milk', quantity: 6, unit: 'dl', food: 'milk', note: '', foodItemId: null },
+      { line: '3 eggs', quantity: 3, unit: null, food: 'eggs', note: '', foodItemId: null },
+      { line: 'salt', quantity: null, unit: null, food: 'salt', note: '', foodItemId: null },
     ]);
     expect(recipe.createdDateTime).toBe(new Date(t.clock.now).toISOString());
 
@@ -58,13 +58,22 @@ describe('recipes', () => {
     const updated = await me.put<Recipe>('/recipe', {
       recipeId: recipe._id,
       name: 'Thin pancakes',
-      ingredients: [{ line: '½ l milk' }],
+      ingredients: [{ line: '½ l milk' }, { line: 'onion, finely chopped 1' }, { line: '200 g smulad fetaost' }],
       servings: null,
     });
     expect(updated.status).toBe(200);
     expect(updated.data).toMatchObject({ name: 'Thin pancakes', servings: null, steps: ['Whisk.', 'Fry.'] });
     expect(updated.data.ingredients).toEqual([
-      { line: '½ l milk', quantity: 0.5, unit: 'l', food: 'milk', foodItemId: null },
+      { line: '½ l milk', quantity: 0.5, unit: 'l', food: 'milk', note: '', foodItemId: null },
+      {
+        line: 'onion, finely chopped 1',
+        quantity: 1,
+        unit: null,
+        food: 'onion',
+        note: 'finely chopped',
+        foodItemId: null,
+      },
+      { line: '200 g smulad fetaost', quantity: 200, unit: 'g', food: 'fetaost', note: 'smulad', foodItemId: null },
     ]);
 
     expect((await me.delWith('/recipe', { recipeId: recipe._id })).status).toBe(200);

@@ -3,6 +3,7 @@ import type { AreaRoutes, ServerArea } from '../../http/context';
 import type { LivePublisher } from '../../http/live/live-bus';
 import { declareShareable, tellAudience } from '../sharing/public';
 import { addToList } from './shopping-add.service';
+import { shoppingCategoryOrderRoutes } from './shopping-category-order.routes';
 import { shoppingIntoStorageRoutes } from './shopping-into-storage.routes';
 import { shoppingItemRoutes } from './shopping-items.routes';
 import { findAnyList } from './shopping-lists.store';
@@ -16,6 +17,7 @@ const shoppingAreaRoutes: AreaRoutes = async (app, deps) => {
   await shoppingListRoutes(app, deps);
   await shoppingItemRoutes(app, deps);
   await shoppingIntoStorageRoutes(app, deps);
+  await shoppingCategoryOrderRoutes(app, deps);
 };
 
 /** The shopping area as the server wires it. */

@@ -1,4 +1,4 @@
-import { nameKeyOf, normaliseUnit } from '@ordna/contract/kernel/quantities';
+import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import { SHOPPING_ITEMS_PER_LIST_MAX } from '@ordna/contract/shopping';
 import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { Db } from '../../db/database';
@@ -9,9 +9,9 @@ import { preferencesOf } from '../auth/public';
 import { accessTo, allows } from '../sharing/public';
 import { reachList } from './shopping-access';
 import { itemAnswerOf } from './shopping-answers';
-import { countItems, insertItems, nextPosition, type NewShoppingItem } from './shopping-items.store';
+import { insertItems, listItems, nextPosition, updateItem } from './shopping-items.store';
+import { planAdds } from './shopping-merge';
 import { findAnyList, firstOwnList, insertList, listVisibleLists, lockList } from './shopping-lists.store';
-import { toThousandths } from '@ordna/contract/kernel/thousandths';
 
 /** A thing to add to a list, as a line was read or another area names it. */
 export interface NewThing {
@@ -46,8 +46,9 @@ async function defaultList(tx: Db, personId: string, now: number): Promise<{ lis
 }
 
 /**
- * Adds things to the end of a list (or the default list) in one transaction, refusing a list the
- * person cannot change and a list that would grow past its bound.
+ * Adds things to a list (or the default list) in one transaction: a food already on it and not
+ * checked off takes the amount onto its row (shopping-merge.ts), anything else goes to the end.
+ * Refuses a list the person cannot change and a list that would grow past its bound.
  */
 export async function addToList(db: Db, personId: string, listId: string | undefined, things: NewThing[], now: number) {
   return inTransaction(db, async (tx) => {
@@ -55,27 +56,28 @@ export async function addToList(db: Db, personId: string, listId: string | undef
     const { list, ownerId } = await reachList(tx, personId, target.listId, 'change');
     // Adds to one list take turns: each counts and numbers after the other's items.
     await lockList(tx, ownerId, list.id);
-    if ((await countItems(tx, ownerId, list.id)) + things.length > SHOPPING_ITEMS_PER_LIST_MAX) {
+    const current = await listItems(tx, ownerId, list.id);
+    const plan = planAdds(
+      current,
+      things.map((thing) => ({
+        name: thing.name,
+        quantity: thing.quantity ?? null,
+        unit: thing.unit ?? null,
+        foodItemId: thing.foodItemId ?? null,
+      })),
+      { userId: ownerId, listId: list.id, start: await nextPosition(tx, ownerId, list.id), now, newId },
+    );
+    if (current.length + plan.created.length > SHOPPING_ITEMS_PER_LIST_MAX) {
       throw conflict(shoppingRefusals.tooManyItems);
     }
-    const start = await nextPosition(tx, ownerId, list.id);
-    const rows: NewShoppingItem[] = things.map((thing, i) => ({
-      id: newId(),
-      userId: ownerId,
-      listId: list.id,
-      name: thing.name.trim(),
-      quantity: toThousandths(thing.quantity ?? null),
-      unit: normaliseUnit(thing.unit),
-      checkedAt: null,
-      position: start + i,
-      foodItemId: thing.foodItemId ?? null,
-      createdAt: now,
-    }));
-    await insertItems(tx, rows);
+    for (const row of plan.changed) {
+      await updateItem(tx, ownerId, row.id, { quantity: row.quantity, unit: row.unit, foodItemId: row.foodItemId });
+    }
+    await insertItems(tx, plan.created);
     return {
       listId: list.id,
       createdList: target.created,
-      items: rows.map((row) => itemAnswerOf({ ...row, nameKey: nameKeyOf(row.name) })),
+      items: plan.touched.map((row) => itemAnswerOf({ ...row, nameKey: nameKeyOf(row.name) })),
     };
   });
 }

@@ -14,6 +14,7 @@ import { itemAnswerOf } from './shopping-answers';
 import { reachItem } from './shopping-access';
 import { boughtLike, forgetOldBought, recordBought } from './shopping-bought.store';
 import { deleteItems, findAnyItem, listItems, updateItem } from './shopping-items.store';
+import { learnFromCheckOff } from './shopping-category-order';
 import { lockList } from './shopping-lists.store';
 import { fromThousandths, toThousandths } from '@ordna/contract/kernel/thousandths';
 import { route } from '../../http/endpoint-route';
@@ -82,6 +83,8 @@ export const shoppingItemRoutes: AreaRoutes = async (app, { db, clock, live }) =
         const bought = { name: fields.name ?? item.name, quantity: item.quantity, unit: item.unit };
         await recordBought(tx, userId, { ...bought, nameKey: nameKeyOf(bought.name) }, now);
         await forgetOldBought(tx, userId);
+        // The list learns its aisles from the order things are checked off.
+        await learnFromCheckOff(tx, ownerId, item.listId, { id: item.id, name: fields.name ?? item.name }, now);
       }
       return itemAnswerOf((await findAnyItem(tx, item.id))!);
     });

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids';
 import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
 import { itemAnswerOf, sharedByOf } from './shopping-answers';
 import { reachList } from './shopping-access';
+import { categoryOrderOf, readCategoryOrder } from './shopping-category-order';
 import { listItems } from './shopping-items.store';
 import {
   countLists,
@@ -39,7 +40,8 @@ export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) =
     const items = (await listItems(db, ownerId, list.id)).map(itemAnswerOf);
     const listed = lists.find((row) => row.id === list.id);
     const counts = { itemCount: items.length, uncheckedCount: items.filter((item) => !item.checked).length };
-    return ok({ _id: list.id, name: list.name, ...(listed && sharedByOf(listed)), ...counts, items });
+    const categoryOrder = await readCategoryOrder(db, ownerId, list.id);
+    return ok({ _id: list.id, name: list.name, ...(listed && sharedByOf(listed)), ...counts, items, categoryOrder });
   });
 
   route(app, shoppingEndpoints.createList, async (request, reply) => {
@@ -57,7 +59,8 @@ export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) =
       insertList(db, { id, userId, name, createdAt: clock() }),
     );
     live.publish({ kind: 'shoppingList', id, action: 'created' }, [userId]);
-    return reply.status(201).send(ok({ _id: id, name, itemCount: 0, uncheckedCount: 0, items: [] }));
+    const categoryOrder = categoryOrderOf('');
+    return reply.status(201).send(ok({ _id: id, name, itemCount: 0, uncheckedCount: 0, items: [], categoryOrder }));
   });
 
   route(app, shoppingEndpoints.changeList, async (request) => {
@@ -70,7 +73,8 @@ export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) =
     tellAudience(db, live, 'shoppingList', list.id, { kind: 'shoppingList', id: list.id, action: 'changed' });
     const items = (await listItems(db, ownerId, list.id)).map(itemAnswerOf);
     const uncheckedCount = items.filter((item) => !item.checked).length;
-    return ok({ _id: list.id, name, itemCount: items.length, uncheckedCount, items });
+    const categoryOrder = await readCategoryOrder(db, ownerId, list.id);
+    return ok({ _id: list.id, name, itemCount: items.length, uncheckedCount, items, categoryOrder });
   });
 
   route(app, shoppingEndpoints.deleteList, async (request) => {

@@ -97,7 +97,7 @@ export async function countLists(db: Db, userId: string): Promise<number> {
 export async function insertList(db: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
   await db
     .insertInto('shoppingLists')
-    .values({ ...row, nameKey: nameKeyOf(row.name) })
+    .values({ ...row, nameKey: nameKeyOf(row.name), categoryOrder: '' })
     .execute();
 }
 

@@ -9,6 +9,8 @@ export interface ShoppingListsTable {
   name: string;
   nameKey: string;
   createdAt: number;
+  /** The order its items' categories are walked in, names joined by commas; '' is the built-in order. */
+  categoryOrder: string;
 }
 
 export interface ShoppingItemsTable {

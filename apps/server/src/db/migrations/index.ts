@@ -18,6 +18,7 @@ import * as m0016 from './0016-drinks';
 import * as m0017 from './0017-recipes';
 import * as m0018 from './0018-idempotency-keys';
 import * as m0019 from './0019-images';
+import * as m0020 from './0020-foods';
 import * as m0021 from './0021-notes-owners';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-recipes': m0017,
   '0018-idempotency-keys': m0018,
   '0019-images': m0019,
+  '0020-foods': m0020,
   '0021-notes-owners': m0021,
 };

@@ -41,14 +41,23 @@ export const shoppingCases: Record<string, WriteCase> = {
   },
 
   'POST /api/shopping-item': {
-    invariant: 'every add lands, numbered one after another',
+    invariant:
+      'every add lands: new foods numbered one after another, the same food merged into one row holding every amount',
     setUp: async (client) => {
       const { listId } = await aList(client, ['bread']);
+      const fruit = ['apples', 'pears', 'plums', 'figs', 'kiwis', 'limes'];
       return {
-        call: (i) => ({ method: 'POST', url: '/shopping-item', payload: { listId, line: `apple ${i}` } }),
+        call: (i) => ({
+          method: 'POST',
+          url: '/shopping-item',
+          payload: { listId, items: [{ name: fruit[i]! }, { name: 'milk', quantity: 1, unit: 'l' }] },
+        }),
         check: async (reader, _answers, n) => {
           const items = await listOf(reader, listId);
-          expect(items).toHaveLength(n + 1);
+          expect(items).toHaveLength(n + 2);
+          expect(items.filter((item) => item.name === 'milk').map((item) => [item.quantity, item.unit])).toEqual([
+            [n, 'l'],
+          ]);
           expect(items.map((item) => item.position).sort((a, b) => a - b)).toEqual(items.map((_, i) => i));
         },
       };

@@ -87,7 +87,11 @@ export const writeDeclarations: Record<string, Declaration> = {
   'PUT /api/password-group': sets,
   'DELETE /api/password-group': deletes,
 
+  'PUT /api/shopping-list/category-order': sets,
   'POST /api/recipe': creates,
+  'POST /api/recipe/shopping-list/preview': {
+    none: 'writes nothing: a POST only to carry the servings asked, it reads the recipe and storage and answers',
+  },
   'DELETE /api/recipe': deletes,
   'PUT /api/recipe/image': setsPicture,
   'DELETE /api/recipe/image': deletes,

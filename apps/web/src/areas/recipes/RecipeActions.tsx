@@ -4,32 +4,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { notifySuccess } from '../../shared/notify';
-import { useCook, useSendToShoppingList } from './use-recipes';
+import { ShoppingPreviewDialog } from './ShoppingPreviewDialog';
+import { useCook } from './use-recipes';
 
 /**
  * What a person does with a recipe in the kitchen, for the servings shown: send what storage lacks
- * to the default shopping list, or cook it (take its ingredients out of storage, after asking).
+ * to the default shopping list (after a preview of each line), or cook it (take its ingredients out of storage, after asking).
  */
 export function RecipeActions({ recipeId, servings, name }: { recipeId: string; servings: number; name: string }) {
   const { t } = useTranslation();
-  const shop = useSendToShoppingList();
   const cook = useCook();
   const [asking, setAsking] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   return (
     <Group gap="xs" wrap="wrap">
-      <Button
-        variant="light"
-        leftSection={<IconShoppingCartPlus size={16} />}
-        loading={shop.isPending}
-        onClick={() =>
-          shop.mutate(
-            { recipeId, servings },
-            { onSuccess: (use) => notifySuccess(t('recipes.shop.done', { count: use.count, skipped: use.skipped })) },
-          )
-        }
-      >
+      <Button variant="light" leftSection={<IconShoppingCartPlus size={16} />} onClick={() => setPreviewing(true)}>
         {t('recipes.shop.button')}
       </Button>
+      <ShoppingPreviewDialog
+        recipeId={recipeId}
+        servings={servings}
+        opened={previewing}
+        onClose={() => setPreviewing(false)}
+      />
       <Button variant="default" leftSection={<IconChefHat size={16} />} onClick={() => setAsking(true)}>
         {t('recipes.cook.button')}
       </Button>

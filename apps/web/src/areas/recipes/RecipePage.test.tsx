@@ -29,7 +29,7 @@ describe('a recipe page', () => {
           collectionId: 'c1',
           name: 'Pancakes',
           createdDateTime: collection.createdDateTime,
-          ingredients: [{ line: '3 eggs', quantity: 3, unit: null, food: 'eggs', foodItemId: null }],
+          ingredients: [{ line: '3 eggs', quantity: 3, unit: null, food: 'eggs', note: '', foodItemId: null }],
           steps: ['Whisk.'],
           url: '',
           servings: 2,

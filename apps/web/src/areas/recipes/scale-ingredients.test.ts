@@ -7,6 +7,7 @@ const ingredient = (line: string, quantity: number | null, unit: string | null, 
   quantity,
   unit,
   food,
+  note: '',
   foodItemId: null,
 });
 

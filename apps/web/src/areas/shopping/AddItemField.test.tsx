@@ -26,6 +26,7 @@ function slowServer(refuse: (line: string) => boolean = () => false) {
   const list = (): ShoppingList => ({
     _id: 'list1',
     name: 'Groceries',
+    categoryOrder: [],
     itemCount: 0,
     uncheckedCount: 0,
     items: stored,
@@ -95,7 +96,8 @@ describe('adding items as fast as a person types', () => {
     expect(server.stored.map((item) => item.name)).toEqual(['minced beef', 'rye bread', 'coffee']);
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     const names = screen.getAllByRole('checkbox').map((box) => box.closest('.mantine-Paper-root')?.textContent);
-    expect(names).toEqual(['minced beef', 'rye bread', 'coffee']);
+    // Shown by category: the bakery, then meat & fish, then dry goods.
+    expect(names).toEqual(['rye bread', 'minced beef', 'coffee']);
   });
 
   it('takes a refused line out again, says which, and gives it back to an empty field', async () => {

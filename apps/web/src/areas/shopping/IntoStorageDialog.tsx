@@ -1,18 +1,22 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStorageGroups } from '../storage/public';
+import { useFoodHome, useStorageGroups } from '../storage/public';
 import { useIntoStorage } from './use-shopping-items';
 
-/** Puts the list's checked items into the chosen storage group, adding to what is there. */
+/**
+ * Puts the list's checked items into the chosen storage group, adding to what is there; the group
+ * offered first is the one where most of those foods already live (else the first group).
+ */
 export function IntoStorageDialog({
   listId,
-  checkedCount,
+  checked,
   opened,
   onClose,
 }: {
   listId: string;
-  checkedCount: number;
+  /** The names of the checked items, to suggest the group where those foods already live. */
+  checked: string[];
   opened: boolean;
   onClose: () => void;
 }) {
@@ -21,11 +25,16 @@ export function IntoStorageDialog({
   const writable = (groups.data ?? []).filter((group) => group.sharedBy?.role !== 'viewer');
   const [chosen, setChosen] = useState<string | null>(null);
   const move = useIntoStorage(onClose);
-  const groupId = chosen ?? writable[0]?._id ?? null;
+  const home = useFoodHome(
+    writable.map((group) => group._id),
+    checked,
+    opened,
+  );
+  const groupId = chosen ?? home ?? writable[0]?._id ?? null;
   return (
     <Modal opened={opened} onClose={onClose} title={t('shopping.intoStorage.title')} centered>
       <Stack>
-        <Text size="sm">{t('shopping.intoStorage.body', { count: checkedCount })}</Text>
+        <Text size="sm">{t('shopping.intoStorage.body', { count: checked.length })}</Text>
         {groups.isSuccess && writable.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('shopping.intoStorage.noGroups')}

@@ -3,6 +3,7 @@ import { IconBasket, IconCopy, IconPackageImport, IconSettings } from '@tabler/i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { completeCategoryOrder, type FoodCategory } from '@ordna/contract/kernel/food-categories';
 import type { ShoppingItem } from '@ordna/contract/shopping';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageHeader } from '../../shared/PageHeader';
@@ -11,15 +12,19 @@ import { SharedByBadge } from '../../shared/SharedBy';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { ADD_SHOPPING_ITEM_FIELD, AddItemField } from './AddItemField';
+import { CategoryHeading } from './CategoryHeading';
+import { groupedByCategory } from './grouped-items';
 import { IntoStorageDialog } from './IntoStorageDialog';
 import { listAsText } from './list-text';
 import { ShoppingItemRow, type ItemActions } from './ShoppingItemRow';
+import { movedCategory, useMoveCategory } from './use-category-order';
 import { useShoppingList } from './use-shopping';
 import { useCheckItem, useDeleteItem, useMoveItem } from './use-shopping-items';
 import { offerUndo } from '../../shared/notify';
 
 /**
- * A list's items: the add field, what is left to buy in the person's order, then what is checked
+ * A list's items: the add field, what is left to buy by category (fruit & veg, dairy…, in the
+ * order the list learnt or the person set) and in the person's order within each, then what is checked
  * off (with "Put into storage"), and the list copied as plain text.
  */
 export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: { label: string; to: string }[] }) {
@@ -33,6 +38,15 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
   const items = list.data?.items ?? [];
   const open = items.filter((item) => !item.checked);
   const done = items.filter((item) => item.checked);
+  // What is left to buy, by category in the list's order (learnt from check-offs, or set here).
+  const groups = groupedByCategory(open, list.data?.categoryOrder);
+  const toBuy = groups.flatMap((group) => group.items);
+  const setOrder = useMoveCategory(listId);
+  const moveCategory = (category: FoodCategory, by: -1 | 1) => {
+    const order = completeCategoryOrder(list.data?.categoryOrder ?? []);
+    const shown = groups.map((group) => group.category);
+    setOrder.mutate(movedCategory(order, shown, category, by));
+  };
   const readOnly = list.data?.sharedBy?.role === 'viewer';
 
   const actions: ItemActions = {
@@ -50,15 +64,16 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
       }
     },
     move: (item, by) => {
-      const index = open.indexOf(item);
-      const target = open[index + by];
+      // An item moves within its category, among what is left to buy.
+      const group = groups.find((one) => one.items.includes(item))?.items ?? [];
+      const target = group[group.indexOf(item) + by];
       // The server places it at the target's index among all the list's items, checked ones too.
       if (target) move.mutate({ itemId: item._id, position: items.indexOf(target) });
     },
     remove: (item) => setDeleting(item),
   };
   const shortcuts = useListShortcuts({
-    items: open,
+    items: toBuy,
     // Enter ticks an item off, as a click on its box does.
     open: readOnly ? undefined : (item) => actions.check(item, true),
     create: readOnly ? undefined : () => document.getElementById(ADD_SHOPPING_ITEM_FIELD)?.focus(),
@@ -121,16 +136,32 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
               onKeyDown={shortcuts.onKeyDown}
               aria-label={t('shopping.items.toBuy')}
             >
-              {open.map((item, index) => (
-                <ShoppingItemRow
-                  key={item._id}
-                  item={item}
-                  actions={actions}
-                  readOnly={readOnly}
-                  first={index === 0}
-                  last={index === open.length - 1}
-                  rowProps={shortcuts.itemProps(index)}
-                />
+              {groups.map((group, groupIndex) => (
+                <Stack
+                  key={group.category}
+                  gap={6}
+                  role="group"
+                  aria-labelledby={`shopping-category-${group.category}`}
+                >
+                  <CategoryHeading
+                    category={group.category}
+                    first={groupIndex === 0}
+                    last={groupIndex === groups.length - 1}
+                    readOnly={readOnly}
+                    onMove={(by) => moveCategory(group.category, by)}
+                  />
+                  {group.items.map((item, index) => (
+                    <ShoppingItemRow
+                      key={item._id}
+                      item={item}
+                      actions={actions}
+                      readOnly={readOnly}
+                      first={index === 0}
+                      last={index === group.items.length - 1}
+                      rowProps={shortcuts.itemProps(toBuy.indexOf(item))}
+                    />
+                  ))}
+                </Stack>
               ))}
             </Stack>
           )}
@@ -173,7 +204,7 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
       )}
       <IntoStorageDialog
         listId={listId}
-        checkedCount={done.length}
+        checked={done.map((item) => item.name)}
         opened={intoStorage}
         onClose={() => setIntoStorage(false)}
       />

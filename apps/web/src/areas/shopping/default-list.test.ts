@@ -36,6 +36,7 @@ describe('checking off in the cache', () => {
     };
     const before = {
       ...list('l'),
+      categoryOrder: [],
       itemCount: 2,
       uncheckedCount: 2,
       items: [

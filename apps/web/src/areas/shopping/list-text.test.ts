@@ -19,6 +19,7 @@ describe('a list as plain text', () => {
     const list: ShoppingList = {
       _id: 'l',
       name: 'Weekend',
+      categoryOrder: [],
       itemCount: 4,
       uncheckedCount: 3,
       items: [item('milk', 1.5, 'l'), item('eggs', 6, null), item('salt', null, null), item('bread', 1, null, true)],

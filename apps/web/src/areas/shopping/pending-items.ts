@@ -37,14 +37,23 @@ export function withPending(list: ShoppingList, pending: readonly ShoppingItem[]
   return { ...list, items: [...list.items, ...pending] };
 }
 
-/** The list with the pending items of one call replaced by what the server made of them (or dropped). */
+/**
+ * The list with the pending items of one call replaced by what the server made of them (or
+ * dropped): a new row takes the pending one's place, and a row the add merged into (the same
+ * food already on the list) is updated where it stands.
+ */
 export function settlePending(
   list: ShoppingList,
   pendingIds: ReadonlySet<string>,
   made: readonly ShoppingItem[],
 ): ShoppingList {
+  const merged = new Map(
+    made.filter((each) => list.items.some((item) => item._id === each._id)).map((each) => [each._id, each]),
+  );
+  const fresh = made.filter((each) => !merged.has(each._id));
   const index = list.items.findIndex((item) => pendingIds.has(item._id));
-  const kept = list.items.filter((item) => !pendingIds.has(item._id) && !made.some((each) => each._id === item._id));
-  const at = index === -1 ? kept.length : Math.min(index, kept.length);
-  return { ...list, items: [...kept.slice(0, at), ...made, ...kept.slice(at)] };
+  const kept = list.items.filter((item) => !pendingIds.has(item._id)).map((item) => merged.get(item._id) ?? item);
+  const before =
+    index === -1 ? kept.length : list.items.slice(0, index).filter((item) => !pendingIds.has(item._id)).length;
+  return { ...list, items: [...kept.slice(0, before), ...fresh, ...kept.slice(before)] };
 }

@@ -4,3 +4,4 @@
  */
 export { storageKeys } from './storage-keys';
 export { useStorageGroups } from './use-storage';
+export { useFoodHome } from './use-food-homes';

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmptyTestDatabase } from '../../testing/test-app.test-kit';
+import type { Db, Dialect } from '../database';
+import { migrateToLatest, migratorFor } from '../migrate';
+
+describe('migration 0020: ingredients read as food and note', () => {
+  let db: Db;
+  let dialect: Dialect;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dialect, drop } = await openEmptyTestDatabase());
+    const { error } = await (await migratorFor(db, dialect)).migrateTo('0018-idempotency-keys');
+    if (error) throw error;
+  });
+  afterAll(() => drop());
+
+  it('reads every stored line again, so old recipes match storage by food at once', async () => {
+    await db
+      .insertInto('users')
+      .values({
+        id: 'u',
+        username: 'u',
+        usernameKey: 'u',
+        passwordHash: 'x',
+        preferences: '{}',
+        totpEnabled: 0,
+        createdAt: 0,
+      })
+      .execute();
+    // As 0017 stored them: the whole rest of the line was the food.
+    const old = (id: string, line: string, food: string) => ({
+      id,
+      userId: 'u',
+      recipeId: 'r',
+      position: 0,
+      line,
+      quantity: 1000,
+      unit: null,
+      food,
+      foodKey: food,
+      foodItemId: null,
+    });
+    await sql`insert into ${sql.table('recipeIngredients')} (${sql.join(['id', 'userId', 'recipeId', 'position', 'line', 'quantity', 'unit', 'food', 'foodKey', 'foodItemId'].map((c) => sql.ref(c)))}) values ${sql.join(
+      [
+        old('a', 'onion, finely chopped 1', 'onion, finely chopped'),
+        old('b', '200 g crumbled feta', 'crumbled feta'),
+        old('c', '2 lökar', 'lökar'),
+      ].map((row) => sql`(${sql.join(Object.values(row))})`),
+    )}`.execute(db);
+    await migrateToLatest(db, dialect);
+    const rows = await db
+      .selectFrom('recipeIngredients')
+      .select(['id', 'quantity', 'unit', 'food', 'note', 'foodKey'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.id, Number(row.quantity), row.unit, row.food, row.note, row.foodKey])).toEqual([
+      ['a', 1000, null, 'onion', 'finely chopped', 'onion'],
+      ['b', 200_000, 'g', 'feta', 'crumbled', 'fet'],
+      ['c', 2000, null, 'lökar', '', 'lök'],
+    ]);
+    const list = await db.selectFrom('shoppingLists').select('categoryOrder').execute();
+    expect(list).toEqual([]);
+  });
+});
