@@ -58,7 +58,8 @@ export const recipesEndpoints = defineEndpoints('recipes', {
   previewShoppingList: {
     method: 'POST',
     path: '/recipe/shopping-list/preview',
-    summary: "What adding a recipe to the default shopping list would add, line by line, beside what storage holds (writes nothing)",
+    summary:
+      'What adding a recipe to the default shopping list would add, line by line, beside what storage holds (writes nothing)',
     body: recipeUseBody,
     answers: { 200: recipeShoppingPreviewAnswer },
   },
