@@ -46,7 +46,8 @@ function DisplayNameForm() {
           placeholder={t('settings.profile.displayNamePlaceholder')}
           w={{ base: '100%', xs: 200 }}
         />
-        <Button type="submit" variant="light" loading={saving} disabled={!changed}>
+        {/* Never squeezed by the field on a phone: the field gives way. */}
+        <Button type="submit" variant="light" loading={saving} disabled={!changed} style={{ flexShrink: 0 }}>
           {t('settings.save')}
         </Button>
       </Group>
