@@ -42,7 +42,11 @@ export function CollectionPublicPanel({ collection }: { collection: DrinkCollect
             variant="light"
             color={hidden > 0 ? 'blue' : 'teal'}
             icon={<IconWorld size={18} />}
-            title={t('drinks.public.guestsSee', { count: shown, total: collection.drinks.length })}
+            title={
+              hidden > 0
+                ? t('drinks.public.guestsSee', { count: shown, total: collection.drinks.length })
+                : t('drinks.public.guestsSeeAll', { count: shown })
+            }
           >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
