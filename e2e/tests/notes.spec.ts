@@ -39,6 +39,8 @@ test('notes: write a note, find it by a Swedish prefix, keep a draft through a r
   await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Unsaved change, kept through a reload');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByText('Updated note.')).toBeVisible();
+  // The editor closes once the saved note is read again; only then is the draft forgotten.
+  await expect(page.getByRole('button', { name: 'Save note' })).toBeHidden();
   await expect(page.getByText('Unsaved change, kept through a reload')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Your unsaved text is back.')).toBeHidden();

@@ -73,30 +73,34 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
         .split('\n')[0]!
         .slice(0, NOTE_NAME_MAX)
         .replace(/^#+\s*/, '');
-    if (existing) {
-      update.mutate(
-        {
+    // Awaited, not an `onSuccess` of the call: a live update may redraw the page before the answer
+    // comes, and a call's callbacks die with the editor that made it, which left the draft behind.
+    let note: Note;
+    try {
+      if (existing) {
+        note = await update.mutateAsync({
           noteId: existing._id,
           name,
           ...(!answersNote && { body: draft.body, effectiveDate: draft.effectiveDate }),
           contextIds,
           displayInList,
-        },
-        { onSuccess: done },
-      );
-    } else if ('notesCollectionId' in target) {
-      add.mutate(
-        {
+        });
+      } else if ('notesCollectionId' in target) {
+        note = await add.mutateAsync({
           notesCollectionId: target.notesCollectionId,
           name,
           body: draft.body,
           effectiveDate: draft.effectiveDate,
           contextIds,
           displayInList,
-        },
-        { onSuccess: done },
-      );
+        });
+      } else {
+        return;
+      }
+    } catch {
+      return; // The hook's toast has said why; what was typed stays, as a draft too.
     }
+    done(note);
   };
   const discard = () => {
     forgetDraft(draftKey);
