@@ -130,6 +130,7 @@ describe('${area.label.toLowerCase()}', () => {
     const first = await me.post<${thing.pascal}>('/${thing.kebab}', { name: '  First  ' });
     expect(first.status).toBe(201);
     expect(${thing.camel}Answer.parse(first.data)).toMatchObject({ name: 'First' });
+    t.clock.advance(1000);
     const second = await me.post<${thing.pascal}>('/${thing.kebab}', { name: 'Second' });
 
     const list = await me.get<${thing.pascal}[]>('/${thing.kebab}');
