@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { destinationOf, signInState, type SignInState } from './destination';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useLogin } from './use-sign-in';
+import { PasswordField } from '../../shared/PasswordField';
 
 interface FieldErrors {
   username?: string;
@@ -87,14 +88,13 @@ export default function LoginPage() {
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={errors.username}
           />
-          <PasswordInput
+          <PasswordField
             ref={passwordField}
             label={t('auth.fields.password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={errors.password}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
           />
           <Button
             type="submit"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, useComputedColorScheme } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput, useComputedColorScheme } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PasswordStrengthMeter } from '../../shared/new-password/PasswordStrengt
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSignup } from './use-sign-in';
 import { usernameProblem } from './validation';
+import { PasswordField } from '../../shared/PasswordField';
 
 interface Fields {
   username: string;
@@ -133,23 +134,21 @@ export default function RegisterPage() {
             error={usernameError && t(usernameError)}
           />
           <div>
-            <PasswordInput
+            <PasswordField
               label={t('auth.fields.password')}
               autoComplete="new-password"
               value={fields.password}
               onChange={change('password')}
               error={passwordError}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
             />
             <PasswordStrengthMeter password={fields.password} fieldError={Boolean(passwordError)} />
           </div>
-          <PasswordInput
+          <PasswordField
             label={t('auth.fields.confirmPassword')}
             autoComplete="new-password"
             value={fields.confirmation}
             onChange={change('confirmation')}
             error={shown.confirmation && t(shown.confirmation)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
           />
           <Button
             type="submit"

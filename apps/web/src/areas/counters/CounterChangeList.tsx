@@ -7,7 +7,7 @@ import { formatDay } from '../../shared/format-day';
 import { usePreferences } from '../../shared/use-preferences';
 import { clockTime } from '../../shared/zoned-time';
 import { formatAmount, formatChange } from './format-amount';
-import { HistoryRows } from './HistoryRows';
+import { HistoryRow, HistoryRows } from './HistoryRows';
 import { useCounterChanges } from './use-counter-history';
 
 /** A counter's changes, newest first: when, how much, the value after it, and who made it if not the person. */
@@ -22,17 +22,7 @@ export function CounterChangeList({ counter }: { counter: Counter }) {
   return (
     <HistoryRows query={changes} count={rows.length} empty={t('counters.history.noChanges')}>
       {rows.map((change, index) => (
-        <Group
-          key={change._id}
-          component="li"
-          justify="space-between"
-          wrap="nowrap"
-          gap="sm"
-          px="md"
-          py="xs"
-          style={{ borderBottom: index < rows.length - 1 ? '1px solid var(--ordna-border)' : undefined }}
-          data-testid="counter-change"
-        >
+        <HistoryRow key={change._id} last={index === rows.length - 1} testId="counter-change">
           <Stack gap={0} miw={0}>
             <Group gap="xs" wrap="nowrap">
               <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -54,7 +44,7 @@ export function CounterChangeList({ counter }: { counter: Counter }) {
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
             {t('counters.history.valueAfter', { value: formatAmount(change.valueAfter, i18n.language) })}
           </Text>
-        </Group>
+        </HistoryRow>
       ))}
     </HistoryRows>
   );

@@ -1,10 +1,10 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterPeriod } from '@ordna/contract/counters';
 import { useToday } from '../../shared/clock';
 import { usePreferences } from '../../shared/use-preferences';
 import { formatAmount, formatChange } from './format-amount';
-import { HistoryRows } from './HistoryRows';
+import { HistoryRow, HistoryRows } from './HistoryRows';
 import { periodLabel } from './period-label';
 import { useCounterPeriods } from './use-counter-history';
 
@@ -21,17 +21,7 @@ export function CounterPeriodList({ counter, period }: { counter: Counter; perio
   return (
     <HistoryRows query={periods} count={rows.length} empty={t('counters.history.noChanges')}>
       {rows.map((row, index) => (
-        <Group
-          key={row.from}
-          component="li"
-          justify="space-between"
-          wrap="nowrap"
-          gap="sm"
-          px="md"
-          py="xs"
-          style={{ borderBottom: index < rows.length - 1 ? '1px solid var(--ordna-border)' : undefined }}
-          data-testid="counter-period"
-        >
+        <HistoryRow key={row.from} last={index === rows.length - 1} testId="counter-period">
           <Stack gap={0} miw={0}>
             <Text size="sm" fw={500}>
               {periodLabel(period, row, today, i18n.language, words)}
@@ -51,7 +41,7 @@ export function CounterPeriodList({ counter, period }: { counter: Counter; perio
               {t('counters.history.valueAfter', { value: formatAmount(row.value, i18n.language) })}
             </Text>
           </Stack>
-        </Group>
+        </HistoryRow>
       ))}
     </HistoryRows>
   );

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
@@ -53,5 +53,23 @@ export function HistoryRows({
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** One row of a history list: its two sides, a line under it unless it is the last. */
+export function HistoryRow({ last, testId, children }: { last: boolean; testId: string; children: ReactNode }) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      px="md"
+      py="xs"
+      style={{ borderBottom: last ? undefined : '1px solid var(--ordna-border)' }}
+      data-testid={testId}
+    >
+      {children}
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +16,7 @@ import { ForgetWarning } from './settings/ForgetWarning';
 import { useVaultOpen } from './use-vault';
 import { useVaultStatus } from './use-vault-status';
 import { vault } from './vault';
+import { PasswordField } from '../../shared/PasswordField';
 
 const HOME = '/password-groups';
 
@@ -48,7 +49,7 @@ function UnlockForm({ kdf, onOpen }: { kdf: Kdf; onOpen: () => void }) {
             {otherError}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label={t('passwords.login.extraPassword')}
           autoComplete="off"
           autoFocus
@@ -58,7 +59,6 @@ function UnlockForm({ kdf, onOpen }: { kdf: Kdf; onOpen: () => void }) {
             if (wrong) unlock.reset();
           }}
           error={wrong ? t('messages.wrongPassword') : missing ? t('passwords.login.required') : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
         />
         <Button type="submit" loading={unlock.isPending} leftSection={<IconLock size={16} />} w="fit-content">
           {t('passwords.login.submit')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { confirmationProblem, newPasswordProblem } from '../../shared/new-passwo
 import { PasswordStrengthMeter } from '../../shared/new-password/PasswordStrengthMeter';
 import { useChangePassword } from './use-account';
 import { notifySuccess } from '../../shared/notify';
+import { PasswordField } from '../../shared/PasswordField';
 
 interface Fields {
   current: string;
@@ -71,34 +72,31 @@ export function ChangePasswordForm() {
             {otherError}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           ref={currentField}
           label={t('settings.password.current')}
           autoComplete="current-password"
           value={fields.current}
           onChange={set('current')}
           error={wrongCurrent ? t('messages.wrongPassword') : shown.current && t(shown.current)}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
         />
         <div>
-          <PasswordInput
+          <PasswordField
             ref={nextField}
             label={t('settings.password.new')}
             autoComplete="new-password"
             value={fields.next}
             onChange={set('next')}
             error={nextError}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
           />
           <PasswordStrengthMeter password={fields.next} fieldError={Boolean(nextError)} />
         </div>
-        <PasswordInput
+        <PasswordField
           label={t('settings.password.confirm')}
           autoComplete="new-password"
           value={fields.confirmation}
           onChange={set('confirmation')}
           error={shown.confirmation && t(shown.confirmation)}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountRefusals } from '@ordna/contract/account/refusals';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { notifySuccess } from '../../shared/notify';
+import { ConfirmPasswordField, useConfirmPassword } from './ConfirmPasswordField';
 import { SettingRow } from './SettingRow';
 import { useAccount, useDeleteAccount } from './use-account';
 
@@ -35,33 +36,28 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
   const { account } = useAccount();
   // The sign-out that follows takes the person to the sign-in page (RouteGuard).
   const remove = useDeleteAccount(() => notifySuccess(t('settings.deleteAccount.done')));
-  const [password, setPassword] = useState('');
+  const confirm = useConfirmPassword(remove.error);
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const passwordField = useRef<HTMLInputElement>(null);
   const needsCode = account?.is2faEnabled === true;
-  const wrongPassword = isRefusal(remove.error, authRefusals.wrongPassword) ? t('messages.wrongPassword') : null;
   const codeError =
     isRefusal(remove.error, authRefusals.wrongCode) || isRefusal(remove.error, accountRefusals.codeRequiredToDelete)
       ? localizeRefusal(remove.error)
       : null;
-  const otherError = remove.error && !wrongPassword && !codeError ? localizeRefusal(remove.error) : null;
+  const otherError = remove.error && !confirm.wrongPassword && !codeError ? localizeRefusal(remove.error) : null;
 
   const close = () => {
-    setPassword('');
+    confirm.clear();
     setCode('');
-    setProblem(null);
     remove.reset();
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setProblem(t('auth.errors.passwordRequired'));
-    setProblem(null);
+    if (!confirm.given()) return;
     remove.mutate(
-      { password, ...(needsCode && code.trim() ? { code: code.trim() } : {}) },
-      { onError: () => passwordField.current?.select() },
+      { password: confirm.password, ...(needsCode && code.trim() ? { code: code.trim() } : {}) },
+      { onError: confirm.selectAgain },
     );
   };
 
@@ -83,16 +79,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
               {otherError}
             </Alert>
           )}
-          <PasswordInput
-            ref={passwordField}
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-            data-autofocus
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={problem ?? wrongPassword}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
+          <ConfirmPasswordField confirm={confirm} />
           {needsCode && (
             <TextInput
               label={t('settings.deleteAccount.code')}

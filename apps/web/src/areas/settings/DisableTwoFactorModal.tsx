@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authRefusals } from '@ordna/contract/auth/refusals';
-import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
+import { ConfirmPasswordField, useConfirmPassword } from './ConfirmPasswordField';
 import { useDisableTwoFactor } from './use-two-factor';
 
 /** Turning two-factor sign-in off asks for the account password first. */
@@ -19,31 +18,26 @@ export function DisableTwoFactorModal({
 }) {
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const passwordField = useRef<HTMLInputElement>(null);
-  const wrongPassword = isRefusal(disable.error, authRefusals.wrongPassword) ? t('messages.wrongPassword') : null;
-  const otherError = disable.error && !wrongPassword ? localizeRefusal(disable.error) : null;
+  const confirm = useConfirmPassword(disable.error);
+  const otherError = disable.error && !confirm.wrongPassword ? localizeRefusal(disable.error) : null;
 
   const close = () => {
-    setPassword('');
-    setProblem(null);
+    confirm.clear();
     disable.reset();
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setProblem(t('auth.errors.passwordRequired'));
-    setProblem(null);
+    if (!confirm.given()) return;
     disable.mutate(
-      { password },
+      { password: confirm.password },
       {
         onSuccess: () => {
           close();
           onDisabled();
         },
-        onError: () => passwordField.current?.select(),
+        onError: confirm.selectAgain,
       },
     );
   };
@@ -58,16 +52,7 @@ export function DisableTwoFactorModal({
               {otherError}
             </Alert>
           )}
-          <PasswordInput
-            ref={passwordField}
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-            data-autofocus
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={problem ?? wrongPassword}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
+          <ConfirmPasswordField confirm={confirm} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { OpenGroup } from '../read-vault';
 import { parseTotp } from '../totp';
 import { CustomFieldsEditor } from './CustomFieldsEditor';
 import { GeneratorPanel } from './GeneratorPanel';
+import { PasswordField } from '../../../shared/PasswordField';
 
 interface EntryFormProps {
   initial: VaultEntry;
@@ -60,11 +61,10 @@ export function EntryForm({ initial, groupId, groups, submitLabel, saving, onSav
         />
         <TextInput label={t('passwords.entry.username')} autoComplete="off" {...text('username')} />
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <PasswordInput
+          <PasswordField
             label={t('passwords.entry.password')}
             autoComplete="new-password"
             style={{ flex: 1 }}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
             {...text('password')}
           />
           <Button variant="default" leftSection={<IconWand size={16} />} onClick={() => setGenerating(true)}>

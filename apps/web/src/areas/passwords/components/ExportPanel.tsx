@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { encryptedExport, exportFileName, plainCsvExport } from '../export-vault
 import { download, readSealed } from '../import-vault';
 import { readVault } from '../read-vault';
 import { vault } from '../vault';
+import { PasswordField } from '../../../shared/PasswordField';
 
 /**
  * Exports: encrypted JSON at once (useless without the extra password), plain CSV only after the
@@ -72,7 +73,7 @@ export function ExportPanel() {
             {t('passwords.export.plainWarning')}
           </Alert>
           <Group align="flex-end" gap="xs">
-            <PasswordInput
+            <PasswordField
               label={t('passwords.export.confirmPassword')}
               autoComplete="off"
               value={extraPassword}
@@ -81,7 +82,6 @@ export function ExportPanel() {
                 setWrong(false);
               }}
               error={wrong && t('messages.wrongPassword')}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
               style={{ flex: '1 1 220px' }}
             />
             <Button type="submit" variant="default" leftSection={<IconDownload size={16} />} loading={plain.isPending}>

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { confirmationProblem, newPasswordProblem } from '../../../shared/new-pas
 import { PasswordStrengthMeter } from '../../../shared/new-password/PasswordStrengthMeter';
 import { statusKey } from '../use-vault-status';
 import { vault } from '../vault';
+import { PasswordField } from '../../../shared/PasswordField';
 
 interface Fields {
   current: string;
@@ -62,7 +63,6 @@ export function ExtraPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; on
     if (!Object.values(problems).some(Boolean)) save.mutate(fields);
   };
 
-  const toggle = { 'aria-label': t('auth.fields.togglePassword') };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
@@ -71,32 +71,29 @@ export function ExtraPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; on
             {otherError}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label={t('passwords.setup.signInPassword')}
           autoComplete="current-password"
           value={fields.current}
           onChange={set('current')}
           error={wrongCurrent ? t('messages.wrongPassword') : shown.current && t(shown.current)}
-          visibilityToggleButtonProps={toggle}
         />
         <div>
-          <PasswordInput
+          <PasswordField
             label={mode === 'set' ? t('passwords.setup.extraPassword') : t('passwords.setup.newExtraPassword')}
             autoComplete="new-password"
             value={fields.extra}
             onChange={set('extra')}
             error={shown.extra && t(shown.extra)}
-            visibilityToggleButtonProps={toggle}
           />
           <PasswordStrengthMeter password={fields.extra} fieldError={Boolean(shown.extra)} />
         </div>
-        <PasswordInput
+        <PasswordField
           label={t('passwords.setup.confirm')}
           autoComplete="new-password"
           value={fields.confirmation}
           onChange={set('confirmation')}
           error={shown.confirmation && t(shown.confirmation)}
-          visibilityToggleButtonProps={toggle}
         />
         <Button type="submit" loading={save.isPending} w="fit-content">
           {mode === 'set' ? t('passwords.setup.submit') : t('passwords.setup.change')}
