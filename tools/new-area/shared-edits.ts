@@ -30,9 +30,9 @@ const chain =
   (text) =>
     edits.reduce((result, edit) => edit(result), text);
 
-/** The side bar's product order as the shell's tests list it: the new label goes before Settings. */
-const sideBarList = (file: string, label: string) =>
-  insertBefore(file, /(?<='Counter',\n)\s*'Settings',/, `      '${label}',\n`);
+/** The side bar's product order as the shell's tests list it: the new entry goes before Settings. */
+const sideBarList = (file: string, entry: string, last = 'Counter', settings = 'Settings') =>
+  insertBefore(file, new RegExp(`(?<='${last}',\\n)\\s*'${settings}',`), `      '${entry}',\n`);
 
 export function sharedEdits({ area, thing }: Names, migration: string): Record<string, Edit> {
   const refusals = `${area.camel}Refusals`;
@@ -70,6 +70,7 @@ export function sharedEdits({ area, thing }: Names, migration: string): Record<s
     ),
     'apps/web/src/app/Layout.test.tsx': sideBarList('Layout.test.tsx', area.label),
     'apps/web/src/areas/home/HomePage.test.tsx': sideBarList('HomePage.test.tsx', area.label),
+    'apps/web/src/app/routes.test.ts': sideBarList('routes.test.ts', area.camel, 'counter', 'settings'),
     'README.md': insertBefore(
       'README.md',
       /\n- \*\*Sharing and live updates\*\*/,
