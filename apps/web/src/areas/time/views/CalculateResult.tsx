@@ -1,11 +1,11 @@
-import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatHm } from '../../../shared/duration';
 import { formatAmount, formatMoney } from './amount';
 import { BreakdownTable } from './BreakdownTable';
+import { NothingTracked } from './NothingTracked';
 import type { CalculateViewState } from './use-calculate-view';
 
 /** One large figure with its name above and a note below. */
@@ -21,25 +21,6 @@ function Figure({ label, value, note, testId }: { label: string; value: string; 
       <Text size="xs" c="dimmed">
         {note}
       </Text>
-    </Paper>
-  );
-}
-
-/** Nothing tracked in the range: what to do instead. */
-function NothingTracked() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="xs" ta="center">
-        <IconCalculator size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-        <Text fw={600}>{t('time.views.calc.empty')}</Text>
-        <Text size="sm" c="dimmed" maw={420}>
-          {t('time.views.calc.emptyHelp')}
-        </Text>
-        <Button component={Link} to="/time-groups/list" variant="light" mt="xs">
-          {t('time.views.toGroups')}
-        </Button>
-      </Stack>
     </Paper>
   );
 }
@@ -67,7 +48,11 @@ export function CalculateResult({ view, onGroupPage }: { view: CalculateViewStat
         )}
       </SimpleGrid>
       {total === 0 ? (
-        <NothingTracked />
+        <NothingTracked
+          icon={IconCalculator}
+          title={t('time.views.calc.empty')}
+          help={t('time.views.calc.emptyHelp')}
+        />
       ) : (
         breakdown && (
           <BreakdownTable

@@ -1,10 +1,10 @@
 import { BarChart, ChartTooltip } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { isValidDate } from '@ordna/contract/kernel/periods';
 import type { GraphBy } from '@ordna/contract/time';
 import { usePreferences } from '../../../shared/use-preferences';
@@ -20,6 +20,7 @@ import { useGraph } from './use-views';
 import { formatBarLabel, formatBarTitle, formatRangeLabel, localeOf } from './view-format';
 import { QueryError } from '../../../shared/QueryStates';
 import { ViewPage } from './ViewPage';
+import { NothingTracked } from './NothingTracked';
 
 const PERIODS: GraphPeriod[] = ['day', 'week', 'month', 'total'];
 const HOUR_MS = 3_600_000;
@@ -144,7 +145,11 @@ function GraphView({ groupId }: { groupId?: string }) {
       ) : !data ? (
         <Skeleton h={340} radius="md" aria-label={t('common.loading')} />
       ) : data.series.length === 0 ? (
-        <EmptyGraph />
+        <NothingTracked
+          icon={IconChartBar}
+          title={t('time.views.chart.empty')}
+          help={t('time.views.chart.emptyHelp')}
+        />
       ) : (
         <Paper
           withBorder
@@ -237,23 +242,5 @@ function GraphTable({
         ))}
       </tbody>
     </table>
-  );
-}
-
-function EmptyGraph() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="xs" ta="center">
-        <IconChartBar size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-        <Text fw={600}>{t('time.views.chart.empty')}</Text>
-        <Text size="sm" c="dimmed" maw={420}>
-          {t('time.views.chart.emptyHelp')}
-        </Text>
-        <Button component={Link} to="/time-groups/list" variant="light" mt="xs">
-          {t('time.views.toGroups')}
-        </Button>
-      </Stack>
-    </Paper>
   );
 }
