@@ -13,11 +13,10 @@ import { useSession } from '../../api/use-session';
 import { AuthCard } from './AuthCard';
 import { destinationOf, signInState } from './destination';
 import { confirmationProblem, newPasswordProblem } from '../../shared/new-password/new-password';
-import { PasswordStrengthMeter } from '../../shared/new-password/PasswordStrengthMeter';
+import { NewPasswordFields } from '../../shared/new-password/NewPasswordFields';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSignup } from './use-sign-in';
 import { usernameProblem } from './validation';
-import { PasswordField } from '../../shared/PasswordField';
 
 interface Fields {
   username: string;
@@ -133,22 +132,15 @@ export default function RegisterPage() {
             onChange={change('username')}
             error={usernameError && t(usernameError)}
           />
-          <div>
-            <PasswordField
-              label={t('auth.fields.password')}
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={change('password')}
-              error={passwordError}
-            />
-            <PasswordStrengthMeter password={fields.password} fieldError={Boolean(passwordError)} />
-          </div>
-          <PasswordField
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            value={fields.confirmation}
-            onChange={change('confirmation')}
-            error={shown.confirmation && t(shown.confirmation)}
+          <NewPasswordFields
+            label={t('auth.fields.password')}
+            confirmLabel={t('auth.fields.confirmPassword')}
+            password={fields.password}
+            confirmation={fields.confirmation}
+            onPassword={change('password')}
+            onConfirmation={change('confirmation')}
+            error={passwordError}
+            confirmationError={shown.confirmation && t(shown.confirmation)}
           />
           <Button
             type="submit"

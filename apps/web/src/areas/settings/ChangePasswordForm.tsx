@@ -6,7 +6,7 @@ import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { confirmationProblem, newPasswordProblem } from '../../shared/new-password/new-password';
-import { PasswordStrengthMeter } from '../../shared/new-password/PasswordStrengthMeter';
+import { NewPasswordFields } from '../../shared/new-password/NewPasswordFields';
 import { useChangePassword } from './use-account';
 import { notifySuccess } from '../../shared/notify';
 import { PasswordField } from '../../shared/PasswordField';
@@ -80,23 +80,16 @@ export function ChangePasswordForm() {
           onChange={set('current')}
           error={wrongCurrent ? t('messages.wrongPassword') : shown.current && t(shown.current)}
         />
-        <div>
-          <PasswordField
-            ref={nextField}
-            label={t('settings.password.new')}
-            autoComplete="new-password"
-            value={fields.next}
-            onChange={set('next')}
-            error={nextError}
-          />
-          <PasswordStrengthMeter password={fields.next} fieldError={Boolean(nextError)} />
-        </div>
-        <PasswordField
-          label={t('settings.password.confirm')}
-          autoComplete="new-password"
-          value={fields.confirmation}
-          onChange={set('confirmation')}
-          error={shown.confirmation && t(shown.confirmation)}
+        <NewPasswordFields
+          passwordRef={nextField}
+          label={t('settings.password.new')}
+          confirmLabel={t('settings.password.confirm')}
+          password={fields.next}
+          confirmation={fields.confirmation}
+          onPassword={set('next')}
+          onConfirmation={set('confirmation')}
+          error={nextError}
+          confirmationError={shown.confirmation && t(shown.confirmation)}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>

@@ -7,7 +7,7 @@ import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../../api/refusal';
 import { localizeRefusal } from '../../../i18n/refusals';
 import { confirmationProblem, newPasswordProblem } from '../../../shared/new-password/new-password';
-import { PasswordStrengthMeter } from '../../../shared/new-password/PasswordStrengthMeter';
+import { NewPasswordFields } from '../../../shared/new-password/NewPasswordFields';
 import { statusKey } from '../use-vault-status';
 import { vault } from '../vault';
 import { PasswordField } from '../../../shared/PasswordField';
@@ -78,22 +78,15 @@ export function ExtraPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; on
           onChange={set('current')}
           error={wrongCurrent ? t('messages.wrongPassword') : shown.current && t(shown.current)}
         />
-        <div>
-          <PasswordField
-            label={mode === 'set' ? t('passwords.setup.extraPassword') : t('passwords.setup.newExtraPassword')}
-            autoComplete="new-password"
-            value={fields.extra}
-            onChange={set('extra')}
-            error={shown.extra && t(shown.extra)}
-          />
-          <PasswordStrengthMeter password={fields.extra} fieldError={Boolean(shown.extra)} />
-        </div>
-        <PasswordField
-          label={t('passwords.setup.confirm')}
-          autoComplete="new-password"
-          value={fields.confirmation}
-          onChange={set('confirmation')}
-          error={shown.confirmation && t(shown.confirmation)}
+        <NewPasswordFields
+          label={mode === 'set' ? t('passwords.setup.extraPassword') : t('passwords.setup.newExtraPassword')}
+          confirmLabel={t('passwords.setup.confirm')}
+          password={fields.extra}
+          confirmation={fields.confirmation}
+          onPassword={set('extra')}
+          onConfirmation={set('confirmation')}
+          error={shown.extra && t(shown.extra)}
+          confirmationError={shown.confirmation && t(shown.confirmation)}
         />
         <Button type="submit" loading={save.isPending} w="fit-content">
           {mode === 'set' ? t('passwords.setup.submit') : t('passwords.setup.change')}
