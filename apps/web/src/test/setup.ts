@@ -3,9 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18next, { i18nReady } from '../i18n/i18n';
 
-// findBy*/waitFor wait up to 10 s, not 1 s (a test's own ceiling is in vite.config.ts): a shared CI
-// machine or a busy laptop can be slow to render Mantine, and a slow machine is not a failing product.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy*/waitFor wait up to 30 s, not 1 s (a test's own ceiling, 60 s, is in vite.config.ts): a
+// shared CI machine or a busy laptop can be slow to render Mantine and to load an area's lazy parts
+// (three Layout tests waiting on the side bar's collections missed 10 s at a load of 24 on 2 cores),
+// and a slow machine is not a failing product. A passing test waits no longer for it.
+configure({ asyncUtilTimeout: 30_000 });
 
 // The app loads a language when it is first used; tests switch freely, so every language is here up front.
 await i18nReady;
