@@ -8,7 +8,7 @@
  * builds React elements from them, never HTML strings.
  */
 import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
-import { gfmAutolinks } from './gfm-autolinks';
+import { gfmAutolinks, normalised } from './gfm-autolinks';
 import { gfmStrikethrough } from './gfm-strikethrough';
 import { taskMarker } from './task-list';
 
@@ -93,7 +93,7 @@ export function parseMarkdown(source: string): MarkdownNode[] {
 }
 
 /** An address as written (markdown-it keeps it percent-encoded), for checking it. */
-export const addressAsWritten = (href: string): string => reader.normalizeLinkText(href);
+export const addressAsWritten = (href: string): string => (normalised(href) ? href : reader.normalizeLinkText(href));
 
 /** A token's attribute as text (markdown-it types them as text or number). */
 export function attribute(node: MarkdownNode, name: string): string | undefined {
