@@ -49,6 +49,8 @@ export interface MarkdownNode {
   task?: { checked: boolean; line: number };
 }
 
+const NO_CHILDREN: MarkdownNode[] = [];
+
 /** markdown-it's flat token stream (`_open` … `_close`) as a tree. */
 export function toTree(tokens: Token[]): MarkdownNode[] {
   const root: MarkdownNode[] = [];
@@ -59,7 +61,9 @@ export function toTree(tokens: Token[]): MarkdownNode[] {
       if (stack.length > 1) stack.pop();
       continue;
     }
-    const node: MarkdownNode = { token, children: token.children ? toTree(token.children) : [] };
+    // A leaf shares one empty list: a note of 100,000 tokens is 100,000 fewer arrays to collect.
+    const children = token.children ? toTree(token.children) : token.nesting === 1 ? [] : NO_CHILDREN;
+    const node: MarkdownNode = { token, children };
     siblings.push(node);
     if (token.nesting === 1) stack.push(node.children);
   }
