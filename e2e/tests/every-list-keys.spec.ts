@@ -192,6 +192,23 @@ async function setUp(page: Page): Promise<Made> {
   return { diary, empty, groceries, dinners, freezer, classics, ordna };
 }
 
+/** Passwords in the side bar, as the person turns it on in Settings (it is hidden by default). */
+async function showPasswords(page: Page, userId: string): Promise<void> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
+  );
+  const response = await page.request.put(`/api/auth/user/${userId}`, {
+    data: { preferences: { showPasswords: true } },
+    headers: { 'x-access-token': token },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('ordna.user')!) as { preferences: Record<string, unknown> };
+    user.preferences.showPasswords = true;
+    localStorage.setItem('ordna.user', JSON.stringify(user));
+  });
+}
+
 /** Opens the vault with a new extra password and keeps one entry, as a person does. */
 async function setUpVault(page: Page, made: Made): Promise<void> {
   await page.goto('/password-groups');
@@ -315,10 +332,19 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('every list takes Ctrl+C, Ctrl+N, Delete and Enter on its items', async ({ page }) => {
   test.setTimeout(420_000); // sixteen lists on a shared machine
-  await signUpFast(page);
+  const { userId } = await signUpFast(page);
+  await showPasswords(page, userId);
   const made = await setUp(page);
   await setUpVault(page, made);
   for (const list of WALKS) await walk(page, list, made);
+
+  // The vault is open (its lists came last): its groups are in the side bar, as every area's collections are.
+  await moveInApp(page, '/password-groups');
+  const sideBar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sideBar.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute(
+    'href',
+    `/password-group/${made.email}`,
+  );
 
   // An empty collection: Ctrl+N, as its empty state says, opens the new note's form.
   await page.goto(`/notes-collection/${made.empty}`);
