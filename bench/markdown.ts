@@ -7,6 +7,8 @@
  * - worst-case CPU time to parse adversarial 50,000-character inputs (the note limit) into the
  *   tokens or tree the app renders from, best of 3 runs each, and the ratio of time at n and 4n;
  * - bundle size: the parser with what it needs, bundled and minified by esbuild, gzip -9.
+ * Then the app's reader end to end: parse + render to React (markdown-render.ts) per input, beside
+ * plain prose of the same length. `--app` runs only that part (seconds, not minutes).
  * Prints figures measured in this run; never fails on slowness.
  */
 import { gzipSync } from 'node:zlib';
@@ -20,6 +22,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import taskLists from 'markdown-it-task-lists';
 import { createMarkdownReader, parseMarkdown } from '../apps/web/src/shared/markdown/markdown-parser';
 import { commonmarkExamples, conformance, gfmExamples } from '../apps/web/src/shared/markdown/spec-examples.test-kit';
+import { loadRenderer, measureRender } from './markdown-render';
 
 const window = new JSDOM('').window;
 const parseHtml = (html: string) => new window.DOMParser().parseFromString(html, 'text/html');
@@ -87,6 +90,11 @@ const adversarial: Record<string, (length: number) => string> = {
   '~a~~ (tilde runs)': (n) => fill('~a~~ ', n),
   '- a (nested items)': (n) => fill('- a\n  ', n),
   '[a]: link references': (n) => fill('[a]: /u\n', n),
+  '_a (underscore runs)': (n) => fill('_a ', n),
+  '` (backtick run)': (n) => fill('`', n),
+  '[a](/b) links': (n) => fill('[a](/b) ', n),
+  '`a` code spans': (n) => fill('`a` ', n),
+  '> - (quoted list)': (n) => fill('> - ', n),
 };
 
 /** CPU time (user + system) of one parse in ms: best of 3 when one takes under a second. NaN when it threw. */
@@ -116,6 +124,36 @@ async function gzipKb(entry: string): Promise<number> {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length / 1000;
+}
+
+/** The app's reader, parse + render, per input; the target is ≤ 50 ms of CPU for the worst. */
+async function appEndToEnd(): Promise<void> {
+  const { render, dispose } = await loadRenderer();
+  const runs = Number(process.env.BENCH_RUNS ?? 7);
+  const inputs = {
+    'plain prose (baseline)': fill('lorem ipsum dolor sit amet. '),
+    ...Object.fromEntries(Object.entries(adversarial).map(([label, make]) => [label, make(LIMIT)])),
+  };
+  const figures = measureRender(render, parseMarkdown, inputs, runs);
+  dispose();
+  const baseline = figures[0]!.total;
+  console.log(`\nThe app's reader at ${LIMIT} characters: parse, and parse + render to React (ms CPU, min of ${runs})`);
+  console.table(
+    figures.map((figure) => ({
+      input: figure.input,
+      parse: figure.parse.toFixed(1),
+      'parse + render': figure.total.toFixed(1),
+      '× prose': (figure.total / baseline).toFixed(1),
+      '≤ 50 ms': figure.total <= 50 ? 'met' : 'NOT met',
+    })),
+  );
+  const worst = figures.reduce((a, b) => (b.total > a.total ? b : a));
+  console.log(`worst: ${worst.input}, ${worst.total.toFixed(1)} ms (${(worst.total / baseline).toFixed(0)}× prose)`);
+}
+
+if (process.argv.includes('--app')) {
+  await appEndToEnd();
+  process.exit(0);
 }
 
 const percent = (passed: number, total: number) => `${passed}/${total} (${((100 * passed) / total).toFixed(1)} %)`;
@@ -158,3 +196,4 @@ console.log(
 );
 console.table(summary);
 console.log('A linear parser reads 4n characters in about 4x the time of n; well above that means superlinear work.');
+await appEndToEnd();

@@ -132,6 +132,8 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
             maxLength={NOTE_NAME_MAX}
             onChange={(event) => change('name')(event.currentTarget.value)}
             miw={200}
+            // A new note opens to be written (New note, or Ctrl+N in the list): the name takes the keys.
+            autoFocus={!existing}
           />
           <TextInput
             type="date"

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/providers.test-kit';
@@ -47,6 +47,31 @@ describe('Markdown people wrote', () => {
       expect(screen.queryByRole('link', { name })).toBeNull();
       expect(screen.getByText(name, { exact: false })).toBeInTheDocument();
     }
+  });
+
+  it('opens a link to the app in the app; a modified click is left to the browser', async () => {
+    const { router } = renderWithProviders(
+      <Markdown source="[own](/note/abc?x=1) and [site](https://example.org/a)" />,
+    );
+    const own = screen.getByRole('link', { name: 'own' });
+    // A click with Ctrl (a new tab) or on another site's link is not the app's to handle.
+    expect(fireEvent.click(own, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'site' }))).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.click(own);
+    expect(router.state.location.pathname).toBe('/note/abc');
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it('draws cells, links and code spans as plain elements, not a component each', () => {
+    const { container } = renderWithProviders(
+      <Markdown source={'| a | b |\n|:-:|--|\n| [x](/y) | `z` |\n\n> quote\n\n```\ncode\n```'} />,
+    );
+    const drawn = [...container.querySelectorAll('table, tr, th, td, a, code, pre, blockquote, p')];
+    expect(drawn.length).toBe(13);
+    // Styled by the Markdown's one class: no element inside carries a class of its own.
+    expect(drawn.filter((element) => element.hasAttribute('class')).map((element) => element.tagName)).toEqual([]);
+    expect(screen.getByRole('columnheader', { name: 'a' })).toHaveStyle({ textAlign: 'center' });
   });
 
   it('links addresses as GitHub does: file names stay text, `_` inside an address stays in it', () => {

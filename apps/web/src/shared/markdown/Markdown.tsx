@@ -1,17 +1,44 @@
-import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { parseMarkdown } from './markdown-parser';
+import styles from './markdown.module.css';
 import { blocks } from './render-blocks';
-import type { RenderOptions } from './render-inline';
+import { APP_LINK_ATTRIBUTE, type RenderOptions } from './render-inline';
 import { toggleTask } from './task-list';
 
 /**
  * Markdown people wrote (notes, journal entries) as React elements, built from the parser's tokens
  * (markdown-parser.ts): never an HTML string, so raw HTML shows as text and nothing in a note runs.
+ * Plain elements styled by one class (markdown.module.css); a link to the app opens in the app
+ * through one click handler here, as react-router's Link would, without a component per link.
  */
 export function MarkdownView({ source, options }: { source: string; options: RenderOptions }) {
+  const navigate = useNavigate();
   const tree = useMemo(() => parseMarkdown(source), [source]);
-  return <Stack gap={options.compact ? 'xs' : 'sm'}>{blocks(tree, options)}</Stack>;
+  const content = useMemo(() => blocks(tree, options), [tree, options]);
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return; // a new tab or window, as the browser does it
+    }
+    const link = (event.target as Element).closest(`a[${APP_LINK_ATTRIBUTE}]`);
+    const to = link?.getAttribute('href');
+    if (!to || !event.currentTarget.contains(link)) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  return (
+    // Clicks bubble here from the links inside, which take the keyboard themselves (Enter clicks a link).
+    <div className={options.compact ? `${styles.markdown} ${styles.compact}` : styles.markdown} onClick={onClick}>
+      {content}
+    </div>
+  );
 }
 
 /**

@@ -1,12 +1,26 @@
-import { Blockquote, Box, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { attribute, type MarkdownNode } from './markdown-parser';
+import styles from './markdown.module.css';
 import { inlines, plainText, type RenderOptions } from './render-inline';
 
-/** A table cell's alignment (`:--`, `:-:`, `--:`), which markdown-it gives as a style. */
+/*
+ * Plain elements only, styled by the container's class (markdown.module.css): a Mantine component
+ * per paragraph, cell or code block made a 50,000-character table cost ten times its parse
+ * (bench/markdown.ts).
+ */
+
+/** A table cell's alignment (`:--`, `:-:`, `--:`), which markdown-it gives as a style: one object each. */
+const ALIGNED: Record<string, CSSProperties> = {
+  left: { textAlign: 'left' },
+  center: { textAlign: 'center' },
+  right: { textAlign: 'right' },
+};
+
 function cellStyle(node: MarkdownNode): CSSProperties | undefined {
-  const align = /text-align:\s*(left|center|right)/.exec(attribute(node, 'style') ?? '')?.[1];
-  return align ? { textAlign: align as CSSProperties['textAlign'] } : undefined;
+  const style = attribute(node, 'style');
+  if (!style) return undefined;
+  const align = /text-align:\s*(left|center|right)/.exec(style)?.[1];
+  return align ? ALIGNED[align] : undefined;
 }
 
 function taskBox(node: MarkdownNode, options: RenderOptions): ReactNode {
@@ -16,12 +30,12 @@ function taskBox(node: MarkdownNode, options: RenderOptions): ReactNode {
   return (
     <input
       type="checkbox"
+      className={styles.taskBox}
       checked={task.checked}
       disabled={!toggle}
       readOnly={!toggle}
       onChange={toggle && ((event) => toggle(task.line, event.currentTarget.checked))}
       aria-label={name}
-      style={{ margin: '0 0.45em 0 0', verticalAlign: 'middle', accentColor: 'var(--mantine-primary-color-filled)' }}
     />
   );
 }
@@ -30,16 +44,15 @@ function listItem(node: MarkdownNode, key: number, options: RenderOptions): Reac
   // A tight list's paragraphs are hidden: their text sits in the item itself, beside a nested list.
   const loose = node.children.some((child) => child.token.type === 'paragraph_open' && !child.token.hidden);
   const content = blocks(node.children, options);
-  if (!node.task) return <li key={key}>{loose ? <Stack gap={4}>{content}</Stack> : content}</li>;
+  if (!node.task) return <li key={key}>{loose ? <div className={styles.stack}>{content}</div> : content}</li>;
   const box = taskBox(node, options);
   return (
-    <li key={key} style={{ listStyle: 'none' }}>
+    <li key={key} className={styles.task}>
       {loose ? (
-        // The box stays on the first line of a task whose text is paragraphs.
-        <Group gap={0} wrap="nowrap" align="baseline">
+        <div className={styles.taskLoose}>
           {box}
-          <Stack gap={4}>{content}</Stack>
-        </Group>
+          <div className={styles.stack}>{content}</div>
+        </div>
       ) : (
         <>
           {box}
@@ -52,92 +65,82 @@ function listItem(node: MarkdownNode, key: number, options: RenderOptions): Reac
 
 function heading(node: MarkdownNode, key: number, options: RenderOptions): ReactNode {
   const level = Number(node.token.tag.slice(1));
-  const order = Math.min(6, level + options.headingBase - 1) as 1 | 2 | 3 | 4 | 5 | 6;
-  const size = options.compact ? (level === 1 ? 'md' : 'sm') : level <= 2 ? 'lg' : 'md';
+  const Tag = `h${Math.min(6, level + options.headingBase - 1)}` as 'h1';
+  // `#` and `##` stand out; deeper headings are the text's size, in bold.
+  const major = options.compact ? level === 1 : level <= 2;
   return (
-    <Title key={key} order={order} fz={size}>
+    <Tag key={key} className={major ? styles.major : undefined}>
       {blocks(node.children, options)}
-    </Title>
+    </Tag>
   );
 }
 
-const LIST_STYLE = { margin: 0, paddingInlineStart: '1.5em' } as const;
-const RULE_STYLE = { border: 0, borderTop: '1px solid var(--mantine-color-default-border)', margin: 0 } as const;
+function list(node: MarkdownNode, key: number, options: RenderOptions): ReactNode {
+  const items = node.children.map((item, at) => listItem(item, at, options));
+  if (node.token.type === 'bullet_list_open') return <ul key={key}>{items}</ul>;
+  const start = Number(attribute(node, 'start') ?? 1);
+  return (
+    <ol key={key} start={start === 1 ? undefined : start}>
+      {items}
+    </ol>
+  );
+}
+
+/** The block elements whose content is just their children, by token type. */
+const CONTAINERS: Record<string, 'blockquote' | 'thead' | 'tbody' | 'tr'> = {
+  blockquote_open: 'blockquote',
+  thead_open: 'thead',
+  tbody_open: 'tbody',
+  tr_open: 'tr',
+};
 
 /** Block tokens (paragraphs, headings, lists, quotes, code, tables, rules) as React elements. */
 export function blocks(nodes: MarkdownNode[], options: RenderOptions): ReactNode[] {
-  const size = options.compact ? 'sm' : undefined;
   return nodes.map((node, key) => {
     const { token, children } = node;
+    const container = CONTAINERS[token.type];
+    if (container) {
+      const Tag = container;
+      return <Tag key={key}>{blocks(children, options)}</Tag>;
+    }
     switch (token.type) {
       case 'inline':
         return inlines(children, options);
       case 'paragraph_open':
-        return token.hidden ? (
-          blocks(children, options)
-        ) : (
-          <Text key={key} size={size} style={{ overflowWrap: 'anywhere' }}>
-            {blocks(children, options)}
-          </Text>
-        );
+        return token.hidden ? blocks(children, options) : <p key={key}>{blocks(children, options)}</p>;
       case 'heading_open':
         return heading(node, key, options);
-      case 'blockquote_open':
-        return (
-          <Blockquote key={key} p="sm">
-            <Stack gap="xs">{blocks(children, options)}</Stack>
-          </Blockquote>
-        );
       case 'bullet_list_open':
-        return (
-          <Box key={key} component="ul" fz={size} style={LIST_STYLE}>
-            {children.map((item, at) => listItem(item, at, options))}
-          </Box>
-        );
-      case 'ordered_list_open': {
-        const start = Number(attribute(node, 'start') ?? 1);
-        return (
-          <Box key={key} component="ol" start={start === 1 ? undefined : start} fz={size} style={LIST_STYLE}>
-            {children.map((item, at) => listItem(item, at, options))}
-          </Box>
-        );
-      }
+      case 'ordered_list_open':
+        return list(node, key, options);
       case 'fence':
       case 'code_block': {
         const language = token.info.trim().split(/\s+/)[0];
         return (
-          <Code key={key} block fz={size}>
+          <pre key={key}>
             <code className={language ? `language-${language}` : undefined}>{token.content}</code>
-          </Code>
+          </pre>
         );
       }
       case 'hr':
-        return <hr key={key} style={RULE_STYLE} />;
+        return <hr key={key} />;
       case 'table_open':
         return (
-          <Box key={key} style={{ overflowX: 'auto' }}>
-            <Table withTableBorder withColumnBorders fz={size}>
-              {blocks(children, options)}
-            </Table>
-          </Box>
+          <div key={key} className={styles.tableScroll}>
+            <table>{blocks(children, options)}</table>
+          </div>
         );
-      case 'thead_open':
-        return <Table.Thead key={key}>{blocks(children, options)}</Table.Thead>;
-      case 'tbody_open':
-        return <Table.Tbody key={key}>{blocks(children, options)}</Table.Tbody>;
-      case 'tr_open':
-        return <Table.Tr key={key}>{blocks(children, options)}</Table.Tr>;
       case 'th_open':
         return (
-          <Table.Th key={key} style={cellStyle(node)}>
+          <th key={key} style={cellStyle(node)}>
             {blocks(children, options)}
-          </Table.Th>
+          </th>
         );
       case 'td_open':
         return (
-          <Table.Td key={key} style={cellStyle(node)}>
+          <td key={key} style={cellStyle(node)}>
             {blocks(children, options)}
-          </Table.Td>
+          </td>
         );
       default:
         // An HTML block cannot occur (`html: false`); anything unknown shows its text.

@@ -1,6 +1,4 @@
-import { Anchor, Code } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { addressAsWritten, attribute, type MarkdownNode } from './markdown-parser';
 import { linkTarget } from './link-target';
 
@@ -30,6 +28,9 @@ export function plainText(nodes: MarkdownNode[]): string {
 }
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
+/** Marks a link to the app itself, which opens in the app rather than reloading it. */
+export const APP_LINK_ATTRIBUTE = 'data-app-link';
+const APP_LINK = { [APP_LINK_ATTRIBUTE]: '' };
 
 function link(node: MarkdownNode, key: number, options: RenderOptions): ReactNode {
   const href = attribute(node, 'href') ?? '';
@@ -37,17 +38,18 @@ function link(node: MarkdownNode, key: number, options: RenderOptions): ReactNod
   const content = inlines(node.children, options);
   const target = linkTarget(href, addressAsWritten(href), options.origin);
   if (target.kind === 'app') {
+    // A plain link: the Markdown's container opens it in the app (Markdown.tsx), one handler for all.
     return (
-      <Anchor key={key} component={Link} to={target.to} title={title}>
+      <a key={key} href={target.to} title={title} {...APP_LINK}>
         {content}
-      </Anchor>
+      </a>
     );
   }
   if (target.kind === 'external') {
     return (
-      <Anchor key={key} href={target.href} title={title} {...EXTERNAL}>
+      <a key={key} href={target.href} title={title} {...EXTERNAL}>
         {content}
-      </Anchor>
+      </a>
     );
   }
   return <Fragment key={key}>{content}</Fragment>;
@@ -63,13 +65,13 @@ function image(node: MarkdownNode, key: number, options: RenderOptions): ReactNo
   const alt = plainText(node.children);
   const target = linkTarget(src, addressAsWritten(src), options.origin);
   if (target.kind === 'app') {
-    return <img key={key} src={target.to} alt={alt} title={title} style={{ maxWidth: '100%' }} />;
+    return <img key={key} src={target.to} alt={alt} title={title} />;
   }
   if (target.kind === 'external') {
     return (
-      <Anchor key={key} href={target.href} title={title} {...EXTERNAL}>
+      <a key={key} href={target.href} title={title} {...EXTERNAL}>
         {alt || target.href}
-      </Anchor>
+      </a>
     );
   }
   return <Fragment key={key}>{alt}</Fragment>;
@@ -85,7 +87,7 @@ export function inlines(nodes: MarkdownNode[], options: RenderOptions): ReactNod
       case 'hardbreak':
         return <br key={key} />;
       case 'code_inline':
-        return <Code key={key}>{token.content}</Code>;
+        return <code key={key}>{token.content}</code>;
       case 'strong_open':
         return <strong key={key}>{inlines(children, options)}</strong>;
       case 'em_open':

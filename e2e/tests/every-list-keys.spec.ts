@@ -1,0 +1,354 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PASSWORD, signUpFast } from './support';
+
+/**
+ * "Each list item supports ctrl+c, ctrl+n, enter, delete" (the spec, §lists): every list in the
+ * product, walked from the keyboard with all four keys. The table names the components that call
+ * `useListShortcuts`; a component that calls it and is missing here fails the first test, so a new
+ * list joins the walk.
+ */
+interface ListWalk {
+  list: string;
+  /** The files (under apps/web/src/areas) whose `useListShortcuts` this walk covers. */
+  components: string[];
+  /** The page, given what setUp made. */
+  path: (made: Made) => string;
+  /** The item walked (its name is in its row and in what Ctrl+C copies). */
+  item: string;
+  /** The row's text when it does not show the item's name (a stamp shows its times). */
+  rowText?: RegExp;
+  /** Where Ctrl+N adds when it is a page of its own (else a dialog or the list's add field takes the focus). */
+  addsAt?: RegExp;
+  /** Ctrl+N adds an item at once (a sub group's Ctrl+N starts a stamp, as its Start does). */
+  addsRow?: true;
+  /** What Enter does when it is not opening the item: a shopping item is ticked off. */
+  enterTicks?: true;
+  /** In the vault, whose key lives in the page: reached by moving inside the app, not by loading a page. */
+  vault?: true;
+}
+
+type Made = Record<string, string>;
+
+const WALKS: ListWalk[] = [
+  {
+    list: 'notes collections',
+    components: ['notes/NotesCollectionsPage.tsx'],
+    path: () => '/notes-collections',
+    item: 'Diary',
+  },
+  {
+    list: 'a collection’s notes',
+    components: ['notes/NoteList.tsx'],
+    path: (made) => `/notes-collection/${made.diary}`,
+    item: 'Monday',
+  },
+  { list: 'note contexts', components: ['notes/NoteContextsPage.tsx'], path: () => '/note-contexts', item: 'Family' },
+  {
+    list: 'shopping lists',
+    components: ['shopping/ShoppingListsPage.tsx'],
+    path: () => '/shopping-lists',
+    item: 'Groceries',
+  },
+  {
+    list: 'a shopping list’s items',
+    components: ['shopping/ShoppingListView.tsx'],
+    path: (made) => `/specific-shopping-list/${made.groceries}`,
+    item: 'Oat milk',
+    enterTicks: true,
+  },
+  {
+    list: 'recipe collections',
+    components: ['recipes/RecipeCollectionsPage.tsx'],
+    path: () => '/recipe-collections',
+    item: 'Dinners',
+  },
+  {
+    list: 'a collection’s recipes',
+    components: ['recipes/RecipeCollectionPage.tsx'],
+    path: (made) => `/recipe-collection/${made.dinners}`,
+    item: 'Pancakes',
+    addsAt: /\/add-recipe\//,
+  },
+  {
+    list: 'storage groups',
+    components: ['storage/StorageGroupsPage.tsx'],
+    path: () => '/storage-groups',
+    item: 'Freezer',
+  },
+  {
+    list: 'a storage group’s items',
+    components: ['storage/StorageGroupPage.tsx'],
+    path: (made) => `/storage-group/${made.freezer}`,
+    item: 'Peas',
+  },
+  {
+    list: 'drink collections',
+    components: ['drinks/DrinkCollectionsPage.tsx'],
+    path: () => '/drink-collections',
+    item: 'Classics',
+  },
+  {
+    list: 'a collection’s drinks',
+    components: ['drinks/DrinkCollectionPage.tsx'],
+    path: (made) => `/drink-collection/${made.classics}`,
+    item: 'Negroni',
+  },
+  {
+    list: 'counter groups and their counters',
+    components: ['counters/CounterGroupSection.tsx'],
+    path: () => '/counter-groups',
+    item: 'Water',
+  },
+  {
+    list: 'time groups',
+    components: ['time/components/EntryList.tsx'],
+    path: () => '/time-groups',
+    item: 'Work',
+  },
+  {
+    list: 'a sub group’s time stamps',
+    components: ['time/stamps/StampDays.tsx'],
+    path: (made) => `/sub-group/${made.ordna}`,
+    item: 'Ordna',
+    rowText: /\d\d:\d\d/,
+    addsRow: true,
+  },
+  {
+    list: 'password groups',
+    components: ['passwords/PasswordGroupsPage.tsx'],
+    path: () => '/password-groups',
+    item: 'Email',
+    vault: true,
+  },
+  {
+    list: 'a password group’s entries',
+    components: ['passwords/components/EntryList.tsx'],
+    path: (made) => `/password-group/${made.email}`,
+    item: 'Mail',
+    addsAt: /\/add-password\//,
+    vault: true,
+  },
+];
+
+const AREAS = path.resolve(import.meta.dirname, '../../apps/web/src/areas');
+
+function filesCallingListShortcuts(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesCallingListShortcuts(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return readFileSync(file, 'utf8').includes('useListShortcuts(') ? [path.relative(AREAS, file)] : [];
+  });
+}
+
+test('every list that takes the list keys is in the walk', () => {
+  const walked = WALKS.flatMap((walk) => walk.components);
+  expect(filesCallingListShortcuts(AREAS).sort()).toEqual([...new Set(walked)].sort());
+});
+
+/** Calls the API as the signed-in person (the token the app keeps in this browser). */
+async function apiAs(page: Page) {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
+  );
+  return async (path: string, data: unknown): Promise<string> => {
+    const response = await page.request.post(`/api${path}`, { data, headers: { 'x-access-token': token } });
+    expect(response.ok(), `POST ${path}: ${await response.text()}`).toBeTruthy();
+    const answer = (await response.json()).data as { _id?: string; subGroupId?: string };
+    return answer.subGroupId ?? answer._id ?? '';
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** One of everything, through the API (the vault's entries are encrypted in the browser: walk() makes those). */
+async function setUp(page: Page): Promise<Made> {
+  const post = await apiAs(page);
+  const diary = await post('/notes-collection', { name: 'Diary' });
+  await post('/note', { notesCollectionId: diary, name: 'Monday', body: 'A *good* day', effectiveDate: today() });
+  const empty = await post('/notes-collection', { name: 'Ideas' });
+  await post('/note-context', { name: 'Family' });
+  const groceries = await post('/shopping-list', { name: 'Groceries' });
+  await post('/shopping-item', { listId: groceries, line: 'Oat milk' });
+  const dinners = await post('/recipe-collection', { name: 'Dinners' });
+  await post('/recipe', { collectionId: dinners, name: 'Pancakes' });
+  const freezer = await post('/storage-group', { name: 'Freezer' });
+  await post('/storage-item', { storageGroupId: freezer, name: 'Peas' });
+  const classics = await post('/drink-collection', { name: 'Classics' });
+  await post('/drink', { drinkCollectionId: classics, name: 'Negroni' });
+  const health = await post('/counter-group', { name: 'Health' });
+  await post('/counter', { counterGroupId: health, name: 'Water' });
+  const work = await post('/time-group', { name: 'Work' });
+  const now = Date.now();
+  const ordna = await post('/time-stamp', {
+    name: 'Ordna',
+    timeGroupId: work,
+    startTime: new Date(now - 3_600_000).toISOString(),
+    endTime: new Date(now - 60_000).toISOString(),
+    ended: true,
+  });
+  return { diary, empty, groceries, dinners, freezer, classics, ordna };
+}
+
+/** Passwords in the side bar, as the person turns it on in Settings (it is hidden by default). */
+async function showPasswords(page: Page, userId: string): Promise<void> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
+  );
+  const response = await page.request.put(`/api/auth/user/${userId}`, {
+    data: { preferences: { showPasswords: true } },
+    headers: { 'x-access-token': token },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('ordna.user')!) as { preferences: Record<string, unknown> };
+    user.preferences.showPasswords = true;
+    localStorage.setItem('ordna.user', JSON.stringify(user));
+  });
+}
+
+/** Opens the vault with a new extra password and keeps one entry, as a person does. */
+async function setUpVault(page: Page, made: Made): Promise<void> {
+  await page.goto('/password-groups');
+  await page.getByLabel('Your sign-in password').fill(PASSWORD);
+  await page.getByLabel('Extra password', { exact: true }).fill(VAULT_PASSWORD);
+  await page.getByLabel('Repeat the extra password').fill(VAULT_PASSWORD);
+  await page.getByRole('button', { name: 'Set the extra password' }).click();
+  await page.getByRole('button', { name: 'Add group' }).first().click();
+  await page.getByRole('dialog').getByLabel('Group name').fill('Email');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add group' }).click();
+  await expect(page.getByRole('heading', { name: 'Email' })).toBeVisible();
+  made.email = /\/password-group\/([^/?#]+)/.exec(page.url())![1]!;
+  await page.getByRole('button', { name: 'Add password' }).click();
+  await page.getByLabel(/^Name/).fill('Mail');
+  await page.getByLabel('Password', { exact: true }).fill('secret');
+  await page.getByRole('button', { name: 'Add password' }).click();
+  await expect(page.getByText('Added password.')).toBeVisible();
+}
+
+/** Each key's check is soft: one run names every list where a key does nothing. */
+const soft = expect.configure({ soft: true });
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Focus on the item: its link if it has one, the row otherwise. */
+async function focusItem(row: Locator): Promise<void> {
+  await row.evaluate((element) => (element.querySelector<HTMLElement>('[data-list-focus]') ?? element).focus());
+}
+
+/** Ctrl+N opened the list's "add": a dialog, or its own add field took the focus. */
+async function expectAdding(page: Page, list: string): Promise<void> {
+  await soft
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelector('[role="dialog"]') !== null ||
+            ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName ?? ''),
+        ),
+      { message: `Ctrl+N adds in ${list}` },
+    )
+    .toBe(true);
+}
+
+async function closeDialogs(page: Page): Promise<void> {
+  if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+const VAULT_PASSWORD = 'vault pass phrase 1';
+
+/** To `path` as a link in the app goes there: the page is not loaded again (the vault stays open). */
+async function moveInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function open(page: Page, list: ListWalk, at: string): Promise<void> {
+  if (!list.vault) return void (await page.goto(at));
+  if (!new URL(page.url()).pathname.startsWith('/password')) {
+    await page.goto('/password-groups');
+    await page.getByLabel('Extra password').fill(VAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page).toHaveURL(/\/password-groups$/);
+  }
+  await moveInApp(page, at);
+}
+
+async function walk(page: Page, list: ListWalk, made: Made): Promise<void> {
+  const at = list.path(made);
+  await open(page, list, at);
+  const row = page
+    .locator('[data-list-index]')
+    .filter({ hasText: list.rowText ?? list.item })
+    .first();
+  await expect(row, list.list).toBeVisible();
+
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await focusItem(row);
+  await page.keyboard.press('Control+c');
+  await soft.poll(() => clipboard(page), { message: `Ctrl+C copies in ${list.list}` }).toContain(list.item);
+
+  await focusItem(row);
+  await page.keyboard.press('Control+n');
+  if (list.addsAt) {
+    await soft(page, `Ctrl+N adds in ${list.list}`).toHaveURL(list.addsAt);
+    await open(page, list, at);
+    await expect(row).toBeVisible();
+  } else if (list.addsRow) {
+    await soft(page.locator('[data-list-index]'), `Ctrl+N adds in ${list.list}`).toHaveCount(2);
+  } else {
+    await expectAdding(page, list.list);
+    await closeDialogs(page);
+  }
+
+  await focusItem(row);
+  await page.keyboard.press('Delete');
+  await soft(page.getByRole('dialog'), `Delete asks first in ${list.list}`).toContainText(/delete|remove/i);
+  await closeDialogs(page);
+  await expect(row, `Escape keeps the item in ${list.list}`).toBeVisible();
+
+  await focusItem(row);
+  await page.keyboard.press('Enter');
+  if (list.enterTicks) {
+    // Enter ticks it off, as a click on its box does: it leaves the things to buy.
+    await soft(row, `Enter ticks off in ${list.list}`).toHaveCount(0);
+    return;
+  }
+  // Enter opens the item: its own page, or its dialog where it has no page.
+  await soft
+    .poll(async () => new URL(page.url()).pathname !== at || (await page.getByRole('dialog').count()) > 0, {
+      message: `Enter opens in ${list.list}`,
+    })
+    .toBe(true);
+}
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('every list takes Ctrl+C, Ctrl+N, Delete and Enter on its items', async ({ page }) => {
+  test.setTimeout(420_000); // sixteen lists on a shared machine
+  const { userId } = await signUpFast(page);
+  await showPasswords(page, userId);
+  const made = await setUp(page);
+  await setUpVault(page, made);
+  for (const list of WALKS) await walk(page, list, made);
+
+  // The vault is open (its lists came last): its groups are in the side bar, as every area's collections are.
+  await moveInApp(page, '/password-groups');
+  const sideBar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sideBar.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute(
+    'href',
+    `/password-group/${made.email}`,
+  );
+
+  // An empty collection: Ctrl+N, as its empty state says, opens the new note's form.
+  await page.goto(`/notes-collection/${made.empty}`);
+  await expect(page.getByText(/Ctrl\+N/i).first()).toBeVisible();
+  await page.keyboard.press('Control+n');
+  await expectAdding(page, 'an empty collection');
+});
