@@ -29,11 +29,15 @@ export function weighBuild(chunks: ReadonlyMap<string, BuiltChunk>, root: string
   const initial = initialSet(chunks);
   const initialGzip = [...initial].reduce((sum, file) => sum + weigh(file), 0);
   const shell = chunkOf(chunks, path.join(root, 'src/app/Shell.tsx'));
+  // Loaded by every start right after the first paint (App.tsx), so present when any page opens.
+  const toasts = chunkOf(chunks, path.join(root, 'src/app/Toasts.tsx'));
+  const atStart = addedOnTop(chunks, toasts ? [toasts.fileName] : [], initial, weigh);
+  const loaded = new Set([...initial, ...atStart.files]);
   const onTop = (page: AreaPage) => {
     const chunk = chunkOf(chunks, page.module);
     if (!chunk) throw new Error(`bundle budget: no chunk for ${page.module} (${page.path})`);
     const roots = [chunk.fileName, ...(shell && !page.open ? [shell.fileName] : [])];
-    return addedOnTop(chunks, roots, initial, weigh).gzip;
+    return addedOnTop(chunks, roots, loaded, weigh).gzip;
   };
   const pages = areaPages(path.join(root, 'src/areas')).map((page) => ({ ...page, gzip: onTop(page) }));
   const areas: AreaLine[] = [...new Set(pages.map((page) => page.area))].map((area) => {
@@ -41,7 +45,12 @@ export function weighBuild(chunks: ReadonlyMap<string, BuiltChunk>, root: string
     const heaviest = own.reduce((a, b) => (b.gzip > a.gzip ? b : a));
     return { area, first: own.find((page) => page.first), heaviest };
   });
-  return { initial: [...initial].map((file) => ({ file, gzip: weigh(file) })), initialGzip, areas };
+  return {
+    initial: [...initial].map((file) => ({ file, gzip: weigh(file) })),
+    initialGzip,
+    afterPaintGzip: atStart.gzip,
+    areas,
+  };
 }
 
 /** What of the build is over `budget`, in words; nothing when it keeps it. */
@@ -78,7 +87,10 @@ export function bundleBudget(): Plugin {
         'first page': first ? `${first.path} +${kB(first.gzip)}` : '—',
         'heaviest page': `${heaviest.path} +${kB(heaviest.gzip)}`,
       }));
-      console.log(`\ninitial JS ${kB(weights.initialGzip)} kB gzip; each area's pages add on top (kB gzip):`);
+      console.log(
+        `\ninitial JS ${kB(weights.initialGzip)} kB gzip, then ${kB(weights.afterPaintGzip)} kB after the first paint (toasts);`,
+        "each area's pages add on top, with the signed-in frame (kB gzip):",
+      );
       console.table(lines);
       const missed = overBudget(weights, TARGET);
       if (missed.length > 0) console.log(`targets of #23 not met yet: ${missed.join('; ')}`);

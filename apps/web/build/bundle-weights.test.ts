@@ -45,6 +45,7 @@ describe('bundle weights', () => {
     const weights = {
       initial: [],
       initialGzip: 170_000,
+      afterPaintGzip: 0,
       areas: [{ area: 'time', first: undefined, heaviest: { path: '/time-groups/graph', gzip: 90_000 } }],
     } satisfies ReturnType<typeof weighBuild>;
     expect(overBudget(weights, { initial: 160_000, page: 80_000 })).toEqual([
