@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { bundleBudget } from './build/bundle-budget.ts';
+import { schemasAsTypes } from './build/schemas-as-types.ts';
 
 /** A module of one of these packages, however npm nests it. */
 const inPackages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
@@ -26,7 +28,7 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFont()],
+  plugins: [react(), precompress(), preloadFont(), schemasAsTypes(), bundleBudget()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     chunkSizeWarningLimit: 900,
@@ -58,7 +60,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // A test that types through user-event and renders Mantine pages can take tens of seconds on
     // a shared 2-core machine busy with other work: a slow machine is not a failing product.

@@ -51,8 +51,8 @@ test('timeline, graph and calculate show tracked time', async ({ page }) => {
   // The default period (the 'day' filter) is the 7 days ending on the chosen date.
   await page.goto('/time-groups/graph?date=2025-01-16');
   await expect(page.getByText('Total: 2:30')).toBeVisible();
-  // Recharts draws each bar as a rectangle path inside the chart's svg.
-  const bars = page.locator('svg.recharts-surface path.recharts-rectangle');
+  // The chart draws each series' part of a bar as a rectangle in its svg.
+  const bars = page.getByTestId('time-graph').locator('rect[data-series]');
   await expect(bars.first()).toBeVisible();
   expect(await bars.count()).toBeGreaterThan(0);
 

@@ -1,10 +1,8 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { TOAST_TIMEOUT_MS } from '@ordna/contract/kernel/constants';
 import { ApiError } from '../api/client';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -14,6 +12,8 @@ import { ForgetOnSignOut } from './ForgetOnSignOut';
 import { LiveUpdates } from './LiveUpdates';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import { areas, navAreas } from './area-registry';
+
+const Toasts = lazy(() => import('./Toasts'));
 
 // The theme-boot script and Mantine share one key, so the saved theme applies before first paint.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });
@@ -51,7 +51,9 @@ export function App() {
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-center" autoClose={TOAST_TIMEOUT_MS} zIndex={1000} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <PreferenceSync />
         <ForgetOnSignOut />

@@ -1,5 +1,3 @@
-import { BarChart, ChartTooltip } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { Group, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -20,6 +18,7 @@ import { useGraph } from './use-views';
 import { formatBarLabel, formatBarTitle, formatRangeLabel, localeOf } from './view-format';
 import { QueryError } from '../../../shared/QueryStates';
 import { ViewPage } from './ViewPage';
+import { StackedBarChart } from './StackedBarChart';
 import { NothingTracked } from './NothingTracked';
 
 const PERIODS: GraphPeriod[] = ['day', 'week', 'month', 'total'];
@@ -164,37 +163,16 @@ function GraphView({ groupId }: { groupId?: string }) {
               ? t('time.views.chart.tagNote')
               : t('time.views.chart.total', { time: formatHm(data.totalMs) })}
           </Text>
-          <BarChart
-            h={340}
-            data={data.rows}
-            dataKey="label"
-            type="stacked"
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', wrapperStyle: { paddingTop: 8 } }}
+          <StackedBarChart
+            height={340}
+            rows={data.rows}
             series={chartSeries}
-            yAxisLabel={t('time.views.chart.hours')}
-            yAxisProps={{
-              ticks: yTicks,
-              domain: [0, yTicks.at(-1) ?? 1],
-              interval: 0,
-              tickFormatter: formatHourTick,
-              width: 44,
-            }}
-            xAxisProps={{ tickFormatter: (label: string) => formatBarLabel(label, shown, locale) }}
-            valueFormatter={(hours) => formatHm(hours * HOUR_MS)}
-            maxBarWidth={48}
-            tooltipAnimationDuration={120}
-            tooltipProps={{
-              content: ({ label, payload, active }) =>
-                active && typeof label === 'string' && payload?.length ? (
-                  <ChartTooltip
-                    label={formatBarTitle(label, shown, locale)}
-                    payload={payload.filter((item) => Number(item.value) > 0)}
-                    series={chartSeries}
-                    valueFormatter={(hours) => formatHm(hours * HOUR_MS)}
-                  />
-                ) : null,
-            }}
+            yTicks={yTicks}
+            yLabel={t('time.views.chart.hours')}
+            formatTick={formatHourTick}
+            formatLabel={(label) => formatBarLabel(label, shown, locale)}
+            formatTitle={(label) => formatBarTitle(label, shown, locale)}
+            formatValue={(hours) => formatHm(hours * HOUR_MS)}
           />
           <VisuallyHidden>
             <GraphTable rows={data.rows} series={data.series} period={shown} locale={locale} />
