@@ -31,7 +31,7 @@ test('offline: a shopping list and a counter seen before read after a reload wit
   page,
   context,
 }) => {
-  const { userId } = await signUpFast(page);
+  const { userId, username } = await signUpFast(page);
 
   // A list with two items, seen online.
   await page.goto('/shopping-list-parent');
@@ -76,7 +76,8 @@ test('offline: a shopping list and a counter seen before read after a reload wit
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByLabel(/^Water: \d/)).toHaveText('2');
-  await page.evaluate(() => localStorage.removeItem('ordna.user'));
-  await page.goto('/login');
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => keptOnDevice(page, userId)).toBe('');
 });
