@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFast } from './support';
+import { PASSWORD, signUpFast } from './support';
 
 /** Waits until the worker controls the page, so a reload without a connection still opens the app. */
 async function workerControls(page: Page): Promise<void> {
@@ -8,8 +8,8 @@ async function workerControls(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** What this device keeps for reading offline (app/offline/persist-cache.ts), as stored JSON. */
-async function keptOnDevice(page: Page, personId: string): Promise<string> {
+/** What this device keeps for reading offline (shared/kept-on-device.ts) under a key, as JSON ('' for nothing). */
+async function keptOnDevice(page: Page, personId: string, key = `ordna.cache.${personId}`): Promise<string> {
   return page.evaluate(
     (key) =>
       new Promise<string>((resolve, reject) => {
@@ -17,13 +17,20 @@ async function keptOnDevice(page: Page, personId: string): Promise<string> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve('');
-          const read = db.transaction('query-cache').objectStore('query-cache').get(key);
-          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+          if (!db.objectStoreNames.contains('kept')) return resolve('');
+          const read = db.transaction('kept').objectStore('kept').get(key);
+          read.onsuccess = () =>
+            resolve(
+              read.result === undefined
+                ? ''
+                : typeof read.result === 'string'
+                  ? read.result
+                  : JSON.stringify(read.result),
+            );
           read.onerror = () => reject(read.error);
         };
       }),
-    `ordna.cache.${personId}`,
+    key,
   );
 }
 
@@ -80,4 +87,68 @@ test('offline: a shopping list and a counter seen before read after a reload wit
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => keptOnDevice(page, userId)).toBe('');
+});
+
+test('offline: the vault opened on this device before opens and reads with the extra password, and refuses changes', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const EXTRA = 'violet lantern 4711';
+  const { userId } = await signUpFast(page);
+
+  // The vault set up and one entry kept, online.
+  await page.goto('/password-groups');
+  await page.getByLabel('Your sign-in password').fill(PASSWORD);
+  await page.getByLabel('Extra password', { exact: true }).fill(EXTRA);
+  await page.getByLabel('Repeat the extra password').fill(EXTRA);
+  await page.getByRole('button', { name: 'Set the extra password' }).click();
+  await expect(page.getByRole('heading', { name: 'No password groups yet' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Add group' }).first().click();
+  await page.getByRole('dialog').getByLabel('Group name').fill('Email');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add group' }).click();
+  await expect(page.getByRole('heading', { name: 'Email' })).toBeVisible();
+  const groupAddress = page.url();
+  await page.getByRole('button', { name: 'Add password' }).click();
+  await page.getByLabel(/^Name/).fill('Mail');
+  await page.getByLabel('Password', { exact: true }).fill('pw-kept-sealed');
+  await page.getByRole('button', { name: 'Add password' }).click();
+  await expect(page.getByText('Added password.')).toBeVisible();
+
+  // The device keeps the sealed answers and the wrapped key: never a decrypted word.
+  await workerControls(page);
+  const vaultKey = `ordna.kept.${userId}.vault`;
+  await expect
+    .poll(
+      async () =>
+        (JSON.parse((await keptOnDevice(page, userId, vaultKey)) || '{}') as { items?: unknown[] }).items?.length,
+    )
+    .toBe(1);
+  const kept = await keptOnDevice(page, userId, vaultKey);
+  expect(kept).toContain('wrappedVaultKey');
+  expect(kept).not.toContain('pw-kept-sealed');
+  expect(kept).not.toContain('Mail');
+  expect(await keptOnDevice(page, userId)).not.toContain('pw-kept-sealed');
+
+  // Offline, after a reload: a wrong extra password opens nothing, the right one opens and reads.
+  await context.setOffline(true);
+  await page.goto(groupAddress);
+  await expect(page).toHaveURL(/\/password-login$/);
+  await page.getByLabel('Extra password').fill('not the one');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Wrong password')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Extra password').fill(EXTRA);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page).toHaveURL(groupAddress, { timeout: 20_000 });
+  await page.getByRole('link', { name: 'Mail', exact: true }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('pw-kept-sealed')).toBeVisible();
+
+  // A change is refused here, saying it needs the connection.
+  await page.goBack();
+  await expect(page).toHaveURL(groupAddress);
+  await page.getByRole('button', { name: 'Add password' }).click();
+  await page.getByLabel(/^Name/).fill('Bank');
+  await page.getByRole('button', { name: 'Add password' }).click();
+  await expect(page.getByText('Changes to the vault need a connection.')).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, keys, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { cacheKeyOf, forgetKeptOf, keptStore } from '../../shared/kept-on-device';
 import { boundedSnapshot } from './cache-bound';
 import type { AreaDeclaration } from '../../shared/area';
 import { keepRuleOf, keptPrefixes } from './kept-queries';
@@ -10,12 +11,6 @@ import { keepRuleOf, keptPrefixes } from './kept-queries';
 export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 /** Bumped when the shape of what is kept changes, so an older copy is dropped rather than read. */
 const CACHE_VERSION = '1';
-const KEY_PREFIX = 'ordna.cache.';
-
-/** One IndexedDB database and store of its own, so wiping it touches nothing else. */
-const store = () => createStore('ordna-offline', 'query-cache');
-
-export const cacheKeyOf = (personId: string) => `${KEY_PREFIX}${personId}`;
 
 /**
  * Keeps the person's kept answers (the areas' `keptOffline`) in IndexedDB under a key
@@ -30,7 +25,7 @@ export function keepCacheOnDevice(
 ): () => void {
   const keep = keepRuleOf(areas);
   let stopped = false;
-  const db = store();
+  const db = keptStore();
   const persister = createAsyncStoragePersister({
     key: cacheKeyOf(personId),
     throttleTime: 1000,
@@ -68,14 +63,8 @@ export function keepCacheOnDevice(
   };
 }
 
-/** Wipes what this device keeps for a person (sign-out, account deletion). */
-export function forgetCacheOf(personId: string): Promise<void> {
-  return del(cacheKeyOf(personId), store());
-}
+/** Wipes what this device keeps for a person (sign-out, account deletion): the cache and the vault's copy. */
+export const forgetCacheOf = (personId: string): Promise<void> => forgetKeptOf(personId);
 
-/** Wipes what this device keeps for everybody (a sign-out whose person is no longer known). */
-export async function forgetEveryCache(): Promise<void> {
-  const db = store();
-  const all = await keys<string>(db);
-  await Promise.all(all.filter((key) => String(key).startsWith(KEY_PREFIX)).map((key) => del(key, db)));
-}
+/** Wipes what this device keeps for everybody (opened signed out: nobody's may stay). */
+export const forgetEveryCache = (): Promise<void> => forgetKeptOf(null);
