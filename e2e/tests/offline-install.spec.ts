@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The worker as a person has it (the config blocks it for the other journeys).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;

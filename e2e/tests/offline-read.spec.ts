@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUpFast } from './support';
 
+// The worker as a person has it (the config blocks it for the other journeys).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the worker controls the page, so a reload without a connection still opens the app. */
 async function workerControls(page: Page): Promise<void> {
   await expect
@@ -52,7 +55,20 @@ test('offline: a shopping list and a counter seen before read after a reload wit
   await field.press('Enter');
   await expect(page.getByRole('checkbox', { name: /rye bread/ })).toBeVisible();
   const listAddress = page.url();
-  await expect.poll(() => keptOnDevice(page, userId)).toContain('rye bread');
+
+  // With the worker in control, calls and the live stream still reach the server: an item added
+  // elsewhere shows here at once.
+  await workerControls(page);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
+  );
+  const added = await page.request.post('/api/shopping-item', {
+    data: { listId: /\/specific-shopping-list\/([^/?#]+)/.exec(listAddress)?.[1], line: 'oat milk' },
+    headers: { 'x-access-token': token },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await expect(page.getByRole('checkbox', { name: /oat milk/ })).toBeVisible();
+  await expect.poll(() => keptOnDevice(page, userId)).toContain('oat milk');
 
   // A counter at 2, seen online.
   await page.goto('/counter-groups');
@@ -75,6 +91,7 @@ test('offline: a shopping list and a counter seen before read after a reload wit
   await page.goto(listAddress);
   await expect(page.getByRole('checkbox', { name: /rye bread/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /eggs/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /oat milk/ })).toBeVisible();
   await expect(page.getByText('You are offline')).toBeVisible();
   await page.goto(counterAddress);
   await expect(page.getByLabel(/^Water: \d/)).toHaveText('2');
