@@ -42,9 +42,8 @@ describe('OfflineBanner', () => {
   it('says what still works offline', async () => {
     renderWithProviders(<OfflineBanner ping={vi.fn().mockResolvedValue(false)} />);
     await settle();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You can read the lists, notes, counters, recipes, storage and time you opened on this device',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('What you opened on this device still reads');
+    expect(screen.getByRole('status')).toHaveTextContent('the vault opens with your extra password');
     expect(screen.getByRole('status')).toHaveTextContent('Changes need the connection.');
   });
 

@@ -111,6 +111,7 @@ export function offerAction({ id, message, actionLabel, closeLabel, onAction }: 
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             onAction();
