@@ -17,6 +17,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Each new context would install the service worker and precache the whole app (some 2.8 MB,
+    // 365 files) while the journey runs, competing with it on a small machine (a live update then
+    // came after 2 s). The offline journeys (offline-*.spec.ts) allow the worker, as a person has it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { schemasAsTypes } from './build/schemas-as-types.ts';
+import { installableApp } from './build/pwa.ts';
 
 /** A module of one of these packages, however npm nests it. */
 const inPackages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
@@ -28,7 +29,7 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFont(), schemasAsTypes(), bundleBudget()],
+  plugins: [react(), installableApp(), precompress(), preloadFont(), schemasAsTypes(), bundleBudget()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     chunkSizeWarningLimit: 900,

@@ -9,6 +9,7 @@ import { cssVariablesResolver, theme } from './theme';
 import { PreferenceSync } from './PreferenceSync';
 import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
+import { KeepOnDevice } from './offline/KeepOnDevice';
 import { LiveUpdates } from './LiveUpdates';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import { areas, navAreas } from './area-registry';
@@ -57,6 +58,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <PreferenceSync />
         <ForgetOnSignOut />
+        <KeepOnDevice />
         <LiveUpdates />
         <AreaDeclarationsContext value={areas}>
           <AreasContext value={navAreas}>

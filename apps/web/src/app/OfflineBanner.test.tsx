@@ -39,6 +39,14 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('says what still works offline', async () => {
+    renderWithProviders(<OfflineBanner ping={vi.fn().mockResolvedValue(false)} />);
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('What you opened on this device still reads');
+    expect(screen.getByRole('status')).toHaveTextContent('the vault opens with your extra password');
+    expect(screen.getByRole('status')).toHaveTextContent('Changes need the connection.');
+  });
+
   it('checks every 15 seconds', async () => {
     const ping = vi.fn().mockResolvedValue(true);
     renderWithProviders(<OfflineBanner ping={ping} />);

@@ -1,11 +1,22 @@
 import { IconLock } from '@tabler/icons-react';
 import { extraSession } from '../../api/extra-session';
+import { offlineOpen } from './offline-open';
 import { defineArea } from '../../shared/area';
 
 /**
  * The password vault (docs/architecture.md, "Three levels of access"): its own sign-in, then groups
  * and entries that only this browser can read. Hidden from the side bar unless the person shows it.
  */
+const vaultHolds = () => extraSession.isOpen() || offlineOpen.isOpen();
+const onVaultChange = (listener: () => void) => {
+  const stopSession = extraSession.subscribe(listener);
+  const stopOffline = offlineOpen.subscribe(listener);
+  return () => {
+    stopSession();
+    stopOffline();
+  };
+};
+
 export default defineArea({
   id: 'passwords',
   i18nNamespace: 'passwords',
@@ -47,10 +58,9 @@ export default defineArea({
       page: () => import('./AddPasswordPage'),
     },
   ],
-  // Its pages (access xauth) open only while this tab's vault session is open; else its sign-in.
-  accessRules: [
-    { access: 'xauth', holds: extraSession.isOpen, subscribe: extraSession.subscribe, signInPath: '/password-login' },
-  ],
+  // Its pages (access xauth) open only while this tab's vault session is open, or the vault was
+  // opened offline from the copy on the device; else its sign-in.
+  accessRules: [{ access: 'xauth', holds: vaultHolds, subscribe: onVaultChange, signInPath: '/password-login' }],
   sideBar: {
     place: 'passwords',
     order: 70,

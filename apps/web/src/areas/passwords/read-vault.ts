@@ -4,6 +4,7 @@ import { emptyEntry, readEntry, readGroupName, type VaultEntry } from './entry';
 import { vault } from './vault';
 import { passwordsEndpoints, passwordsViews } from '@ordna/contract/passwords/endpoints';
 import { callThrough } from '../../api/call';
+import { keepVaultLists, readVaultCopy, unreachable } from './vault-copy';
 
 export interface OpenGroup {
   _id: string;
@@ -40,12 +41,30 @@ async function openEntry(item: PasswordItem): Promise<OpenEntry> {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-/** Reads both lists and decrypts them here; nothing decrypted is ever sent back. */
+/** Both sealed lists: from the server (and kept on the device), or offline the copy kept last time. */
+async function sealedLists(): Promise<{ groups: PasswordGroup[]; items: PasswordItem[] }> {
+  if (!vault.isOfflineOnly()) {
+    try {
+      const [groups, items] = await Promise.all([
+        callThrough(extraApi, passwordsEndpoints.readGroups),
+        callThrough(extraApi, passwordsViews.entries),
+      ]);
+      void keepVaultLists(groups, items).catch(() => undefined);
+      return { groups, items };
+    } catch (error) {
+      if (!unreachable(error)) throw error;
+      const copy = await readVaultCopy();
+      if (!copy) throw error;
+      return copy;
+    }
+  }
+  const copy = await readVaultCopy();
+  return { groups: copy?.groups ?? [], items: copy?.items ?? [] };
+}
+
+/** Reads both lists and decrypts them here; nothing decrypted is ever sent back, nor kept. */
 export async function readVault(): Promise<OpenVault> {
-  const [groups, items] = await Promise.all([
-    callThrough(extraApi, passwordsEndpoints.readGroups),
-    callThrough(extraApi, passwordsViews.entries),
-  ]);
+  const { groups, items } = await sealedLists();
   const [openGroups, openEntries] = await Promise.all([
     Promise.all(groups.map(openGroup)),
     Promise.all(items.map(openEntry)),

@@ -6,5 +6,6 @@ export const statusKey = () => [...passwordsKeys.all, 'status'] as const;
 
 /** Whether the person has set an extra password, and how its key is derived (GET /auth/extra-password). */
 export function useVaultStatus() {
-  return useQuery({ queryKey: statusKey(), queryFn: () => vault.status() });
+  // Offline the answer comes from the copy on the device (vault.ts), so it runs without a network.
+  return useQuery({ queryKey: statusKey(), queryFn: () => vault.status(), networkMode: 'always' });
 }

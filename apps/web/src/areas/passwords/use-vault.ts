@@ -31,6 +31,8 @@ export const vaultQuery = {
   queryFn: readVault,
   gcTime: CONSOLE_PASSWORD_CACHE_MS,
   staleTime: 30_000,
+  // Offline it reads the sealed copy on the device (read-vault.ts), so it runs without a network.
+  networkMode: 'always' as const,
 };
 
 export function useVaultOpen(): boolean {
@@ -75,7 +77,10 @@ export const useUpdateEntry = () =>
 export const useDeleteEntry = () =>
   useAreaMutation(
     passwordsKeys.all,
-    (passwordId: string) => callThrough(extraApi, passwordsEndpoints.deleteEntry, { body: { passwordId } }),
+    (passwordId: string) => {
+      vault.assertWritable();
+      return callThrough(extraApi, passwordsEndpoints.deleteEntry, { body: { passwordId } });
+    },
     'messages.passwordDeleted',
     'messages.couldNotDeletePassword',
   );
@@ -104,7 +109,10 @@ export const useRenameGroup = () =>
 export const useDeleteGroup = () =>
   useAreaMutation(
     passwordsKeys.all,
-    (passwordGroupId: string) => callThrough(extraApi, passwordsEndpoints.deleteGroup, { body: { passwordGroupId } }),
+    (passwordGroupId: string) => {
+      vault.assertWritable();
+      return callThrough(extraApi, passwordsEndpoints.deleteGroup, { body: { passwordGroupId } });
+    },
     'passwords.group.deleted',
     'passwords.group.deleteFailed',
   );

@@ -15,6 +15,12 @@ import { session } from '../../api/session';
 import { IdleLock } from './idle-lock';
 import { authEndpoints } from '@ordna/contract/auth/endpoints';
 import { call, callThrough } from '../../api/call';
+import i18next from 'i18next';
+import { authRefusals } from '@ordna/contract/auth/refusals';
+import { ApiError } from '../../api/client';
+import { offlineOpen } from './offline-open';
+import { forgetVaultCopy, keepVaultKey, readVaultCopy, unreachable } from './vault-copy';
+import type { VaultSecrets } from '@ordna/contract/passwords/vault-crypto';
 
 /** Thrown when the vault is used while locked. */
 export class VaultLockedError extends Error {
@@ -47,11 +53,18 @@ class Vault {
 
   constructor() {
     extraSession.subscribe(() => {
-      if (!extraSession.isOpen()) this.forget();
+      if (!extraSession.isOpen() && !offlineOpen.isOpen()) this.forget();
+    });
+    // A vault opened offline has no session to end with the sign-in: it closes with it here.
+    session.subscribe(() => {
+      if (!session.current) this.forget();
     });
   }
 
-  isOpen = (): boolean => this.key !== null && extraSession.isOpen();
+  isOpen = (): boolean => this.key !== null && (extraSession.isOpen() || offlineOpen.isOpen());
+
+  /** Open from the copy on this device, without a vault session: readable, not changeable. */
+  isOfflineOnly = (): boolean => this.key !== null && offlineOpen.isOpen() && !extraSession.isOpen();
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -63,6 +76,7 @@ class Vault {
   }
 
   private forget(): void {
+    offlineOpen.set(false);
     if (!this.key) return;
     this.key = null;
     this.sealedKey = null;
@@ -70,21 +84,62 @@ class Vault {
     this.notify();
   }
 
-  status(): Promise<ExtraPasswordStatus> {
-    return call(authEndpoints.readVaultStatus);
+  /** Whether an extra password is set and how its key is derived; offline, from the copy on the device. */
+  async status(): Promise<ExtraPasswordStatus> {
+    try {
+      return await call(authEndpoints.readVaultStatus);
+    } catch (error) {
+      const copy = unreachable(error) ? await readVaultCopy() : undefined;
+      if (!copy) throw error;
+      return { isSet: true, kdf: copy.kdf };
+    }
   }
 
   /** Opens the vault: a wrong extra password answers 400 'Wrong password' and opens nothing. */
   async unlock(extraPassword: string, kdf: Kdf): Promise<void> {
     const secrets = await deriveVaultSecrets(extraPassword, kdf);
     await extraApi.endLeftOver();
-    const answer = await call(authEndpoints.openVault, { body: { extraPassword: secrets.authValue } });
+    let answer;
+    try {
+      answer = await call(authEndpoints.openVault, { body: { extraPassword: secrets.authValue } });
+    } catch (error) {
+      if (unreachable(error)) return this.unlockOffline(secrets, error);
+      throw error;
+    }
     const key = await unwrapVaultKey(answer.wrappedVaultKey, secrets.wrappingKey);
     this.key = key;
     this.sealedKey = { kdf, wrappedVaultKey: answer.wrappedVaultKey };
+    offlineOpen.set(false);
     extraSession.open(answer);
+    void keepVaultKey(kdf, answer.wrappedVaultKey).catch(() => undefined);
     this.idle.start();
     this.notify();
+  }
+
+  /**
+   * Opens the vault without the server, from the wrapped key kept on this device (vault-copy.ts):
+   * the extra password is right when it unwraps the key. Without a copy, the failure stands.
+   */
+  private async unlockOffline(secrets: VaultSecrets, failure: unknown): Promise<void> {
+    const copy = await readVaultCopy();
+    if (!copy) throw failure;
+    let key: VaultKey;
+    try {
+      key = await unwrapVaultKey(copy.wrappedVaultKey, secrets.wrappingKey);
+    } catch {
+      const wrong = authRefusals.wrongPassword;
+      throw new ApiError(wrong.message, 400, false, wrong.code);
+    }
+    this.key = key;
+    this.sealedKey = { kdf: copy.kdf, wrappedVaultKey: copy.wrappedVaultKey };
+    offlineOpen.set(true);
+    this.idle.start();
+    this.notify();
+  }
+
+  /** Refuses a change while the vault is open only from the device's copy: changes need the server. */
+  assertWritable(): void {
+    if (this.isOfflineOnly()) throw new ApiError(i18next.t('passwords.offline.needsConnection'), 0, true);
   }
 
   /** Sets the first extra password: a new random vault key, wrapped by it, then opens the vault. */
@@ -110,11 +165,13 @@ class Vault {
       body: { currentPassword, extraPassword: secrets.authValue, kdf, wrappedVaultKey },
     });
     this.sealedKey = { kdf, wrappedVaultKey };
+    void keepVaultKey(kdf, wrappedVaultKey).catch(() => undefined);
   }
 
   /** Forgets the extra password: the server wipes every entry and group. */
   async forgetVault(currentPassword: string): Promise<void> {
     await call(authEndpoints.forgetVault, { body: { currentPassword } });
+    await forgetVaultCopy().catch(() => undefined);
     await this.lock();
   }
 
@@ -142,11 +199,13 @@ class Vault {
   }
 
   private openKey(): VaultKey {
-    if (!this.key || !extraSession.isOpen()) throw new VaultLockedError();
+    if (!this.key || !this.isOpen()) throw new VaultLockedError();
     return this.key;
   }
 
-  seal(value: unknown): Promise<string> {
+  /** Seals a value to send: refused while the vault is open only offline. */
+  async seal(value: unknown): Promise<string> {
+    this.assertWritable();
     return encryptJson(value, this.openKey());
   }
 
