@@ -30,10 +30,13 @@ npm run --silent new-area -- habits >/dev/null
 changed=$(find packages apps e2e README.md -newer "$marker" -type f -not -path '*/node_modules/*')
 
 echo "== new-area: typecheck"
-npx tsc -p packages/contract --noEmit
-npx tsc -p apps/server --noEmit
-npx tsc -p apps/web --noEmit
-npx tsc -p e2e --noEmit
+# Two at a time (tsc uses one core); any failure fails the check.
+pids=()
+for project in packages/contract apps/server apps/web e2e; do
+  npx tsc -p "$project" --noEmit &
+  pids+=($!)
+  if [ ${#pids[@]} -eq 2 ]; then wait "${pids[0]}"; wait "${pids[1]}"; pids=(); fi
+done
 
 echo "== new-area: lint and format"
 # shellcheck disable=SC2086 # one path a word
