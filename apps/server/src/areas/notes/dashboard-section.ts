@@ -42,7 +42,8 @@ const questionsOf = (row: CollectionRow): Question[] =>
 export const notesDashboardSection: DashboardSectionSource<NotesDashboardSection, NotesRows> = {
   id: 'notes',
   reads: (db: Db, range: DashboardRange) => ({
-    notes: notesOnDatesRead(db, range.personId, range.from, range.to, DASHBOARD_NOTES_MAX + 1),
+    // The first lines shown are at most DASHBOARD_NOTE_LINES_MAX characters of the body's start.
+    notes: notesOnDatesRead(db, range.personId, range, DASHBOARD_NOTES_MAX + 1, DASHBOARD_NOTE_LINES_MAX),
     perDate: notesPerDateRead(db, range.personId, range.from, range.to),
     collections: visibleCollectionsQuery(db, range.personId),
   }),

@@ -12,14 +12,25 @@ import { branchesOf } from './notes-list.store';
 
 const NOTE = ['id', 'userId', 'notesCollectionId', 'name', 'body', 'effectiveDate'] as const;
 
-/** Notes a person sees whose effective date lies from `from` to `to`, newest first, at most `limit`. */
-export function notesOnDatesRead(db: Db, personId: string, from: string, to: string, limit: number) {
+/**
+ * Notes a person sees whose effective date lies from `from` to `to`, newest first, at most
+ * `limit`, each body cut to its first `bodyChars` characters (a note may hold 50,000).
+ */
+export function notesOnDatesRead(
+  db: Db,
+  personId: string,
+  range: { from: string; to: string },
+  limit: number,
+  bodyChars: number,
+) {
+  const { from, to } = range;
   const [own, shared] = branchesOf(db, { scope: { personId }, words: [], from, to });
   const cut = (branch: NonNullable<typeof own>, name: string) =>
     db
       .selectFrom(
         branch
-          .select(['notes.id', 'notes.userId', 'notes.notesCollectionId', 'notes.name', 'notes.body'])
+          .select(['notes.id', 'notes.userId', 'notes.notesCollectionId', 'notes.name'])
+          .select(sql<string>`substr(${sql.ref('notes.body')}, 1, ${sql.lit(bodyChars)})`.as('body'))
           .select(['notes.effectiveDate', 'notes.createdAt'])
           .orderBy('notes.effectiveDate', 'desc')
           .orderBy('notes.createdAt', 'desc')
