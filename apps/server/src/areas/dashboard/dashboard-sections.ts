@@ -1,5 +1,5 @@
-import type { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database';
+import type { RowsRead } from '../../db/json-rows';
 
 /**
  * The dashboard's slot (docs/adding-an-area.md, "Dashboard section"): an area that shows something
@@ -25,12 +25,9 @@ export interface DashboardRange {
   journalGroup: string | null;
 }
 
-/** A select whose rows are O (what SQLite's JSON helper takes: a select with named columns). */
-export type SelectQueryBuilderExpression<O> = Parameters<typeof jsonArrayFrom<O>>[0];
-
 /** A section's reads by name: each a select whose rows the section gets back as they are. */
 export type DashboardReads<Rows extends Record<string, object>> = {
-  [K in keyof Rows]: SelectQueryBuilderExpression<Rows[K]>;
+  [K in keyof Rows]: RowsRead<Rows[K]>;
 };
 
 /** The rows of each read. */

@@ -1,9 +1,7 @@
-import { jsonArrayFrom as postgresRows } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteRows } from 'kysely/helpers/sqlite';
-import type { AliasedRawBuilder } from 'kysely';
-import type { Db, Dialect } from '../../db/database';
+import type { Db } from '../../db/database';
+import { rowsColumn, rowsOfColumn, type RowsRead } from '../../db/json-rows';
 import { PreparedQuery } from '../../db/prepared-query';
-import type { DashboardRange, DashboardWiring, SelectQueryBuilderExpression } from './dashboard-sections';
+import type { DashboardRange, DashboardWiring } from './dashboard-sections';
 
 type Sections = DashboardWiring['sections'];
 type Row = Record<string, unknown>;
@@ -44,12 +42,6 @@ function shapeKeyOf(sections: Sections, range: DashboardRange): string {
   return `${range.dayStarts.length}|${range.showAuto}|${range.journalGroup === null}|${own}`;
 }
 
-/** The column of one read: its rows as a JSON array, however the dialect builds one. */
-function rowsColumn(dialect: Dialect, query: SelectQueryBuilderExpression<object>, name: string) {
-  const rows = dialect === 'postgres' ? postgresRows(query) : sqliteRows(query);
-  return rows.as(name) as AliasedRawBuilder<unknown, string>;
-}
-
 /**
  * Every section's reads as one statement: `select (rows of read 1), (rows of read 2), …`, built
  * and compiled once per shape of range (PreparedQuery), then run with the call's values.
@@ -58,15 +50,12 @@ export class DashboardStatement {
   private readonly prepared: PreparedQuery<readonly unknown[], Row>;
   private readonly likes = new Map<string, DashboardRange>();
 
-  constructor(
-    private readonly sections: Sections,
-    private readonly dialect: Dialect,
-  ) {
+  constructor(private readonly sections: Sections) {
     this.prepared = new PreparedQuery((db: Db, values, key) => {
       const range = rangeOf(values, this.likes.get(key)!);
       const columns = this.sections.flatMap((section) =>
         Object.entries(section.reads(db, range)).map(([name, query]) =>
-          rowsColumn(this.dialect, query as SelectQueryBuilderExpression<object>, `${section.id}__${name}`),
+          rowsColumn(db, query as RowsRead<object>, `${section.id}__${name}`),
         ),
       );
       return db.selectNoFrom(columns);
@@ -82,8 +71,7 @@ export class DashboardStatement {
     for (const section of this.sections) bySection.set(section.id, {});
     for (const [column, value] of Object.entries(row ?? {})) {
       const split = column.indexOf('__');
-      // SQLite answers a JSON array as text, PostgreSQL as the parsed array.
-      const rows = typeof value === 'string' ? (JSON.parse(value) as unknown[]) : (value as unknown[]);
+      const rows = rowsOfColumn<unknown>(value);
       bySection.get(column.slice(0, split))![column.slice(split + 2)] = rows;
     }
     return bySection;

@@ -15,8 +15,8 @@ import { DashboardStatement } from './dashboard-statement';
  * rows in one statement (dashboard-statement.ts).
  */
 export function dashboardRoutes({ sections }: DashboardWiring): AreaRoutes {
-  return async (app, { db, dialect, clock }) => {
-    const statement = new DashboardStatement(sections, dialect);
+  return async (app, { db, clock }) => {
+    const statement = new DashboardStatement(sections);
     route(app, dashboardEndpoints.read, async (request) => {
       const { userId } = signedInOf(request);
       const { date, view } = request.query;

@@ -1,7 +1,8 @@
 import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import type { TimeScope } from '../time-scope';
-import { allTimeRows, dayRows, monthRows, runningRows, shapeKey, weekRows, type Owner } from './list-queries';
+import { rowsOfColumn } from '../../../db/json-rows';
+import { figureRows, shapeKey, type Owner } from './list-queries';
 import { addTotals, emptyFigures, laterActive, runningTotals, type Figures } from './period-totals';
 
 /**
@@ -62,13 +63,20 @@ async function figuresPer(
   const only: Owner | null = q.subGroupId ? 'subGroupId' : q.timeGroupId ? 'timeGroupId' : null;
   const key = shapeKey({ owner, includeAuto: q.includeAuto, only, scope });
   const onlyId = q.subGroupId ?? q.timeGroupId ?? '';
-  const [weeks, months, dayTotals, allTime, stamps] = await Promise.all([
-    weekRows.execute(db, key, [userId, days.lastWeek.from, days.currentWeek.from, onlyId]),
-    monthRows.execute(db, key, [userId, days.lastMonth.from, onlyId]),
-    dayRows.execute(db, key, [userId, days.yesterDay.from, lastDay, onlyId]),
-    allTimeRows.execute(db, key, [userId, onlyId]),
-    runningRows.execute(db, key, [userId, onlyId]),
+  const [read] = await figureRows.execute(db, key, [
+    userId,
+    days.lastWeek.from,
+    days.currentWeek.from,
+    days.lastMonth.from,
+    days.yesterDay.from,
+    lastDay,
+    onlyId,
   ]);
+  const weeks = rowsOfColumn<{ start: string; ownerId: string; ms: number }>(read!.weeks);
+  const months = rowsOfColumn<{ start: string; ownerId: string; ms: number }>(read!.months);
+  const dayTotals = rowsOfColumn<{ day: string; ownerId: string; ms: number }>(read!.days);
+  const allTime = rowsOfColumn<{ ownerId: string; ms: number; count: number }>(read!.allTime);
+  const stamps = rowsOfColumn<{ id: string; startTime: number; ownerId: string }>(read!.running);
 
   const map = new Map<string, Figures>();
   for (const row of weeks) {
