@@ -3,6 +3,8 @@ import type { Db } from '../../../db/database';
 import { rowsColumn } from '../../../db/json-rows';
 import { PreparedQuery } from '../../../db/prepared-query';
 import { rowsOf, type TimeScope } from '../time-scope';
+import { visibleGroupsQuery } from '../groups/time-groups.store';
+import { groupTagsQuery } from '../tags/tags.store';
 
 /**
  * The list's reads of the rollups, in one statement prepared once per shape (docs/architecture.md,
@@ -111,14 +113,33 @@ function runningRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string
  * one round trip on PostgreSQL. Values: [userId, last week's Monday, this week's Monday, last
  * month's first day, yesterday, the last day of the date's week or month, only id].
  */
-export const figureRows = new PreparedQuery((db: Db, values: readonly string[], key) => {
-  const shape = shapeOf(key);
+export const figureRows = new PreparedQuery((db: Db, values: readonly string[], key) =>
+  db.selectNoFrom(figureColumns(db, shapeOf(key), values, '')),
+);
+
+/** The five reads of the figures as columns, each name with `suffix`. */
+function figureColumns(db: Db, shape: ListShape, values: readonly string[], suffix: string) {
   const [userId, lastWeek, currentWeek, lastMonth, yesterday, lastDay, onlyId] = values;
+  return [
+    rowsColumn(db, weekRows(db, shape, [userId!, lastWeek!, currentWeek!, onlyId!]), `weeks${suffix}`),
+    rowsColumn(db, monthRows(db, shape, [userId!, lastMonth!, onlyId!]), `months${suffix}`),
+    rowsColumn(db, dayRows(db, shape, [userId!, yesterday!, lastDay!, onlyId!]), `days${suffix}`),
+    rowsColumn(db, allTimeRows(db, shape, [userId!, onlyId!]), `allTime${suffix}`),
+    rowsColumn(db, runningRows(db, shape, [userId!, onlyId!]), `running${suffix}`),
+  ];
+}
+
+/**
+ * The time-group list in one statement: the groups the person sees, their own groups' tags, and
+ * the figures per time group of their own groups and of those shared with them (columns named
+ * with `Shared`), the same values as `figureRows`; the key is the own figures' shape.
+ */
+export const groupListRows = new PreparedQuery((db: Db, values: readonly string[], key) => {
+  const own = shapeOf(key);
   return db.selectNoFrom([
-    rowsColumn(db, weekRows(db, shape, [userId!, lastWeek!, currentWeek!, onlyId!]), 'weeks'),
-    rowsColumn(db, monthRows(db, shape, [userId!, lastMonth!, onlyId!]), 'months'),
-    rowsColumn(db, dayRows(db, shape, [userId!, yesterday!, lastDay!, onlyId!]), 'days'),
-    rowsColumn(db, allTimeRows(db, shape, [userId!, onlyId!]), 'allTime'),
-    rowsColumn(db, runningRows(db, shape, [userId!, onlyId!]), 'running'),
+    rowsColumn(db, visibleGroupsQuery(db, values[0]!), 'groups'),
+    rowsColumn(db, groupTagsQuery(db, values[0]!, null), 'tags'),
+    ...figureColumns(db, own, values, ''),
+    ...figureColumns(db, { ...own, scope: 'shared' }, values, 'Shared'),
   ]);
 });
