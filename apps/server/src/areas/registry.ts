@@ -3,7 +3,7 @@ import type { ExtraCheck, SignInCheck } from '../http/signed-in';
 import { accountArea } from './account/public';
 import { authArea } from './auth/public';
 import { countersArea, countersDashboardSection } from './counters/public';
-import { dashboardArea, type DashboardSectionSource } from './dashboard/public';
+import { dashboardArea, type DashboardWiring } from './dashboard/public';
 import { drinksArea } from './drinks/public';
 import { healthArea } from './health/public';
 import { imagesArea } from './images/public';
@@ -13,12 +13,12 @@ import { recipesArea } from './recipes/public';
 import { sharingArea } from './sharing/public';
 import { shoppingArea, shoppingDashboardSection } from './shopping/public';
 import { storageArea, storageDashboardSection } from './storage/public';
-import { journalDashboardSection, timeArea, timeDashboardSection, trackedMsPerDay } from './time/public';
+import { journalDashboardSection, timeArea, timeDashboardSection } from './time/public';
 
 /** Every area's dashboard section (docs/adding-an-area.md, "Dashboard section"); one line each. */
-export const dashboardSections = ({ clock }: AppDeps): DashboardSectionSource<unknown>[] => [
-  timeDashboardSection(clock),
-  journalDashboardSection(clock),
+export const dashboardSections: DashboardWiring['sections'] = [
+  timeDashboardSection,
+  journalDashboardSection,
   notesDashboardSection,
   questionsDashboardSection,
   countersDashboardSection,
@@ -35,7 +35,7 @@ export async function serverAreas(
 ): Promise<{ areas: ServerArea[]; signInCheck: SignInCheck; extraCheck: ExtraCheck }> {
   const auth = await authArea(deps);
   const { signInCheck, extraCheck } = auth;
-  const dashboard = dashboardArea({ sections: dashboardSections(deps), trackedPerDay: trackedMsPerDay });
+  const dashboard = dashboardArea({ sections: dashboardSections });
   return {
     areas: [
       healthArea,

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database';
+import { willRepeat } from './statement-cache';
 
 /**
  * A query built and compiled once per shape, then run with new values: Kysely builds and compiles
@@ -53,5 +54,6 @@ function compileTemplate<Row>(query: CompiledQuery<Row>): Template<Row> {
   );
   // A stand-in written into the SQL text, not bound, would run with the stand-in itself.
   if (query.sql.includes(STAND_IN)) throw new Error('A prepared query must bind its values as parameters');
+  willRepeat(query.sql);
   return { query, slots };
 }

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHED_SQL_MAX_LENGTH, CachingSqliteDatabase } from './statement-cache';
+import { CACHED_SQL_MAX_LENGTH, CachingSqliteDatabase, willRepeat } from './statement-cache';
 
 describe('SQLite prepared-statement cache', () => {
   let cache: CachingSqliteDatabase;
@@ -35,6 +35,14 @@ describe('SQLite prepared-statement cache', () => {
     const long = `select 1 ${' '.repeat(CACHED_SQL_MAX_LENGTH)}`;
     expect(cache.prepare(long)).not.toBe(cache.prepare(long));
     expect(cache.size).toBe(0);
+  });
+
+  it('keeps a long statement that is known to run again (a query compiled once)', () => {
+    cache = new CachingSqliteDatabase(new SQLite(':memory:'));
+    const long = `select 2 ${' '.repeat(CACHED_SQL_MAX_LENGTH)}`;
+    willRepeat(long);
+    expect(cache.prepare(long)).toBe(cache.prepare(long));
+    expect(cache.size).toBe(1);
   });
 
   it('answers through Kysely as before: reads, writes, transactions and schema changes', async () => {

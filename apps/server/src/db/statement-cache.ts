@@ -7,6 +7,17 @@ export const STATEMENT_CACHE_SIZE = 500;
 export const CACHED_SQL_MAX_LENGTH = 8_000;
 
 /**
+ * SQL known to run again whatever its length: the templates of queries compiled once
+ * (PreparedQuery), such as the dashboard's one statement. Bounded by the app's query shapes.
+ */
+const repeated = new Set<string>();
+
+/** Keeps `sql` prepared however long it is: it is a template that runs again. */
+export function willRepeat(sql: string): void {
+  repeated.add(sql);
+}
+
+/**
  * The SQLite handle Kysely uses, with its prepared statements kept in a bounded least-recently-used
  * cache. Kysely's SQLite dialect prepares every statement anew, and preparing costs more than
  * running most of the app's queries. Reusing a statement is safe: the dialect runs one query at a
@@ -29,7 +40,7 @@ export class CachingSqliteDatabase implements SqliteDatabase {
       return cached;
     }
     const statement = this.handle.prepare(sql);
-    if (sql.length > CACHED_SQL_MAX_LENGTH) return statement;
+    if (sql.length > CACHED_SQL_MAX_LENGTH && !repeated.has(sql)) return statement;
     this.statements.set(sql, statement);
     if (this.statements.size > this.capacity) {
       this.statements.delete(this.statements.keys().next().value!);

@@ -181,19 +181,26 @@ export async function resetFrom(
   return true;
 }
 
-/** The same for every counter of the owner changed since the first window's start, in one query. */
-export async function sumsPerWindowByCounter(
+/**
+ * The same for every counter of the owner changed since `since` (at or before every window's
+ * start), as a select: one row per counter with a column per window (`w0`, `w1`, …) and `after`.
+ */
+export function sumsPerWindowByCounterRead(
   db: Db,
   ownerId: string,
   windows: readonly Window[],
   after: number,
-): Promise<Map<string, WindowSums>> {
-  const rows = await db
+  since: number,
+) {
+  return db
     .selectFrom('counterChanges')
     .where('userId', '=', ownerId)
-    .where('time', '>=', earliest(windows, after))
+    .where('time', '>=', since)
     .select(['counterId', ...windowColumns(windows, after)])
-    .groupBy('counterId')
-    .execute();
-  return new Map(rows.map((row) => [row.counterId, windowSumsOf(row, windows.length)]));
+    .groupBy('counterId');
+}
+
+/** A row of `sumsPerWindowByCounterRead` as the totals of each window and the sum after. */
+export function windowSumsOfRow(row: Record<string, string | number | null>, count: number): WindowSums {
+  return windowSumsOf(row, count);
 }

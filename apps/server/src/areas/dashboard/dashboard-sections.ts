@@ -1,9 +1,14 @@
 import type { Db } from '../../db/database';
+import type { RowsRead } from '../../db/json-rows';
 
 /**
  * The dashboard's slot (docs/adding-an-area.md, "Dashboard section"): an area that shows something
  * on the dashboard writes a `DashboardSectionSource` in `areas/<area>/dashboard-section.ts`,
  * importing only these types, and `areas/registry.ts` lists it.
+ *
+ * A section does not run its own queries: it names the rows it needs (`reads`), and the dashboard
+ * runs every section's reads as one statement, each read a JSON array of its rows
+ * (dashboard-statement.ts), then hands each section its rows to `shape`.
  */
 export interface DashboardRange {
   personId: string;
@@ -11,24 +16,42 @@ export interface DashboardRange {
   to: string;
   startMs: number; // [startMs, endMs) epoch ms of that span
   endMs: number;
+  /** Epoch ms where each local day of the span starts, and where the last one ends (one more than the days). */
+  dayStarts: readonly number[];
   timeZone: string;
+  now: number;
+  /** The person's preferences the sections need, read once per call. */
+  showAuto: boolean;
+  journalGroup: string | null;
 }
 
-export interface DashboardSectionSource<T> {
+/** A section's reads by name: each a select whose rows the section gets back as they are. */
+export type DashboardReads<Rows extends Record<string, object>> = {
+  [K in keyof Rows]: RowsRead<Rows[K]>;
+};
+
+/** The rows of each read. */
+export type DashboardRows<Rows extends Record<string, object>> = { [K in keyof Rows]: Rows[K][] };
+
+export interface DashboardSectionSource<T, Rows extends Record<string, object> = Record<string, object>> {
   id: string; // the key under `sections` in the answer
-  load(db: Db, range: DashboardRange): Promise<T>;
+  /** The selects this section needs for the range; none may depend on another's answer. */
+  reads(db: Db, range: DashboardRange): DashboardReads<Rows>;
+  /**
+   * What decides the SQL of `reads` besides the values bound into it (a preference that adds a
+   * condition, the number of days): the statement is compiled once per shape.
+   */
+  shapeKey?(range: DashboardRange): string;
+  shape(rows: DashboardRows<Rows>, range: DashboardRange): T;
   /** Optional: how many things the person wrote per day (YYYY-MM-DD → count), for the heat map. */
-  writtenPerDay?(db: Db, range: DashboardRange): Promise<Record<string, number>>;
+  writtenPerDay?(rows: DashboardRows<Rows>, range: DashboardRange): Record<string, number>;
+  /** Optional (time): milliseconds tracked per local day of the range (YYYY-MM-DD → ms). */
+  trackedPerDay?(rows: DashboardRows<Rows>, range: DashboardRange): Record<string, number>;
 }
 
-/** Milliseconds tracked per local day of the range (YYYY-MM-DD → ms), as of `now`. */
-export type TrackedPerDay = (
-  db: Db,
-  span: DashboardRange & { now: number; includeAuto: boolean },
-) => Promise<Record<string, number>>;
-
-/** What the registry gives the dashboard: every area's section and where tracked time per day comes from. */
+/** What the registry gives the dashboard: every area's section. */
 export interface DashboardWiring {
-  sections: readonly DashboardSectionSource<unknown>[];
-  trackedPerDay: TrackedPerDay;
+  // Each section's rows are its own; the dashboard only passes them back to it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of sections of different row types
+  sections: readonly DashboardSectionSource<unknown, any>[];
 }

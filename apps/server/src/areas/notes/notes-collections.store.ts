@@ -23,7 +23,7 @@ function rowOf<T extends { questions: string }>(row: T): Omit<T, 'questions'> & 
  * The person's collections and those shared with them, in name order, in one query; a shared one
  * carries the share's id, the role and its owner's name.
  */
-export async function listVisibleCollections(db: Db, personId: string) {
+export function visibleCollectionsQuery(db: Db, personId: string) {
   const own = db
     .selectFrom('notesCollections')
     .select([
@@ -52,7 +52,12 @@ export async function listVisibleCollections(db: Db, personId: string) {
       'shared.role',
       'shared.ownerName',
     ]);
-  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
+  return own.unionAll(shared).orderBy('nameKey').orderBy('id');
+}
+
+/** The person's collections and those shared with them, in name order. */
+export async function listVisibleCollections(db: Db, personId: string) {
+  const rows = await visibleCollectionsQuery(db, personId).execute();
   return rows.map(({ nameKey: _nameKey, ...row }) => rowOf(row));
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
@@ -77,19 +76,4 @@ export async function listedCount(db: Db, dialect: Dialect, filter: NotesFilter)
     return Number(row.count);
   });
   return (await Promise.all(counts)).reduce((sum, count) => sum + count, 0);
-}
-
-/** How many notes pass the filter per effective date, each branch grouped through its index. */
-export async function listedPerDate(db: Db, filter: NotesFilter): Promise<Record<string, number>> {
-  const grouped = await Promise.all(
-    branchesOf(db, filter).map((branch) =>
-      branch
-        .select(['notes.effectiveDate', sql<number | string>`count(*)`.as('count')])
-        .groupBy('notes.effectiveDate')
-        .execute(),
-    ),
-  );
-  const perDate: Record<string, number> = {};
-  for (const row of grouped.flat()) perDate[row.effectiveDate] = (perDate[row.effectiveDate] ?? 0) + Number(row.count);
-  return perDate;
 }

@@ -5,7 +5,7 @@ import type { Db, Dialect } from '../../db/database';
 import { forgetNotes, indexNote } from './note-search.store';
 import { searchPage } from './note-search-page.store';
 import type { NotesFilter } from './notes-filter.store';
-import { branchesOf, listedCount, listedIds, listedPerDate } from './notes-list.store';
+import { listedCount, listedIds } from './notes-list.store';
 import { countNotesOwned } from './notes-owners.store';
 
 export type { NotesFilter } from './notes-filter.store';
@@ -184,68 +184,6 @@ export async function notesPage(
     order.length === 0 ? [] : await db.selectFrom('notes').select(COLUMNS).where('id', 'in', order).execute();
   const byId = new Map(rows.map((row) => [row.id, rowOf(row)]));
   return { rows: order.map((id) => byId.get(id)!).filter(Boolean), total };
-}
-
-/** Notes a person sees whose effective date lies from `from` to `to`, newest first, at most `limit`. */
-export async function notesOnDates(
-  db: Db,
-  personId: string,
-  from: string,
-  to: string,
-  limit: number,
-): Promise<NoteRow[]> {
-  const cut = (branch: ReturnType<typeof branchesOf>[number], name: string) =>
-    db
-      .selectFrom(
-        branch
-          .select(COLUMNS)
-          .orderBy('notes.effectiveDate', 'desc')
-          .orderBy('notes.createdAt', 'desc')
-          .orderBy('notes.id', 'desc')
-          .limit(limit)
-          .as(name),
-      )
-      .selectAll();
-  const [own, shared] = branchesOf(db, { scope: { personId }, words: [], from, to });
-  const rows = await cut(own!, 'own')
-    .unionAll(cut(shared!, 'shared'))
-    .orderBy('effectiveDate', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(rowOf);
-}
-
-/** How many notes a person sees per effective date from `from` to `to`. */
-export function notesPerDate(db: Db, personId: string, from: string, to: string) {
-  return listedPerDate(db, { scope: { personId }, words: [], from, to });
-}
-
-/** The answers notes of these collections dated from `from` to `to`. */
-export async function answerDatesIn(
-  db: Db,
-  collections: readonly { ownerId: string; notesCollectionId: string }[],
-  from: string,
-  to: string,
-) {
-  if (collections.length === 0) return [];
-  const rows = await db
-    .selectFrom('notes')
-    .select(['id', 'notesCollectionId', 'answersFor', 'userId'])
-    .where(
-      'notesCollectionId',
-      'in',
-      collections.map((collection) => collection.notesCollectionId),
-    )
-    .where('answersFor', '>=', from)
-    .where('answersFor', '<=', to)
-    .orderBy('answersFor')
-    .execute();
-  const owners = new Map(collections.map((collection) => [collection.notesCollectionId, collection.ownerId]));
-  return rows
-    .filter((row) => owners.get(row.notesCollectionId) === row.userId)
-    .map((row) => ({ id: row.id, notesCollectionId: row.notesCollectionId, answersFor: row.answersFor! }));
 }
 
 /** The characters of a person's notes' names and bodies together, one note left out (reads every note). */

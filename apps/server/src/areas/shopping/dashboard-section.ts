@@ -1,19 +1,29 @@
 import { SHOPPING_DASHBOARD_ITEMS_MAX, type ShoppingDashboardSection } from '@ordna/contract/shopping/dashboard';
-import type { Db } from '../../db/database';
-import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
-
-import { listCheckedBetween } from './shopping-items.store';
-import { listVisibleLists } from './shopping-lists.store';
 import { fromThousandths } from '@ordna/contract/kernel/thousandths';
+import type { DashboardSectionSource } from '../dashboard/public';
+import { checkedBetweenRead } from './shopping-items.store';
+
+interface ShoppingRows extends Record<string, object> {
+  checked: {
+    id: string;
+    listId: string;
+    listName: string;
+    name: string;
+    quantity: number | null;
+    unit: string | null;
+    checkedAt: number | null;
+  };
+}
 
 /** Shopping on the dashboard: what was checked off in the span, on the person's own and shared lists. */
-export const shoppingDashboardSection: DashboardSectionSource<ShoppingDashboardSection> = {
+export const shoppingDashboardSection: DashboardSectionSource<ShoppingDashboardSection, ShoppingRows> = {
   id: 'shopping',
-  async load(db: Db, range: DashboardRange) {
-    const listIds = (await listVisibleLists(db, range.personId)).map((list) => list.id);
-    const rows = await listCheckedBetween(db, listIds, range.startMs, range.endMs, SHOPPING_DASHBOARD_ITEMS_MAX + 1);
+  reads: (db, range) => ({
+    checked: checkedBetweenRead(db, range.personId, range.startMs, range.endMs, SHOPPING_DASHBOARD_ITEMS_MAX + 1),
+  }),
+  shape(rows) {
     return {
-      checked: rows.slice(0, SHOPPING_DASHBOARD_ITEMS_MAX).map((row) => ({
+      checked: rows.checked.slice(0, SHOPPING_DASHBOARD_ITEMS_MAX).map((row) => ({
         _id: row.id,
         listId: row.listId,
         listName: row.listName,
@@ -22,7 +32,7 @@ export const shoppingDashboardSection: DashboardSectionSource<ShoppingDashboardS
         unit: row.unit,
         checkedAt: Number(row.checkedAt),
       })),
-      more: rows.length > SHOPPING_DASHBOARD_ITEMS_MAX,
+      more: rows.checked.length > SHOPPING_DASHBOARD_ITEMS_MAX,
     };
   },
 };

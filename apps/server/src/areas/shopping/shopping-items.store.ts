@@ -1,5 +1,6 @@
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
+import { sharedThingIds } from '../sharing/public';
 import type { ShoppingItemsTable } from './shopping.tables';
 
 /**
@@ -91,8 +92,8 @@ export async function deleteItems(db: Db, userId: string, shoppingItemIds: strin
 }
 
 /** Items of the person's own and shared lists checked off in [startMs, endMs), with their list's name. */
-export function listCheckedBetween(db: Db, listIds: string[], startMs: number, endMs: number, limit: number) {
-  if (listIds.length === 0) return Promise.resolve([]);
+export function checkedBetweenRead(db: Db, personId: string, startMs: number, endMs: number, limit: number) {
+  const own = db.selectFrom('shoppingLists').select('id').where('userId', '=', personId);
   return db
     .selectFrom('shoppingItems')
     .innerJoin('shoppingLists', 'shoppingLists.id', 'shoppingItems.listId')
@@ -105,10 +106,14 @@ export function listCheckedBetween(db: Db, listIds: string[], startMs: number, e
       'shoppingItems.checkedAt',
       'shoppingLists.name as listName',
     ])
-    .where('shoppingItems.listId', 'in', listIds)
+    .where((eb) =>
+      eb.or([
+        eb('shoppingItems.listId', 'in', own),
+        eb('shoppingItems.listId', 'in', sharedThingIds(db, personId, 'shoppingList')),
+      ]),
+    )
     .where('shoppingItems.checkedAt', '>=', startMs)
     .where('shoppingItems.checkedAt', '<', endMs)
     .orderBy('shoppingItems.checkedAt', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }

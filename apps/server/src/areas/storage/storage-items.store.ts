@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
@@ -77,14 +77,18 @@ export function findItemsByWords(db: Db, personId: string, words: string[], limi
 }
 
 /** Items with a best-before on or before `lastDay`, soonest first, across the groups the person sees. */
-export function listExpiring(db: Db, personId: string, lastDay: string, limit: number) {
+/** What the person sees that is best before `lastDay` or earlier, soonest first, at most `limit`. */
+export function expiringRead(db: Db, personId: string, lastDay: string | Expression<string>, limit: number) {
   return visibleItems(db, personId)
     .where('storageItems.bestBefore', 'is not', null)
     .where('storageItems.bestBefore', '<=', lastDay)
     .orderBy('storageItems.bestBefore')
     .orderBy('storageItems.nameKey')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export function listExpiring(db: Db, personId: string, lastDay: string, limit: number) {
+  return expiringRead(db, personId, lastDay, limit).execute();
 }
 
 export async function countGroupItems(db: Db, userId: string, storageGroupId: string): Promise<number> {

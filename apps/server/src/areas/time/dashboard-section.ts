@@ -3,13 +3,44 @@ import {
   DASHBOARD_TIMELINE_STAMPS_MAX,
   type TimeDashboardSection,
 } from '@ordna/contract/time/dashboard';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { DashboardRange, DashboardSectionSource } from '../dashboard/public';
-import { preferencesOf } from '../auth/public';
-import { listGroups } from './groups/time-groups.store';
-import { overlappingStamps } from './stamps/time-stamps.store';
-import { msPerTimeGroup } from './views/span-totals';
+import type { DashboardRange, DashboardRows, DashboardSectionSource } from '../dashboard/public';
+import type { NamedStampRow } from './stamps/time-stamps.store';
+import { endedOverlappingRead, overlapping, rollupsRead, runningParts, runningRead } from './views/dashboard-reads';
 import { toTimeStamp } from './views/time-entries';
+
+interface TimeRows extends Record<string, object> {
+  rollups: { day: string; timeGroupId: string; ms: number };
+  running: NamedStampRow;
+  groups: { id: string; name: string };
+  ended: NamedStampRow;
+}
+
+function reads(db: Db, range: DashboardRange) {
+  const groups = db
+    .selectFrom('timeGroups')
+    .select(['id', 'name'])
+    .where('userId', '=', range.personId)
+    .orderBy('nameKey');
+  return {
+    rollups: rollupsRead(db, range),
+    running: runningRead(db, range),
+    groups,
+    // Only a day has a timeline; for a week or month the read is empty at once.
+    ended: endedOverlappingRead(db, range).where(
+      range.dayStarts.length === 2 ? sql<boolean>`1 = 1` : sql<boolean>`1 = 0`,
+    ),
+  };
+}
+
+/** Milliseconds tracked per local day: the rollups plus running stamps up to now. */
+function trackedPerDay(rows: DashboardRows<TimeRows>, range: DashboardRange): Record<string, number> {
+  const perDay: Record<string, number> = {};
+  for (const row of rows.rollups) perDay[row.day] = (perDay[row.day] ?? 0) + Number(row.ms);
+  for (const part of runningParts(range, rows.running)) perDay[part.day] = (perDay[part.day] ?? 0) + part.ms;
+  return perDay;
+}
 
 /**
  * Time on the dashboard: the span's time per time group (the person's own, as the day timeline;
@@ -17,33 +48,30 @@ import { toTimeStamp } from './views/time-entries';
  * count when the person shows them (the `showAuto` preference), as everywhere else. A group with a
  * stamp on the day's timeline is listed even when its stamps add up to nothing yet.
  */
-export function timeDashboardSection(clock: () => number): DashboardSectionSource<TimeDashboardSection> {
-  return {
-    id: 'time',
-    async load(db: Db, range: DashboardRange) {
-      const now = clock();
-      const { showAuto } = await preferencesOf(db, range.personId);
-      const oneDay = range.from === range.to;
-      const [msOf, groups, overlapping] = await Promise.all([
-        msPerTimeGroup(db, { ...range, now, includeAuto: showAuto }),
-        listGroups(db, range.personId),
-        oneDay ? overlappingStamps(db, range.personId, { start: range.startMs, end: range.endMs }, showAuto, now) : [],
-      ]);
-      // A stamp with no length (a journal entry) has no place on a timeline.
-      const stamps = overlapping.filter(
-        (stamp) => stamp.ended === 0 || Number(stamp.endTime) !== Number(stamp.startTime),
-      );
-      const onTimeline = new Set(stamps.map((stamp) => stamp.timeGroupId));
-      const withTime = groups
-        .map((group) => ({ _id: group.id, name: group.name, ms: Math.round(msOf.get(group.id) ?? 0) }))
-        .filter((group) => group.ms > 0 || onTimeline.has(group._id))
-        .sort((a, b) => b.ms - a.ms || a.name.localeCompare(b.name));
-      return {
-        totalMs: withTime.reduce((sum, group) => sum + group.ms, 0),
-        groups: withTime.slice(0, DASHBOARD_TIME_GROUPS_MAX),
-        stamps: stamps.slice(0, DASHBOARD_TIMELINE_STAMPS_MAX).map((row) => toTimeStamp(row, range.timeZone, now)),
-        more: withTime.length > DASHBOARD_TIME_GROUPS_MAX || stamps.length > DASHBOARD_TIMELINE_STAMPS_MAX,
-      };
-    },
-  };
-}
+export const timeDashboardSection: DashboardSectionSource<TimeDashboardSection, TimeRows> = {
+  id: 'time',
+  reads,
+  trackedPerDay,
+  shape(rows, range) {
+    const msOf = new Map<string, number>();
+    const add = (id: string, ms: number) => msOf.set(id, (msOf.get(id) ?? 0) + ms);
+    for (const row of rows.rollups) add(row.timeGroupId, Number(row.ms));
+    for (const part of runningParts(range, rows.running)) add(part.timeGroupId, part.ms);
+    const oneDay = range.from === range.to;
+    // A stamp with no length (a journal entry) has no place on a timeline.
+    const stamps = (oneDay ? overlapping(range, rows.ended, rows.running) : []).filter(
+      (stamp) => stamp.ended === 0 || Number(stamp.endTime) !== Number(stamp.startTime),
+    );
+    const onTimeline = new Set(stamps.map((stamp) => stamp.timeGroupId));
+    const withTime = rows.groups
+      .map((group) => ({ _id: group.id, name: group.name, ms: Math.round(msOf.get(group.id) ?? 0) }))
+      .filter((group) => group.ms > 0 || onTimeline.has(group._id))
+      .sort((a, b) => b.ms - a.ms || a.name.localeCompare(b.name));
+    return {
+      totalMs: withTime.reduce((sum, group) => sum + group.ms, 0),
+      groups: withTime.slice(0, DASHBOARD_TIME_GROUPS_MAX),
+      stamps: stamps.slice(0, DASHBOARD_TIMELINE_STAMPS_MAX).map((row) => toTimeStamp(row, range.timeZone, range.now)),
+      more: withTime.length > DASHBOARD_TIME_GROUPS_MAX || stamps.length > DASHBOARD_TIMELINE_STAMPS_MAX,
+    };
+  },
+};

@@ -6,7 +6,6 @@ import { heartbeatIntakeRoutes } from './heartbeats/heartbeat-intake.routes';
 import { rebuildRollups } from './rollups/rebuild-rollups';
 import { timeRoutes } from './time.routes';
 
-export { trackedMsPerDay } from './views/span-totals';
 export { timeDashboardSection } from './dashboard-section';
 export { journalDashboardSection } from './journal/journal-section';
 

@@ -25,8 +25,8 @@ export interface VisibleGroupRow {
   ownerName: string | null;
 }
 
-// Prepared once: every list request reads it.
-const visibleGroups = new PreparedQuery((db: Db, [personId]: readonly string[]) => {
+/** The person's groups and those shared with them, in name order, as a select. */
+export function visibleGroupsQuery(db: Db, personId: string) {
   const own = db
     .selectFrom('timeGroups')
     .select([
@@ -37,9 +37,9 @@ const visibleGroups = new PreparedQuery((db: Db, [personId]: readonly string[]) 
       sql<ShareRole | null>`null`.as('role'),
       sql<string | null>`null`.as('ownerName'),
     ])
-    .where('userId', '=', personId!);
+    .where('userId', '=', personId);
   const shared = db
-    .selectFrom(sharedWithTable(db, personId!, 'timeGroup'))
+    .selectFrom(sharedWithTable(db, personId, 'timeGroup'))
     .innerJoin('timeGroups', 'timeGroups.id', 'shared.thingId')
     .select([
       'timeGroups.id',
@@ -50,7 +50,10 @@ const visibleGroups = new PreparedQuery((db: Db, [personId]: readonly string[]) 
       'shared.ownerName',
     ]);
   return own.unionAll(shared).orderBy('nameKey').orderBy('id');
-});
+}
+
+// Prepared once: every list request reads it.
+const visibleGroups = new PreparedQuery((db: Db, [personId]: readonly string[]) => visibleGroupsQuery(db, personId!));
 
 /**
  * The person's groups and the groups shared with them, in name order, in one query: their own

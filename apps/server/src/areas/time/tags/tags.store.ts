@@ -78,7 +78,8 @@ export async function setSubGroupTags(tx: Db, userId: string, subGroupId: string
   if (rows.length > 0) await tx.insertInto('subGroupTags').values(rows).execute();
 }
 
-function group(rows: { ownerId: string; id: string; title: string }[]): Map<string, Tag[]> {
+/** Tags rows (owner id, tag id, title) as each owner's tags. */
+export function tagsByOwner(rows: { ownerId: string; id: string; title: string }[]): Map<string, Tag[]> {
   const map = new Map<string, Tag[]>();
   for (const row of rows) {
     const list = map.get(row.ownerId) ?? [];
@@ -88,21 +89,26 @@ function group(rows: { ownerId: string; id: string; title: string }[]): Map<stri
   return map;
 }
 
-// Prepared once per shape: every list request reads the groups' tags.
-const groupTags = new PreparedQuery((db: Db, [userId, timeGroupId]: readonly string[], key) => {
+/** The tags of the person's time groups (or of one), as a select. */
+export function groupTagsQuery(db: Db, userId: string, timeGroupId: string | null) {
   let query = db
     .selectFrom('timeGroupTags')
     .innerJoin('timeTags', 'timeTags.id', 'timeGroupTags.tagId')
     .select(['timeGroupTags.timeGroupId as ownerId', 'timeTags.id', 'timeTags.title'])
-    .where('timeGroupTags.userId', '=', userId!)
+    .where('timeGroupTags.userId', '=', userId)
     .orderBy('timeTags.titleKey');
-  if (key === 'one') query = query.where('timeGroupTags.timeGroupId', '=', timeGroupId!);
+  if (timeGroupId !== null) query = query.where('timeGroupTags.timeGroupId', '=', timeGroupId);
   return query;
-});
+}
+
+// Prepared once per shape: every list request reads the groups' tags.
+const groupTags = new PreparedQuery((db: Db, [userId, timeGroupId]: readonly string[], key) =>
+  groupTagsQuery(db, userId!, key === 'one' ? timeGroupId! : null),
+);
 
 /** Tags per time group of the person (optionally one group). */
 export async function tagsOfGroups(db: Db, userId: string, timeGroupId?: string): Promise<Map<string, Tag[]>> {
-  return group(await groupTags.execute(db, timeGroupId ? 'one' : 'all', [userId, timeGroupId ?? '']));
+  return tagsByOwner(await groupTags.execute(db, timeGroupId ? 'one' : 'all', [userId, timeGroupId ?? '']));
 }
 
 /** Tags per sub group of the person (optionally of one time group). */
@@ -118,5 +124,5 @@ export async function tagsOfSubGroups(db: Db, userId: string, timeGroupId?: stri
       eb.selectFrom('subGroups').select('id').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId),
     );
   }
-  return group(await query.execute());
+  return tagsByOwner(await query.execute());
 }

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { rowsColumn } from '../../../db/json-rows';
 import { PreparedQuery } from '../../../db/prepared-query';
 import { rowsOf, type TimeScope } from '../time-scope';
+import { visibleGroupsQuery } from '../groups/time-groups.store';
+import { groupTagsQuery } from '../tags/tags.store';
 
 /**
- * The list's reads of the rollups, prepared once per shape (docs/architecture.md, "Answers": the
- * list is the hottest read). Each sums per (day or period start, auto, owner), the order of its
+ * The list's reads of the rollups, in one statement prepared once per shape (docs/architecture.md,
+ * "Answers": the list is the hottest read). Each sums per (day or period start, auto, owner), the order of its
  * covering index, so every query streams one range without a temporary sort.
  */
 
@@ -39,8 +42,7 @@ const ownerId = (owner: Owner) => sql.ref<string>(owner).as('ownerId');
 const sumOf = (column: 'ms' | 'count') => sql<string | number>`sum(${sql.ref(column)})`.as(column);
 
 /** [userId, first day, last day, only id]. */
-export const dayRows = new PreparedQuery((db: Db, [userId, from, to, onlyId]: readonly string[], key) => {
-  const shape = shapeOf(key);
+function dayRows(db: Db, shape: ListShape, [userId, from, to, onlyId]: readonly string[]) {
   let query = db
     .selectFrom('timeDayTotals')
     .select(['day', ownerId(shape.owner), sumOf('ms')])
@@ -51,11 +53,10 @@ export const dayRows = new PreparedQuery((db: Db, [userId, from, to, onlyId]: re
   if (!shape.includeAuto) query = query.where('auto', '=', 0);
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
-});
+}
 
 /** [userId, last week's Monday, this week's Monday, only id]. */
-export const weekRows = new PreparedQuery((db: Db, [userId, lastWeek, currentWeek, onlyId]: readonly string[], key) => {
-  const shape = shapeOf(key);
+function weekRows(db: Db, shape: ListShape, [userId, lastWeek, currentWeek, onlyId]: readonly string[]) {
   // Two queries for weeks and months, not one with OR: each is then a range of the covering index.
   let query = db
     .selectFrom('timePeriodTotals')
@@ -67,11 +68,10 @@ export const weekRows = new PreparedQuery((db: Db, [userId, lastWeek, currentWee
   if (!shape.includeAuto) query = query.where('auto', '=', 0);
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
-});
+}
 
 /** [userId, last month's first day, only id]. */
-export const monthRows = new PreparedQuery((db: Db, [userId, lastMonth, onlyId]: readonly string[], key) => {
-  const shape = shapeOf(key);
+function monthRows(db: Db, shape: ListShape, [userId, lastMonth, onlyId]: readonly string[]) {
   let query = db
     .selectFrom('timePeriodTotals')
     .select(['start', ownerId(shape.owner), sumOf('ms')])
@@ -82,11 +82,10 @@ export const monthRows = new PreparedQuery((db: Db, [userId, lastMonth, onlyId]:
   if (!shape.includeAuto) query = query.where('auto', '=', 0);
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
-});
+}
 
 /** [userId, only id]. */
-export const allTimeRows = new PreparedQuery((db: Db, [userId, onlyId]: readonly string[], key) => {
-  const shape = shapeOf(key);
+function allTimeRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string[]) {
   let query = db
     .selectFrom('timeSubGroupTotals')
     .select([ownerId(shape.owner), sumOf('ms'), sumOf('count')])
@@ -95,11 +94,10 @@ export const allTimeRows = new PreparedQuery((db: Db, [userId, onlyId]: readonly
   if (!shape.includeAuto) query = query.where('auto', '=', 0);
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
-});
+}
 
 /** [userId, only id]: the running stamps. */
-export const runningRows = new PreparedQuery((db: Db, [userId, onlyId]: readonly string[], key) => {
-  const shape = shapeOf(key);
+function runningRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string[]) {
   let query = db
     .selectFrom('timeStamps')
     .select(['id', 'startTime', ownerId(shape.owner)])
@@ -108,4 +106,40 @@ export const runningRows = new PreparedQuery((db: Db, [userId, onlyId]: readonly
   if (!shape.includeAuto) query = query.where('auto', '=', 0);
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
+}
+
+/**
+ * Every read of the list's figures in one statement, each a JSON array of its rows (db/json-rows.ts):
+ * one round trip on PostgreSQL. Values: [userId, last week's Monday, this week's Monday, last
+ * month's first day, yesterday, the last day of the date's week or month, only id].
+ */
+export const figureRows = new PreparedQuery((db: Db, values: readonly string[], key) =>
+  db.selectNoFrom(figureColumns(db, shapeOf(key), values, '')),
+);
+
+/** The five reads of the figures as columns, each name with `suffix`. */
+function figureColumns(db: Db, shape: ListShape, values: readonly string[], suffix: string) {
+  const [userId, lastWeek, currentWeek, lastMonth, yesterday, lastDay, onlyId] = values;
+  return [
+    rowsColumn(db, weekRows(db, shape, [userId!, lastWeek!, currentWeek!, onlyId!]), `weeks${suffix}`),
+    rowsColumn(db, monthRows(db, shape, [userId!, lastMonth!, onlyId!]), `months${suffix}`),
+    rowsColumn(db, dayRows(db, shape, [userId!, yesterday!, lastDay!, onlyId!]), `days${suffix}`),
+    rowsColumn(db, allTimeRows(db, shape, [userId!, onlyId!]), `allTime${suffix}`),
+    rowsColumn(db, runningRows(db, shape, [userId!, onlyId!]), `running${suffix}`),
+  ];
+}
+
+/**
+ * The time-group list in one statement: the groups the person sees, their own groups' tags, and
+ * the figures per time group of their own groups and of those shared with them (columns named
+ * with `Shared`), the same values as `figureRows`; the key is the own figures' shape.
+ */
+export const groupListRows = new PreparedQuery((db: Db, values: readonly string[], key) => {
+  const own = shapeOf(key);
+  return db.selectNoFrom([
+    rowsColumn(db, visibleGroupsQuery(db, values[0]!), 'groups'),
+    rowsColumn(db, groupTagsQuery(db, values[0]!, null), 'tags'),
+    ...figureColumns(db, own, values, ''),
+    ...figureColumns(db, { ...own, scope: 'shared' }, values, 'Shared'),
+  ]);
 });

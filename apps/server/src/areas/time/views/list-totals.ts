@@ -1,7 +1,10 @@
 import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import type { TimeScope } from '../time-scope';
-import { allTimeRows, dayRows, monthRows, runningRows, shapeKey, weekRows, type Owner } from './list-queries';
+import { rowsOfColumn } from '../../../db/json-rows';
+import { figureRows, groupListRows, shapeKey, type Owner } from './list-queries';
+import type { VisibleGroupRow } from '../groups/time-groups.store';
+import { tagsByOwner } from '../tags/tags.store';
 import { addTotals, emptyFigures, laterActive, runningTotals, type Figures } from './period-totals';
 
 /**
@@ -48,6 +51,32 @@ export function timeGroupFigures(
   return figuresPer(db, userId, q, 'timeGroupId', scope);
 }
 
+interface FigureWindows {
+  days: ReturnType<typeof periodDays>;
+  weekEnd: string;
+  monthEnd: string;
+  /** The values every figures statement binds (list-queries.ts, `figureRows`). */
+  values: string[];
+}
+
+function windowsOf(userId: string, q: FigureQuery): FigureWindows {
+  const days = periodDays(q.date);
+  const weekEnd = addDays(days.currentWeek.from, 6);
+  const monthEnd = addDays(addMonths(q.date, 1), -1);
+  const lastDay = weekEnd > monthEnd ? weekEnd : monthEnd;
+  const onlyId = q.subGroupId ?? q.timeGroupId ?? '';
+  const values = [
+    userId,
+    days.lastWeek.from,
+    days.currentWeek.from,
+    days.lastMonth.from,
+    days.yesterDay.from,
+    lastDay,
+    onlyId,
+  ];
+  return { days, weekEnd, monthEnd, values };
+}
+
 async function figuresPer(
   db: Db,
   userId: string,
@@ -55,21 +84,46 @@ async function figuresPer(
   owner: Owner,
   scope: TimeScope,
 ): Promise<Map<string, Figures>> {
-  const days = periodDays(q.date);
-  const weekEnd = addDays(days.currentWeek.from, 6);
-  const monthEnd = addDays(addMonths(q.date, 1), -1);
-  const lastDay = weekEnd > monthEnd ? weekEnd : monthEnd;
   const only: Owner | null = q.subGroupId ? 'subGroupId' : q.timeGroupId ? 'timeGroupId' : null;
-  const key = shapeKey({ owner, includeAuto: q.includeAuto, only, scope });
-  const onlyId = q.subGroupId ?? q.timeGroupId ?? '';
-  const [weeks, months, dayTotals, allTime, stamps] = await Promise.all([
-    weekRows.execute(db, key, [userId, days.lastWeek.from, days.currentWeek.from, onlyId]),
-    monthRows.execute(db, key, [userId, days.lastMonth.from, onlyId]),
-    dayRows.execute(db, key, [userId, days.yesterDay.from, lastDay, onlyId]),
-    allTimeRows.execute(db, key, [userId, onlyId]),
-    runningRows.execute(db, key, [userId, onlyId]),
-  ]);
+  const windows = windowsOf(userId, q);
+  const [read] = await figureRows.execute(
+    db,
+    shapeKey({ owner, includeAuto: q.includeAuto, only, scope }),
+    windows.values,
+  );
+  return figuresFrom(read!, '', q, windows);
+}
 
+/**
+ * The list of time groups in one statement: the groups the person sees, their own groups' tags,
+ * and the figures per time group of their own groups and of the groups shared with them.
+ */
+export async function groupListFigures(db: Db, userId: string, q: FigureQuery) {
+  const windows = windowsOf(userId, q);
+  const key = shapeKey({ owner: 'timeGroupId', includeAuto: q.includeAuto, only: null, scope: 'own' });
+  const [read] = await groupListRows.execute(db, key, windows.values);
+  return {
+    groups: rowsOfColumn<VisibleGroupRow & { nameKey?: string }>(read!.groups).map(
+      ({ nameKey: _nameKey, ...row }) => row,
+    ),
+    tags: tagsByOwner(rowsOfColumn<{ ownerId: string; id: string; title: string }>(read!.tags)),
+    own: figuresFrom(read!, '', q, windows),
+    shared: figuresFrom(read!, 'Shared', q, windows),
+  };
+}
+
+/** The figures from the rows of the five reads (columns named with `suffix`). */
+function figuresFrom(
+  read: Record<string, unknown>,
+  suffix: string,
+  q: FigureQuery,
+  { days, weekEnd, monthEnd }: FigureWindows,
+): Map<string, Figures> {
+  const weeks = rowsOfColumn<{ start: string; ownerId: string; ms: number }>(read[`weeks${suffix}`]);
+  const months = rowsOfColumn<{ start: string; ownerId: string; ms: number }>(read[`months${suffix}`]);
+  const dayTotals = rowsOfColumn<{ day: string; ownerId: string; ms: number }>(read[`days${suffix}`]);
+  const allTime = rowsOfColumn<{ ownerId: string; ms: number; count: number }>(read[`allTime${suffix}`]);
+  const stamps = rowsOfColumn<{ id: string; startTime: number; ownerId: string }>(read[`running${suffix}`]);
   const map = new Map<string, Figures>();
   for (const row of weeks) {
     const totals = figuresOf(map, row.ownerId).totals;

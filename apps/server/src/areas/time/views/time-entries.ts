@@ -1,12 +1,12 @@
 import type { SubGroupListEntry, TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { localDate } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
-import { subGroupFigures, timeGroupFigures } from './list-totals';
+import { groupListFigures, subGroupFigures } from './list-totals';
 import { addFigures, emptyFigures, toEntry } from './period-totals';
 import { listSubGroups, type SubGroupRow } from '../sub-groups/sub-groups.store';
 import { tagsOfGroups, tagsOfSubGroups } from '../tags/tags.store';
 import type { TimePerson } from '../time-person';
-import { listVisibleGroups, type VisibleGroupRow } from '../groups/time-groups.store';
+import type { VisibleGroupRow } from '../groups/time-groups.store';
 import type { NamedStampRow } from '../stamps/time-stamps.store';
 
 /** Builds the answers of the time area from the stores: list entries and stamps. */
@@ -31,14 +31,7 @@ export function sharedByOf(group: VisibleGroupRow): Pick<TimeListEntry, 'sharedB
  * with them (marked with who shared them; tags are their owner's own and stay off).
  */
 export async function groupEntries(db: Db, person: TimePerson, q: EntryQuery): Promise<TimeListEntry[]> {
-  const [groups, figures, tags] = await Promise.all([
-    listVisibleGroups(db, person.userId),
-    timeGroupFigures(db, person.userId, figureQuery(person, q)),
-    tagsOfGroups(db, person.userId),
-  ]);
-  const shared = groups.some((group) => group.shareId)
-    ? await timeGroupFigures(db, person.userId, figureQuery(person, q), 'shared')
-    : new Map<string, never>();
+  const { groups, tags, own: figures, shared } = await groupListFigures(db, person.userId, figureQuery(person, q));
   return groups.map((group) => ({
     ...toEntry(
       group.id,

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import { splitByDay } from '@ordna/contract/kernel/periods';
+import type { Db } from '../../../db/database';
+import type { DashboardRange } from '../../dashboard/public';
+import type { NamedStampRow } from '../stamps/time-stamps.store';
+
+/**
+ * The time area's reads for the dashboard, as selects the dashboard runs in its one statement:
+ * the day rollups of the span per (day, group), the running stamps, the groups and, for one day,
+ * the ended stamps overlapping it. Only the person's own time (docs/architecture.md, "Sharing").
+ */
+
+const NAMED_STAMP = [
+  'timeStamps.id',
+  'timeStamps.userId',
+  'timeStamps.timeGroupId',
+  'timeStamps.subGroupId',
+  'timeStamps.startTime',
+  'timeStamps.endTime',
+  'timeStamps.ended',
+  'timeStamps.auto',
+  'timeStamps.description',
+  'subGroups.name',
+] as const;
+
+export function namedStamps(db: Db, range: DashboardRange) {
+  let query = db
+    .selectFrom('timeStamps')
+    .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
+    .select(NAMED_STAMP)
+    .where('timeStamps.userId', '=', range.personId);
+  if (!range.showAuto) query = query.where('timeStamps.auto', '=', 0);
+  return query;
+}
+
+/** The span's day rollups summed per (day, group), from the covering (userId, day, auto, timeGroupId…) index. */
+export function rollupsRead(db: Db, range: DashboardRange) {
+  let query = db
+    .selectFrom('timeDayTotals')
+    .select(['day', 'timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
+    .where('userId', '=', range.personId)
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to);
+  if (!range.showAuto) query = query.where('auto', '=', 0);
+  return query.groupBy(['day', 'timeGroupId']);
+}
+
+/** The person's running stamps (from the partial index of running stamps). */
+export function runningRead(db: Db, range: DashboardRange) {
+  return namedStamps(db, range).where('timeStamps.ended', '=', 0);
+}
+
+/**
+ * Ended stamps overlapping [startMs, endMs): those that start at most the person's longest stamp
+ * before it (through the (userId, startTime) index). A stamp with no length counts where it starts.
+ */
+export function endedOverlappingRead(db: Db, range: DashboardRange) {
+  const reach = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', range.personId);
+  return namedStamps(db, range)
+    .where('timeStamps.ended', '=', 1)
+    .where(sql<boolean>`${sql.ref('timeStamps.startTime')} >= ${range.startMs} - coalesce((${reach}), 0)`)
+    .where('timeStamps.startTime', '<', range.endMs)
+    .where((eb) =>
+      eb.or([eb('timeStamps.endTime', '>', range.startMs), eb('timeStamps.startTime', '>=', range.startMs)]),
+    );
+}
+
+/** Running stamps that overlap the range as of now, with the ended ones, by start. */
+export function overlapping(range: DashboardRange, ended: NamedStampRow[], running: NamedStampRow[]): NamedStampRow[] {
+  const started = running.filter(
+    (stamp) =>
+      stamp.startTime < range.endMs &&
+      (Math.max(range.now, stamp.startTime) > range.startMs || stamp.startTime >= range.startMs),
+  );
+  return [...ended, ...started].sort((a, b) => a.startTime - b.startTime || a.id.localeCompare(b.id));
+}
+
+/** The running stamps' time inside the range up to now, cut per local day. */
+export function runningParts(
+  range: DashboardRange,
+  running: Pick<NamedStampRow, 'timeGroupId' | 'startTime'>[],
+): { timeGroupId: string; day: string; ms: number }[] {
+  const parts: { timeGroupId: string; day: string; ms: number }[] = [];
+  for (const stamp of running) {
+    const start = Math.max(Number(stamp.startTime), range.startMs);
+    const end = Math.min(Math.max(range.now, Number(stamp.startTime)), range.endMs);
+    if (end <= start) continue;
+    for (const part of splitByDay(start, end, range.timeZone)) parts.push({ timeGroupId: stamp.timeGroupId, ...part });
+  }
+  return parts;
+}

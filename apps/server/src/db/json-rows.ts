@@ -1,0 +1,28 @@
+import type { AliasedRawBuilder, Kysely } from 'kysely';
+import { jsonArrayFrom as postgresRows } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteRows } from 'kysely/helpers/sqlite';
+import type { Db } from './database';
+import { dialectOf } from './dialect-of';
+
+/**
+ * Several reads in one statement (docs/architecture.md, "Dialect SQL"): `select (rows of read 1)
+ * as a, (rows of read 2) as b, …`, each read's rows a JSON array built by the database (Kysely's
+ * `jsonArrayFrom` for SQLite or PostgreSQL). On PostgreSQL that is one round trip instead of one
+ * per read; on SQLite one statement instead of several. A read must name its columns (no
+ * `selectAll`), and its values come back as JSON has them (numbers, strings, null).
+ */
+
+/** A select whose rows are O (what SQLite's JSON helper takes: a select with named columns). */
+export type RowsRead<O> = Parameters<typeof sqliteRows<O>>[0];
+
+/** The column of one read: its rows as a JSON array, however the dialect builds one. */
+export function rowsColumn<O>(db: Db, query: RowsRead<O>, name: string): AliasedRawBuilder<O[], string> {
+  // The dialect is the database's own, whatever its tables.
+  const postgres = dialectOf(db as unknown as Kysely<unknown>) === 'postgres';
+  return (postgres ? postgresRows(query) : sqliteRows(query)).as(name) as AliasedRawBuilder<O[], string>;
+}
+
+/** A read's rows from its column: SQLite answers JSON text, PostgreSQL the parsed array. */
+export function rowsOfColumn<O>(value: unknown): O[] {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as O[];
+}

@@ -1,0 +1,187 @@
+/**
+ * PostgreSQL beside SQLite on every area's main reads, in one run: one person with 20 time groups,
+ * 200 sub groups and BENCH_STAMPS (20,000) stamps over a year, 1,000 notes in 5 collections, and
+ * a few counters, shopping lists, storage groups, drink and recipe collections, all made through
+ * the API but the stamps (seeded as time-scale.ts seeds them). Each read's p50 on each database,
+ * as a ratio to the bare route `GET /api/health` on the same database, and PostgreSQL's p50 as a
+ * ratio to SQLite's (target ≤ 2), with the SQL statements per call counted by a Kysely plugin
+ * (round trips on PostgreSQL). Through app.inject, answers not checked against their schemas.
+ * BENCH_STAMPS, BENCH_SAMPLES (200), BENCH_POSTGRES_URL (else a throwaway cluster on BENCH_PG_PORT).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { testConfig } from '../apps/server/src/config';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { seedTimeData } from '../apps/server/src/areas/time/seed';
+import { StatementCounter } from '../apps/server/src/testing/statement-count.test-kit';
+import { openBenchDatabase } from './bench-database';
+import { percentile } from './stats';
+import { startThrowawayPostgres } from './throwaway-postgres';
+
+const STAMPS = Number(process.env.BENCH_STAMPS ?? 20_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const TIME_ZONE = 'Europe/Stockholm';
+
+interface Figure {
+  p50: number;
+  statements: number;
+}
+
+async function measure(databaseUrl: string): Promise<Map<string, Figure>> {
+  const opened = openBenchDatabase(databaseUrl);
+  await migrateToLatest(opened.db, opened.dialect);
+  const statements = new StatementCounter();
+  const db = opened.db.withPlugin(statements);
+  const app = await buildApp({
+    db,
+    dialect: opened.dialect,
+    config: testConfig({ databaseUrl }),
+    clock: () => Date.now(),
+  });
+  try {
+    const reads = await seed(app, db);
+    const figures = new Map<string, Figure>();
+    for (const [name, url] of reads) figures.set(name, await timeCalls(app, statements, url, reads.headers));
+    return figures;
+  } finally {
+    await app.close();
+    await opened.db.destroy();
+  }
+}
+
+type Reads = Map<string, string> & { headers: Record<string, string> };
+
+async function seed(app: FastifyInstance, db: Parameters<typeof seedTimeData>[0]): Promise<Reads> {
+  const now = Date.now();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(now));
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { username: `pgvs_${now}`, password: 'scale password 1', timeZone: TIME_ZONE },
+  });
+  const user = signup.json().data as { _id: string; access: { token: string } };
+  const headers = { 'x-access-token': user.access.token };
+  const post = async (url: string, payload: object) => {
+    const response = await app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+    return response.json().data as { _id: string };
+  };
+  const { timeGroupIds } = await seedTimeData(db, user._id, TIME_ZONE, {
+    groups: 20,
+    subGroupsPerGroup: 10,
+    stamps: STAMPS,
+    years: 1,
+    now: now - 60_000,
+    seed: 7,
+  });
+  const collections: string[] = [];
+  for (let c = 0; c < 5; c++) collections.push((await post('/notes-collection', { name: `Notes ${c}` }))._id);
+  for (let i = 0; i < 1000; i++) {
+    await post('/note', {
+      notesCollectionId: collections[i % 5],
+      name: `Note ${i}`,
+      body: `Line ${i} about the day\nand more`,
+      effectiveDate: today,
+    });
+  }
+  const counterGroup = (await post('/counter-group', { name: 'Health' }))._id;
+  for (const name of ['Water', 'Steps', 'Coffee']) await post('/counter', { counterGroupId: counterGroup, name });
+  const list = (await post('/shopping-list', { name: 'Weekly' }))._id;
+  await post('/shopping-item', { listId: list, items: Array.from({ length: 30 }, (_, i) => ({ name: `thing ${i}` })) });
+  const fridge = (await post('/storage-group', { name: 'Fridge' }))._id;
+  for (let i = 0; i < 30; i++) await post('/storage-item', { storageGroupId: fridge, name: `food ${i}` });
+  const drinks = (await post('/drink-collection', { name: 'Bar' }))._id;
+  for (let i = 0; i < 20; i++) await post('/drink', { drinkCollectionId: drinks, name: `Drink ${i}` });
+  await post('/recipe-collection', { name: 'Dinners' });
+
+  const reads = new Map<string, string>([
+    ['bare route (GET /api/health)', '/api/health'],
+    ['time-group list', `/api/time-group?date=${today}`],
+    ['one time group with sub groups', `/api/time-group?timeGroupId=${timeGroupIds[0]}&date=${today}`],
+    ["a day's stamps", `/api/time-stamp?date=${today}`],
+    ['dashboard, day', `/api/dashboard?date=${today}&view=day`],
+    ['dashboard, month', `/api/dashboard?date=${today}&view=month`],
+    ['notes collections', '/api/notes-collection'],
+    ['notes, all collections page 1', '/api/note'],
+    ['notes, one collection page 1', `/api/note?notesCollectionId=${collections[0]}`],
+    ['counter groups', '/api/counter-group'],
+    ['counters of a group', `/api/counter?counterGroupId=${counterGroup}`],
+    ['shopping lists', '/api/shopping-list'],
+    ['a shopping list', `/api/shopping-list?listId=${list}`],
+    ['storage groups', '/api/storage-group'],
+    ['storage items of a group', `/api/storage-item?storageGroupId=${fridge}`],
+    ['drink collections', '/api/drink-collection'],
+    ['a drink collection', `/api/drink-collection?drinkCollectionId=${drinks}`],
+    ['recipe collections', '/api/recipe-collection'],
+    ['signed-in user', '/api/auth/user'],
+  ]);
+  return Object.assign(reads, { headers });
+}
+
+async function timeCalls(
+  app: FastifyInstance,
+  statements: StatementCounter,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Figure> {
+  const call = async () => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  };
+  for (let i = 0; i < 10; i++) await call();
+  const before = statements.count;
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  return { p50: percentile(times, 50), statements: (statements.count - before) / SAMPLES };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+const file = path.join(os.tmpdir(), `ordna-pg-vs-sqlite-${process.pid}.db`);
+let sqlite: Map<string, Figure>;
+try {
+  sqlite = await measure(file);
+} finally {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+}
+const external = process.env.BENCH_POSTGRES_URL;
+const cluster = external ? null : startThrowawayPostgres(Number(process.env.BENCH_PG_PORT ?? 54393));
+const url = external ?? cluster?.url;
+if (!url) throw new Error('PostgreSQL: no binaries and no BENCH_POSTGRES_URL');
+let postgres: Map<string, Figure>;
+try {
+  postgres = await measure(url);
+} finally {
+  cluster?.stop();
+}
+
+const bareSqlite = sqlite.get('bare route (GET /api/health)')!.p50;
+const barePostgres = postgres.get('bare route (GET /api/health)')!.p50;
+const rows = [...sqlite.entries()].map(([name, lite]) => {
+  const pg = postgres.get(name)!;
+  const ratio = pg.p50 / lite.p50;
+  return {
+    read: name,
+    'SQLite p50 ms': round(lite.p50),
+    '× bare': round(lite.p50 / bareSqlite),
+    'PostgreSQL p50 ms': round(pg.p50),
+    '× bare ': round(pg.p50 / barePostgres),
+    'PG ÷ SQLite': round(ratio),
+    'target ≤ 2': ratio <= 2 ? 'met' : 'NOT met',
+    'statements (SQLite / PG)': `${round(lite.statements)} / ${round(pg.statements)}`,
+  };
+});
+console.log(
+  `\nPostgreSQL beside SQLite, ${STAMPS} stamps, 1,000 notes, ${SAMPLES} samples per read, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.table(rows);
