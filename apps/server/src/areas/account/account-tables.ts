@@ -31,7 +31,7 @@ export const exportedTables: readonly ExportedTable[] = [
   { table: 'counters', links: { counterGroupId: 'counterGroups' } },
   { table: 'counterChanges', links: { counterId: 'counters' }, people: ['personId'] },
   { table: 'notesCollections', links: {} },
-  { table: 'notes', links: { notesCollectionId: 'notesCollections' }, leaveOut: ['searchKey'] },
+  { table: 'notes', links: { notesCollectionId: 'notesCollections' }, leaveOut: ['searchKey', 'searchVector'] },
   { table: 'noteContexts', links: {} },
   { table: 'noteContextLinks', links: { contextId: 'noteContexts', noteId: 'notes' }, key: ['contextId', 'noteId'] },
   // The vault as it is stored: ciphertext, the KDF settings and the wrapped key, never a secret.
