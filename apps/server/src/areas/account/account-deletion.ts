@@ -1,4 +1,3 @@
-import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../http/context';
 import { sessionsRevoked } from '../auth/public';
