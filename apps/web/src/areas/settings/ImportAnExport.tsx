@@ -31,7 +31,7 @@ export function ImportAnExport() {
     if (!file) return;
     const things = await importing.mutateAsync(file).catch(() => null);
     if (things === null) return;
-    notifySuccess(t('settings.importAll.done', { count: things }));
+    notifySuccess(t('settings.importAll.done', { count: things }), { autoClose: 4000 });
     setFile(null);
     importing.reset();
   };
