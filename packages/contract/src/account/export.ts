@@ -5,7 +5,8 @@ import { z } from 'zod';
  * is docs/export.schema.json, generated from this schema (a test keeps the two the same).
  */
 export const EXPORT_FORMAT = 'ordna-export';
-export const EXPORT_VERSION = 1;
+/** 2: pictures of recipes and drinks (the `images` table, base64). Version 1 files are read too. */
+export const EXPORT_VERSION = 2;
 
 /**
  * The bounds an import checks (POST /account/import): the file's size (the route's body limit),
@@ -14,7 +15,8 @@ export const EXPORT_VERSION = 1;
  */
 export const IMPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
 export const EXPORT_TABLE_ROWS_MAX = 2_000_000;
-export const EXPORT_VALUE_MAX = 1_000_000;
+/** Room for a picture as the server keeps it (WebP, at most 1600 px a side), in base64. */
+export const EXPORT_VALUE_MAX = 4_000_000;
 const COLUMN_NAME_MAX = 64;
 
 /** A row as stored: its columns' values (text, numbers, or nothing); ids are the exporting instance's. */
@@ -33,7 +35,7 @@ const username = z.string().max(COLUMN_NAME_MAX);
 export const accountExportDocument = z
   .object({
     format: z.literal(EXPORT_FORMAT),
-    version: z.literal(EXPORT_VERSION),
+    version: z.union([z.literal(1), z.literal(EXPORT_VERSION)]).describe('1 or 2 (2 carries pictures)'),
     exportedAt: z.string().max(COLUMN_NAME_MAX).describe('When the export was made (ISO-8601)'),
     person: z.object({
       username,

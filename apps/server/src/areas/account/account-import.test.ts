@@ -82,6 +82,31 @@ describe('POST /api/account/import', { timeout: 180_000 }, () => {
     expect(body<{ notes: { name: string }[] }>(found).data.notes.map((note) => note.name)).toEqual([`${SECRET} note`]);
     const groups = await call(t.app, cid, 'GET', '/time-group?date=2026-11-18');
     expect(groups.body).toContain(`${SECRET} group`);
+    // The recipe's picture came with it and is served at the recipe's new address.
+    expect(cidsExport.tables.images).toHaveLength(1);
+    const recipeId = String(cidsExport.tables.recipes![0]!.id);
+    const recipe = body<{ image: string }>(await call(t.app, cid, 'GET', `/recipe?recipeId=${recipeId}`)).data;
+    const picture = await t.app.inject({ method: 'GET', url: recipe.image });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.rawPayload.toString('base64')).toBe(annsExport.tables.images![0]!.bytes);
+  });
+
+  it('reads a version 1 export, made before pictures were carried', async () => {
+    const hal = await signUp(t.app);
+    const tables = Object.fromEntries(Object.entries(annsExport.tables).filter(([table]) => table !== 'images'));
+    const answer = await importAs(hal, JSON.stringify({ ...annsExport, version: 1, tables }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await exportOf(hal)).tables.recipes).toHaveLength(annsExport.tables.recipes!.length);
+  });
+
+  it('takes in no picture that is not WebP as the server keeps them', async () => {
+    const ida = await signUp(t.app);
+    const page = Buffer.from('<html><script>alert(1)</script></html>').toString('base64');
+    const images = [{ ...annsExport.tables.images![0]!, contentType: 'text/html', bytes: page }];
+    const answer = await importAs(ida, JSON.stringify({ ...annsExport, tables: { ...annsExport.tables, images } }));
+    expect(JSON.parse(answer.body)).toMatchObject({ status: false, code: 'account.importInvalid' });
+    expect(Object.values(await ownRows(ida)).every((count) => count === 0)).toBe(true);
   });
 
   it('refuses an account that already holds things, and writes nothing', async () => {
@@ -122,9 +147,10 @@ describe('POST /api/account/import', { timeout: 180_000 }, () => {
   it('rolls back a failure halfway: a damaged row late in the file leaves the account empty', async () => {
     const eve = await signUp(t.app);
     const tables = { ...annsExport.tables };
-    // The last table's new row belongs to no recipe: everything before it was inserted first.
-    const last = exportedTables[exportedTables.length - 1]!.table;
-    tables[last] = [...tables[last]!, { ...tables[last]![0]!, id: 'late-row', recipeId: null }];
+    // A recipe's ingredient late in the file (only pictures come after) belongs to no recipe: the
+    // database refuses it after every table before it was inserted.
+    const late = tables.recipeIngredients!;
+    tables.recipeIngredients = [...late, { ...late[0]!, id: 'late-row', recipeId: null }];
     const answer = await importAs(eve, JSON.stringify({ ...annsExport, tables }));
     expect(answer.statusCode, answer.body).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ status: false, code: 'account.importInvalid' });

@@ -60,7 +60,27 @@ export async function importedRow(table: ExportedTable, row: Row, context: RowCo
   }
   for (const column of table.people ?? []) out[column] = await context.personOf(row[column]);
   if (table.table === 'drinks') out.ingredients = withFoodsRenamed(row.ingredients, context.ids);
+  for (const column of table.binary ?? []) out[column] = bytesOf(table.table, row[column]);
+  if (table.table === 'images') checkPicture(out);
   return out;
+}
+
+function bytesOf(table: string, text: unknown): Buffer {
+  if (typeof text !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) {
+    throw new ImportRowRefused(`${table}: bytes that are not base64`);
+  }
+  return Buffer.from(text, 'base64');
+}
+
+/**
+ * A picture is served from this instance with its stored content type, so only what the server
+ * itself keeps comes in: WebP (its RIFF…WEBP header), never a page or a script dressed as one.
+ */
+function checkPicture(row: Row): void {
+  const bytes = row.bytes as Buffer;
+  const webp =
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  if (row.contentType !== 'image/webp' || !webp) throw new ImportRowRefused('images: a picture that is not WebP');
 }
 
 /** A drink's ingredients (JSON) with each food in storage pointing at its new id. */
