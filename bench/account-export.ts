@@ -70,6 +70,8 @@ try {
   );
 
   const headers = { 'x-access-token': user.access.token };
+  // The connection of the sign-up went stale while seeding (the server closed it): start afresh.
+  await fetch(`${server.url}/api/health`).catch(() => undefined);
   // Warm: the routes compiled, the pools open.
   for (let i = 0; i < 20; i += 1) await (await fetch(`${server.url}/api/health`)).arrayBuffer();
   const bare = await measured(server.pid, async () => {
