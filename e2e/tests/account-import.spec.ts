@@ -14,6 +14,8 @@ test('an export downloaded by one person is imported by another, whose lists the
   page,
   browser,
 }, testInfo) => {
+  // Two people, a download and an upload: room for a busy machine.
+  test.setTimeout(120_000);
   // Ann's things: a shopping list with an item, exported from Settings.
   await signUpFast(page);
   const list = await apiPost<{ _id: string }>(page, '/shopping-list', { name: 'Cabin weekend' });
