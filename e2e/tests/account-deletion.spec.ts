@@ -47,7 +47,7 @@ test('export everything downloads the whole account as one JSON file', async ({ 
   expect(file.suggestedFilename()).toMatch(new RegExp(`^ordna-${username}-\\d{4}-\\d\\d-\\d\\d\\.json$`));
   const text = await (await file.createReadStream()).toArray();
   const document = JSON.parse(Buffer.concat(text).toString('utf8'));
-  expect(document).toMatchObject({ format: 'ordna-export', version: 1, person: { username } });
+  expect(document).toMatchObject({ format: 'ordna-export', version: 2, person: { username } });
   expect(document.tables.notesCollections).toHaveLength(1);
   await expect(page.getByRole('button', { name: 'Export everything' })).toBeEnabled();
 });

@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../kernel/endpoints';
 import { nothing } from '../kernel/envelope';
 import { accountDeleteBody } from './index';
+import { accountImportAnswer, accountImportFile } from './export';
 import { accountRefusals } from './refusals';
 
 /** The whole account's endpoints (docs/architecture.md, "The whole account"). */
@@ -12,6 +13,20 @@ export const accountEndpoints = defineEndpoints('account', {
     answers: {
       200: { file: 'application/json', description: 'The whole account (docs/export.schema.json)' },
     },
+  },
+  import: {
+    method: 'POST',
+    path: '/account/import',
+    summary: 'Brings an export back into this empty account: everything with new ids, linked as before',
+    body: accountImportFile,
+    answers: { 200: accountImportAnswer },
+    refusals: [
+      accountRefusals.importNotEmpty,
+      accountRefusals.importNotAnExport,
+      accountRefusals.importNewerVersion,
+      accountRefusals.importTruncated,
+      accountRefusals.importInvalid,
+    ],
   },
   delete: {
     method: 'DELETE',

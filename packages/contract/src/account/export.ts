@@ -5,34 +5,69 @@ import { z } from 'zod';
  * is docs/export.schema.json, generated from this schema (a test keeps the two the same).
  */
 export const EXPORT_FORMAT = 'ordna-export';
-export const EXPORT_VERSION = 1;
+/** 2: pictures of recipes and drinks (the `images` table, base64). Version 1 files are read too. */
+export const EXPORT_VERSION = 2;
+
+/**
+ * The bounds an import checks (POST /account/import): the file's size (the route's body limit),
+ * the rows of one table, one value's length and a column name's. A bigger account is exported
+ * whole, but imported only on a server whose limit was raised.
+ */
+export const IMPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
+export const EXPORT_TABLE_ROWS_MAX = 2_000_000;
+/** Room for a picture as the server keeps it (WebP, at most 1600 px a side), in base64. */
+export const EXPORT_VALUE_MAX = 4_000_000;
+const COLUMN_NAME_MAX = 64;
 
 /** A row as stored: its columns' values (text, numbers, or nothing); ids are the exporting instance's. */
-const exportRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+const exportRow = z.record(
+  z.string().max(COLUMN_NAME_MAX),
+  z.union([z.string().max(EXPORT_VALUE_MAX), z.number(), z.null()]),
+);
 
 const shareByReference = z.object({
-  kind: z.string(),
-  thingId: z.string(),
-  role: z.string(),
+  kind: z.string().max(COLUMN_NAME_MAX),
+  thingId: z.string().max(COLUMN_NAME_MAX),
+  role: z.string().max(COLUMN_NAME_MAX),
 });
+const username = z.string().max(COLUMN_NAME_MAX);
 
 export const accountExportDocument = z
   .object({
     format: z.literal(EXPORT_FORMAT),
-    version: z.literal(EXPORT_VERSION),
-    exportedAt: z.string().describe('When the export was made (ISO-8601)'),
+    version: z.union([z.literal(1), z.literal(EXPORT_VERSION)]).describe('1 or 2 (2 carries pictures)'),
+    exportedAt: z.string().max(COLUMN_NAME_MAX).describe('When the export was made (ISO-8601)'),
     person: z.object({
-      username: z.string(),
-      preferences: z.record(z.string(), z.unknown()),
+      username,
+      preferences: z.record(z.string().max(COLUMN_NAME_MAX), z.unknown()),
       createdAt: z.number().describe('Epoch milliseconds'),
     }),
     tables: z
-      .record(z.string(), z.array(exportRow))
+      .record(z.string().max(COLUMN_NAME_MAX), z.array(exportRow).max(EXPORT_TABLE_ROWS_MAX))
       .describe("Every table of the person's things by name, parents before the rows that point at them"),
     shares: z.object({
-      given: z.array(shareByReference.extend({ with: z.string().describe('The username it was shared with') })),
-      received: z.array(shareByReference.extend({ from: z.string().describe('The username of its owner') })),
+      given: z
+        .array(shareByReference.extend({ with: username.describe('The username it was shared with') }))
+        .max(EXPORT_TABLE_ROWS_MAX),
+      received: z
+        .array(shareByReference.extend({ from: username.describe('The username of its owner') }))
+        .max(EXPORT_TABLE_ROWS_MAX),
     }),
   })
   .describe('Everything one person keeps in Ordna');
 export type AccountExportDocument = z.infer<typeof accountExportDocument>;
+
+/**
+ * POST /account/import: the export file as it was downloaded, sent as the request's body (JSON,
+ * up to IMPORT_FILE_MAX_BYTES). The server reads and checks it against accountExportDocument
+ * itself, off its event loop when it is large, so the body is declared as any JSON here.
+ */
+export const accountImportFile = z
+  .unknown()
+  .describe('An export file (docs/export.schema.json), as GET /account/export gave it; up to 64 MiB');
+
+/** What an import brought in: the rows it made, table by table. */
+export const accountImportAnswer = z.object({
+  rows: z.record(z.string(), z.number()),
+});
+export type AccountImportAnswer = z.infer<typeof accountImportAnswer>;

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../http/context';
 import { sessionsRevoked } from '../auth/public';
 import { sharesOfPerson, tellAudience } from '../sharing/public';
+import { lockPerson } from './person-lock';
 
 /**
  * Deletes a person and everything they own in one transaction (docs/architecture.md, "The whole
@@ -35,17 +35,4 @@ export async function deletePerson(deps: AppDeps, userId: string): Promise<boole
     }
   }
   return true;
-}
-
-/**
- * Locks the person's row until the transaction ends (a write that changes nothing: a row lock on
- * PostgreSQL, the write lock on SQLite). False when the person is gone already.
- */
-async function lockPerson(tx: Db, userId: string): Promise<boolean> {
-  const result = await tx
-    .updateTable('users')
-    .set((eb) => ({ username: eb.ref('username') }))
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

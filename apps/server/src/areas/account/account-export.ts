@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { exportedTables, type ExportedTable } from './account-tables';
 
 /** Rows read at a time: the export never holds a whole table in memory. */
-const PAGE = 1_000;
+const ROWS_PER_PAGE = 1_000;
 
 type Row = Record<string, unknown>;
 
@@ -69,13 +69,15 @@ function carried(row: Row, table: ExportedTable): Row {
   const out: Row = {};
   for (const [column, value] of Object.entries(row)) {
     if (column === 'userId' || table.leaveOut?.includes(column)) continue;
-    out[column] = value;
+    out[column] =
+      table.binary?.includes(column) && value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value;
   }
   return out;
 }
 
 /** The person's rows of a table, a page at a time, in a stable order (by id, or by its key). */
 async function* pagesOf(db: Db, table: ExportedTable, userId: string): AsyncGenerator<Row[]> {
+  const PAGE = table.page ?? ROWS_PER_PAGE;
   const owned = sql`${sql.ref('userId')} = ${userId}`;
   if (!table.key) {
     // By id, each page after the last: as quick for the millionth stamp as for the first.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
+import { columnsOf } from './table-columns';
 
 /** Every table in the database (SQLite's search index's shadow tables and the migrations' own left out). */
 export async function tableNames(db: Db, dialect: Dialect): Promise<string[]> {
@@ -14,15 +15,6 @@ export async function tableNames(db: Db, dialect: Dialect): Promise<string[]> {
           db,
         );
   return rows.rows.map((row) => row.name).sort();
-}
-
-async function columnsOf(db: Db, dialect: Dialect, table: string): Promise<string[]> {
-  const rows =
-    dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
-      : await sql<{ name: string }>`select column_name as name from information_schema.columns
-          where table_schema = current_schema() and table_name = ${table}`.execute(db);
-  return rows.rows.map((row) => row.name);
 }
 
 /** The columns that name whose a row is: the owner, the person shared with, the person who made a change. */

@@ -16,6 +16,10 @@ export interface ExportedTable {
   people?: readonly string[];
   /** Columns left out: worked out again on import, or only meaningful on this instance. */
   leaveOut?: readonly string[];
+  /** Columns of bytes, carried as base64 text. */
+  binary?: readonly string[];
+  /** Rows read at a time when they are large (pictures); 1,000 otherwise. */
+  page?: number;
 }
 
 export const exportedTables: readonly ExportedTable[] = [
@@ -31,7 +35,7 @@ export const exportedTables: readonly ExportedTable[] = [
   { table: 'counters', links: { counterGroupId: 'counterGroups' } },
   { table: 'counterChanges', links: { counterId: 'counters' }, people: ['personId'] },
   { table: 'notesCollections', links: {} },
-  { table: 'notes', links: { notesCollectionId: 'notesCollections' }, leaveOut: ['searchKey'] },
+  { table: 'notes', links: { notesCollectionId: 'notesCollections' }, leaveOut: ['searchKey', 'searchVector'] },
   { table: 'noteContexts', links: {} },
   { table: 'noteContextLinks', links: { contextId: 'noteContexts', noteId: 'notes' }, key: ['contextId', 'noteId'] },
   // The vault as it is stored: ciphertext, the KDF settings and the wrapped key, never a secret.
@@ -49,6 +53,8 @@ export const exportedTables: readonly ExportedTable[] = [
   { table: 'recipeCollections', links: {} },
   { table: 'recipes', links: { collectionId: 'recipeCollections' } },
   { table: 'recipeIngredients', links: { recipeId: 'recipes', foodItemId: 'storageItems' } },
+  // Uploaded or fetched pictures of recipes and drinks, as the server keeps them (WebP), in base64.
+  { table: 'images', links: { recipeId: 'recipes', drinkId: 'drinks' }, binary: ['bytes'], page: 20 },
 ];
 
 /** Tables worked out from the exported ones (rollups, bounds), rebuilt after an import. */
@@ -72,7 +78,5 @@ export const notCarried: Readonly<Record<string, string>> = {
   appSecrets: "the instance's own signing key",
   integrationTokens: "devices' tokens for this instance (only their hashes are kept, so they could not work elsewhere)",
   unmatchedHeartbeats: 'addresses seen lately without a rule: suggestions, not data',
-  // A gap, said plainly: an uploaded picture lives only here. Imported ones keep their address.
-  images: "not carried yet: recipes' and drinks' image addresses are, so a fetched picture can be fetched again",
   share: 'listed in the export by reference (what was shared, with whom), not carried as access',
 };

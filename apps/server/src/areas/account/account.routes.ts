@@ -10,6 +10,7 @@ import { signedInOf } from '../../http/signed-in';
 import { confirmPassword, confirmSecondFactor, signedInUser } from '../auth/public';
 import { deletePerson } from './account-deletion';
 import { accountExport } from './account-export';
+import { accountImportRoutes } from './account-import.routes';
 
 /** /account: the whole account at once (docs/architecture.md, "The whole account"). */
 export const accountRoutes: AreaRoutes = async (app, deps) => {
@@ -27,6 +28,8 @@ export const accountRoutes: AreaRoutes = async (app, deps) => {
       .header('cache-control', 'no-store')
       .send(Readable.from(accountExport(deps.db, userId, now)));
   });
+
+  await accountImportRoutes(app, deps);
 
   route(app, accountEndpoints.delete, async (request) => {
     const { userId } = signedInOf(request);

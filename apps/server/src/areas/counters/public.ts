@@ -21,3 +21,4 @@ const countersAreaRoutes: AreaRoutes = async (app, deps) => {
 export const countersArea: ServerArea = { routes: countersAreaRoutes };
 
 export { countersDashboardSection } from './dashboard-section';
+export { newChangeId } from './change-ids';

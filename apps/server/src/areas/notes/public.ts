@@ -3,7 +3,8 @@ import { declareShareable } from '../sharing/public';
 import { noteAnswerRoutes } from './note-answers.routes';
 import { noteContextRoutes } from './note-contexts.routes';
 import { findAnyCollection } from './notes-collections.store';
-import { forgetNotes, searchKeysOf } from './note-search.store';
+import { forgetNotes, indexUnindexed, searchKeysOf } from './note-search.store';
+import { recountNotesOwned } from './notes-owners.store';
 import { notesCollectionRoutes } from './notes-collections.routes';
 import { noteRoutes } from './notes.routes';
 
@@ -20,9 +21,17 @@ const notesAreaRoutes: AreaRoutes = async (app, deps) => {
 
 export { notesDashboardSection, questionsDashboardSection } from './dashboard-section';
 
-/** The notes area as the server wires it; a leaving person's search entries go with their notes. */
+/**
+ * The notes area as the server wires it; a leaving person's search entries go with their notes,
+ * and an imported person's notes are counted and indexed.
+ */
 export const notesArea: ServerArea = {
   routes: notesAreaRoutes,
-  listen: ({ hooks, dialect }) =>
-    hooks.on('personLeaving', async ({ db, userId }) => forgetNotes(db, dialect, await searchKeysOf(db, userId))),
+  listen: ({ hooks, dialect }) => {
+    hooks.on('personLeaving', async ({ db, userId }) => forgetNotes(db, dialect, await searchKeysOf(db, userId)));
+    hooks.on('personArrived', async ({ db, userId }) => {
+      await recountNotesOwned(db, dialect, userId);
+      await indexUnindexed(db, dialect, userId);
+    });
+  },
 };

@@ -20,12 +20,14 @@ declareShareable('timeGroup', async (db, id) => (await findAnyGroup(db, id))?.us
 
 /**
  * The time area as the server wires it: heartbeats and device shutdowns arrive with an
- * integration token (public), everything else is the signed-in person's, and day totals are re-cut when the time zone changes.
+ * integration token (public), everything else is the signed-in person's, and day totals are re-cut when the time zone changes (and built for an imported account).
  */
 export const timeArea: ServerArea = {
   publicRoutes: integrationRoutes,
   routes: timeRoutes,
   listen: ({ hooks }) => {
     hooks.on('timeZoneChanged', ({ db, userId, timeZone }) => rebuildRollups(db, userId, timeZone));
+    // An imported person's stamps arrive without their totals.
+    hooks.on('personArrived', ({ db, userId, timeZone }) => rebuildRollups(db, userId, timeZone));
   },
 };

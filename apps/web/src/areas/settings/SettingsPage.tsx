@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../shared/use-preferences';
 import { JournalGroupPicker } from '../time/public';
 import { ExportEverything } from './ExportEverything';
+import { ImportAnExport } from './ImportAnExport';
 import { LinkOrderEditor } from './LinkOrderEditor';
 import { SettingRow } from './SettingRow';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
@@ -58,6 +59,7 @@ export default function SettingsPage() {
 
       <SettingsSection title={t('settings.exportAll.sectionTitle')}>
         <ExportEverything />
+        <ImportAnExport />
       </SettingsSection>
 
       <SettingsSection title={t('settings.links.title')} description={t('settings.links.description')}>

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { runningFromSource, startWorker, workerScript } from '../../../lib/worker-thread';
 import type { PageReading } from './read-recipe';
 
 /**
@@ -41,23 +40,8 @@ export class PageReadRefused extends Error {
 }
 
 export const PAGE_READ_TIMEOUT_MS = 6000;
-/** From TypeScript source tsx compiles the worker at each start, which takes up to seconds on a busy machine. */
-const fromSource = import.meta.url.endsWith('.ts');
 const SOURCE_STARTUP_MS = 15_000;
 export const PAGE_READ_MEMORY_MB = 256;
-
-/**
- * The worker as this module runs: the bundle's emitted `page-reading.worker.js` beside
- * dist/main.js, or, from TypeScript source (tests, `tsx`), the `.ts` file loaded through tsx.
- */
-function startWorker(script: URL | undefined, workerData: unknown, resourceLimits: ResourceLimits): Worker {
-  const url = script ?? new URL(fromSource ? './page-reading.worker.ts' : './page-reading.worker.js', import.meta.url);
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData, resourceLimits });
-  // tsx's module API (its package export `tsx/esm/api`, beside its loader) registers its hooks in this thread.
-  const tsxApi = new URL('./esm/api/index.mjs', pathToFileURL(createRequire(import.meta.url).resolve('tsx'))).href;
-  const code = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(code, { eval: true, workerData, resourceLimits });
-}
 
 export class PageReaders {
   private readonly concurrency: number;
@@ -74,7 +58,7 @@ export class PageReaders {
   constructor(options: PageReadersOptions = {}) {
     this.concurrency = options.concurrency ?? Math.max(1, availableParallelism() - 1);
     this.waitingMax = options.waitingMax ?? 64;
-    this.timeoutMs = options.timeoutMs ?? PAGE_READ_TIMEOUT_MS + (fromSource ? SOURCE_STARTUP_MS : 0);
+    this.timeoutMs = options.timeoutMs ?? PAGE_READ_TIMEOUT_MS + (runningFromSource ? SOURCE_STARTUP_MS : 0);
     this.memoryMb = options.memoryMb ?? PAGE_READ_MEMORY_MB;
     this.workerUrl = options.workerUrl;
   }
@@ -126,7 +110,8 @@ export class PageReaders {
 
   private readInWorker(html: string, url: string): Promise<PageReading> {
     if (this.closed) return Promise.reject(new PageReadRefused('importServerBusy', 'stopping'));
-    const worker = startWorker(this.workerUrl, { html, url }, { maxOldGenerationSizeMb: this.memoryMb });
+    const script = this.workerUrl ?? workerScript(import.meta.url, 'page-reading');
+    const worker = startWorker(script, { html, url }, { maxOldGenerationSizeMb: this.memoryMb });
     this.running.add(worker);
     return new Promise<PageReading>((resolve, reject) => {
       let settled = false;
