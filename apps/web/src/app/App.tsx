@@ -12,6 +12,7 @@ import { PreferenceSync } from './PreferenceSync';
 import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
 import { LiveUpdates } from './LiveUpdates';
+import { WriteQueueSync } from './WriteQueueSync';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import { areas, navAreas } from './area-registry';
 
@@ -55,6 +56,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <PreferenceSync />
         <ForgetOnSignOut />
+        <WriteQueueSync />
         <LiveUpdates />
         <AreaDeclarationsContext value={areas}>
           <AreasContext value={navAreas}>
