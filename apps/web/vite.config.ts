@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { installableApp } from './build/pwa.ts';
 
 /** A module of one of these packages, however npm nests it. */
 const inPackages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
@@ -26,7 +27,7 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFont()],
+  plugins: [react(), precompress(), preloadFont(), installableApp()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     chunkSizeWarningLimit: 900,

@@ -13,10 +13,12 @@ voiceTheClient();
 preloadFirstScreen(window.location.pathname);
 
 // The first render waits for the person's language, so nothing shows in another language first.
-void i18nReady.then(() =>
+void i18nReady.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  // The service worker loads after the first paint, so the first load stays as small (docs/architecture.md, "Offline").
+  void import('./app/offline/register-worker').then(({ registerWorkerAfterLoad }) => registerWorkerAfterLoad());
+});

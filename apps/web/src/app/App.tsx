@@ -11,6 +11,7 @@ import { cssVariablesResolver, theme } from './theme';
 import { PreferenceSync } from './PreferenceSync';
 import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
+import { KeepOnDevice } from './offline/KeepOnDevice';
 import { LiveUpdates } from './LiveUpdates';
 import { WriteQueueSync } from './WriteQueueSync';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
@@ -56,6 +57,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <PreferenceSync />
         <ForgetOnSignOut />
+        <KeepOnDevice />
         <WriteQueueSync />
         <LiveUpdates />
         <AreaDeclarationsContext value={areas}>

@@ -231,6 +231,12 @@ export interface AreaDeclaration {
    * loaded with the live stream, so the first load carries no area's query keys.
    */
   live?: () => Promise<{ default: LiveQueries }>;
+  /**
+   * The queries whose last answers are kept on the device for reading offline (docs/architecture.md,
+   * "Offline"): those under a `keep` prefix, minus those under an `except` one. Never anything
+   * decrypted, never a secret (a token, an integration key).
+   */
+  keptOffline?: { keep: readonly QueryKey[]; except?: readonly QueryKey[] };
 }
 
 /** An area as the side bar and Home list it: its id and its side bar entry. */

@@ -93,3 +93,39 @@ export function offerUndo({ id, message, undoLabel, closeLabel, onUndo, autoClos
   notifications.update(toast);
   notifications.show(toast);
 }
+
+/** What a lasting choice toast says and does (a new version of the app is ready: reload). */
+export interface ActionOffer {
+  /** One toast per thing: a further offer with the same id replaces the one shown. */
+  id: string;
+  message: string;
+  actionLabel: string;
+  closeLabel: string;
+  onAction: () => void;
+}
+
+/** A toast that stays until the person acts on it or closes it. */
+export function offerAction({ id, message, actionLabel, closeLabel, onAction }: ActionOffer): void {
+  const toast = {
+    id,
+    autoClose: false as const,
+    closeButtonProps: { 'aria-label': closeLabel },
+    message: (
+      <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="action-toast">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => {
+            notifications.hide(id);
+            onAction();
+          }}
+        >
+          {actionLabel}
+        </Button>
+      </Group>
+    ),
+  };
+  notifications.update(toast);
+  notifications.show(toast);
+}

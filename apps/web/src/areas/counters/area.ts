@@ -1,5 +1,6 @@
 import { IconAbacus } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { countersKeys } from './counters-keys';
 
 /** Counters in groups, each with its own step (docs/adding-an-area.md). */
 export default defineArea({
@@ -23,6 +24,7 @@ export default defineArea({
     collections: () => import('./side-bar'),
   },
   live: () => import('./live'),
+  keptOffline: { keep: [countersKeys.all] },
   commands: () => import('./commands'),
   dashboard: [{ id: 'counters', order: 40, component: () => import('./CountersDashboard') }],
 });

@@ -1,5 +1,6 @@
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { dashboardKeys } from './dashboard-keys';
 
 const page = () => import('./DashboardPage');
 
@@ -21,5 +22,6 @@ export default defineArea({
     path: '/dashboard',
   },
   live: () => import('./live'),
+  keptOffline: { keep: [dashboardKeys.all] },
   commands: () => import('./commands'),
 });

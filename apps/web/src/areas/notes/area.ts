@@ -1,5 +1,6 @@
 import { IconNotebook } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { notesKeys } from './notes-keys';
 
 /** Notes in collections, with contexts, answer-questions and search (docs/adding-an-area.md). */
 export default defineArea({
@@ -56,4 +57,5 @@ export default defineArea({
     { id: 'questions', order: 35, component: () => import('./QuestionsDashboard') },
   ],
   live: () => import('./live'),
+  keptOffline: { keep: [notesKeys.all] },
 });

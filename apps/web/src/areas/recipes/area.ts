@@ -1,5 +1,6 @@
 import { IconChefHat } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { recipesKeys } from './recipes-keys';
 
 /** Recipes in collections, imported from pages, scaled, and linked to storage and shopping (docs/adding-an-area.md). */
 export default defineArea({
@@ -43,5 +44,6 @@ export default defineArea({
     'add-recipe': '/recipe-collections',
   },
   live: () => import('./live'),
+  keptOffline: { keep: [recipesKeys.all] },
   commands: () => import('./commands'),
 });

@@ -1,5 +1,6 @@
 import { IconShoppingCart } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { shoppingKeys } from './shopping-keys';
 
 /** Shopping lists and their items, shared and live (docs/adding-an-area.md). */
 export default defineArea({
@@ -46,4 +47,5 @@ export default defineArea({
   commands: () => import('./commands'),
   dashboard: [{ id: 'shopping', order: 50, component: () => import('./ShoppingDashboard') }],
   live: () => import('./live'),
+  keptOffline: { keep: [shoppingKeys.all] },
 });

@@ -1,5 +1,6 @@
 import { IconBox } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { storageKeys } from './storage-keys';
 
 /** Storage groups and the food items in them, shared and live (docs/adding-an-area.md). */
 export default defineArea({
@@ -34,4 +35,5 @@ export default defineArea({
   commands: () => import('./commands'),
   dashboard: [{ id: 'storage', order: 60, component: () => import('./StorageDashboard') }],
   live: () => import('./live'),
+  keptOffline: { keep: [storageKeys.all] },
 });

@@ -1,5 +1,6 @@
 import { IconClockHour4 } from '@tabler/icons-react';
 import { defineArea } from '../../shared/area';
+import { timeKeys } from './time-keys';
 import { timeRoutes } from './time.routes';
 
 /** The time tracker (docs/adding-an-area.md): its pages, side bar entry and second-bar shortcut. */
@@ -20,6 +21,8 @@ export default defineArea({
   shortcuts: [{ id: 'timeGroups', labelKey: 'time.nav.timeGroups', icon: IconClockHour4, path: '/time-groups' }],
   itemLists: { 'time-group': '/time-groups', 'sub-group': '/time-groups', 'time-stamp': '/time-groups' },
   live: () => import('./time-live'),
+  // Read offline; never the integrations' keys and address rules, nor the raw heartbeats.
+  keptOffline: { keep: [timeKeys.all], except: [timeKeys.integrations(), timeKeys.urlRules(), timeKeys.heartbeats()] },
   commands: () => import('./commands'),
   dashboard: [
     { id: 'time', order: 10, component: () => import('./dashboard/TimeDashboard') },

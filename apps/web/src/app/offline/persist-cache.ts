@@ -1,0 +1,72 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClient } from '@tanstack/query-persist-client-core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, keys, set } from 'idb-keyval';
+import { boundedSnapshot } from './cache-bound';
+import type { AreaDeclaration } from '../../shared/area';
+import { keepRuleOf, keptPrefixes } from './kept-queries';
+
+/** How long a kept answer is shown offline after it was last seen: a week. */
+export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+/** Bumped when the shape of what is kept changes, so an older copy is dropped rather than read. */
+const CACHE_VERSION = '1';
+const KEY_PREFIX = 'ordna.cache.';
+
+/** One IndexedDB database and store of its own, so wiping it touches nothing else. */
+const store = () => createStore('ordna-offline', 'query-cache');
+
+export const cacheKeyOf = (personId: string) => `${KEY_PREFIX}${personId}`;
+
+/**
+ * Keeps the person's kept answers (the areas' `keptOffline`) in IndexedDB under a key
+ * with their id, restores them at once, and saves again (at most once a second) as answers change.
+ * Answers that stay on the device also stay in memory as long (`gcTime`), or the next save would
+ * drop them. Returns the stop: after it, nothing more is written for this person.
+ */
+export function keepCacheOnDevice(
+  queryClient: QueryClient,
+  personId: string,
+  areas: readonly Pick<AreaDeclaration, 'keptOffline'>[],
+): () => void {
+  const keep = keepRuleOf(areas);
+  let stopped = false;
+  const db = store();
+  const persister = createAsyncStoragePersister({
+    key: cacheKeyOf(personId),
+    throttleTime: 1000,
+    storage: {
+      getItem: (key) => get<string>(key, db).then((value) => value ?? null),
+      // A save that lands after the stop (sign-out) would put back what was just wiped.
+      setItem: (key, value: string) => (stopped ? Promise.resolve() : set(key, value, db)),
+      removeItem: (key) => del(key, db),
+    },
+    serialize: (client) => JSON.stringify(boundedSnapshot(client)),
+  });
+  for (const prefix of keptPrefixes(areas)) queryClient.setQueryDefaults(prefix, { gcTime: KEPT_FOR_MS });
+  const [unsubscribe] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: KEPT_FOR_MS,
+    buster: CACHE_VERSION,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && keep(query.queryKey),
+      shouldDehydrateMutation: () => false,
+    },
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
+/** Wipes what this device keeps for a person (sign-out, account deletion). */
+export function forgetCacheOf(personId: string): Promise<void> {
+  return del(cacheKeyOf(personId), store());
+}
+
+/** Wipes what this device keeps for everybody (a sign-out whose person is no longer known). */
+export async function forgetEveryCache(): Promise<void> {
+  const db = store();
+  const all = await keys<string>(db);
+  await Promise.all(all.filter((key) => String(key).startsWith(KEY_PREFIX)).map((key) => del(key, db)));
+}
