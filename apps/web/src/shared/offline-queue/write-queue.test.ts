@@ -104,7 +104,21 @@ describe('the write queue', () => {
 
     await after.queue.flush();
     expect(after.sent.map((write) => write.key)).toEqual(['a', 'b']);
-    expect(await indexedDbQueueStorage.read(person)).toBeUndefined();
+    expect(await indexedDbQueueStorage.read(person)).toEqual({ writes: [], known: {} });
+  });
+
+  it('keeps the writes of two tabs of one person, neither overwriting the other', async () => {
+    const person = newPerson();
+    const shopping = queueWith(() => ({}));
+    const counters = queueWith(() => ({}));
+    await shopping.queue.open(person);
+    await counters.queue.open(person);
+    await shopping.queue.add(writeOf('check', { shoppingItemId: 'a', checked: true }, { queuedAt: 1 }));
+    await counters.queue.add(writeOf('plus', { counterId: 'c', change: 1 }, { queuedAt: 2 }));
+
+    const reloaded = queueWith(() => ({}));
+    await reloaded.queue.open(person);
+    expect(reloaded.queue.writes.map((write) => write.key)).toEqual(['check', 'plus']);
   });
 
   it('stops at a write that does not reach the server and sends the rest, in order, later', async () => {
@@ -168,7 +182,7 @@ describe('the write queue', () => {
     await queue.add(writeOf('a', { shoppingItemId: 'a', checked: true }));
     await queue.close(person);
     expect(queue.writes).toEqual([]);
-    expect(await indexedDbQueueStorage.read(person)).toBeUndefined();
+    expect(await indexedDbQueueStorage.read(person)).toEqual({ writes: [], known: {} });
   });
 
   it(`keeps at most ${MAX_QUEUED_WRITES} writes and refuses the next, dropping none`, async () => {

@@ -1,3 +1,4 @@
+import type { QueueStorage } from './queue-storage';
 import {
   isNotReached,
   MAX_QUEUED_WRITES,
@@ -6,13 +7,6 @@ import {
   type QueuedWrite,
   type QueueState,
 } from './queued-write';
-
-/** Where one person's queue is kept between visits (IndexedDB in the app, a Map in tests). */
-export interface QueueStorage {
-  read(personId: string): Promise<QueueState | undefined>;
-  write(personId: string, state: QueueState): Promise<void>;
-  forget(personId: string): Promise<void>;
-}
 
 export interface WriteQueueDeps {
   storage: QueueStorage;
@@ -71,7 +65,7 @@ export class WriteQueue {
     this.setState(EMPTY);
     const kept = await this.deps.storage.read(personId);
     if (this.personId !== personId) return;
-    this.setState(kept ?? EMPTY);
+    this.setState(kept);
   }
 
   /** Signed out: forgets the queue here and on the device. */
@@ -88,8 +82,11 @@ export class WriteQueue {
   async add(write: QueuedWrite): Promise<void> {
     if (!this.personId) throw new Error('Nobody is signed in.');
     if (this.state.writes.length >= MAX_QUEUED_WRITES) throw new QueueFull();
-    this.setState({ ...this.state, writes: [...this.state.writes, write] });
-    await this.save();
+    // Later than every write this tab made, so the device keeps them in the order made.
+    const last = this.state.writes.at(-1)?.queuedAt ?? 0;
+    const kept = { ...write, queuedAt: Math.max(write.queuedAt, last + 1) };
+    this.setState({ ...this.state, writes: [...this.state.writes, kept] });
+    await this.save(() => this.deps.storage.keep(this.personId!, kept));
   }
 
   /** `value` with the ids made here that the server has named replaced by its ids. */
@@ -119,14 +116,12 @@ export class WriteQueue {
       } catch (error) {
         if (isNotReached(error)) return;
         if (this.personId !== personId) return;
-        this.take(write);
-        await this.save();
+        await this.take(personId, write);
         this.deps.onRefused(write, error);
         continue;
       }
       if (this.personId !== personId) return;
-      this.take(write, this.madeIds(write, answer));
-      await this.save();
+      await this.take(personId, write, this.madeIds(write, answer));
       await this.deps.onSent?.(write, answer);
     }
   }
@@ -137,11 +132,12 @@ export class WriteQueue {
     return Object.fromEntries(made.flatMap((id, index) => (ids[index] ? [[id, ids[index]]] : [])));
   }
 
-  private take(write: QueuedWrite, known: Record<string, string> = {}): void {
+  private take(personId: string, write: QueuedWrite, known: Record<string, string> = {}): Promise<void> {
     this.setState({
       writes: this.state.writes.filter((each) => each !== write),
       known: { ...this.state.known, ...known },
     });
+    return this.save(() => this.deps.storage.done(personId, write, known));
   }
 
   private setState(state: QueueState): void {
@@ -149,16 +145,9 @@ export class WriteQueue {
     for (const listener of this.listeners) listener();
   }
 
-  /** Writes the state as it is now, after every earlier save. */
-  private save(): Promise<void> {
-    const personId = this.personId;
-    const state = this.state;
-    this.saving = this.afterSaves().then(async () => {
-      if (!personId) return;
-      // Nothing waits and nothing made here is still on screen: the device keeps nothing.
-      if (state.writes.length === 0) await this.deps.storage.forget(personId);
-      else await this.deps.storage.write(personId, state);
-    });
+  /** Runs one change of what the device keeps, after every earlier one. */
+  private save(change: () => Promise<void>): Promise<void> {
+    this.saving = this.afterSaves().then(change);
     return this.saving;
   }
 
