@@ -27,7 +27,7 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFont(), installableApp()],
+  plugins: [react(), installableApp(), precompress(), preloadFont()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     chunkSizeWarningLimit: 900,

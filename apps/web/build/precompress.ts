@@ -7,6 +7,11 @@ import type { Plugin } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|woff)$/;
+/**
+ * The service worker's files (build/pwa.ts) are written while this runs: a twin made from an
+ * earlier or half-written file would be served instead of the worker. They go uncompressed.
+ */
+const SERVICE_WORKER = /[\\/](?:sw|workbox-[\w-]+)\.js$/;
 /** Smaller files gain nothing from compression once headers are counted. */
 const MIN_BYTES = 1024;
 
@@ -34,7 +39,7 @@ export function precompress(): Plugin {
     async closeBundle() {
       const work: Promise<void>[] = [];
       for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        if (!COMPRESSIBLE.test(file) || SERVICE_WORKER.test(file)) continue;
         const content = await fs.readFile(file);
         if (content.length < MIN_BYTES) continue;
         work.push(

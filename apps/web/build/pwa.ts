@@ -51,7 +51,8 @@ export function installableApp(): Plugin[] {
     },
     workbox: {
       // The .br/.gz twins are the server's business: the worker caches what the browser decoded.
-      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+      // (The plugin adds the manifest itself: listed twice, Workbox would refuse the whole list.)
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       globIgnores: ['**/*.{br,gz}'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: NETWORK_ONLY_PATHS,

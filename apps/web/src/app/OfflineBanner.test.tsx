@@ -39,6 +39,15 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('says what still works offline', async () => {
+    renderWithProviders(<OfflineBanner ping={vi.fn().mockResolvedValue(false)} />);
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You can read the lists, notes, counters, recipes, storage and time you opened on this device',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Changes need the connection.');
+  });
+
   it('checks every 15 seconds', async () => {
     const ping = vi.fn().mockResolvedValue(true);
     renderWithProviders(<OfflineBanner ping={ping} />);

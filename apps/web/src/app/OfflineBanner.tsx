@@ -2,10 +2,12 @@ import { Group, Paper, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from './use-connectivity';
+import { usePendingChanges } from './offline/pending';
 
 /**
- * A fixed banner while the server cannot be reached. The status region stays in the page so
- * screen readers announce the change when the banner appears and when it goes.
+ * A fixed banner while the server cannot be reached: what still works offline (what this device
+ * keeps, docs/architecture.md, "Offline") and how many changes wait to be sent. The status region
+ * stays in the page so screen readers announce the change when the banner appears and when it goes.
  */
 export function OfflineBanner({
   ping,
@@ -16,6 +18,7 @@ export function OfflineBanner({
 }) {
   const { t } = useTranslation();
   const online = useConnectivity(ping, undefined, stream);
+  const pending = usePendingChanges();
   return (
     <div role="status" aria-live="polite" className="ordna-offline">
       {!online && (
@@ -29,6 +32,11 @@ export function OfflineBanner({
               <Text size="xs" lh={1.35}>
                 {t('common.offline.body')}
               </Text>
+              {pending > 0 && (
+                <Text size="xs" lh={1.35} fw={600}>
+                  {t('common.offline.pending', { count: pending })}
+                </Text>
+              )}
             </div>
           </Group>
         </Paper>

@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClient } from '@tanstack/query-persist-client-core';
-import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/query-persist-client-core';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { boundedSnapshot } from './cache-bound';
 import type { AreaDeclaration } from '../../shared/area';
@@ -43,18 +43,27 @@ export function keepCacheOnDevice(
     serialize: (client) => JSON.stringify(boundedSnapshot(client)),
   });
   for (const prefix of keptPrefixes(areas)) queryClient.setQueryDefaults(prefix, { gcTime: KEPT_FOR_MS });
+  const dehydrateOptions = {
+    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && keep(query.queryKey),
+    shouldDehydrateMutation: () => false,
+  };
   const [unsubscribe] = persistQueryClient({
     queryClient,
     persister,
     maxAge: KEPT_FOR_MS,
     buster: CACHE_VERSION,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && keep(query.queryKey),
-      shouldDehydrateMutation: () => false,
-    },
+    dehydrateOptions,
   });
+  // A page hidden or closed within the second of throttling would lose its last answers: save now.
+  const saveNow = () => {
+    if (document.visibilityState === 'hidden' && !stopped) {
+      void persistQueryClientSave({ queryClient, persister, buster: CACHE_VERSION, dehydrateOptions });
+    }
+  };
+  document.addEventListener('visibilitychange', saveNow);
   return () => {
     stopped = true;
+    document.removeEventListener('visibilitychange', saveNow);
     unsubscribe();
   };
 }
