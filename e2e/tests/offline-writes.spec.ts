@@ -122,6 +122,8 @@ test('offline writes: three check-offs, two adds and +3 survive a reload without
   await counterTab.goto('/counter-groups');
   await expect(counterTab.getByLabel(/^Water: \d/)).toHaveText('3');
   await expect(counterTab.getByTestId('waiting-to-send')).toHaveCount(1);
+  // The banner counts what waits on this device, both tabs' writes.
+  await expect(counterTab.getByText('8 changes wait to be sent.')).toBeVisible();
 
   // The server has none of it yet.
   expect((await serverItems()).filter((item) => item.checked)).toEqual([]);

@@ -91,7 +91,8 @@ function send<E extends Endpoint>(write: QueuedWrite): Promise<AnswerOf<E>> {
 
 async function keep(write: QueuedWrite): Promise<never> {
   await writeQueue.add(write);
-  void writeQueue.flush();
+  // Online but behind older writes: send them all now, in order. Offline: the 'online' event will.
+  if (navigator.onLine) void writeQueue.flush();
   throw new WriteQueued(write);
 }
 

@@ -65,7 +65,9 @@ export class WriteQueue {
     this.setState(EMPTY);
     const kept = await this.deps.storage.read(personId);
     if (this.personId !== personId) return;
-    this.setState(kept);
+    // Writes made while the device was being read come after the ones it kept.
+    const made = this.state.writes.filter((write) => !kept.writes.some((each) => each.key === write.key));
+    this.setState({ writes: [...kept.writes, ...made], known: { ...kept.known, ...this.state.known } });
   }
 
   /** Signed out: forgets the queue here and on the device. */
