@@ -101,6 +101,8 @@ test('offline writes: three check-offs, two adds and +3 survive a reload without
   await expect(listTab.getByRole('checkbox', { name: 'Butter' })).toBeVisible();
   await expect(listTab.getByRole('checkbox', { name: 'Cheese' })).toBeVisible();
   await expect(listTab.getByTestId('waiting-to-send')).toHaveCount(5);
+  // Kept, not refused: the field stays clear and no failure is shown.
+  await expect(field).toHaveValue('');
   await expect(listTab.getByText('Could not reach the server')).toHaveCount(0);
 
   // +3 on the counter in the other tab.

@@ -66,35 +66,37 @@ export function ShoppingItemRow({
             {t('shopping.item.waiting')}
           </Text>
         )}
-        {queued && <WaitingMark />}
-        {!readOnly && !waiting && !isMadeHere(item._id) && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('shopping.item.actions', { name: item.name })}>
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconArrowUp size={16} />}
-                disabled={first}
-                onClick={() => actions.move(item, -1)}
-              >
-                {t('shopping.item.moveUp')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconArrowDown size={16} />}
-                disabled={last}
-                onClick={() => actions.move(item, 1)}
-              >
-                {t('shopping.item.moveDown')}
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(item)}>
-                {t('shopping.item.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {queued && <WaitingMark />}
+          {!readOnly && !waiting && !isMadeHere(item._id) && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('shopping.item.actions', { name: item.name })}>
+                  <IconDotsVertical size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconArrowUp size={16} />}
+                  disabled={first}
+                  onClick={() => actions.move(item, -1)}
+                >
+                  {t('shopping.item.moveUp')}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconArrowDown size={16} />}
+                  disabled={last}
+                  onClick={() => actions.move(item, 1)}
+                >
+                  {t('shopping.item.moveDown')}
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(item)}>
+                  {t('shopping.item.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
       </Group>
     </Paper>
   );
