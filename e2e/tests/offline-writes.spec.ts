@@ -53,6 +53,8 @@ test('offline writes: three check-offs, two adds and +3 survive a reload without
   browser,
   request,
 }) => {
+  // Two people, three pages, a service worker installing and two reloads: more than one journey's time.
+  test.slow();
   const bobContext = await browser.newContext();
   const bob = await bobContext.newPage();
   const { username: bobName } = await signUpFast(bob);
