@@ -14,7 +14,7 @@ import { notifyFailure } from '../../shared/notify';
 import { useAreaMutation } from '../../shared/use-area-mutation';
 import { countersKeys } from './counters-keys';
 import { addInThousandths } from '@ordna/contract/kernel/thousandths';
-import { sendOrQueue, useQueuedWrites } from '../../shared/offline-queue/offline-write';
+import { sendOrQueue, useQueuedWrites, willWait } from '../../shared/offline-queue/offline-write';
 import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
 
 /** The kind of a +/− kept on this device until the connection is back (shared/offline-queue). */
@@ -141,12 +141,16 @@ export function useChangeCounter(onChanged?: (counter: Counter, change: number) 
         },
       ),
     onMutate: async ({ counterId, change }) => {
+      if (willWait()) return { changed: false };
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, change));
+      return { changed: true };
     },
     onSuccess: (counter, { change }) => onChanged?.(counter, change),
-    onError: (error, { counterId, change }) => {
-      queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, -change));
+    onError: (error, { counterId, change }, context) => {
+      if (context?.changed) {
+        queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, -change));
+      }
       notifyFailure(t('counters.counter.changeFailed'), error);
     },
     onSettled: () => {

@@ -5,7 +5,7 @@ import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { shoppingKeys } from './shopping-keys';
 import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 import { call } from '../../api/call';
-import { sendOrQueue } from '../../shared/offline-queue/offline-write';
+import { sendOrQueue, willWait } from '../../shared/offline-queue/offline-write';
 import { SHOPPING_CHECK } from './queued-items';
 
 /** The list in the cache with one item changed, as the server will answer it. */
@@ -36,6 +36,7 @@ export function useCheckItem(listId: string) {
         },
       ),
     onMutate: async ({ item, checked }) => {
+      if (willWait()) return { before: undefined };
       await queryClient.cancelQueries({ queryKey: key });
       // As the server said, not as shown: the shown item may carry changes still waiting.
       const before = queryClient.getQueryData<ShoppingList>(key)?.items.find((each) => each._id === item._id);

@@ -8,7 +8,7 @@ import { useAreaMutation } from '../../shared/use-area-mutation';
 import { shoppingKeys } from './shopping-keys';
 import { shoppingEndpoints, shoppingViews } from '@ordna/contract/shopping/endpoints';
 import { call } from '../../api/call';
-import { sendOrQueue, useQueuedWrites, writeQueue } from '../../shared/offline-queue/offline-write';
+import { sendOrQueue, useQueuedWrites, willWait, writeQueue } from '../../shared/offline-queue/offline-write';
 import { madeHereId } from '../../shared/offline-queue/queued-write';
 import { addedName, SHOPPING_ADD, withQueuedShopping } from './queued-items';
 import { thingsOf } from './pending-items';
@@ -96,7 +96,7 @@ export function useAddItems() {
         },
       ),
     onMutate: async (body) => {
-      if (!body.listId) return undefined;
+      if (!body.listId || willWait()) return undefined;
       const key = shoppingKeys.list(body.listId);
       // A read already under way would answer without this line and overwrite it.
       await queryClient.cancelQueries({ queryKey: key });

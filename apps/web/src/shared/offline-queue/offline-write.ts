@@ -71,13 +71,21 @@ export async function sendOrQueue<E extends Endpoint>(
     queuedAt: Date.now(),
   };
   if (!writeQueue.person) return send<E>(queued);
-  if (writeQueue.writes.length > 0 || !navigator.onLine) return keep(queued);
+  if (willWait()) return keep(queued);
   try {
     return await send<E>(queued);
   } catch (error) {
     if (error instanceof ApiError && isNotReached(error)) return keep(queued);
     throw error;
   }
+}
+
+/**
+ * Whether a write made now will wait on the device: an optimistic change of the cache is then
+ * left out (the queue shows it), so the kept answers never hold a change the server has not made.
+ */
+export function willWait(): boolean {
+  return Boolean(writeQueue.person) && (writeQueue.writes.length > 0 || !navigator.onLine);
 }
 
 function send<E extends Endpoint>(write: QueuedWrite): Promise<AnswerOf<E>> {
