@@ -1,6 +1,6 @@
 import { pathOf, type AnswerOf, type Endpoint, type InputOf } from '@ordna/contract/kernel/endpoints';
 import { api } from './api';
-import type { ApiClient, CallOptions } from './client';
+import type { ApiClient, CallOptions, Method } from './client';
 
 /** What a call sends: the endpoint's query, path parameters and body, and how to send them. */
 export type CallInput<E extends Endpoint> = InputOf<E> & Pick<CallOptions, 'signal' | 'headers' | 'idempotencyKey'>;
@@ -70,4 +70,21 @@ export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>):
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   return `/api${pathOf(endpoint, params)}${search.size ? `?${search.toString()}` : ''}`;
+}
+
+/** A call as recorded from its endpoint to be sent later: the method and path it had, its input and its key. */
+export interface RecordedCall {
+  method: Method;
+  path: string;
+  query?: CallOptions['params'];
+  body?: unknown;
+  idempotencyKey: string;
+}
+
+/**
+ * Sends a call recorded earlier from `endpoint` (shared/offline-queue: a write kept on the device
+ * across a reload, sent when the connection is back) with its own key.
+ */
+export function callRecorded<T>({ method, path, query, body, idempotencyKey }: RecordedCall): Promise<T> {
+  return api.call<T>(method, path, { params: query, body, idempotencyKey });
 }

@@ -11,6 +11,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
 import { KeepOnDevice } from './offline/KeepOnDevice';
 import { LiveUpdates } from './LiveUpdates';
+import { WriteQueueSync } from './WriteQueueSync';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import { areas, navAreas } from './area-registry';
 
@@ -59,6 +60,7 @@ export function App() {
         <PreferenceSync />
         <ForgetOnSignOut />
         <KeepOnDevice />
+        <WriteQueueSync />
         <LiveUpdates />
         <AreaDeclarationsContext value={areas}>
           <AreasContext value={navAreas}>

@@ -1,7 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
 import { ApiError } from '../api/client';
 import { localizeRefusal } from '../i18n/refusals';
+import { QueueFull, WriteQueued } from './offline-queue/queued-write';
 
 // Every toast of the app is shown from here (lint refuses `@mantine/notifications` elsewhere), so they
 // look and last alike: success, failure, a notice, and the one undo toast.
@@ -19,6 +21,7 @@ export function notifySuccess(message: string, options: { autoClose?: number } =
 
 /** The reason the server gave (translated where the app knows it), or `fallback` when it gave none. */
 export function reasonOf(error: unknown, fallback: string): string {
+  if (error instanceof QueueFull) return i18next.t('common.offlineQueue.full');
   return error instanceof ApiError && error.message ? localizeRefusal(error) : fallback;
 }
 
@@ -27,6 +30,8 @@ export function reasonOf(error: unknown, fallback: string): string {
  * the title itself, when it gave none); stays long enough to read.
  */
 export function notifyFailure(title: string, error: unknown, fallback: string = title): void {
+  // Kept to send later (shared/offline-queue): not a failure; the screen marks it as waiting.
+  if (error instanceof WriteQueued) return;
   const reason = reasonOf(error, fallback);
   notifications.show({
     color: 'red',

@@ -1,7 +1,9 @@
+import { useQueuedWrites } from '../../shared/offline-queue/offline-write';
+
 /**
  * How many changes made offline wait to be sent (docs/architecture.md, "Offline", "The write
- * queue"). A seam: none are kept yet, so always 0; the write queue replaces this file.
+ * queue"): the writes in the signed-in person's queue on this device.
  */
 export function usePendingChanges(): number {
-  return 0;
+  return useQueuedWrites().length;
 }

@@ -11,6 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Counter } from '@ordna/contract/counters';
 import { DailyProgress } from './DailyProgress';
+import { useCounterWaiting } from './use-counters';
+import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
 import { formatAmount } from './format-amount';
 
 /** Large, but small enough that a long value stays on one line between the buttons on a phone. */
@@ -47,6 +49,7 @@ export function CounterCard({
   const amount = (value: number) => formatAmount(value, i18n.language);
   const step = amount(counter.step);
   const value = amount(counter.value);
+  const waiting = useCounterWaiting(counter._id);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -69,6 +72,7 @@ export function CounterCard({
               {t('counters.counter.stepLabel', { step })}
               {counter.unit && ` · ${counter.unit}`}
             </Text>
+            {waiting && <WaitingMark />}
           </Stack>
           {readOnly ? (
             <ActionIcon

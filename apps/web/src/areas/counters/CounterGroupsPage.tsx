@@ -60,7 +60,7 @@ export default function CounterGroupsPage() {
     addCounter: (group) => setDialog({ kind: 'addCounter', group }),
     rename: (group) => setDialog({ kind: 'renameGroup', group }),
     deleteGroup: (group) => setDialog({ kind: 'deleteGroup', group }),
-    change: (counter, amount) => change.mutate({ counterId: counter._id, change: amount }),
+    change: (counter, amount) => change.mutate({ counterId: counter._id, change: amount, name: counter.name }),
     history: (counter) => setSearch({ [HISTORY]: counter._id }),
     edit: (counter) => setDialog({ kind: 'editCounter', counter }),
     reset: (counter) => setDialog({ kind: 'resetCounter', counter }),

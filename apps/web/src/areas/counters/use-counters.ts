@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   Counter,
@@ -13,12 +14,36 @@ import { notifyFailure } from '../../shared/notify';
 import { useAreaMutation } from '../../shared/use-area-mutation';
 import { countersKeys } from './counters-keys';
 import { addInThousandths } from '@ordna/contract/kernel/thousandths';
+import { sendOrQueue, useQueuedWrites, willWait } from '../../shared/offline-queue/offline-write';
+import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
 
-/** Every counter group with its counters (GET /counter-group). */
+/** The kind of a +/− kept on this device until the connection is back (shared/offline-queue). */
+export const COUNTER_CHANGE = 'counters.change';
+
+/** The groups as the person left them: the server's values with the changes still waiting added. */
+export function withQueuedChanges(groups: CounterGroup[], writes: readonly QueuedWrite[]): CounterGroup[] {
+  return writes.reduce((shown, write) => {
+    if (write.kind !== COUNTER_CHANGE) return shown;
+    const { counterId, change } = write.body as { counterId: string; change: number };
+    return withChange(shown, counterId, change);
+  }, groups);
+}
+
+/** Whether a +/− of the counter waits to be sent. */
+export function useCounterWaiting(counterId: string): boolean {
+  return useQueuedWrites().some(
+    (write) => write.kind === COUNTER_CHANGE && (write.body as { counterId: string }).counterId === counterId,
+  );
+}
+
+/** Every counter group with its counters (GET /counter-group), with the +/− still waiting on this device. */
 export function useCounterGroups() {
+  const writes = useQueuedWrites();
+  const select = useCallback((groups: CounterGroup[]) => withQueuedChanges(groups, writes), [writes]);
   return useQuery({
     queryKey: countersKeys.groups(),
     queryFn: async ({ signal }) => listOf(await call(countersEndpoints.readGroups, { signal })),
+    select,
   });
 }
 
@@ -100,15 +125,32 @@ export function useChangeCounter(onChanged?: (counter: Counter, change: number) 
   const key = countersKeys.groups();
   return useMutation({
     mutationKey: countersKeys.change,
-    mutationFn: ({ counterId, change }: { counterId: string; change: number }) =>
-      call(countersEndpoints.changeCounter, { body: { counterId, change } }),
+    // Offline, the change waits on this device and is sent later with its key (shared/offline-queue).
+    networkMode: 'always',
+    mutationFn: ({ counterId, change, name }: { counterId: string; change: number; name: string }) =>
+      sendOrQueue(
+        countersEndpoints.changeCounter,
+        { body: { counterId, change } },
+        {
+          kind: COUNTER_CHANGE,
+          what: {
+            key: 'common.offlineQueue.what.counter',
+            values: { name, change: change > 0 ? `+${change}` : `${change}` },
+          },
+          reads: [[...countersKeys.all]],
+        },
+      ),
     onMutate: async ({ counterId, change }) => {
+      if (willWait()) return { changed: false };
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, change));
+      return { changed: true };
     },
     onSuccess: (counter, { change }) => onChanged?.(counter, change),
-    onError: (error, { counterId, change }) => {
-      queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, -change));
+    onError: (error, { counterId, change }, context) => {
+      if (context?.changed) {
+        queryClient.setQueryData<CounterGroup[]>(key, (groups) => groups && withChange(groups, counterId, -change));
+      }
       notifyFailure(t('counters.counter.changeFailed'), error);
     },
     onSettled: () => {

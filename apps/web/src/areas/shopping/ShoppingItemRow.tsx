@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@ordna/contract/kernel/quantities';
 import type { ShoppingItem } from '@ordna/contract/shopping';
 import { isPendingItem } from './pending-items';
+import { isMadeHere } from '../../shared/offline-queue/queued-write';
+import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
 
 export interface ItemActions {
   check: (item: ShoppingItem, checked: boolean) => void;
@@ -11,11 +13,15 @@ export interface ItemActions {
   remove: (item: ShoppingItem) => void;
 }
 
-/** One item: its checkbox (instant), its name with amount and unit, and a menu to move or delete it. */
+/**
+ * One item: its checkbox (instant), its name with amount and unit, and a menu to move or delete it;
+ * "Waiting to send" while a change of it is kept on this device (`queued`).
+ */
 export function ShoppingItemRow({
   item,
   actions,
   readOnly,
+  queued = false,
   first,
   last,
   rowProps,
@@ -23,6 +29,7 @@ export function ShoppingItemRow({
   item: ShoppingItem;
   actions: ItemActions;
   readOnly: boolean;
+  queued?: boolean;
   first: boolean;
   last: boolean;
   rowProps: Record<string, unknown>;
@@ -59,34 +66,37 @@ export function ShoppingItemRow({
             {t('shopping.item.waiting')}
           </Text>
         )}
-        {!readOnly && !waiting && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('shopping.item.actions', { name: item.name })}>
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconArrowUp size={16} />}
-                disabled={first}
-                onClick={() => actions.move(item, -1)}
-              >
-                {t('shopping.item.moveUp')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconArrowDown size={16} />}
-                disabled={last}
-                onClick={() => actions.move(item, 1)}
-              >
-                {t('shopping.item.moveDown')}
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(item)}>
-                {t('shopping.item.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {queued && <WaitingMark />}
+          {!readOnly && !waiting && !isMadeHere(item._id) && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('shopping.item.actions', { name: item.name })}>
+                  <IconDotsVertical size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconArrowUp size={16} />}
+                  disabled={first}
+                  onClick={() => actions.move(item, -1)}
+                >
+                  {t('shopping.item.moveUp')}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconArrowDown size={16} />}
+                  disabled={last}
+                  onClick={() => actions.move(item, 1)}
+                >
+                  {t('shopping.item.moveDown')}
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(item)}>
+                  {t('shopping.item.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
       </Group>
     </Paper>
   );

@@ -21,6 +21,8 @@ import { movedCategory, useMoveCategory } from './use-category-order';
 import { useShoppingList } from './use-shopping';
 import { useCheckItem, useDeleteItem, useMoveItem } from './use-shopping-items';
 import { offerUndo } from '../../shared/notify';
+import { useQueuedWrites, writeQueue } from '../../shared/offline-queue/offline-write';
+import { waitingItemIds } from './queued-items';
 
 /**
  * A list's items: the add field, what is left to buy by category (fruit & veg, dairy…, in the
@@ -36,6 +38,8 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
   const [intoStorage, setIntoStorage] = useState(false);
   const [deleting, setDeleting] = useState<ShoppingItem | null>(null);
   const items = list.data?.items ?? [];
+  // The items with a change kept on this device until the connection is back.
+  const waiting = waitingItemIds(list.data, useQueuedWrites(), writeQueue.known);
   const open = items.filter((item) => !item.checked);
   const done = items.filter((item) => item.checked);
   // What is left to buy, by category in the list's order (learnt from check-offs, or set here).
@@ -156,6 +160,7 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
                       item={item}
                       actions={actions}
                       readOnly={readOnly}
+                      queued={waiting.has(item._id)}
                       first={index === 0}
                       last={index === group.items.length - 1}
                       rowProps={shortcuts.itemProps(toBuy.indexOf(item))}
@@ -188,6 +193,7 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
                   item={item}
                   actions={actions}
                   readOnly={readOnly}
+                  queued={waiting.has(item._id)}
                   first
                   last
                   rowProps={{}}

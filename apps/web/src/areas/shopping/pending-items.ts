@@ -12,15 +12,23 @@ export function isPendingItem(item: Pick<ShoppingItem, '_id'>): boolean {
   return item._id.startsWith(PENDING_PREFIX);
 }
 
-/** What an add call will show before its answer: the line read as the server reads it. */
+/** How many things an add call makes: one for a typed line, else one for each item sent. */
+export function thingsOf(body: { line?: string; items?: ShoppingNewItem[] }): ShoppingNewItem[] {
+  return body.line !== undefined ? [parseQuantityLine(body.line)] : (body.items ?? []);
+}
+
+/**
+ * What an add call will show before its answer: the line read as the server reads it. `ids`
+ * names the rows (a queued add's ids, kept across a reload); by default each gets a new pending id.
+ */
 export function pendingItemsFor(
   listId: string,
   body: { line?: string; items?: ShoppingNewItem[] },
   after: number,
+  ids?: readonly string[],
 ): ShoppingItem[] {
-  const things: ShoppingNewItem[] = body.line !== undefined ? [parseQuantityLine(body.line)] : (body.items ?? []);
-  return things.map((thing, index) => ({
-    _id: `${PENDING_PREFIX}${nextPending++}`,
+  return thingsOf(body).map((thing, index) => ({
+    _id: ids?.[index] ?? `${PENDING_PREFIX}${nextPending++}`,
     listId,
     name: thing.name,
     quantity: thing.quantity ?? null,

@@ -5,6 +5,8 @@ import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { shoppingKeys } from './shopping-keys';
 import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 import { call } from '../../api/call';
+import { sendOrQueue, willWait } from '../../shared/offline-queue/offline-write';
+import { SHOPPING_CHECK } from './queued-items';
 
 /** The list in the cache with one item changed, as the server will answer it. */
 export function withItem(list: ShoppingList, itemId: string, change: Partial<ShoppingItem>): ShoppingList {
@@ -14,22 +16,37 @@ export function withItem(list: ShoppingList, itemId: string, change: Partial<Sho
 
 /**
  * Checks an item off or back on: the list shows it at once, the server follows, and a failure
- * puts it back. The caller offers the undo.
+ * puts it back. Offline, the change waits on this device and the list shows it from there
+ * (shared/offline-queue). The caller offers the undo.
  */
 export function useCheckItem(listId: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const key = shoppingKeys.list(listId);
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ item, checked }: { item: ShoppingItem; checked: boolean }) =>
-      call(shoppingEndpoints.changeItem, { body: { shoppingItemId: item._id, checked } }),
+      sendOrQueue(
+        shoppingEndpoints.changeItem,
+        { body: { shoppingItemId: item._id, checked } },
+        {
+          kind: SHOPPING_CHECK,
+          what: { key: `common.offlineQueue.what.${checked ? 'check' : 'uncheck'}`, values: { name: item.name } },
+          reads: [[...shoppingKeys.all]],
+        },
+      ),
     onMutate: async ({ item, checked }) => {
+      if (willWait()) return { before: undefined };
       await queryClient.cancelQueries({ queryKey: key });
+      // As the server said, not as shown: the shown item may carry changes still waiting.
+      const before = queryClient.getQueryData<ShoppingList>(key)?.items.find((each) => each._id === item._id);
       const checkedAt = checked ? Date.now() : null;
       queryClient.setQueryData<ShoppingList>(key, (list) => list && withItem(list, item._id, { checked, checkedAt }));
+      return { before };
     },
-    onError: (error, { item }) => {
-      queryClient.setQueryData<ShoppingList>(key, (list) => list && withItem(list, item._id, item));
+    onError: (error, _input, context) => {
+      const before = context?.before;
+      if (before) queryClient.setQueryData<ShoppingList>(key, (list) => list && withItem(list, before._id, before));
       notifyFailure(t('shopping.item.checkFailed'), error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),

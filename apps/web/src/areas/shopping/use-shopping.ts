@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingList, ShoppingNewItem } from '@ordna/contract/shopping';
 import { notifyFailure } from '../../shared/notify';
@@ -7,6 +8,10 @@ import { useAreaMutation } from '../../shared/use-area-mutation';
 import { shoppingKeys } from './shopping-keys';
 import { shoppingEndpoints, shoppingViews } from '@ordna/contract/shopping/endpoints';
 import { call } from '../../api/call';
+import { sendOrQueue, useQueuedWrites, willWait, writeQueue } from '../../shared/offline-queue/offline-write';
+import { madeHereId } from '../../shared/offline-queue/queued-write';
+import { addedName, SHOPPING_ADD, withQueuedShopping } from './queued-items';
+import { thingsOf } from './pending-items';
 
 /** Every list the person sees, with its counts (GET /shopping-list). */
 export function useShoppingLists() {
@@ -16,12 +21,15 @@ export function useShoppingLists() {
   });
 }
 
-/** One list with its items, in the person's order. */
+/** One list with its items, in the person's order, and the changes still waiting on this device. */
 export function useShoppingList(listId: string | undefined) {
+  const writes = useQueuedWrites();
+  const select = useCallback((list: ShoppingList) => withQueuedShopping(list, writes, writeQueue.known), [writes]);
   return useQuery({
     queryKey: shoppingKeys.list(listId ?? ''),
     queryFn: ({ signal }) => call(shoppingViews.list, { query: { listId }, signal }),
     enabled: Boolean(listId),
+    select,
   });
 }
 
@@ -73,9 +81,22 @@ export function useAddItems() {
   return useMutation({
     mutationKey: adding,
     scope: { id: 'shopping-add' },
-    mutationFn: (body: AddBody) => call(shoppingEndpoints.createItem, { body }),
+    // Offline, the add waits on this device (shared/offline-queue) with ids of its own, so an
+    // item added offline can be checked off offline too.
+    networkMode: 'always',
+    mutationFn: (body: AddBody) =>
+      sendOrQueue(
+        shoppingEndpoints.createItem,
+        { body },
+        {
+          kind: SHOPPING_ADD,
+          what: { key: 'common.offlineQueue.what.add', values: { name: addedName(body) } },
+          reads: [[...shoppingKeys.all]],
+          madeIds: thingsOf(body).map(() => madeHereId()),
+        },
+      ),
     onMutate: async (body) => {
-      if (!body.listId) return undefined;
+      if (!body.listId || willWait()) return undefined;
       const key = shoppingKeys.list(body.listId);
       // A read already under way would answer without this line and overwrite it.
       await queryClient.cancelQueries({ queryKey: key });

@@ -27,6 +27,8 @@ import { NameModal } from '../../shared/NameModal';
 import { GROUP_NAMING } from './group-naming';
 import { storageKeys } from './storage-keys';
 import { StorageItemRow } from './StorageItemRow';
+import { useQueuedWrites } from '../../shared/offline-queue/offline-write';
+import { waitingStorageIds } from './queued-changes';
 import { useChangeQuantity, useDeleteGroup, useDeleteItem, useRenameGroup, useStorageGroup } from './use-storage';
 import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 import { urlOf } from '../../api/call';
@@ -50,6 +52,8 @@ export default function StorageGroupPage() {
   const sharedBy = group.data?.sharedBy;
   const readOnly = sharedBy?.role === 'viewer';
   const items = group.data?.items ?? [];
+  // The items with a + or − kept on this device until the connection is back.
+  const waiting = waitingStorageIds(useQueuedWrites());
   const shortcuts = useListShortcuts({
     items,
     copyText: (item) => item.name,
@@ -133,7 +137,8 @@ export default function StorageGroupPage() {
                   item={item}
                   today={today}
                   readOnly={readOnly}
-                  onChange={(amount) => change.mutate({ storageItemId: item._id, change: amount })}
+                  queued={waiting.has(item._id)}
+                  onChange={(amount) => change.mutate({ storageItemId: item._id, change: amount, name: item.name })}
                   rowProps={shortcuts.itemProps(index)}
                 />
               ))}

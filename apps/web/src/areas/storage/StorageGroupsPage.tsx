@@ -76,7 +76,7 @@ export default function StorageGroupsPage() {
                   today={today}
                   groupName={item.storageGroupName}
                   readOnly={readOnlyGroups.has(item.storageGroupId)}
-                  onChange={(amount) => change.mutate({ storageItemId: item._id, change: amount })}
+                  onChange={(amount) => change.mutate({ storageItemId: item._id, change: amount, name: item.name })}
                 />
               ))}
             </Stack>

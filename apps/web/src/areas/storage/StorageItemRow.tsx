@@ -6,6 +6,7 @@ import { formatAmount, quickStepOf } from '@ordna/contract/kernel/quantities';
 import type { StorageItem } from '@ordna/contract/storage';
 import { formatDay } from '../../shared/format-day';
 import { freshnessColour, freshnessOf } from './best-before';
+import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
 
 /**
  * One item: its name (to its page), amount and unit, best-before coloured by how near it is,
@@ -16,6 +17,7 @@ export function StorageItemRow({
   today,
   groupName,
   readOnly,
+  queued = false,
   onChange,
   rowProps = {},
 }: {
@@ -24,6 +26,8 @@ export function StorageItemRow({
   /** Shown where items of several groups are listed together. */
   groupName?: string;
   readOnly: boolean;
+  /** A + or − of it waits on this device to be sent. */
+  queued?: boolean;
   onChange: (change: number) => void;
   rowProps?: Record<string, unknown>;
 }) {
@@ -56,6 +60,7 @@ export function StorageItemRow({
                 {groupName}
               </Text>
             )}
+            {queued && <WaitingMark />}
             {item.bestBefore && (
               <Badge size="xs" variant="light" color={freshnessColour[freshness]}>
                 {freshness === 'expired' ? t('storage.item.expired') : t('storage.item.bestBeforeShort')}{' '}

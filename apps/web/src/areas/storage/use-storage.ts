@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StorageItemCreateBody, StorageItemUpdateBody } from '@ordna/contract/storage';
+import type { StorageGroup, StorageItemCreateBody, StorageItemUpdateBody } from '@ordna/contract/storage';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { useAreaMutation } from '../../shared/use-area-mutation';
 import { storageKeys } from './storage-keys';
 import { storageEndpoints, storageViews } from '@ordna/contract/storage/endpoints';
 import { call } from '../../api/call';
+import { sendOrQueue, useQueuedWrites } from '../../shared/offline-queue/offline-write';
+import { STORAGE_CHANGE, withQueuedQuantities } from './queued-changes';
 
 /** Every storage group the person sees, with how many items each holds. */
 export function useStorageGroups() {
@@ -15,11 +18,15 @@ export function useStorageGroups() {
   });
 }
 
+/** One group with its items, and the + and − still waiting on this device. */
 export function useStorageGroup(storageGroupId: string | undefined) {
+  const writes = useQueuedWrites();
+  const select = useCallback((group: StorageGroup) => withQueuedQuantities(group, writes), [writes]);
   return useQuery({
     queryKey: storageKeys.group(storageGroupId ?? ''),
     queryFn: ({ signal }) => call(storageViews.group, { query: { storageGroupId }, signal }),
     enabled: Boolean(storageGroupId),
+    select,
   });
 }
 
@@ -80,15 +87,32 @@ export const useSaveItem = () =>
     'storage.item.saveFailed',
   );
 
-/** Quick + and −: quiet, the quantity reads again when the server has added it. */
-export const useChangeQuantity = () =>
-  useAreaMutation(
-    storageKeys.all,
-    ({ storageItemId, change }: { storageItemId: string; change: number }) =>
-      call(storageEndpoints.changeItem, { body: { storageItemId, change } }),
-    null,
-    'storage.item.saveFailed',
-  );
+/**
+ * Quick + and −: quiet, the quantity reads again when the server has added it. Offline, the change
+ * waits on this device, shown at once and sent later with its key (shared/offline-queue).
+ */
+export function useChangeQuantity() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ storageItemId, change, name }: { storageItemId: string; change: number; name: string }) =>
+      sendOrQueue(
+        storageEndpoints.changeItem,
+        { body: { storageItemId, change } },
+        {
+          kind: STORAGE_CHANGE,
+          what: {
+            key: 'common.offlineQueue.what.storage',
+            values: { name, change: change > 0 ? `+${change}` : `${change}` },
+          },
+          reads: [[...storageKeys.all]],
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageKeys.all }),
+    onError: (error) => notifyFailure(t('storage.item.saveFailed'), error),
+  });
+}
 
 export const useDeleteItem = () =>
   useAreaMutation(

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../api/use-session';
+import { notifyFailure } from '../shared/notify';
+import { setQueueHandlers, writeQueue } from '../shared/offline-queue/offline-write';
+import { liveStream } from './live-connection';
+
+/** How often waiting writes are tried again while the app is open, beside the events that say the server is back. */
+export const QUEUE_RETRY_INTERVAL_MS = 15_000;
+
+/**
+ * Runs the signed-in person's write queue (docs/architecture.md, "The write queue"): takes it up
+ * at sign-in and on start, forgets it at sign-out, sends it when the browser comes online, the
+ * live connection opens or every 15 s, reads the changed queries again after each write sent,
+ * and tells the person what a refusal did not save.
+ */
+export function WriteQueueSync() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const personId = useSession()?._id ?? null;
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    setQueueHandlers({
+      onSent: async (write) => {
+        await Promise.all(write.reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      },
+      onRefused: (write, error) => {
+        notifyFailure(t('common.offlineQueue.notSaved', { what: t(write.what.key, write.what.values) }), error);
+        void Promise.all(write.reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      },
+    });
+  }, [queryClient, t]);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = personId;
+    if (before && before !== personId) void writeQueue.close(before);
+    if (personId) void writeQueue.open(personId).then(() => writeQueue.flush());
+  }, [personId]);
+
+  useEffect(() => {
+    if (!personId) return undefined;
+    const flush = () => void writeQueue.flush();
+    window.addEventListener('online', flush);
+    const stopListening = liveStream.subscribe({
+      state: (state) => {
+        if (state === 'open') flush();
+      },
+    });
+    const timer = setInterval(() => {
+      if (writeQueue.writes.length > 0) flush();
+    }, QUEUE_RETRY_INTERVAL_MS);
+    return () => {
+      window.removeEventListener('online', flush);
+      stopListening();
+      clearInterval(timer);
+    };
+  }, [personId]);
+
+  return null;
+}
