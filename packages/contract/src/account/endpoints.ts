@@ -2,6 +2,7 @@ import { defineEndpoints } from '../kernel/endpoints';
 import { nothing } from '../kernel/envelope';
 import { accountDeleteBody } from './index';
 import { accountRefusals } from './refusals';
+import { authRefusals } from '../auth/refusals';
 
 /** The whole account's endpoints (docs/architecture.md, "The whole account"). */
 export const accountEndpoints = defineEndpoints('account', {
@@ -12,6 +13,7 @@ export const accountEndpoints = defineEndpoints('account', {
     answers: {
       200: { file: 'application/json', description: 'The whole account (docs/export.schema.json)' },
     },
+    refusals: [],
   },
   delete: {
     method: 'DELETE',
@@ -19,6 +21,11 @@ export const accountEndpoints = defineEndpoints('account', {
     summary: 'Deletes the account and everything the person owns, on their password (and two-factor code)',
     body: accountDeleteBody,
     answers: { 200: nothing },
-    refusals: [accountRefusals.codeRequiredToDelete],
+    refusals: [
+      accountRefusals.codeRequiredToDelete,
+      authRefusals.noSuchUser,
+      authRefusals.wrongCode,
+      authRefusals.wrongPassword,
+    ],
   },
 });
