@@ -31,8 +31,8 @@ export function declares(endpoint: Endpoint, code: string): boolean {
 }
 
 /** The sentence a test fails with when a handler answered a refusal its endpoint does not declare; null if declared. */
-export function undeclaredRefusalOf(error: AppError): string | null {
-  const endpoint = raisedBy.get(error);
-  if (!endpoint || declares(endpoint, error.code)) return null;
+export function undeclaredRefusalOf(error: unknown): string | null {
+  const endpoint = error instanceof AppError ? raisedBy.get(error) : undefined;
+  if (!(error instanceof AppError) || !endpoint || declares(endpoint, error.code)) return null;
   return `${endpoint.method} /api${endpoint.path} answered ${error.code}, which its endpoint ${endpoint.operationId} does not declare: add it to the endpoint's refusals`;
 }

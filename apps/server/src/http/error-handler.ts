@@ -66,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance, checkDeclared = false
     const committed = committedWriteOf(request);
     // A database that is away or full answers 503 with a code of its own, so clients wait and try again.
     const refused = error instanceof AppError ? error : committed ? null : outageAnswerOf(error);
-    const undeclared = checkDeclared && error instanceof AppError ? undeclaredRefusalOf(error) : null;
+    const undeclared = checkDeclared ? undeclaredRefusalOf(error) : null;
     if (undeclared) {
       request.log.error(undeclared);
       return reply.status(500).send(failureOf(withText(commonRefusals.unexpected, undeclared)));
