@@ -115,10 +115,12 @@ export const authEndpoints = defineEndpoints('auth', {
     body: refreshBody,
     answers: { 200: z.union([refreshedTokensAnswer, extraTokensAnswer]) },
     refusals: [
+      authRefusals.deviceSignedOut,
       authRefusals.extraSessionEnded,
       authRefusals.sessionEnded,
       authRefusals.sessionReused,
       authRefusals.signInRequired,
+      authRefusals.tokenInvalid,
     ],
   },
   logOut: {
