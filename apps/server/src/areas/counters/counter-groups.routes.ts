@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids';
 import { groupAnswerOf, sharedByOf } from './counter-answers';
 import { shareAudience } from '../sharing/public';
 import { reachGroup } from './counters-access';
-import { todaySums } from './counter-today';
+import { todaySums, todaySumsOfOwner } from './counter-today';
 import { counterGroupStore, deleteGroupContents, listVisibleGroups } from './counter-groups.store';
 import { listCounters, listSharedCounters } from './counters.store';
 import { namedContainer } from '../../http/named-containers';
@@ -32,12 +32,7 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
     if (counterGroupId) {
       const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'read');
       const counters = await listCounters(db, ownerId, [group.id]);
-      const todays = await todaySums(
-        db,
-        userId,
-        clock(),
-        counters.map((row) => ({ id: row.id, userId: ownerId })),
-      );
+      const todays = await todaySumsOfOwner(db, userId, clock(), ownerId, counters);
       const answer = groupAnswerOf(group, counters, todays);
       if (ownerId === userId) return ok(answer);
       const shared = (await listVisibleGroups(db, userId)).find((row) => row.id === group.id);
@@ -68,12 +63,7 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
     const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'change');
     await groups.change({ id: group.id, ownerId }, name);
     const counters = await listCounters(db, ownerId, [group.id]);
-    const todays = await todaySums(
-      db,
-      userId,
-      clock(),
-      counters.map((row) => ({ id: row.id, userId: ownerId })),
-    );
+    const todays = await todaySumsOfOwner(db, userId, clock(), ownerId, counters);
     return ok(groupAnswerOf({ id: group.id, name }, counters, todays));
   });
 
