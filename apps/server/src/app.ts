@@ -55,7 +55,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.validateAnswers));
   app.decorateRequest('signedIn', null);
-  registerErrorHandler(app);
+  registerErrorHandler(app, config.validateAnswers);
   followEveryWrite(app);
 
   registerSecurityHeaders(app);

@@ -14,6 +14,7 @@ import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import type { AnswerSchema, BareAnswer, Endpoint, FileAnswer } from '@ordna/contract/kernel/endpoints';
 import type { ZodApp } from './context';
 import { fileAnswer } from './file-answer';
+import { noteRaisedBy } from './declared-refusals';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,6 +85,10 @@ export function route<E extends Endpoint>(
     schema: {
       operationId: endpoint.operationId,
       summary: endpoint.summary,
+      // The refusals its handler may answer, for readers of the document (declared-refusals.ts).
+      ...(endpoint.refusals.length > 0 && {
+        'x-refusals': endpoint.refusals.map(({ code, message }) => ({ code, message })),
+      }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.body && { body: endpoint.body }),
@@ -91,7 +96,15 @@ export function route<E extends Endpoint>(
       response: { ...Object.fromEntries(answers), ...failureAnswers },
     },
     // The handler's types come from the endpoint's schemas (EndpointHandler); Fastify's own
-    // route() cannot see them through the generic endpoint.
-    handler: handler as RouteHandlerMethod,
+    // route() cannot see them through the generic endpoint. A refusal it raises is noted as this
+    // endpoint's, so tests check the endpoint declares it (declared-refusals.ts).
+    handler: async function (request, reply) {
+      try {
+        return await (handler as RouteHandlerMethod).call(this, request, reply);
+      } catch (error) {
+        noteRaisedBy(error, endpoint);
+        throw error;
+      }
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { Failure } from '@ordna/contract/kernel/envelope';
 import { commonRefusals, type Refusal } from '@ordna/contract/kernel/refusals';
 import { idempotencyRefusals } from '@ordna/contract/kernel/idempotency-refusals';
 import { AnswerMismatch } from './answer-serializer';
+import { undeclaredRefusalOf } from './declared-refusals';
 import { AppError, outageAnswerOf, refusalOfIssue, withText } from './errors';
 import { committedWriteOf } from './idempotency/idempotency';
 import { KeyTaken, outcomeOfTakenKey, replay } from './idempotency/key-outcome';
@@ -50,7 +51,7 @@ export function failureOf(refusal: Refusal, retry?: boolean): Failure {
  * Every failure leaves as `{status:false, code, message, retry?}` with a real status; a 500 never
  * shows a stack or SQL (docs/architecture.md, "One error pattern").
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, checkDeclared = false): void {
   app.setErrorHandler(async (error: FastifyError | KeyTaken, request, reply) => {
     // An overlapping call with the same Idempotency-Key claimed it first: this one rolled back.
     if (error instanceof KeyTaken) {
@@ -65,6 +66,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const committed = committedWriteOf(request);
     // A database that is away or full answers 503 with a code of its own, so clients wait and try again.
     const refused = error instanceof AppError ? error : committed ? null : outageAnswerOf(error);
+    const undeclared = checkDeclared ? undeclaredRefusalOf(error) : null;
+    if (undeclared) {
+      request.log.error(undeclared);
+      return reply.status(500).send(failureOf(withText(commonRefusals.unexpected, undeclared)));
+    }
     if (refused) {
       if (refused !== error) request.log.warn({ err: error }, refused.message);
       if (refused.statusCode === 503) void reply.header('retry-after', '2');

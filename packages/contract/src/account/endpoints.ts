@@ -3,6 +3,7 @@ import { nothing } from '../kernel/envelope';
 import { accountDeleteBody } from './index';
 import { accountImportAnswer, accountImportFile } from './export';
 import { accountRefusals } from './refusals';
+import { authRefusals } from '../auth/refusals';
 
 /** The whole account's endpoints (docs/architecture.md, "The whole account"). */
 export const accountEndpoints = defineEndpoints('account', {
@@ -13,6 +14,7 @@ export const accountEndpoints = defineEndpoints('account', {
     answers: {
       200: { file: 'application/json', description: 'The whole account (docs/export.schema.json)' },
     },
+    refusals: [],
   },
   import: {
     method: 'POST',
@@ -34,6 +36,11 @@ export const accountEndpoints = defineEndpoints('account', {
     summary: 'Deletes the account and everything the person owns, on their password (and two-factor code)',
     body: accountDeleteBody,
     answers: { 200: nothing },
-    refusals: [accountRefusals.codeRequiredToDelete],
+    refusals: [
+      accountRefusals.codeRequiredToDelete,
+      authRefusals.noSuchUser,
+      authRefusals.wrongCode,
+      authRefusals.wrongPassword,
+    ],
   },
 });

@@ -28,6 +28,7 @@ import {
   twoFactorEnableBody,
   userUpdateBody,
 } from './index';
+import { authRefusals } from './refusals';
 
 /** The auth area's endpoints (docs/architecture.md, "Endpoints"). */
 export const authEndpoints = defineEndpoints('auth', {
@@ -36,6 +37,7 @@ export const authEndpoints = defineEndpoints('auth', {
     path: '/auth/user',
     summary: 'The signed-in person: their account and preferences',
     answers: { 200: accountAnswer },
+    refusals: [authRefusals.noSuchUser],
   },
   changeUser: {
     method: 'PUT',
@@ -44,12 +46,14 @@ export const authEndpoints = defineEndpoints('auth', {
     params: z.object({ id: z.string().max(100) }),
     body: userUpdateBody,
     answers: { 200: preferencesAnswer },
+    refusals: [authRefusals.extraPasswordChangeLocked, authRefusals.noSuchUser, authRefusals.wrongPassword],
   },
   setUpTwoFactor: {
     method: 'POST',
     path: '/auth/2fa/setup',
     summary: 'Starts setting up two-factor sign-in: a secret to scan',
     answers: { 200: twoFactorSetupAnswer },
+    refusals: [authRefusals.twoFactorAlreadyOn],
   },
   enableTwoFactor: {
     method: 'POST',
@@ -57,6 +61,12 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Turns two-factor sign-in on with a code; answers the recovery codes',
     body: twoFactorEnableBody,
     answers: { 200: recoveryCodesAnswer },
+    refusals: [
+      authRefusals.setupChanged,
+      authRefusals.twoFactorAlreadyOn,
+      authRefusals.twoFactorNotStarted,
+      authRefusals.wrongCode,
+    ],
   },
   disableTwoFactor: {
     method: 'POST',
@@ -64,6 +74,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Turns two-factor sign-in off',
     body: twoFactorDisableBody,
     answers: { 200: nothing },
+    refusals: [authRefusals.wrongPassword],
   },
   changePassword: {
     method: 'PUT',
@@ -71,6 +82,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: "Changes the person's password",
     body: changePasswordBody,
     answers: { 200: nothing },
+    refusals: [authRefusals.commonPassword, authRefusals.tooManyPasswords, authRefusals.wrongPassword],
   },
   signUp: {
     method: 'POST',
@@ -78,6 +90,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Makes an account and signs in',
     body: signupBody,
     answers: { 201: signedInUserAnswer },
+    refusals: [authRefusals.commonPassword, authRefusals.usernameTaken],
   },
   logIn: {
     method: 'POST',
@@ -85,6 +98,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Signs in with a username and password (or asks for a two-factor code)',
     body: loginBody,
     answers: { 200: loginAnswer },
+    refusals: [authRefusals.lockedOut, authRefusals.wrongCredentials],
   },
   twoFactor: {
     method: 'POST',
@@ -92,6 +106,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Finishes signing in with a two-factor code',
     body: twoFactorBody,
     answers: { 200: signedInUserAnswer },
+    refusals: [authRefusals.challengeExpired, authRefusals.tooManyCodes, authRefusals.wrongCode],
   },
   refreshToken: {
     method: 'POST',
@@ -99,6 +114,14 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'A fresh access token for a refresh token',
     body: refreshBody,
     answers: { 200: z.union([refreshedTokensAnswer, extraTokensAnswer]) },
+    refusals: [
+      authRefusals.deviceSignedOut,
+      authRefusals.extraSessionEnded,
+      authRefusals.sessionEnded,
+      authRefusals.sessionReused,
+      authRefusals.signInRequired,
+      authRefusals.tokenInvalid,
+    ],
   },
   logOut: {
     method: 'POST',
@@ -106,12 +129,14 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Signs out: the refresh token stops working',
     body: logoutBody,
     answers: { 200: nothing },
+    refusals: [],
   },
   readDevices: {
     method: 'GET',
     path: '/auth/devices',
     summary: 'The devices signed in to the account',
     answers: { 200: z.array(signedInDeviceAnswer) },
+    refusals: [],
   },
   nameDevice: {
     method: 'PUT',
@@ -119,6 +144,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Names a signed-in device',
     body: deviceNameBody,
     answers: { 200: signedInDeviceAnswer },
+    refusals: [authRefusals.noSuchDevice],
   },
   signOutDevice: {
     method: 'DELETE',
@@ -126,12 +152,14 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Signs a device out',
     query: deviceQuery,
     answers: { 200: nothing },
+    refusals: [authRefusals.noSuchDevice],
   },
   readVaultStatus: {
     method: 'GET',
     path: '/auth/extra-password',
     summary: "Whether the vault's extra password is set, and its key-derivation settings",
     answers: { 200: extraPasswordStatusAnswer },
+    refusals: [],
   },
   openVault: {
     method: 'POST',
@@ -139,12 +167,14 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Opens the vault: signs in with the extra password',
     body: extraPasswordSignInBody,
     answers: { 200: extraSignInAnswer },
+    refusals: [authRefusals.extraPasswordNotSet, authRefusals.tooManyPasswords, authRefusals.wrongPassword],
   },
   closeVault: {
     method: 'POST',
     path: '/auth/extra-password/signout',
     summary: "Closes the vault's session",
     answers: { 200: nothing },
+    refusals: [],
   },
   forgetVault: {
     method: 'DELETE',
@@ -152,5 +182,6 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Forgets the extra password and the vault',
     body: extraPasswordForgetBody,
     answers: { 200: nothing },
+    refusals: [authRefusals.wrongPassword],
   },
 });

@@ -23,6 +23,7 @@ import {
   counterUpdateBody,
 } from './index';
 import { countersRefusals as no } from './refusals';
+import { sharingRefusals } from '../sharing/refusals';
 
 /** The counters area's endpoints (docs/architecture.md, "Endpoints"). */
 export const countersEndpoints = defineEndpoints('counters', {
@@ -48,7 +49,7 @@ export const countersEndpoints = defineEndpoints('counters', {
     summary: 'Renames a counter group',
     body: counterGroupUpdateBody,
     answers: { 200: counterGroupAnswer },
-    refusals: [no.groupNotFound, no.duplicateGroup],
+    refusals: [no.duplicateGroup, no.groupNotFound, sharingRefusals.viewerCannotChange],
   },
   deleteGroup: {
     method: 'DELETE',
@@ -56,7 +57,7 @@ export const countersEndpoints = defineEndpoints('counters', {
     summary: 'Deletes a counter group with its counters',
     query: counterGroupDeleteQuery,
     answers: { 200: nothing },
-    refusals: [no.groupNotFound],
+    refusals: [no.groupNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
   },
   readCounters: {
     method: 'GET',
@@ -72,7 +73,7 @@ export const countersEndpoints = defineEndpoints('counters', {
     summary: 'Makes a counter in a group',
     body: counterCreateBody,
     answers: { 201: counterAnswer },
-    refusals: [no.groupNotFound, no.duplicateCounter, no.tooManyCounters],
+    refusals: [no.duplicateCounter, no.groupNotFound, no.tooManyCounters, sharingRefusals.viewerCannotChange],
   },
   changeCounter: {
     method: 'PUT',
@@ -80,7 +81,13 @@ export const countersEndpoints = defineEndpoints('counters', {
     summary: "Changes a counter's name, step, unit, goal or group, or adds a change to its value",
     body: counterUpdateBody,
     answers: { 200: counterAnswer },
-    refusals: [no.counterNotFound, no.groupNotFound, no.duplicateCounter, no.tooManyCounters],
+    refusals: [
+      no.counterNotFound,
+      no.duplicateCounter,
+      no.groupNotFound,
+      no.tooManyCounters,
+      sharingRefusals.viewerCannotChange,
+    ],
     idempotent: true,
   },
   deleteCounter: {
@@ -89,7 +96,7 @@ export const countersEndpoints = defineEndpoints('counters', {
     summary: 'Deletes a counter with its history',
     query: counterDeleteQuery,
     answers: { 200: nothing },
-    refusals: [no.counterNotFound],
+    refusals: [no.counterNotFound, sharingRefusals.viewerCannotChange],
   },
   readChanges: {
     method: 'GET',
@@ -113,7 +120,7 @@ export const countersEndpoints = defineEndpoints('counters', {
     summary: "Takes back the person's last change to a counter",
     body: counterUndoBody,
     answers: { 200: counterUndoAnswer },
-    refusals: [no.counterNotFound],
+    refusals: [no.counterNotFound, sharingRefusals.viewerCannotChange],
     idempotent: true,
   },
   reset: {
@@ -122,7 +129,7 @@ export const countersEndpoints = defineEndpoints('counters', {
     summary: "Brings a counter's value to zero as one change",
     body: counterResetBody,
     answers: { 200: counterAnswer },
-    refusals: [no.counterNotFound],
+    refusals: [no.counterNotFound, sharingRefusals.viewerCannotChange],
     idempotent: true,
   },
 });

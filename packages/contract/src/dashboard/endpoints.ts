@@ -9,5 +9,6 @@ export const dashboardEndpoints = defineEndpoints('dashboard', {
     summary: "The dashboard of a day, week or month: each area's section",
     query: dashboardQuery,
     answers: { 200: dashboardAnswer },
+    refusals: [],
   },
 });

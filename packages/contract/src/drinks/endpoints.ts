@@ -21,6 +21,8 @@ import {
   drinkUpdateBody,
   publicDrinkQuery,
 } from './index';
+import { drinksRefusals } from './refusals';
+import { sharingRefusals } from '../sharing/refusals';
 
 /** The drinks area's endpoints (docs/architecture.md, "Endpoints"). */
 export const drinksEndpoints = defineEndpoints('drinks', {
@@ -30,6 +32,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: "The person's drink collections, or one collection with its drinks with ?drinkCollectionId",
     query: drinkCollectionQuery,
     answers: { 200: z.union([drinkCollectionAnswer, z.array(drinkCollectionSummaryAnswer)]) },
+    refusals: [drinksRefusals.collectionNotFound],
   },
   createCollection: {
     method: 'POST',
@@ -37,6 +40,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'Makes a drink collection',
     body: drinkCollectionCreateBody,
     answers: { 201: drinkCollectionAnswer },
+    refusals: [drinksRefusals.duplicateCollection, drinksRefusals.tooManyCollections],
   },
   changeCollection: {
     method: 'PUT',
@@ -44,6 +48,12 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'Renames a drink collection or makes it public or private',
     body: drinkCollectionUpdateBody,
     answers: { 200: drinkCollectionAnswer },
+    refusals: [
+      drinksRefusals.collectionNotFound,
+      drinksRefusals.duplicateCollection,
+      sharingRefusals.ownerOnly,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteCollection: {
     method: 'DELETE',
@@ -51,6 +61,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'Deletes a drink collection with its drinks',
     query: drinkCollectionDeleteQuery,
     answers: { 200: nothing },
+    refusals: [drinksRefusals.collectionNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
   },
   readDrink: {
     method: 'GET',
@@ -58,6 +69,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'One drink',
     query: drinkQuery,
     answers: { 200: drinkAnswer },
+    refusals: [drinksRefusals.drinkNotFound],
   },
   createDrink: {
     method: 'POST',
@@ -65,6 +77,13 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'Adds a drink to a collection',
     body: drinkCreateBody,
     answers: { 201: drinkAnswer },
+    refusals: [
+      drinksRefusals.collectionNotFound,
+      drinksRefusals.storageItemNotFound,
+      drinksRefusals.tooManyDrinks,
+      sharingRefusals.ownerOnly,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   changeDrink: {
     method: 'PUT',
@@ -72,6 +91,15 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'Changes a drink or moves it to another collection',
     body: drinkUpdateBody,
     answers: { 200: drinkAnswer },
+    refusals: [
+      drinksRefusals.collectionNotFound,
+      drinksRefusals.drinkNotFound,
+      drinksRefusals.otherOwnersCollection,
+      drinksRefusals.storageItemNotFound,
+      drinksRefusals.tooManyDrinks,
+      sharingRefusals.ownerOnly,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteDrink: {
     method: 'DELETE',
@@ -79,6 +107,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'Deletes a drink',
     query: drinkDeleteQuery,
     answers: { 200: nothing },
+    refusals: [drinksRefusals.drinkNotFound, sharingRefusals.viewerCannotChange],
   },
   readPublicDrinkCollection: {
     method: 'GET',
@@ -86,6 +115,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'A public drink collection, as anyone may read it',
     query: publicDrinkQuery,
     answers: { 200: publicDrinkCollectionAnswer },
+    refusals: [drinksRefusals.publicNotFound],
   },
   readPublicDrink: {
     method: 'GET',
@@ -93,6 +123,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'A public drink, as anyone may read it',
     query: publicDrinkQuery,
     answers: { 200: publicDrinkPageAnswer },
+    refusals: [drinksRefusals.publicNotFound],
   },
   changeImage: {
     method: 'PUT',
@@ -100,6 +131,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: 'Uploads a picture for a drink (base64), replacing any other; answers the drink',
     body: drinkImageBody,
     answers: { 200: drinkAnswer },
+    refusals: [drinksRefusals.drinkNotFound, sharingRefusals.viewerCannotChange],
   },
   deleteImage: {
     method: 'DELETE',
@@ -107,6 +139,7 @@ export const drinksEndpoints = defineEndpoints('drinks', {
     summary: "Removes a drink's picture and the address it came from; answers the drink",
     query: drinkImageDeleteQuery,
     answers: { 200: drinkAnswer },
+    refusals: [drinksRefusals.drinkNotFound, sharingRefusals.viewerCannotChange],
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
+import { liveRefusals } from './live-refusals';
 
 /** The outline of an OpenAPI document, enough to type the answer of GET /api/docs. */
 export const openApiDocumentAnswer = z.looseObject({
@@ -15,12 +16,14 @@ export const apiEndpoints = defineEndpoints('api', {
     path: '/health',
     summary: 'The connectivity check: 200 once the database answers',
     answers: { 200: z.object({ time: z.string() }) },
+    refusals: [],
   },
   docs: {
     method: 'GET',
     path: '/docs',
     summary: 'This OpenAPI document',
     answers: { 200: { bare: openApiDocumentAnswer } },
+    refusals: [],
   },
   events: {
     method: 'GET',
@@ -29,5 +32,6 @@ export const apiEndpoints = defineEndpoints('api', {
     answers: {
       200: { file: 'text/event-stream', description: 'Server-Sent Events: `ready`, then `change` {kind, id, action}' },
     },
+    refusals: [liveRefusals.tooManyForPerson, liveRefusals.tooManyForServer],
   },
 });

@@ -35,8 +35,12 @@ export interface EndpointDeclaration {
   readonly body?: z.ZodType;
   /** The success answers by status: each the data of the `{status: true, data}` envelope. */
   readonly answers: Readonly<Partial<Record<200 | 201, AnswerSchema>>>;
-  /** The refusals this endpoint may answer beside the common ones (for readers and the web). */
-  readonly refusals?: readonly Refusal[];
+  /**
+   * Every refusal this endpoint's handler may answer beside the common ones (none: `[]`); the
+   * OpenAPI document lists them as `x-refusals`, and in tests the server answers 500 when a
+   * handler raises one its endpoint does not declare (apps/server/src/http/declared-refusals.ts).
+   */
+  readonly refusals: readonly Refusal[];
   /** A write that takes an Idempotency-Key (kernel/idempotency.ts, IDEMPOTENT_WRITES). */
   readonly idempotent?: boolean;
 }

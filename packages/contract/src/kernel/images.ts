@@ -47,5 +47,6 @@ export const imagesEndpoints = defineEndpoints('images', {
     summary: 'A kept picture of a recipe or drink, by the signed address its answer gave',
     query: imageQuery,
     answers: { 200: { file: 'image/webp', description: 'The picture, resized, as WebP' } },
+    refusals: [imageRefusals.imageNotFound],
   },
 });

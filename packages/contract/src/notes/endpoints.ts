@@ -18,6 +18,8 @@ import {
   notesCollectionQuery,
   notesCollectionUpdateBody,
 } from './index';
+import { notesRefusals } from './refusals';
+import { sharingRefusals } from '../sharing/refusals';
 
 /** The notes area's endpoints (docs/architecture.md, "Endpoints"). */
 export const notesEndpoints = defineEndpoints('notes', {
@@ -27,6 +29,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: "A questions collection's answers on a day",
     query: noteAnswersQuery,
     answers: { 200: noteAnswersAnswer },
+    refusals: [notesRefusals.collectionNotFound],
   },
   changeAnswers: {
     method: 'PUT',
@@ -34,6 +37,12 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Saves answers of a questions collection on a day',
     body: noteAnswersBody,
     answers: { 200: noteAnswersAnswer },
+    refusals: [
+      notesRefusals.collectionNotFound,
+      notesRefusals.notesFull,
+      notesRefusals.questionNotFound,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   readContext: {
     method: 'GET',
@@ -41,6 +50,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: "The person's note contexts, or one with ?contextId",
     query: noteContextQuery,
     answers: { 200: z.union([noteContextAnswer, z.array(noteContextAnswer)]) },
+    refusals: [notesRefusals.contextNotFound],
   },
   createContext: {
     method: 'POST',
@@ -48,6 +58,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Makes a note context',
     body: noteContextCreateBody,
     answers: { 201: noteContextAnswer },
+    refusals: [notesRefusals.duplicateContext, notesRefusals.tooManyContextsOwned],
   },
   changeContext: {
     method: 'PUT',
@@ -55,6 +66,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Renames a note context',
     body: noteContextUpdateBody,
     answers: { 200: noteContextAnswer },
+    refusals: [notesRefusals.contextNotFound, notesRefusals.duplicateContext],
   },
   deleteContext: {
     method: 'DELETE',
@@ -62,6 +74,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Deletes a note context',
     query: noteContextDeleteQuery,
     answers: { 200: nothing },
+    refusals: [notesRefusals.contextNotFound],
   },
   readCollection: {
     method: 'GET',
@@ -69,6 +82,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: "The person's notes collections, or one with ?notesCollectionId",
     query: notesCollectionQuery,
     answers: { 200: z.union([notesCollectionAnswer, z.array(notesCollectionAnswer)]) },
+    refusals: [notesRefusals.collectionNotFound],
   },
   createCollection: {
     method: 'POST',
@@ -76,6 +90,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Makes a notes collection',
     body: notesCollectionCreateBody,
     answers: { 201: notesCollectionAnswer },
+    refusals: [notesRefusals.duplicateCollection, notesRefusals.tooManyCollections],
   },
   changeCollection: {
     method: 'PUT',
@@ -83,6 +98,12 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Changes a notes collection',
     body: notesCollectionUpdateBody,
     answers: { 200: notesCollectionAnswer },
+    refusals: [
+      notesRefusals.collectionNotFound,
+      notesRefusals.duplicateCollection,
+      notesRefusals.questionNotFound,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteCollection: {
     method: 'DELETE',
@@ -90,6 +111,13 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Deletes a notes collection, its notes deleted or moved',
     query: notesCollectionDeleteQuery,
     answers: { 200: nothing },
+    refusals: [
+      notesRefusals.collectionNotEmpty,
+      notesRefusals.collectionNotFound,
+      notesRefusals.moveToSame,
+      sharingRefusals.ownerOnly,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   readNote: {
     method: 'GET',
@@ -97,6 +125,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'One note with ?noteId, or a page of notes found by collection, text, tags or dates',
     query: noteQuery,
     answers: { 200: z.union([noteAnswer, notesPageAnswer]) },
+    refusals: [notesRefusals.collectionNotFound, notesRefusals.contextNotFound, notesRefusals.noteNotFound],
   },
   createNote: {
     method: 'POST',
@@ -104,6 +133,13 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Adds a note',
     body: noteCreateBody,
     answers: { 201: noteAnswer },
+    refusals: [
+      notesRefusals.collectionNotFound,
+      notesRefusals.contextNotFound,
+      notesRefusals.notesFull,
+      notesRefusals.tooManyNotes,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   changeNote: {
     method: 'PUT',
@@ -111,6 +147,14 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Changes a note',
     body: noteUpdateBody,
     answers: { 200: noteAnswer },
+    refusals: [
+      notesRefusals.collectionNotFound,
+      notesRefusals.contextNotFound,
+      notesRefusals.notAnswerNote,
+      notesRefusals.noteNotFound,
+      notesRefusals.notesFull,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteNote: {
     method: 'DELETE',
@@ -118,6 +162,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     summary: 'Deletes a note',
     query: noteDeleteQuery,
     answers: { 200: nothing },
+    refusals: [notesRefusals.noteNotFound, sharingRefusals.viewerCannotChange],
   },
 });
 

@@ -11,6 +11,7 @@ import {
   passwordQuery,
   passwordUpdateBody,
 } from './index';
+import { passwordsRefusals } from './refusals';
 
 /** The passwords area's endpoints (docs/architecture.md, "Endpoints"). */
 export const passwordsEndpoints = defineEndpoints('passwords', {
@@ -19,6 +20,7 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     path: '/password-group',
     summary: "The vault's groups, each sealed",
     answers: { 200: z.array(passwordGroupAnswer) },
+    refusals: [],
   },
   createGroup: {
     method: 'POST',
@@ -26,6 +28,7 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     summary: 'Makes a vault group (its name sealed)',
     body: passwordGroupCreateBody,
     answers: { 201: passwordGroupAnswer },
+    refusals: [passwordsRefusals.tooManyGroups],
   },
   changeGroup: {
     method: 'PUT',
@@ -33,6 +36,7 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     summary: 'Renames a vault group',
     body: passwordGroupUpdateBody,
     answers: { 200: passwordGroupAnswer },
+    refusals: [passwordsRefusals.groupNotFound],
   },
   deleteGroup: {
     method: 'DELETE',
@@ -40,6 +44,7 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     summary: 'Deletes a vault group with its entries',
     body: passwordGroupDeleteBody,
     answers: { 200: nothing },
+    refusals: [passwordsRefusals.groupNotFound],
   },
   readEntries: {
     method: 'GET',
@@ -47,6 +52,7 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     summary: 'One vault entry with ?passwordId, or every entry (each sealed)',
     query: passwordQuery,
     answers: { 200: z.union([passwordAnswer, z.array(passwordAnswer)]) },
+    refusals: [passwordsRefusals.getPassword, passwordsRefusals.getPasswords],
   },
   createEntry: {
     method: 'POST',
@@ -54,6 +60,7 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     summary: 'Adds a sealed vault entry',
     body: passwordCreateBody,
     answers: { 201: passwordAnswer },
+    refusals: [passwordsRefusals.addPassword, passwordsRefusals.tooManyPasswords, passwordsRefusals.vaultFull],
   },
   changeEntry: {
     method: 'PUT',
@@ -61,6 +68,7 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     summary: 'Changes a sealed vault entry',
     body: passwordUpdateBody,
     answers: { 200: passwordAnswer },
+    refusals: [passwordsRefusals.groupNotFound, passwordsRefusals.updatePassword],
   },
   deleteEntry: {
     method: 'DELETE',
@@ -68,6 +76,7 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     summary: 'Deletes a vault entry',
     body: passwordDeleteBody,
     answers: { 200: nothing },
+    refusals: [passwordsRefusals.deletePassword],
   },
 });
 

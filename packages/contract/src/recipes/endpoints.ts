@@ -24,6 +24,9 @@ import {
   recipeUpdateBody,
   recipeUseBody,
 } from './index';
+import { imageRefusals } from '../kernel/images';
+import { recipesRefusals } from './refusals';
+import { sharingRefusals } from '../sharing/refusals';
 
 /** The recipes area's endpoints (docs/architecture.md, "Endpoints"). */
 export const recipesEndpoints = defineEndpoints('recipes', {
@@ -33,6 +36,7 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: "The person's recipe collections, or one with ?collectionId",
     query: recipeCollectionQuery,
     answers: { 200: z.union([recipeCollectionAnswer, z.array(recipeCollectionAnswer)]) },
+    refusals: [recipesRefusals.collectionNotFound],
   },
   createCollection: {
     method: 'POST',
@@ -40,6 +44,7 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Makes a recipe collection',
     body: recipeCollectionCreateBody,
     answers: { 201: recipeCollectionAnswer },
+    refusals: [recipesRefusals.duplicateCollection, recipesRefusals.tooManyCollections],
   },
   changeCollection: {
     method: 'PUT',
@@ -47,6 +52,11 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Renames a recipe collection',
     body: recipeCollectionUpdateBody,
     answers: { 200: recipeCollectionAnswer },
+    refusals: [
+      recipesRefusals.collectionNotFound,
+      recipesRefusals.duplicateCollection,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteCollection: {
     method: 'DELETE',
@@ -54,6 +64,7 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Deletes a recipe collection with its recipes',
     query: recipeCollectionDeleteQuery,
     answers: { 200: nothing },
+    refusals: [recipesRefusals.collectionNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
   },
   previewShoppingList: {
     method: 'POST',
@@ -62,6 +73,7 @@ export const recipesEndpoints = defineEndpoints('recipes', {
       'What adding a recipe to the default shopping list would add, line by line, beside what storage holds (writes nothing)',
     body: recipeUseBody,
     answers: { 200: recipeShoppingPreviewAnswer },
+    refusals: [recipesRefusals.recipeNotFound],
   },
   toShoppingList: {
     method: 'POST',
@@ -69,6 +81,7 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: "Adds a recipe's missing (or the picked) ingredients to the default shopping list",
     body: recipeShopBody,
     answers: { 200: recipeUseAnswer },
+    refusals: [recipesRefusals.recipeNotFound],
     idempotent: true,
   },
   cook: {
@@ -77,6 +90,7 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Cooks a recipe: takes its ingredients out of storage',
     body: recipeUseBody,
     answers: { 200: recipeUseAnswer },
+    refusals: [recipesRefusals.recipeNotFound],
     idempotent: true,
   },
   readRecipe: {
@@ -86,6 +100,25 @@ export const recipesEndpoints = defineEndpoints('recipes', {
       "One recipe, a collection's recipes (searched, a page at a time), an import from a web page, or name suggestions",
     query: recipeQuery,
     answers: { 200: z.union([recipeImportAnswer, recipeSuggestionsAnswer, recipeAnswer, recipePageAnswer]) },
+    refusals: [
+      recipesRefusals.collectionNotFound,
+      recipesRefusals.foodItemNotFound,
+      recipesRefusals.importAddressInvalid,
+      recipesRefusals.importAddressRefused,
+      recipesRefusals.importFailedStatus,
+      recipesRefusals.importInProgress,
+      recipesRefusals.importNameUnresolved,
+      recipesRefusals.importNotHtml,
+      recipesRefusals.importServerBusy,
+      recipesRefusals.importTimedOut,
+      recipesRefusals.importTooFrequent,
+      recipesRefusals.importTooLarge,
+      recipesRefusals.importTooManyRedirects,
+      recipesRefusals.importUnreachable,
+      recipesRefusals.importUnreadable,
+      recipesRefusals.noRecipeOnPage,
+      recipesRefusals.recipeNotFound,
+    ],
   },
   createRecipe: {
     method: 'POST',
@@ -93,6 +126,12 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Adds a recipe to a collection',
     body: recipeCreateBody,
     answers: { 201: recipeAnswer },
+    refusals: [
+      recipesRefusals.collectionNotFound,
+      recipesRefusals.foodItemNotFound,
+      recipesRefusals.tooManyRecipes,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   changeRecipe: {
     method: 'PUT',
@@ -100,6 +139,12 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Changes a recipe or moves it to another collection',
     body: recipeUpdateBody,
     answers: { 200: recipeAnswer },
+    refusals: [
+      recipesRefusals.collectionNotFound,
+      recipesRefusals.recipeNotFound,
+      recipesRefusals.tooManyRecipes,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteRecipe: {
     method: 'DELETE',
@@ -107,6 +152,7 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Deletes a recipe',
     body: recipeDeleteBody,
     answers: { 200: nothing },
+    refusals: [recipesRefusals.recipeNotFound, sharingRefusals.viewerCannotChange],
   },
   changeImage: {
     method: 'PUT',
@@ -114,6 +160,12 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: 'Uploads a picture for a recipe (base64), replacing any other; answers the recipe',
     body: recipeImageBody,
     answers: { 200: recipeAnswer },
+    refusals: [
+      recipesRefusals.recipeNotFound,
+      imageRefusals.notAnImage,
+      imageRefusals.tooLarge,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteImage: {
     method: 'DELETE',
@@ -121,6 +173,7 @@ export const recipesEndpoints = defineEndpoints('recipes', {
     summary: "Removes a recipe's picture and the address it came from; answers the recipe",
     body: recipeImageDeleteBody,
     answers: { 200: recipeAnswer },
+    refusals: [recipesRefusals.recipeNotFound, sharingRefusals.viewerCannotChange],
   },
 });
 

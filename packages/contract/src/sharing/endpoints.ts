@@ -3,6 +3,7 @@ import { defineEndpoints } from '../kernel/endpoints';
 import { nothing } from '../kernel/envelope';
 import { shareAnswer } from './answers';
 import { shareCreateBody, shareDeleteQuery, shareQuery, shareUpdateBody } from './index';
+import { sharingRefusals } from './refusals';
 
 /** The sharing area's endpoints (docs/architecture.md, "Endpoints"). */
 export const sharingEndpoints = defineEndpoints('sharing', {
@@ -12,6 +13,7 @@ export const sharingEndpoints = defineEndpoints('sharing', {
     summary: "Who a thing of the person's is shared with",
     query: shareQuery,
     answers: { 200: z.array(shareAnswer) },
+    refusals: [sharingRefusals.thingNotFound],
   },
   share: {
     method: 'POST',
@@ -19,6 +21,14 @@ export const sharingEndpoints = defineEndpoints('sharing', {
     summary: 'Shares a thing with another person',
     body: shareCreateBody,
     answers: { 201: shareAnswer },
+    refusals: [
+      sharingRefusals.alreadyShared,
+      sharingRefusals.ownerOnly,
+      sharingRefusals.thingNotFound,
+      sharingRefusals.tooManyShares,
+      sharingRefusals.unknownPerson,
+      sharingRefusals.withYourself,
+    ],
   },
   changeRole: {
     method: 'PUT',
@@ -26,6 +36,7 @@ export const sharingEndpoints = defineEndpoints('sharing', {
     summary: "Changes a share's role",
     body: shareUpdateBody,
     answers: { 200: shareAnswer },
+    refusals: [sharingRefusals.ownerOnly, sharingRefusals.shareNotFound],
   },
   unshare: {
     method: 'DELETE',
@@ -33,5 +44,6 @@ export const sharingEndpoints = defineEndpoints('sharing', {
     summary: 'Ends a share',
     query: shareDeleteQuery,
     answers: { 200: nothing },
+    refusals: [sharingRefusals.shareNotFound],
   },
 });

@@ -21,6 +21,9 @@ import {
   shoppingListUpdateBody,
   shoppingSuggestionQuery,
 } from './index';
+import { sharingRefusals } from '../sharing/refusals';
+import { shoppingRefusals } from './refusals';
+import { storageRefusals } from '../storage/refusals';
 
 /** The shopping area's endpoints (docs/architecture.md, "Endpoints"). */
 export const shoppingEndpoints = defineEndpoints('shopping', {
@@ -30,6 +33,12 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Moves checked items of a shopping list into storage',
     body: shoppingIntoStorageBody,
     answers: { 200: shoppingIntoStorageAnswer },
+    refusals: [
+      shoppingRefusals.listNotFound,
+      shoppingRefusals.nothingChecked,
+      sharingRefusals.viewerCannotChange,
+      storageRefusals.groupNotFound,
+    ],
     idempotent: true,
   },
   createItem: {
@@ -38,6 +47,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Adds an item to a shopping list from a typed line',
     body: shoppingItemCreateBody,
     answers: { 201: shoppingAddAnswer },
+    refusals: [shoppingRefusals.itemNameRequired, shoppingRefusals.listNotFound, sharingRefusals.viewerCannotChange],
     idempotent: true,
   },
   changeItem: {
@@ -46,6 +56,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Changes, checks or moves an item of a shopping list',
     body: shoppingItemUpdateBody,
     answers: { 200: shoppingItemAnswer },
+    refusals: [shoppingRefusals.foodItemNotFound, shoppingRefusals.itemNotFound, sharingRefusals.viewerCannotChange],
   },
   deleteItem: {
     method: 'DELETE',
@@ -53,6 +64,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Deletes an item of a shopping list',
     query: shoppingItemDeleteQuery,
     answers: { 200: nothing },
+    refusals: [shoppingRefusals.itemNotFound, sharingRefusals.viewerCannotChange],
   },
   readItemSuggestion: {
     method: 'GET',
@@ -60,6 +72,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Suggestions for what is being typed into a shopping list',
     query: shoppingSuggestionQuery,
     answers: { 200: z.array(shoppingSuggestionAnswer) },
+    refusals: [],
   },
   readList: {
     method: 'GET',
@@ -67,6 +80,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: "The person's shopping lists, or one list with its items with ?listId",
     query: shoppingListQuery,
     answers: { 200: z.union([shoppingListAnswer, z.array(shoppingListSummaryAnswer)]) },
+    refusals: [shoppingRefusals.listNotFound],
   },
   createList: {
     method: 'POST',
@@ -74,6 +88,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Makes a shopping list',
     body: shoppingListCreateBody,
     answers: { 201: shoppingListAnswer },
+    refusals: [shoppingRefusals.duplicateList, shoppingRefusals.tooManyLists],
   },
   changeList: {
     method: 'PUT',
@@ -81,6 +96,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Renames a shopping list',
     body: shoppingListUpdateBody,
     answers: { 200: shoppingListAnswer },
+    refusals: [shoppingRefusals.duplicateList, shoppingRefusals.listNotFound, sharingRefusals.viewerCannotChange],
   },
   changeCategoryOrder: {
     method: 'PUT',
@@ -88,6 +104,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Sets the order a list walks its categories in (none sent: the built-in order)',
     body: shoppingCategoryOrderBody,
     answers: { 200: shoppingListAnswer },
+    refusals: [shoppingRefusals.listNotFound, sharingRefusals.viewerCannotChange],
   },
   deleteList: {
     method: 'DELETE',
@@ -95,6 +112,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     summary: 'Deletes a shopping list with its items',
     query: shoppingListDeleteQuery,
     answers: { 200: nothing },
+    refusals: [shoppingRefusals.listNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
   },
 });
 

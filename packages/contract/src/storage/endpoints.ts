@@ -20,6 +20,8 @@ import {
   storageItemQuery,
   storageItemUpdateBody,
 } from './index';
+import { sharingRefusals } from '../sharing/refusals';
+import { storageRefusals } from './refusals';
 
 /** The storage area's endpoints (docs/architecture.md, "Endpoints"). */
 export const storageEndpoints = defineEndpoints('storage', {
@@ -29,6 +31,7 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: "A storage group's items as CSV",
     query: storageCsvExportQuery,
     answers: { 200: { file: 'text/csv', description: 'The group’s items as CSV with a header line' } },
+    refusals: [storageRefusals.groupNotFound],
   },
   createItemCsv: {
     method: 'POST',
@@ -36,6 +39,13 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: 'Adds or updates items of a storage group from CSV',
     body: storageCsvImportBody,
     answers: { 200: storageCsvImportAnswer },
+    refusals: [
+      storageRefusals.csvNoHeader,
+      storageRefusals.csvTooManyRows,
+      storageRefusals.groupNotFound,
+      storageRefusals.tooManyItems,
+      sharingRefusals.viewerCannotChange,
+    ],
     idempotent: true,
   },
   readGroup: {
@@ -44,6 +54,7 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: "The person's storage groups, or one group with its items with ?storageGroupId",
     query: storageGroupQuery,
     answers: { 200: z.union([storageGroupAnswer, z.array(storageGroupSummaryAnswer)]) },
+    refusals: [storageRefusals.groupNotFound],
   },
   createGroup: {
     method: 'POST',
@@ -51,6 +62,7 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: 'Makes a storage group',
     body: storageGroupCreateBody,
     answers: { 201: storageGroupAnswer },
+    refusals: [storageRefusals.duplicateGroup, storageRefusals.tooManyGroups],
   },
   changeGroup: {
     method: 'PUT',
@@ -58,6 +70,7 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: 'Renames a storage group',
     body: storageGroupUpdateBody,
     answers: { 200: storageGroupSummaryAnswer },
+    refusals: [storageRefusals.duplicateGroup, storageRefusals.groupNotFound, sharingRefusals.viewerCannotChange],
   },
   deleteGroup: {
     method: 'DELETE',
@@ -65,6 +78,7 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: 'Deletes a storage group with its items',
     query: storageGroupDeleteQuery,
     answers: { 200: nothing },
+    refusals: [storageRefusals.groupNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
   },
   readItem: {
     method: 'GET',
@@ -72,6 +86,7 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: "One item, a group's items, a search, or what expires soon",
     query: storageItemQuery,
     answers: { 200: z.union([storageItemAnswer, z.array(storageFoundItemAnswer), z.array(storageItemAnswer)]) },
+    refusals: [storageRefusals.groupNotFound, storageRefusals.itemNotFound],
   },
   createItem: {
     method: 'POST',
@@ -79,6 +94,7 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: 'Adds an item to a storage group',
     body: storageItemCreateBody,
     answers: { 201: storageItemAnswer },
+    refusals: [storageRefusals.groupNotFound, storageRefusals.tooManyItems, sharingRefusals.viewerCannotChange],
   },
   changeItem: {
     method: 'PUT',
@@ -86,6 +102,13 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: 'Changes an item, moves it, or adds to its amount',
     body: storageItemUpdateBody,
     answers: { 200: storageItemAnswer },
+    refusals: [
+      storageRefusals.groupNotFound,
+      storageRefusals.itemNotFound,
+      storageRefusals.moveAcrossOwners,
+      storageRefusals.tooManyItems,
+      sharingRefusals.viewerCannotChange,
+    ],
     idempotent: true,
   },
   deleteItem: {
@@ -94,6 +117,7 @@ export const storageEndpoints = defineEndpoints('storage', {
     summary: 'Deletes an item',
     query: storageItemDeleteQuery,
     answers: { 200: nothing },
+    refusals: [storageRefusals.itemNotFound, sharingRefusals.viewerCannotChange],
   },
 });
 

@@ -57,6 +57,8 @@ import {
   timeStampQuery,
   timeStampUpdateBody,
 } from './index';
+import { sharingRefusals } from '../sharing/refusals';
+import { timeRefusals } from './refusals';
 
 /** The time area's endpoints (docs/architecture.md, "Endpoints"). */
 export const timeEndpoints = defineEndpoints('time', {
@@ -65,6 +67,7 @@ export const timeEndpoints = defineEndpoints('time', {
     path: '/device-shutdown',
     summary: 'A device says it is shutting down: ends its stamps when the person asked for that',
     answers: { 200: deviceShutdownAnswer },
+    refusals: [timeRefusals.integrationTokenMissing],
   },
   readStampExport: {
     method: 'GET',
@@ -72,6 +75,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'The stamps of a time span as CSV',
     query: timeStampExportQuery,
     answers: { 200: { file: 'text/csv', description: 'The stamps as CSV, one line each, with a header line' } },
+    refusals: [],
   },
   readGroup: {
     method: 'GET',
@@ -79,6 +83,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: "The person's time groups (for a day, shallow, or one with ?timeGroupId)",
     query: timeGroupQuery,
     answers: { 200: timeGroupReadAnswer },
+    refusals: [timeRefusals.timeGroupNotFound],
   },
   createGroup: {
     method: 'POST',
@@ -86,6 +91,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Makes a time group',
     body: timeGroupCreateBody,
     answers: { 201: timeListEntryAnswer },
+    refusals: [timeRefusals.duplicateGroup, timeRefusals.tagNotFound],
   },
   changeGroup: {
     method: 'PUT',
@@ -93,6 +99,12 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Changes a time group',
     body: timeGroupUpdateBody,
     answers: { 200: timeListEntryAnswer },
+    refusals: [
+      timeRefusals.duplicateGroup,
+      timeRefusals.tagNotFound,
+      timeRefusals.timeGroupNotFound,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteGroup: {
     method: 'DELETE',
@@ -100,12 +112,23 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Deletes a time group with its sub-groups and stamps',
     query: timeGroupDeleteQuery,
     answers: { 200: nothing },
+    refusals: [timeRefusals.timeGroupNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
   },
   createHeartbeat: {
     method: 'POST',
     path: '/heartbeat',
     summary: 'An integration reports activity (a heartbeat)',
     answers: { 200: heartbeatAnswer },
+    refusals: [
+      timeRefusals.heartbeatInFuture,
+      timeRefusals.heartbeatTimeInvalid,
+      timeRefusals.heartbeatUrlNotWeb,
+      timeRefusals.heartbeatUrlRequired,
+      timeRefusals.heartbeatUrlTooLong,
+      timeRefusals.integrationTokenMissing,
+      timeRefusals.noHeartbeats,
+      timeRefusals.tooManyHeartbeats,
+    ],
   },
   readHeartbeat: {
     method: 'GET',
@@ -113,6 +136,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'One heartbeat record with ?heartbeatId, or the hosts no URL rule matches',
     query: heartbeatQuery,
     answers: { 200: heartbeatReadAnswer },
+    refusals: [timeRefusals.heartbeatNotFound, timeRefusals.whichHeartbeats],
   },
   deleteHeartbeat: {
     method: 'DELETE',
@@ -120,12 +144,14 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Forgets heartbeats',
     query: heartbeatDeleteQuery,
     answers: { 200: forgottenHeartbeatsAnswer },
+    refusals: [],
   },
   readIntegrationToken: {
     method: 'GET',
     path: '/integration-token',
     summary: "The person's integration tokens",
     answers: { 200: z.array(integrationTokenAnswer) },
+    refusals: [],
   },
   createIntegrationToken: {
     method: 'POST',
@@ -133,6 +159,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Makes an integration token (its secret is answered once)',
     body: integrationTokenCreateBody,
     answers: { 201: integrationTokenCreatedAnswer },
+    refusals: [timeRefusals.tooManyIntegrationTokens],
   },
   deleteIntegrationToken: {
     method: 'DELETE',
@@ -140,12 +167,14 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Revokes an integration token',
     query: integrationTokenDeleteQuery,
     answers: { 200: nothing },
+    refusals: [timeRefusals.integrationTokenNotFound],
   },
   readUrlRule: {
     method: 'GET',
     path: '/url-rule',
     summary: "The person's URL rules",
     answers: { 200: z.array(urlRuleAnswer) },
+    refusals: [],
   },
   createUrlRule: {
     method: 'POST',
@@ -153,6 +182,13 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Makes a URL rule',
     body: urlRuleCreateBody,
     answers: { 201: urlRuleSavedAnswer },
+    refusals: [
+      timeRefusals.duplicateUrlRule,
+      timeRefusals.timeGroupNotFound,
+      timeRefusals.tooManyUrlRules,
+      sharingRefusals.ownerOnly,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   changeUrlRule: {
     method: 'PUT',
@@ -160,6 +196,15 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Changes a URL rule',
     body: urlRuleUpdateBody,
     answers: { 200: urlRuleSavedAnswer },
+    refusals: [
+      timeRefusals.duplicateUrlRule,
+      timeRefusals.patternNotHost,
+      timeRefusals.patternRequired,
+      timeRefusals.timeGroupNotFound,
+      timeRefusals.urlRuleNotFound,
+      sharingRefusals.ownerOnly,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteUrlRule: {
     method: 'DELETE',
@@ -167,6 +212,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Deletes a URL rule',
     query: urlRuleDeleteQuery,
     answers: { 200: nothing },
+    refusals: [timeRefusals.urlRuleNotFound],
   },
   readStamp: {
     method: 'GET',
@@ -174,6 +220,13 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: "One stamp, a page of a sub-group's stamps, the running stamps, or the stamps of days",
     query: timeStampQuery,
     answers: { 200: timeStampReadAnswer },
+    refusals: [
+      timeRefusals.fromAfterTo,
+      timeRefusals.rangeTooLong,
+      timeRefusals.stampNotFound,
+      timeRefusals.subGroupNotFound,
+      timeRefusals.whichStamps,
+    ],
   },
   createStamp: {
     method: 'POST',
@@ -181,6 +234,13 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Starts a stamp (or adds a finished one)',
     body: timeStampCreateBody,
     answers: { 201: timeStampAnswer },
+    refusals: [
+      timeRefusals.endBeforeStart,
+      timeRefusals.stampTooLong,
+      timeRefusals.subGroupRunning,
+      timeRefusals.timeGroupNotFound,
+      sharingRefusals.viewerCannotChange,
+    ],
     idempotent: true,
   },
   changeStamp: {
@@ -189,6 +249,14 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Changes or stops a stamp',
     body: timeStampUpdateBody,
     answers: { 200: timeStampAnswer },
+    refusals: [
+      timeRefusals.endBeforeStart,
+      timeRefusals.stampNotFound,
+      timeRefusals.stampTooLong,
+      timeRefusals.subGroupNotFound,
+      timeRefusals.subGroupRunning,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteStamp: {
     method: 'DELETE',
@@ -196,6 +264,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Deletes a stamp',
     query: timeStampDeleteQuery,
     answers: { 200: nothing },
+    refusals: [timeRefusals.stampNotFound, sharingRefusals.viewerCannotChange],
   },
   readSubGroup: {
     method: 'GET',
@@ -203,6 +272,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'The sub-groups of a time group, every sub-group, or one with ?subGroupId',
     query: subGroupQuery,
     answers: { 200: subGroupReadAnswer },
+    refusals: [timeRefusals.subGroupNotFound, timeRefusals.timeGroupNotFound],
   },
   createSubGroup: {
     method: 'POST',
@@ -210,6 +280,12 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Makes a sub-group in a time group',
     body: subGroupCreateBody,
     answers: { 201: subGroupListEntryAnswer },
+    refusals: [
+      timeRefusals.duplicateSubGroup,
+      timeRefusals.tagNotFound,
+      timeRefusals.timeGroupNotFound,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   changeSubGroup: {
     method: 'PUT',
@@ -217,6 +293,14 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Changes a sub-group',
     body: subGroupUpdateBody,
     answers: { 200: subGroupListEntryAnswer },
+    refusals: [
+      timeRefusals.duplicateSubGroup,
+      timeRefusals.moveIntoItself,
+      timeRefusals.subGroupNotFound,
+      timeRefusals.subGroupRunning,
+      timeRefusals.tagNotFound,
+      sharingRefusals.viewerCannotChange,
+    ],
   },
   deleteSubGroup: {
     method: 'DELETE',
@@ -224,12 +308,14 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Deletes a sub-group with its stamps',
     query: subGroupDeleteQuery,
     answers: { 200: nothing },
+    refusals: [timeRefusals.subGroupNotFound, sharingRefusals.viewerCannotChange],
   },
   readTag: {
     method: 'GET',
     path: '/tag',
     summary: "The person's tags",
     answers: { 200: z.array(tagAnswer) },
+    refusals: [],
   },
   createTag: {
     method: 'POST',
@@ -237,6 +323,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Makes a tag',
     body: tagCreateBody,
     answers: { 201: tagAnswer },
+    refusals: [timeRefusals.duplicateTag],
   },
   changeTag: {
     method: 'PUT',
@@ -244,6 +331,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Changes a tag',
     body: tagUpdateBody,
     answers: { 200: tagAnswer },
+    refusals: [timeRefusals.duplicateTag, timeRefusals.tagNotFound],
   },
   deleteTag: {
     method: 'DELETE',
@@ -251,6 +339,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Deletes a tag',
     query: tagDeleteQuery,
     answers: { 200: nothing },
+    refusals: [timeRefusals.tagNotFound],
   },
   readGraph: {
     method: 'GET',
@@ -258,6 +347,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Tracked time per group and day over a span, for the graph',
     query: timeGraphQuery,
     answers: { 200: timeGraphAnswer },
+    refusals: [timeRefusals.timeGroupNotFound],
   },
   readCalculate: {
     method: 'GET',
@@ -265,6 +355,7 @@ export const timeEndpoints = defineEndpoints('time', {
     summary: 'Tracked time summed over a span, by group and sub-group',
     query: timeCalculateQuery,
     answers: { 200: timeCalculationAnswer },
+    refusals: [timeRefusals.subGroupNotFound, timeRefusals.timeGroupNotFound],
   },
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
+import { namedContainerStore } from '../../db/named-container-store';
 import { sharedWithTable } from '../sharing/public';
 
 /** The person's counter groups: rows or undefined; the routes decide refusals. */
@@ -45,60 +46,11 @@ export async function listVisibleGroups(db: Db, personId: string) {
   return rows.map(({ nameKey: _nameKey, ...row }) => row);
 }
 
-/** A group by id with its owner, whoever that is (the caller asks sharing). */
-export function findAnyGroup(db: Db, counterGroupId: string) {
-  return db
-    .selectFrom('counterGroups')
-    .select(['id', 'name', 'userId'])
-    .where('id', '=', counterGroupId)
-    .executeTakeFirst();
-}
+/** A counter group's name, count, insert, rename and lookup by id (db/named-container-store.ts). */
+export const counterGroupStore = namedContainerStore('counterGroups');
 
-export function findGroup(db: Db, userId: string, counterGroupId: string) {
-  return db
-    .selectFrom('counterGroups')
-    .select(['id', 'name'])
-    .where('userId', '=', userId)
-    .where('id', '=', counterGroupId)
-    .executeTakeFirst();
-}
-
-export function findGroupByName(db: Db, userId: string, name: string) {
-  return db
-    .selectFrom('counterGroups')
-    .select(['id', 'name'])
-    .where('userId', '=', userId)
-    .where('nameKey', '=', name.toLowerCase())
-    .executeTakeFirst();
-}
-
-export async function countGroups(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('counterGroups')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function insertGroup(db: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
-  await db
-    .insertInto('counterGroups')
-    .values({ ...row, nameKey: row.name.toLowerCase() })
-    .execute();
-}
-
-export async function renameGroup(db: Db, userId: string, counterGroupId: string, name: string): Promise<void> {
-  await db
-    .updateTable('counterGroups')
-    .set({ name, nameKey: name.toLowerCase() })
-    .where('userId', '=', userId)
-    .where('id', '=', counterGroupId)
-    .execute();
-}
-
-/** Deletes a group with its counters and their changes (run it in a transaction). */
-export async function deleteGroup(tx: Db, userId: string, counterGroupId: string): Promise<void> {
+/** Deletes a group's counters and their changes (run it in the transaction that deletes the group). */
+export async function deleteGroupContents(tx: Db, userId: string, counterGroupId: string): Promise<void> {
   const counterIds = tx
     .selectFrom('counters')
     .select('id')
@@ -106,5 +58,4 @@ export async function deleteGroup(tx: Db, userId: string, counterGroupId: string
     .where('counterGroupId', '=', counterGroupId);
   await tx.deleteFrom('counterChanges').where('userId', '=', userId).where('counterId', 'in', counterIds).execute();
   await tx.deleteFrom('counters').where('userId', '=', userId).where('counterGroupId', '=', counterGroupId).execute();
-  await tx.deleteFrom('counterGroups').where('userId', '=', userId).where('id', '=', counterGroupId).execute();
 }

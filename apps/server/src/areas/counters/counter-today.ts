@@ -31,3 +31,19 @@ export async function todaySums(
   const { window } = await personDay(db, personId, now);
   return sumsInWindow(db, counters, window);
 }
+
+/** Today's sums of one owner's counters (one group's), as the reader's day has it. */
+export function todaySumsOfOwner(
+  db: Db,
+  personId: string,
+  now: number,
+  ownerId: string,
+  counters: readonly { id: string }[],
+): Promise<Map<string, number>> {
+  return todaySums(
+    db,
+    personId,
+    now,
+    counters.map((row) => ({ id: row.id, userId: ownerId })),
+  );
+}

@@ -1,7 +1,7 @@
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
-import { findAnyGroup } from './counter-groups.store';
+import { counterGroupStore } from './counter-groups.store';
 import { findAnyCounter } from './counters.store';
 
 /**
@@ -12,7 +12,7 @@ import { findAnyCounter } from './counters.store';
  */
 
 export async function reachGroup(db: Db, personId: string, counterGroupId: string, need: Need) {
-  const row = await findAnyGroup(db, counterGroupId);
+  const row = await counterGroupStore.findAny(db, counterGroupId);
   const owned = row && { id: row.id, ownerId: row.userId };
   const access = await requireAccess(db, personId, 'counterGroup', owned, need, countersRefusals.groupNotFound);
   return { group: { id: row!.id, name: row!.name }, ownerId: row!.userId, access };

@@ -11,7 +11,7 @@ import { newChangeId } from './change-ids';
 import { counterAnswerOf } from './counter-answers';
 import { tellAudience } from '../sharing/public';
 import { reachCounter, reachGroup } from './counters-access';
-import { todaySums } from './counter-today';
+import { todaySums, todaySumsOfOwner } from './counter-today';
 import {
   addChange,
   countCounters,
@@ -59,12 +59,7 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     }
     const { group, ownerId } = await reachGroup(db, userId, counterGroupId!, 'read');
     const counters = await listCounters(db, ownerId, [group.id]);
-    const todays = await todaySums(
-      db,
-      userId,
-      clock(),
-      counters.map((row) => ({ id: row.id, userId: ownerId })),
-    );
+    const todays = await todaySumsOfOwner(db, userId, clock(), ownerId, counters);
     return ok(counters.map((row) => counterAnswerOf(row, todays.get(row.id))));
   });
 

@@ -1,13 +1,13 @@
 import type { AreaRoutes, ServerArea } from '../../http/context';
 import { declareShareable } from '../sharing/public';
-import { findAnyGroup } from './counter-groups.store';
+import { counterGroupStore } from './counter-groups.store';
 import { counterGroupRoutes } from './counter-groups.routes';
 import { counterRoutes } from './counters.routes';
 import { counterHistoryRoutes } from './counter-history.routes';
 import { counterUndoRoutes } from './counter-undo.routes';
 
 // Counter groups can be shared; their counters follow them (counters-access.ts).
-declareShareable('counterGroup', async (db, id) => (await findAnyGroup(db, id))?.userId);
+declareShareable('counterGroup', async (db, id) => (await counterGroupStore.findAny(db, id))?.userId);
 
 /** Every counters route is the signed-in person's (docs/adding-an-area.md). */
 const countersAreaRoutes: AreaRoutes = async (app, deps) => {

@@ -2,24 +2,21 @@ import { DRINK_COLLECTIONS_MAX } from '@ordna/contract/drinks';
 import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { newId, newPublicId } from '../../lib/ids';
-import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
+import { shareAudience } from '../sharing/public';
 import { collectionFieldsOf, drinkAnswerOf, sharedByOf } from './drink-answers';
 import {
-  countCollections,
-  deleteCollection,
-  findCollectionByName,
-  insertCollection,
+  deleteCollectionContents,
+  drinkCollectionStore,
   listVisibleCollections,
   updateCollection,
 } from './drink-collections.store';
 import { imageAddressesOf } from '../images/public';
 import { reachCollection } from './drinks-access';
 import { stockOf } from './drinks-stock';
-import { refuseTakenName, withUniqueName } from '../../http/named-containers';
+import { namedContainer } from '../../http/named-containers';
 import { listDrinks, publishDrinksOf } from './drinks.store';
 import { route } from '../../http/endpoint-route';
 import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
@@ -27,6 +24,15 @@ import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
 /** /drink-collection: the person's collections, one with its drinks, and create, change, delete. */
 export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock, live } = deps;
+  const collections = namedContainer({
+    kind: 'drinkCollection',
+    store: drinkCollectionStore,
+    duplicate: drinksRefusals.duplicateCollection,
+    cap: { max: DRINK_COLLECTIONS_MAX, tooMany: drinksRefusals.tooManyCollections },
+    audience: shareAudience,
+    db,
+    live,
+  });
   const answerOne = async (personId: string, drinkCollectionId: string) => {
     const { collection, ownerId } = await reachCollection(db, personId, drinkCollectionId, 'read');
     const [rows, stock] = await Promise.all([listDrinks(db, ownerId, collection.id), stockOf(db, ownerId)]);
@@ -53,15 +59,7 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
   route(app, drinksEndpoints.createCollection, async (request, reply) => {
     const { userId } = signedInOf(request);
     const { name } = request.body;
-    if (await findCollectionByName(db, userId, name)) throw conflict(drinksRefusals.duplicateCollection);
-    if ((await countCollections(db, userId)) >= DRINK_COLLECTIONS_MAX) {
-      throw conflict(drinksRefusals.tooManyCollections);
-    }
-    const id = newId();
-    await withUniqueName(drinksRefusals.duplicateCollection, () =>
-      insertCollection(db, { id, userId, name, createdAt: clock() }),
-    );
-    live.publish({ kind: 'drinkCollection', id, action: 'created' }, [userId]);
+    const id = await collections.create({ id: newId(), userId, name, createdAt: clock() });
     const created = { id, userId, name, publicId: null, onlyInStock: 0, displayName: '', version: 0 };
     return reply.status(201).send(ok({ ...collectionFieldsOf(created), drinks: [] }));
   });
@@ -72,33 +70,23 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
     // Showing things to the world, and how, is the owner's choice; editors may rename.
     const ownersOnly = [isPublic, onlyInStock, displayName, publishDrinks].some((one) => one !== undefined);
     const { collection, ownerId } = await reachCollection(db, userId, drinkCollectionId, ownersOnly ? 'own' : 'change');
-    if (name !== undefined) {
-      const same = await findCollectionByName(db, ownerId, name);
-      refuseTakenName(same, collection.id, drinksRefusals.duplicateCollection);
-    }
     // A public id is new each time the page is switched on, so an old address stays dead.
     const publicId = isPublic === undefined ? undefined : isPublic ? (collection.publicId ?? newPublicId()) : null;
-    await withUniqueName(drinksRefusals.duplicateCollection, async () => {
-      await inTransaction(db, async (tx) => {
+    await collections.change({ id: collection.id, ownerId }, name, () =>
+      inTransaction(db, async (tx) => {
         if (publishDrinks) await publishDrinksOf(tx, ownerId, collection.id, newPublicId);
         await updateCollection(tx, ownerId, collection.id, { name, publicId, onlyInStock, displayName });
-      });
-    });
-    const event = { kind: 'drinkCollection', id: collection.id, action: 'changed' } as const;
-    tellAudience(db, live, 'drinkCollection', collection.id, event);
+      }),
+    );
     return ok(await answerOne(userId, collection.id));
   });
 
   route(app, drinksEndpoints.deleteCollection, async (request) => {
     const { userId } = signedInOf(request);
     const { collection } = await reachCollection(db, userId, request.query.drinkCollectionId, 'own');
-    // Read before the shares go with the collection: the people it was shared with hear it went.
-    const audience = await audienceOf(db, 'drinkCollection', collection.id);
-    await inTransaction(db, async (tx) => {
-      await deleteCollection(tx, userId, collection.id);
-      await forgetShares(tx, 'drinkCollection', collection.id);
-    });
-    live.publish({ kind: 'drinkCollection', id: collection.id, action: 'deleted' }, audience);
+    await collections.remove({ id: collection.id, ownerId: userId }, (tx) =>
+      deleteCollectionContents(tx, userId, collection.id),
+    );
     return ok(null);
   });
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
+import { namedContainerStore } from '../../db/named-container-store';
 import { sharedWithTable } from '../sharing/public';
 
 /** The SQL of drink collections: rows, undefined or counts; the routes decide refusals. */
@@ -64,30 +65,10 @@ export function findCollectionByPublicId(db: Db, publicId: string): Promise<Coll
   return db.selectFrom('drinkCollections').select(COLUMNS).where('publicId', '=', publicId).executeTakeFirst();
 }
 
-export function findCollectionByName(db: Db, userId: string, name: string) {
-  return db
-    .selectFrom('drinkCollections')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('nameKey', '=', name.toLowerCase())
-    .executeTakeFirst();
-}
-
-export async function countCollections(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('drinkCollections')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function insertCollection(db: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
-  await db
-    .insertInto('drinkCollections')
-    .values({ ...row, nameKey: row.name.toLowerCase(), publicId: null, onlyInStock: 0, displayName: '', version: 0 })
-    .execute();
-}
+/** A drink collection's name, count and insert (db/named-container-store.ts). */
+export const drinkCollectionStore = namedContainerStore('drinkCollections', {
+  newRow: { publicId: null, onlyInStock: 0, displayName: '', version: 0 },
+});
 
 export interface CollectionChange {
   name?: string;
@@ -117,8 +98,7 @@ export async function touchCollection(db: Db, userId: string, id: string): Promi
   await updateCollection(db, userId, id, {});
 }
 
-/** Deletes a collection with its drinks (run it in a transaction). */
-export async function deleteCollection(tx: Db, userId: string, id: string): Promise<void> {
+/** Deletes a collection's drinks (run it in the transaction that deletes the collection). */
+export async function deleteCollectionContents(tx: Db, userId: string, id: string): Promise<void> {
   await tx.deleteFrom('drinks').where('userId', '=', userId).where('drinkCollectionId', '=', id).execute();
-  await tx.deleteFrom('drinkCollections').where('userId', '=', userId).where('id', '=', id).execute();
 }

@@ -4,6 +4,7 @@ import type { ShareRole } from '@ordna/contract/sharing';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db } from '../../db/database';
+import { namedContainerStore } from '../../db/named-container-store';
 import { sharedWithTable } from '../sharing/public';
 
 /** The person's notes collections: rows or undefined; the routes decide refusals. */
@@ -71,23 +72,8 @@ export async function findAnyCollection(db: Db, notesCollectionId: string) {
   return row && rowOf(row);
 }
 
-export function findCollectionByName(db: Db, userId: string, name: string) {
-  return db
-    .selectFrom('notesCollections')
-    .select(['id'])
-    .where('userId', '=', userId)
-    .where('nameKey', '=', name.toLowerCase())
-    .executeTakeFirst();
-}
-
-export async function countCollections(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notesCollections')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+/** A notes collection's name, count and removal (db/named-container-store.ts); its row is inserted with its questions below. */
+export const notesCollectionStore = namedContainerStore('notesCollections');
 
 export async function insertCollection(db: Db, userId: string, row: CollectionRow): Promise<void> {
   await db
@@ -108,8 +94,4 @@ export async function updateCollection(
     .where('userId', '=', userId)
     .where('id', '=', notesCollectionId)
     .execute();
-}
-
-export async function deleteCollection(tx: Db, userId: string, notesCollectionId: string): Promise<void> {
-  await tx.deleteFrom('notesCollections').where('userId', '=', userId).where('id', '=', notesCollectionId).execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
+import { namedContainerStore } from '../../db/named-container-store';
 import { sharedWithTable } from '../sharing/public';
 
 /** The person's recipe collections: rows or undefined; the routes decide refusals. */
@@ -54,45 +55,11 @@ export function findAnyCollection(db: Db, collectionId: string) {
     .executeTakeFirst();
 }
 
-export function findCollectionByName(db: Db, userId: string, name: string) {
-  return db
-    .selectFrom('recipeCollections')
-    .select(['id'])
-    .where('userId', '=', userId)
-    .where('nameKey', '=', name.toLowerCase())
-    .executeTakeFirst();
-}
+/** A recipe collection's name, count, insert and rename (db/named-container-store.ts). */
+export const recipeCollectionStore = namedContainerStore('recipeCollections');
 
-export async function countCollections(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('recipeCollections')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function insertCollection(
-  db: Db,
-  row: { id: string; userId: string; name: string; createdAt: number },
-): Promise<void> {
-  await db
-    .insertInto('recipeCollections')
-    .values({ ...row, nameKey: row.name.toLowerCase() })
-    .execute();
-}
-
-export async function renameCollection(db: Db, userId: string, collectionId: string, name: string): Promise<void> {
-  await db
-    .updateTable('recipeCollections')
-    .set({ name, nameKey: name.toLowerCase() })
-    .where('userId', '=', userId)
-    .where('id', '=', collectionId)
-    .execute();
-}
-
-/** Deletes a collection with its recipes and their ingredients (run it in a transaction). */
-export async function deleteCollection(tx: Db, userId: string, collectionId: string): Promise<void> {
+/** Deletes a collection's recipes and their ingredients (run it in the transaction that deletes the collection). */
+export async function deleteCollectionContents(tx: Db, userId: string, collectionId: string): Promise<void> {
   const recipeIds = tx
     .selectFrom('recipes')
     .select('id')
@@ -100,5 +67,4 @@ export async function deleteCollection(tx: Db, userId: string, collectionId: str
     .where('collectionId', '=', collectionId);
   await tx.deleteFrom('recipeIngredients').where('userId', '=', userId).where('recipeId', 'in', recipeIds).execute();
   await tx.deleteFrom('recipes').where('userId', '=', userId).where('collectionId', '=', collectionId).execute();
-  await tx.deleteFrom('recipeCollections').where('userId', '=', userId).where('id', '=', collectionId).execute();
 }

@@ -1,8 +1,9 @@
-import type { ShareKind } from '@ordna/contract/sharing';
-import type { LiveEvent } from '@ordna/contract/kernel/live';
+import { shareKinds, type ShareKind } from '@ordna/contract/sharing';
+import type { LiveEvent, LiveKind } from '@ordna/contract/kernel/live';
 import type { Db } from '../../db/database';
 import type { ServerArea } from '../../http/context';
 import type { LivePublisher } from '../../http/live/live-bus';
+import type { ContainerAudience } from '../../http/named-containers';
 import { ownerOfThing } from './share-policy';
 import { shareRoutes } from './share.routes';
 import { deleteSharesOfThing, peopleOfThing, sharesGivenOrReceived } from './share.store';
@@ -60,3 +61,16 @@ export function tellAudience(
     () => live.publish(event, alsoTell),
   );
 }
+
+/** A container kind that is shared (docs/architecture.md, "Sharing"); any other is a mistake of the area's. */
+function shareKindOf(kind: LiveKind): ShareKind {
+  if (!(shareKinds as readonly string[]).includes(kind)) throw new Error(`${kind} is not a shareable kind`);
+  return kind as ShareKind;
+}
+
+/** A shareable container's audience, for the container factory (http/named-containers.ts). */
+export const shareAudience: ContainerAudience = {
+  audienceOf: (db, kind, id) => audienceOf(db, shareKindOf(kind), id),
+  forget: (tx, kind, id) => forgetShares(tx, shareKindOf(kind), id),
+  tell: (db, live, kind, id, event) => tellAudience(db, live, shareKindOf(kind), id, event),
+};

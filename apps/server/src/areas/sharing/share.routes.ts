@@ -3,10 +3,10 @@ import { SHARES_PER_THING_MAX } from '@ordna/contract/sharing';
 import { sharingRefusals } from '@ordna/contract/sharing/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { withUniqueName } from '../../http/named-containers';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
 import { personByUsername } from '../auth/public';
@@ -56,16 +56,14 @@ export const shareRoutes: AreaRoutes = async (app, { db, clock, live }) => {
     if (!person) throw notFound(sharingRefusals.unknownPerson);
     if (person.id === userId) throw badRequest(sharingRefusals.withYourself);
     const row = { id: newId(), kind, thingId: id, ownerId: userId, personId: person.id, role, createdAt: clock() };
-    try {
-      await inTransaction(db, async (tx) => {
+    // The share's unique index (thing, person) holds when two calls pass the check at once.
+    await withUniqueName(sharingRefusals.alreadyShared, () =>
+      inTransaction(db, async (tx) => {
         if (await roleOnThing(tx, person.id, kind, id)) throw conflict(sharingRefusals.alreadyShared);
         if ((await countShares(tx, kind, id)) >= SHARES_PER_THING_MAX) throw conflict(sharingRefusals.tooManyShares);
         await insertShare(tx, row);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(sharingRefusals.alreadyShared);
-      throw error;
-    }
+      }),
+    );
     tellBoth(kind, id, userId, person.id);
     return reply.status(201).send(ok(toShare({ id: row.id, role, username: person.username })));
   });

@@ -6,11 +6,11 @@ import { addToList } from './shopping-add.service';
 import { shoppingCategoryOrderRoutes } from './shopping-category-order.routes';
 import { shoppingIntoStorageRoutes } from './shopping-into-storage.routes';
 import { shoppingItemRoutes } from './shopping-items.routes';
-import { findAnyList } from './shopping-lists.store';
+import { shoppingListStore } from './shopping-lists.store';
 import { shoppingListRoutes } from './shopping-lists.routes';
 
 // Shopping lists can be shared; their items follow them (shopping-access.ts).
-declareShareable('shoppingList', async (db, id) => (await findAnyList(db, id))?.userId);
+declareShareable('shoppingList', async (db, id) => (await shoppingListStore.findAny(db, id))?.userId);
 
 /** Every shopping route is the signed-in person's (docs/adding-an-area.md). */
 const shoppingAreaRoutes: AreaRoutes = async (app, deps) => {

@@ -2,7 +2,7 @@ import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
 import { findAnyItem } from './shopping-items.store';
-import { findAnyList } from './shopping-lists.store';
+import { shoppingListStore } from './shopping-lists.store';
 
 /**
  * A shopping list is the thing that is shared; its items follow it and carry its owner's userId,
@@ -11,7 +11,7 @@ import { findAnyList } from './shopping-lists.store';
  */
 
 export async function reachList(db: Db, personId: string, listId: string, need: Need) {
-  const row = await findAnyList(db, listId);
+  const row = await shoppingListStore.findAny(db, listId);
   const owned = row && { id: row.id, ownerId: row.userId };
   const access = await requireAccess(db, personId, 'shoppingList', owned, need, shoppingRefusals.listNotFound);
   return { list: { id: row!.id, name: row!.name }, ownerId: row!.userId, access };

@@ -11,7 +11,7 @@ import { reachList } from './shopping-access';
 import { itemAnswerOf } from './shopping-answers';
 import { insertItems, listItems, nextPosition, updateItem } from './shopping-items.store';
 import { planAdds } from './shopping-merge';
-import { findAnyList, firstOwnList, insertList, listVisibleLists, lockList } from './shopping-lists.store';
+import { firstOwnList, listVisibleLists, lockList, shoppingListStore } from './shopping-lists.store';
 
 /** A thing to add to a list, as a line was read or another area names it. */
 export interface NewThing {
@@ -31,7 +31,8 @@ const firstListName = { en: 'Shopping list', se: 'Inköpslista' } as const;
  */
 async function defaultList(tx: Db, personId: string, now: number): Promise<{ listId: string; created: boolean }> {
   const preferences = await preferencesOf(tx, personId);
-  const preferred = preferences.defaultShoppingList && (await findAnyList(tx, preferences.defaultShoppingList));
+  const preferred =
+    preferences.defaultShoppingList && (await shoppingListStore.findAny(tx, preferences.defaultShoppingList));
   if (preferred) {
     const access = await accessTo(tx, personId, 'shoppingList', { id: preferred.id, ownerId: preferred.userId });
     if (allows(access, 'change')) return { listId: preferred.id, created: false };
@@ -41,7 +42,12 @@ async function defaultList(tx: Db, personId: string, now: number): Promise<{ lis
   const shared = (await listVisibleLists(tx, personId)).find((list) => list.role === 'editor');
   if (shared) return { listId: shared.id, created: false };
   const id = newId();
-  await insertList(tx, { id, userId: personId, name: firstListName[preferences.language], createdAt: now });
+  await shoppingListStore.insert(tx, {
+    id,
+    userId: personId,
+    name: firstListName[preferences.language],
+    createdAt: now,
+  });
   return { listId: id, created: true };
 }
 

@@ -3,27 +3,29 @@ import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';
-import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
-import { audienceOf, forgetShares, tellAudience } from '../sharing/public';
+import { shareAudience } from '../sharing/public';
 import { itemAnswerOf, sharedByOf } from './shopping-answers';
 import { reachList } from './shopping-access';
 import { categoryOrderOf, readCategoryOrder } from './shopping-category-order';
 import { listItems } from './shopping-items.store';
-import {
-  countLists,
-  deleteList,
-  findListByName,
-  insertList,
-  listVisibleLists,
-  renameList,
-} from './shopping-lists.store';
-import { checkNewContainer, refuseTakenName, withUniqueName } from '../../http/named-containers';
+import { deleteListContents, listVisibleLists, shoppingListStore } from './shopping-lists.store';
+import { namedContainer } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
 import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 
 /** /shopping-list: the lists the person sees with their counts, one list with its items, create, rename, delete. */
 export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) => {
+  const containers = namedContainer({
+    kind: 'shoppingList',
+    store: shoppingListStore,
+    duplicate: shoppingRefusals.duplicateList,
+    cap: { max: SHOPPING_LISTS_MAX, tooMany: shoppingRefusals.tooManyLists },
+    audience: shareAudience,
+    db,
+    live,
+  });
+
   route(app, shoppingEndpoints.readList, async (request) => {
     const { userId } = signedInOf(request);
     const { listId } = request.query;
@@ -47,18 +49,7 @@ export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) =
   route(app, shoppingEndpoints.createList, async (request, reply) => {
     const { userId } = signedInOf(request);
     const { name } = request.body;
-    await checkNewContainer({
-      taken: findListByName(db, userId, name),
-      count: () => countLists(db, userId),
-      max: SHOPPING_LISTS_MAX,
-      duplicate: shoppingRefusals.duplicateList,
-      tooMany: shoppingRefusals.tooManyLists,
-    });
-    const id = newId();
-    await withUniqueName(shoppingRefusals.duplicateList, () =>
-      insertList(db, { id, userId, name, createdAt: clock() }),
-    );
-    live.publish({ kind: 'shoppingList', id, action: 'created' }, [userId]);
+    const id = await containers.create({ id: newId(), userId, name, createdAt: clock() });
     const categoryOrder = categoryOrderOf('');
     return reply.status(201).send(ok({ _id: id, name, itemCount: 0, uncheckedCount: 0, items: [], categoryOrder }));
   });
@@ -67,10 +58,7 @@ export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) =
     const { userId } = signedInOf(request);
     const { listId, name } = request.body;
     const { list, ownerId } = await reachList(db, userId, listId, 'change');
-    const same = await findListByName(db, ownerId, name);
-    refuseTakenName(same, list.id, shoppingRefusals.duplicateList);
-    await withUniqueName(shoppingRefusals.duplicateList, () => renameList(db, ownerId, list.id, name));
-    tellAudience(db, live, 'shoppingList', list.id, { kind: 'shoppingList', id: list.id, action: 'changed' });
+    await containers.change({ id: list.id, ownerId }, name);
     const items = (await listItems(db, ownerId, list.id)).map(itemAnswerOf);
     const uncheckedCount = items.filter((item) => !item.checked).length;
     const categoryOrder = await readCategoryOrder(db, ownerId, list.id);
@@ -80,13 +68,7 @@ export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) =
   route(app, shoppingEndpoints.deleteList, async (request) => {
     const { userId } = signedInOf(request);
     const { list } = await reachList(db, userId, request.query.listId, 'own');
-    // Read before the shares go with the list: the people it was shared with hear it went.
-    const audience = await audienceOf(db, 'shoppingList', list.id);
-    await inTransaction(db, async (tx) => {
-      await deleteList(tx, userId, list.id);
-      await forgetShares(tx, 'shoppingList', list.id);
-    });
-    live.publish({ kind: 'shoppingList', id: list.id, action: 'deleted' }, audience);
+    await containers.remove({ id: list.id, ownerId: userId }, (tx) => deleteListContents(tx, userId, list.id));
     return ok(null);
   });
 };

@@ -4,6 +4,7 @@ import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/database';
+import { namedContainerStore } from '../../db/named-container-store';
 import { sharedWithTable } from '../sharing/public';
 
 /** The person's shopping lists: rows or undefined; the routes decide refusals. */
@@ -60,11 +61,6 @@ export async function listVisibleLists(db: Db, personId: string) {
   }));
 }
 
-/** A list by id with its owner, whoever that is (the caller asks sharing). */
-export function findAnyList(db: Db, listId: string) {
-  return db.selectFrom('shoppingLists').select(['id', 'name', 'userId']).where('id', '=', listId).executeTakeFirst();
-}
-
 /** The person's first own list in name order (as the lists page shows them), for quick adds when no default is set. */
 export function firstOwnList(db: Db, userId: string) {
   return db
@@ -76,44 +72,15 @@ export function firstOwnList(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-export function findListByName(db: Db, userId: string, name: string) {
-  return db
-    .selectFrom('shoppingLists')
-    .select(['id', 'name', 'userId'])
-    .where('userId', '=', userId)
-    .where('nameKey', '=', nameKeyOf(name))
-    .executeTakeFirst();
-}
+/** A shopping list's name, count, insert, rename and lookup by id (db/named-container-store.ts). */
+export const shoppingListStore = namedContainerStore('shoppingLists', {
+  keyOf: nameKeyOf,
+  newRow: { categoryOrder: '' },
+});
 
-export async function countLists(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('shoppingLists')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function insertList(db: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
-  await db
-    .insertInto('shoppingLists')
-    .values({ ...row, nameKey: nameKeyOf(row.name), categoryOrder: '' })
-    .execute();
-}
-
-export async function renameList(db: Db, userId: string, listId: string, name: string): Promise<void> {
-  await db
-    .updateTable('shoppingLists')
-    .set({ name, nameKey: nameKeyOf(name) })
-    .where('userId', '=', userId)
-    .where('id', '=', listId)
-    .execute();
-}
-
-/** Deletes a list with its items (run it in a transaction). */
-export async function deleteList(tx: Db, userId: string, listId: string): Promise<void> {
+/** Deletes a list's items (run it in the transaction that deletes the list). */
+export async function deleteListContents(tx: Db, userId: string, listId: string): Promise<void> {
   await tx.deleteFrom('shoppingItems').where('userId', '=', userId).where('listId', '=', listId).execute();
-  await tx.deleteFrom('shoppingLists').where('userId', '=', userId).where('id', '=', listId).execute();
 }
 
 /**

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { accessTo, declareShareable, tellAudience } from '../sharing/public';
 
 import { storageCsvRoutes } from './storage-csv.routes';
-import { findAnyGroup } from './storage-groups.store';
+import { storageGroupStore } from './storage-groups.store';
 import { storageGroupRoutes } from './storage-groups.routes';
 import { findAnyItem, groupIdsOfItems, listVisibleItems } from './storage-items.store';
 import { storageItemRoutes } from './storage-items.routes';
@@ -13,7 +13,7 @@ import { putIntoStorage, takeOutOfStorage, type PutAway } from './storage-transf
 import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
 // Storage groups can be shared; their items follow them (storage-access.ts).
-declareShareable('storageGroup', async (db, id) => (await findAnyGroup(db, id))?.userId);
+declareShareable('storageGroup', async (db, id) => (await storageGroupStore.findAny(db, id))?.userId);
 
 /** Every storage route is the signed-in person's (docs/adding-an-area.md). */
 const storageAreaRoutes: AreaRoutes = async (app, deps) => {

@@ -1,7 +1,7 @@
 import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { Db } from '../../db/database';
 import { requireAccess, type Need } from '../sharing/public';
-import { findAnyGroup } from './storage-groups.store';
+import { storageGroupStore } from './storage-groups.store';
 import { findAnyItem } from './storage-items.store';
 
 /**
@@ -12,7 +12,7 @@ import { findAnyItem } from './storage-items.store';
  */
 
 export async function reachGroup(db: Db, personId: string, storageGroupId: string, need: Need) {
-  const row = await findAnyGroup(db, storageGroupId);
+  const row = await storageGroupStore.findAny(db, storageGroupId);
   const owned = row && { id: row.id, ownerId: row.userId };
   const access = await requireAccess(db, personId, 'storageGroup', owned, need, storageRefusals.groupNotFound);
   return { group: { id: row!.id, name: row!.name }, ownerId: row!.userId, access };

@@ -4,6 +4,7 @@ import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/database';
+import { namedContainerStore } from '../../db/named-container-store';
 import { sharedWithTable } from '../sharing/public';
 
 /** The person's storage groups: rows or undefined; the routes decide refusals. */
@@ -52,57 +53,16 @@ export async function listVisibleGroups(db: Db, personId: string) {
   return rows.map(({ nameKey: _nameKey, itemCount, ...row }) => ({ ...row, itemCount: Number(itemCount) }));
 }
 
-/** A group by id with its owner, whoever that is (the caller asks sharing). */
-export function findAnyGroup(db: Db, storageGroupId: string) {
-  return db
-    .selectFrom('storageGroups')
-    .select(['id', 'name', 'userId'])
-    .where('id', '=', storageGroupId)
-    .executeTakeFirst();
-}
+/** A storage group's name, count, insert, rename and lookup by id (db/named-container-store.ts). */
+export const storageGroupStore = namedContainerStore('storageGroups', { keyOf: nameKeyOf });
 
-export function findGroupByName(db: Db, userId: string, name: string) {
-  return db
-    .selectFrom('storageGroups')
-    .select(['id', 'name'])
-    .where('userId', '=', userId)
-    .where('nameKey', '=', nameKeyOf(name))
-    .executeTakeFirst();
-}
-
-export async function countGroups(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('storageGroups')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function insertGroup(db: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
-  await db
-    .insertInto('storageGroups')
-    .values({ ...row, nameKey: nameKeyOf(row.name) })
-    .execute();
-}
-
-export async function renameGroup(db: Db, userId: string, storageGroupId: string, name: string): Promise<void> {
-  await db
-    .updateTable('storageGroups')
-    .set({ name, nameKey: nameKeyOf(name) })
-    .where('userId', '=', userId)
-    .where('id', '=', storageGroupId)
-    .execute();
-}
-
-/** Deletes a group with its items (run it in a transaction). */
-export async function deleteGroup(tx: Db, userId: string, storageGroupId: string): Promise<void> {
+/** Deletes a group's items (run it in the transaction that deletes the group). */
+export async function deleteGroupContents(tx: Db, userId: string, storageGroupId: string): Promise<void> {
   await tx
     .deleteFrom('storageItems')
     .where('userId', '=', userId)
     .where('storageGroupId', '=', storageGroupId)
     .execute();
-  await tx.deleteFrom('storageGroups').where('userId', '=', userId).where('id', '=', storageGroupId).execute();
 }
 
 /**

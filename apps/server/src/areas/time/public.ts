@@ -1,7 +1,7 @@
 import type { AreaRoutes, ServerArea } from '../../http/context';
 import { declareShareable } from '../sharing/public';
 import { deviceShutdownRoutes } from './device-shutdown/device-shutdown.routes';
-import { findAnyGroup } from './groups/time-groups.store';
+import { timeGroupStore } from './groups/time-groups.store';
 import { heartbeatIntakeRoutes } from './heartbeats/heartbeat-intake.routes';
 import { rebuildRollups } from './rollups/rebuild-rollups';
 import { timeRoutes } from './time.routes';
@@ -16,7 +16,7 @@ const integrationRoutes: AreaRoutes = async (app, deps) => {
 };
 
 // Time groups can be shared; their sub groups and stamps follow them (time-access.ts).
-declareShareable('timeGroup', async (db, id) => (await findAnyGroup(db, id))?.userId);
+declareShareable('timeGroup', async (db, id) => (await timeGroupStore.findAny(db, id))?.userId);
 
 /**
  * The time area as the server wires it: heartbeats and device shutdowns arrive with an

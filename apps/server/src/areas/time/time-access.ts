@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { AppDeps } from '../../http/context';
 import { preferencesOf } from '../auth/public';
 import { requireAccess, type Access, type Need } from '../sharing/public';
-import { findAnyGroup } from './groups/time-groups.store';
+import { timeGroupStore } from './groups/time-groups.store';
 import { findAnyStampRow, type StampRow } from './stamps/stamp-writes.store';
 import { findAnySubGroup, type SubGroupRow } from './sub-groups/sub-groups.store';
 import type { TimePerson } from './time-person';
@@ -23,7 +23,7 @@ export interface Reached<T> {
 }
 
 export async function reachGroup(db: Db, personId: string, timeGroupId: string, need: Need) {
-  const row = await findAnyGroup(db, timeGroupId);
+  const row = await timeGroupStore.findAny(db, timeGroupId);
   const owned = row && { id: row.id, ownerId: row.userId };
   const access = await requireAccess(db, personId, 'timeGroup', owned, need, timeRefusals.timeGroupNotFound);
   return { thing: { id: row!.id, name: row!.name }, ownerId: row!.userId, access };

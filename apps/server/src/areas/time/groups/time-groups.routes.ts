@@ -4,21 +4,29 @@ import type { AreaRoutes } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { inTransaction } from '../../../db/transaction';
 import { signedInOf } from '../../../http/signed-in';
-import { conflict, notFound } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
 import { ownsTags, setGroupTags, tagsOfGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
 import { groupEntries, groupWithSubGroups, sharedByOf } from '../views/time-entries';
-import { audienceOf, forgetShares, tellAudience } from '../../sharing/public';
+import { shareAudience } from '../../sharing/public';
 import { asOwner, reachGroup } from '../time-access';
-import { deleteGroup, findGroupByName, insertGroup, listVisibleGroups, renameGroup } from './time-groups.store';
-import { refuseTakenName, withUniqueName } from '../../../http/named-containers';
+import { deleteGroupContents, listVisibleGroups, timeGroupStore } from './time-groups.store';
+import { namedContainer } from '../../../http/named-containers';
 import { route } from '../../../http/endpoint-route';
 import { timeEndpoints } from '@ordna/contract/time/endpoints';
 
 /** /time-group: the list with every period total, one group with its sub groups, shallow, CRUD. */
 export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
   const { db } = deps;
+  const groups = namedContainer({
+    kind: 'timeGroup',
+    store: timeGroupStore,
+    duplicate: timeRefusals.duplicateGroup,
+    audience: shareAudience,
+    db,
+    live: deps.live,
+  });
 
   route(app, timeEndpoints.readGroup, async (request) => {
     const person = await timePerson(deps, request);
@@ -46,16 +54,16 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
   route(app, timeEndpoints.createGroup, async (request, reply) => {
     const person = await timePerson(deps, request);
     const { name, tagIds = [] } = request.body;
-    if (await findGroupByName(db, person.userId, name)) throw conflict(timeRefusals.duplicateGroup);
-    if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
     const id = newId();
-    await withUniqueName(timeRefusals.duplicateGroup, async () => {
-      await inTransaction(db, async (tx) => {
-        await insertGroup(tx, { id, userId: person.userId, name, createdAt: person.now });
-        await setGroupTags(tx, person.userId, id, tagIds);
-      });
-    });
-    deps.live.publish({ kind: 'timeGroup', id, action: 'created' }, [person.userId]);
+    await groups.create(
+      { id, userId: person.userId, name, createdAt: person.now },
+      {
+        check: async () => {
+          if (!(await ownsTags(db, person.userId, tagIds))) throw notFound(timeRefusals.tagNotFound);
+        },
+        alsoWrite: (tx) => setGroupTags(tx, person.userId, id, tagIds),
+      },
+    );
     const group = await groupWithSubGroups(
       db,
       person,
@@ -70,19 +78,14 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
     const person = await timePerson(deps, request);
     const { groupId, name, tagIds } = request.body;
     const { thing: group, ownerId } = await reachGroup(db, person.userId, groupId, 'change');
-    if (name !== undefined) {
-      const same = await findGroupByName(db, ownerId, name);
-      refuseTakenName(same, groupId, timeRefusals.duplicateGroup);
-    }
-    // Tags are their owner's: an editor's own tags are not the group's.
-    if (tagIds) if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
-    await withUniqueName(timeRefusals.duplicateGroup, async () => {
+    await groups.change({ id: groupId, ownerId }, name, async () => {
+      // Tags are their owner's: an editor's own tags are not the group's.
+      if (tagIds) if (!(await ownsTags(db, ownerId, tagIds))) throw notFound(timeRefusals.tagNotFound);
       await inTransaction(db, async (tx) => {
-        if (name !== undefined) await renameGroup(tx, ownerId, groupId, name);
+        if (name !== undefined) await timeGroupStore.rename(tx, ownerId, groupId, name);
         if (tagIds) await setGroupTags(tx, ownerId, groupId, tagIds);
       });
     });
-    tellAudience(db, deps.live, 'timeGroup', groupId, { kind: 'timeGroup', id: groupId, action: 'changed' });
     const updated = { id: groupId, name: name ?? group.name };
     const { subGroups: _subGroups, ...entry } = await groupWithSubGroups(db, asOwner(person, ownerId), updated, {
       date: person.today,
@@ -94,13 +97,7 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
   route(app, timeEndpoints.deleteGroup, async (request) => {
     const { userId } = signedInOf(request);
     const { thing: group } = await reachGroup(db, userId, request.query.timeGroupId, 'own');
-    // Read before the shares go with the group: the people it was shared with hear it went.
-    const audience = await audienceOf(db, 'timeGroup', group.id);
-    await inTransaction(db, async (tx) => {
-      await deleteGroup(tx, userId, group.id);
-      await forgetShares(tx, 'timeGroup', group.id);
-    });
-    deps.live.publish({ kind: 'timeGroup', id: group.id, action: 'deleted' }, audience);
+    await groups.remove({ id: group.id, ownerId: userId }, (tx) => deleteGroupContents(tx, userId, group.id));
     return ok(null);
   });
 };

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import { sql } from 'kysely';
 import type { ShareRole } from '@ordna/contract/sharing';
 import { PreparedQuery } from '../../../db/prepared-query';
+import { namedContainerStore } from '../../../db/named-container-store';
 import { sharedWithTable } from '../../sharing/public';
 import { dropRollups } from '../rollups/rollups';
 
@@ -73,38 +74,11 @@ export function findGroup(db: Db, userId: string, timeGroupId: string) {
     .executeTakeFirst();
 }
 
-/** A time group by id, whoever owns it (the caller asks sharing whether the person may see it). */
-export function findAnyGroup(db: Db, timeGroupId: string) {
-  return db.selectFrom('timeGroups').select(['id', 'name', 'userId']).where('id', '=', timeGroupId).executeTakeFirst();
-}
+/** A time group's name, insert, rename and lookup by id (db/named-container-store.ts). */
+export const timeGroupStore = namedContainerStore('timeGroups');
 
-export function findGroupByName(db: Db, userId: string, name: string) {
-  return db
-    .selectFrom('timeGroups')
-    .select(['id', 'name'])
-    .where('userId', '=', userId)
-    .where('nameKey', '=', name.toLowerCase())
-    .executeTakeFirst();
-}
-
-export async function insertGroup(tx: Db, row: { id: string; userId: string; name: string; createdAt: number }) {
-  await tx
-    .insertInto('timeGroups')
-    .values({ ...row, nameKey: row.name.toLowerCase() })
-    .execute();
-}
-
-export async function renameGroup(tx: Db, userId: string, timeGroupId: string, name: string): Promise<void> {
-  await tx
-    .updateTable('timeGroups')
-    .set({ name, nameKey: name.toLowerCase() })
-    .where('userId', '=', userId)
-    .where('id', '=', timeGroupId)
-    .execute();
-}
-
-/** Deletes a time group with its sub groups, stamps, rollups and tag links (run it in a transaction). */
-export async function deleteGroup(tx: Db, userId: string, timeGroupId: string): Promise<void> {
+/** Deletes a time group's sub groups, stamps, rollups and tag links (run it in the transaction that deletes the group). */
+export async function deleteGroupContents(tx: Db, userId: string, timeGroupId: string): Promise<void> {
   const subGroupIds = (
     await tx
       .selectFrom('subGroups')
@@ -120,5 +94,4 @@ export async function deleteGroup(tx: Db, userId: string, timeGroupId: string): 
   }
   await tx.deleteFrom('subGroups').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId).execute();
   await tx.deleteFrom('timeGroupTags').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId).execute();
-  await tx.deleteFrom('timeGroups').where('userId', '=', userId).where('id', '=', timeGroupId).execute();
 }
