@@ -11,11 +11,12 @@ import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
 import { KeepOnDevice } from './offline/KeepOnDevice';
 import { LiveUpdates } from './LiveUpdates';
-import { WriteQueueSync } from './WriteQueueSync';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import { areas, navAreas } from './area-registry';
 
 const Toasts = lazy(() => import('./Toasts'));
+// The write queue (docs/architecture.md, "The write queue") loads after the first paint.
+const WriteQueueSync = lazy(() => import('./WriteQueueSync').then((module) => ({ default: module.WriteQueueSync })));
 
 // The theme-boot script and Mantine share one key, so the saved theme applies before first paint.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });
@@ -60,7 +61,9 @@ export function App() {
         <PreferenceSync />
         <ForgetOnSignOut />
         <KeepOnDevice />
-        <WriteQueueSync />
+        <Suspense fallback={null}>
+          <WriteQueueSync />
+        </Suspense>
         <LiveUpdates />
         <AreaDeclarationsContext value={areas}>
           <AreasContext value={navAreas}>

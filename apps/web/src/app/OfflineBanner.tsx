@@ -1,8 +1,10 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from './use-connectivity';
-import { usePendingChanges } from './offline/pending';
+
+const PendingChanges = lazy(() => import('./offline/PendingChanges'));
 
 /**
  * A fixed banner while the server cannot be reached: what still works offline (what this device
@@ -18,7 +20,6 @@ export function OfflineBanner({
 }) {
   const { t } = useTranslation();
   const online = useConnectivity(ping, undefined, stream);
-  const pending = usePendingChanges();
   return (
     <div role="status" aria-live="polite" className="ordna-offline">
       {!online && (
@@ -32,11 +33,9 @@ export function OfflineBanner({
               <Text size="xs" lh={1.35}>
                 {t('common.offline.body')}
               </Text>
-              {pending > 0 && (
-                <Text size="xs" lh={1.35} fw={600}>
-                  {t('common.offline.pending', { count: pending })}
-                </Text>
-              )}
+              <Suspense fallback={null}>
+                <PendingChanges />
+              </Suspense>
             </div>
           </Group>
         </Paper>
