@@ -10,6 +10,7 @@
 import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
 import { gfmAutolinks, normalised } from './gfm-autolinks';
 import { gfmStrikethrough } from './gfm-strikethrough';
+import { boundedTables } from './table-bound';
 import { taskMarker } from './task-list';
 
 /**
@@ -34,7 +35,7 @@ export function createMarkdownReader(): MarkdownIt {
   // of brackets cost five times as much); deeper quotes and lists show as text. (A variable:
   // markdown-it reads maxNesting from its options, which @types/markdown-it leaves out.)
   const options = { html: false, linkify: false, maxNesting: 20 };
-  const reader = new MarkdownIt('default', options).use(gfmStrikethrough).use(gfmAutolinks);
+  const reader = new MarkdownIt('default', options).use(gfmStrikethrough).use(gfmAutolinks).use(boundedTables);
   reader.inline.ruler.before('link', 'bounded_labels', boundedLabels);
   return reader;
 }
