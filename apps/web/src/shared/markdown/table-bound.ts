@@ -4,6 +4,8 @@
  * a handful of tokens and elements: a 50,000-character note of nothing but one-cell rows is
  * 10,000 rows, which took twice the time budget of a note (50 ms, issue #22) to read and draw.
  */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- bench/markdown.ts compiles this file outside apps/web
+/// <reference path="./markdown-it-table.d.ts" />
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import table from 'markdown-it/lib/rules_block/table.mjs';
 
