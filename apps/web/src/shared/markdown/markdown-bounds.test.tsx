@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/providers.test-kit';
 import { AUTOLINKS } from './gfm-autolinks';
@@ -35,9 +34,9 @@ describe('a note past its bounds', () => {
     const source = `[written](https://example.org/) ${addresses.join(' ')} me@example.org`;
     const { container } = renderWithProviders(<Markdown source={source} />);
     // The written link is not counted; the addresses past the bound are text.
-    expect(container.querySelectorAll('a')).toHaveLength(AUTOLINKS + 1);
-    expect(screen.getByRole('link', { name: `www.site${AUTOLINKS - 1}.example` })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: `www.site${AUTOLINKS}.example` })).toBeNull();
+    const links = [...container.querySelectorAll('a')].map((link) => link.textContent);
+    expect(links).toHaveLength(AUTOLINKS + 1);
+    expect(links.slice(-2)).toEqual([`www.site${AUTOLINKS - 2}.example`, `www.site${AUTOLINKS - 1}.example`]);
     expect(container).toHaveTextContent(`www.site${AUTOLINKS + 4}.example me@example.org`);
   });
 });
