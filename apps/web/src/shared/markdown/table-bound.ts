@@ -24,7 +24,8 @@ function columnsOf(line: string): number {
 function boundedTable(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   const env = state.env as TableEnv;
   const left = TABLE_CELLS - (env.tableCells ?? 0);
-  if (startLine + 1 >= endLine) return false;
+  // Past the bound, every line a paragraph reads is asked whether it starts a table: answered at once.
+  if (left < 1 || startLine + 1 >= endLine) return false;
   const delimiter = state.src.slice(
     state.bMarks[startLine + 1]! + state.tShift[startLine + 1]!,
     state.eMarks[startLine + 1],
