@@ -6,33 +6,50 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const entry = `
+const entry = (checkout: string) => `
 import { MantineProvider } from '@mantine/core';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { MarkdownView } from ${JSON.stringify(new URL('../apps/web/src/shared/markdown/Markdown.tsx', import.meta.url).pathname)};
+import { MarkdownView } from ${JSON.stringify(join(checkout, 'apps/web/src/shared/markdown/Markdown.tsx'))};
 const options = { headingBase: 2, compact: false, breaks: true, origin: 'http://localhost' };
 export const render = (source) =>
   renderToStaticMarkup(h(MantineProvider, null, h(MemoryRouter, null, h(MarkdownView, { source, options }))));
 `;
 
-/** `render(markdown)`: the note as the app draws it, to markup. */
-export async function loadRenderer(): Promise<{ render: (markdown: string) => string; dispose: () => void }> {
+const require = createRequire(import.meta.url);
+const SHARED = ['react', 'react-dom', 'react-router', '@mantine/core'];
+/** Where a package is installed for this checkout (not every package exports its package.json). */
+function packageDir(name: string): string {
+  const entry = require.resolve(name);
+  const folder = `node_modules/${name}`;
+  return entry.slice(0, entry.lastIndexOf(folder) + folder.length);
+}
+
+/**
+ * `render(markdown)`: the note as the app draws it, to markup; by default this checkout's renderer,
+ * or another checkout's (its own packages) to compare the two in one run.
+ */
+export async function loadRenderer(
+  checkout = new URL('..', import.meta.url).pathname,
+): Promise<{ render: (markdown: string) => string; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'ordna-markdown-'));
   const outfile = join(dir, 'render.mjs');
   const result = await build({
-    stdin: { contents: entry, resolveDir: import.meta.dirname, loader: 'js' },
+    stdin: { contents: entry(checkout), resolveDir: import.meta.dirname, loader: 'js' },
     bundle: true,
     format: 'esm',
     platform: 'node',
     write: false,
     outfile, // the CSS beside it is not written (write: false): only the class names matter here
     loader: { '.module.css': 'local-css', '.css': 'empty' },
+    // One React for both checkouts (hooks need the renderer's own): the packages as this checkout has them.
+    alias: Object.fromEntries(SHARED.map((name) => [name, packageDir(name)])),
     define: { 'process.env.NODE_ENV': '"production"' },
     // react-dom/server requires Node built-ins; in an ES module that needs a require of its own.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
@@ -58,6 +75,8 @@ export interface RenderFigure {
   input: string;
   parse: number;
   total: number;
+  /** Parse + render by the other checkout's renderer, when one is compared. */
+  before?: number;
 }
 
 /** Parse alone and parse + render for each input, min of `runs`; the first row is plain prose (the baseline). */
@@ -66,11 +85,15 @@ export function measureRender(
   parse: (markdown: string) => unknown,
   inputs: Record<string, string>,
   runs: number,
+  before?: (markdown: string) => string,
 ): RenderFigure[] {
-  render('warm *up* [a](/b) www.c.d | x |\n'.repeat(500)); // JIT warm-up
+  const warmUp = 'warm *up* [a](/b) www.c.d | x |\n'.repeat(500);
+  render(warmUp); // JIT warm-up
+  before?.(warmUp);
   return Object.entries(inputs).map(([input, markdown]) => ({
     input,
     parse: minCpuMs(() => parse(markdown), runs),
     total: minCpuMs(() => render(markdown), runs),
+    ...(before && { before: minCpuMs(() => before(markdown), runs) }),
   }));
 }

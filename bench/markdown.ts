@@ -8,7 +8,8 @@
  *   tokens or tree the app renders from, best of 3 runs each, and the ratio of time at n and 4n;
  * - bundle size: the parser with what it needs, bundled and minified by esbuild, gzip -9.
  * Then the app's reader end to end: parse + render to React (markdown-render.ts) per input, beside
- * plain prose of the same length. `--app` runs only that part (seconds, not minutes).
+ * plain prose of the same length. `--app` runs only that part (seconds, not minutes);
+ * `BENCH_BEFORE=<another checkout>` measures that checkout's renderer beside it in the same run.
  * Prints figures measured in this run; never fails on slowness.
  */
 import { gzipSync } from 'node:zlib';
@@ -129,18 +130,22 @@ async function gzipKb(entry: string): Promise<number> {
 /** The app's reader, parse + render, per input; the target is ≤ 50 ms of CPU for the worst. */
 async function appEndToEnd(): Promise<void> {
   const { render, dispose } = await loadRenderer();
+  // BENCH_BEFORE=<another checkout> (e.g. main): its renderer measured beside this one, input by input.
+  const before = process.env.BENCH_BEFORE ? await loadRenderer(process.env.BENCH_BEFORE) : undefined;
   const runs = Number(process.env.BENCH_RUNS ?? 7);
   const inputs = {
     'plain prose (baseline)': fill('lorem ipsum dolor sit amet. '),
     ...Object.fromEntries(Object.entries(adversarial).map(([label, make]) => [label, make(LIMIT)])),
   };
-  const figures = measureRender(render, parseMarkdown, inputs, runs);
+  const figures = measureRender(render, parseMarkdown, inputs, runs, before?.render);
   dispose();
+  before?.dispose();
   const baseline = figures[0]!.total;
   console.log(`\nThe app's reader at ${LIMIT} characters: parse, and parse + render to React (ms CPU, min of ${runs})`);
   console.table(
     figures.map((figure) => ({
       input: figure.input,
+      ...(figure.before !== undefined && { 'before: parse + render': figure.before.toFixed(1) }),
       parse: figure.parse.toFixed(1),
       'parse + render': figure.total.toFixed(1),
       '× prose': (figure.total / baseline).toFixed(1),

@@ -14,8 +14,8 @@ import { toggleTask } from './task-list';
  */
 export function MarkdownView({ source, options }: { source: string; options: RenderOptions }) {
   const navigate = useNavigate();
-  const tree = useMemo(() => parseMarkdown(source), [source]);
-  const content = useMemo(() => blocks(tree, options), [tree, options]);
+  const tokens = useMemo(() => parseMarkdown(source), [source]);
+  const content = useMemo(() => blocks(tokens, options), [tokens, options]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
       event.defaultPrevented ||

@@ -80,6 +80,25 @@ function emailDomainEnd(text: string, at: number): number {
 
 type Found = { start: number; end: number; href: string };
 
+/**
+ * At most this many addresses a note are linked without being written as links (`www.`, e-mail,
+ * `http://`); past it they show as the text they are. Each is a link element with its address
+ * resolved: a 50,000-character note of nothing but `www.a ` is 8,333 of them, which took more than
+ * the time budget of a note (50 ms, issue #22) to read and draw. Links written as links are not counted.
+ */
+export const AUTOLINKS = 2_000;
+
+/** The addresses linked so far in this parse, kept in its environment. */
+type AutolinkEnv = { autolinks?: number };
+
+/** Whether one more address may be linked, counting it if so. */
+function mayLink(env: AutolinkEnv): boolean {
+  const used = env.autolinks ?? 0;
+  if (used >= AUTOLINKS) return false;
+  env.autolinks = used + 1;
+  return true;
+}
+
 /** The `www.` addresses and e-mail addresses in a text, in order. */
 function findInText(text: string): Found[] {
   const found: Found[] = [];
@@ -140,14 +159,17 @@ function linkText(state: StateCore): void {
     for (const token of block.children) {
       if (token.type === 'link_open') inLink++;
       if (token.type === 'link_close') inLink--;
-      const found = token.type === 'text' && inLink === 0 ? findInText(token.content) : [];
+      const found =
+        token.type === 'text' && inLink === 0 && (state.env as AutolinkEnv).autolinks !== AUTOLINKS
+          ? findInText(token.content)
+          : [];
       if (found.length === 0) {
         out.push(token);
         continue;
       }
       let last = 0;
       for (const { start, end, href } of found) {
-        if (!state.md.validateLink(href)) continue;
+        if (!state.md.validateLink(href) || !mayLink(state.env as AutolinkEnv)) continue;
         if (start > last)
           out.push(
             Object.assign(new state.Token('text', '', 0), {
@@ -193,7 +215,7 @@ function linkScheme(state: StateInline, silent: boolean): boolean {
   }
   if (end === -1 || end > state.posMax) return false;
   const address = src.slice(start, end);
-  if (!state.md.validateLink(address)) return false;
+  if (!state.md.validateLink(address) || !mayLink(state.env as AutolinkEnv)) return false;
   state.pending = state.pending.slice(0, -scheme.length);
   const open = state.push('link_open', 'a', 1);
   open.attrs = [['href', linkOf(state.md, address)]];

@@ -1,5 +1,6 @@
+import type { Token } from 'markdown-it';
 import { Fragment, type ReactNode } from 'react';
-import { addressAsWritten, attribute, type MarkdownNode } from './markdown-parser';
+import { addressAsWritten, attribute } from './markdown-parser';
 import { linkTarget } from './link-target';
 
 /** How a Markdown text is shown: see `Markdown.tsx`. */
@@ -16,15 +17,34 @@ export interface RenderOptions {
   onToggleTask?: ((line: number, checked: boolean) => void) | undefined;
 }
 
-/** The text of inline nodes with the markup left out: an image's alt text, a task's name. */
-export function plainText(nodes: MarkdownNode[]): string {
-  return nodes
-    .map(({ token, children }) => {
-      if (token.type === 'softbreak' || token.type === 'hardbreak') return '\n';
-      if (token.type === 'image') return plainText(children);
-      return token.content || plainText(children);
-    })
-    .join('');
+/** The text of inline tokens with the markup left out: an image's alt text, a task's name. */
+export function plainText(tokens: Token[]): string {
+  let text = '';
+  for (const token of tokens) {
+    if (token.type === 'softbreak' || token.type === 'hardbreak') text += '\n';
+    else if (token.type === 'image') text += plainText(token.children ?? []);
+    else text += token.content;
+  }
+  return text;
+}
+
+/**
+ * Where a walk over a flat token list is: an `_open` token's content is the tokens after it up to
+ * its `_close`, which `walk` reads and steps past.
+ */
+export interface Cursor {
+  at: number;
+}
+
+/** The tokens from the cursor up to the close of the one open before it (or the end), each drawn by `draw`. */
+export function walk(tokens: Token[], cursor: Cursor, draw: (token: Token, key: number) => ReactNode): ReactNode[] {
+  const drawn: ReactNode[] = [];
+  while (cursor.at < tokens.length) {
+    const token = tokens[cursor.at++]!;
+    if (token.nesting === -1) break;
+    drawn.push(draw(token, drawn.length));
+  }
+  return drawn;
 }
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -32,10 +52,9 @@ const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export const APP_LINK_ATTRIBUTE = 'data-app-link';
 const APP_LINK = { [APP_LINK_ATTRIBUTE]: '' };
 
-function link(node: MarkdownNode, key: number, options: RenderOptions): ReactNode {
-  const href = attribute(node, 'href') ?? '';
-  const title = attribute(node, 'title');
-  const content = inlines(node.children, options);
+function link(token: Token, content: ReactNode[], key: number, options: RenderOptions): ReactNode {
+  const href = attribute(token, 'href') ?? '';
+  const title = attribute(token, 'title');
   const target = linkTarget(href, addressAsWritten(href), options.origin);
   if (target.kind === 'app') {
     // A plain link: the Markdown's container opens it in the app (Markdown.tsx), one handler for all.
@@ -59,10 +78,10 @@ function link(node: MarkdownNode, key: number, options: RenderOptions): ReactNod
  * An image: shown when it is the app's own (the content security policy allows images only from
  * the app's origin), a link named by its alt text when it is another site's, its alt text otherwise.
  */
-function image(node: MarkdownNode, key: number, options: RenderOptions): ReactNode {
-  const src = attribute(node, 'src') ?? '';
-  const title = attribute(node, 'title');
-  const alt = plainText(node.children);
+function image(token: Token, key: number, options: RenderOptions): ReactNode {
+  const src = attribute(token, 'src') ?? '';
+  const title = attribute(token, 'title');
+  const alt = plainText(token.children ?? []);
   const target = linkTarget(src, addressAsWritten(src), options.origin);
   if (target.kind === 'app') {
     return <img key={key} src={target.to} alt={alt} title={title} />;
@@ -77,10 +96,12 @@ function image(node: MarkdownNode, key: number, options: RenderOptions): ReactNo
   return <Fragment key={key}>{alt}</Fragment>;
 }
 
-/** Inline tokens (text, emphasis, code, links, images, breaks) as React elements. */
-export function inlines(nodes: MarkdownNode[], options: RenderOptions): ReactNode[] {
-  return nodes.map((node, key) => {
-    const { token, children } = node;
+/** Inline tokens (an `inline` token's children: text, emphasis, code, links, images, breaks) as React elements. */
+export function inlines(tokens: Token[], options: RenderOptions): ReactNode {
+  // One text (a table cell, a list item, a short line): the text itself, with no walk.
+  if (tokens.length === 1 && tokens[0]!.type === 'text') return tokens[0]!.content;
+  const cursor: Cursor = { at: 0 };
+  const draw = (token: Token, key: number): ReactNode => {
     switch (token.type) {
       case 'softbreak':
         return options.breaks ? <br key={key} /> : '\n';
@@ -89,18 +110,20 @@ export function inlines(nodes: MarkdownNode[], options: RenderOptions): ReactNod
       case 'code_inline':
         return <code key={key}>{token.content}</code>;
       case 'strong_open':
-        return <strong key={key}>{inlines(children, options)}</strong>;
+        return <strong key={key}>{walk(tokens, cursor, draw)}</strong>;
       case 'em_open':
-        return <em key={key}>{inlines(children, options)}</em>;
+        return <em key={key}>{walk(tokens, cursor, draw)}</em>;
       case 's_open':
-        return <del key={key}>{inlines(children, options)}</del>;
+        return <del key={key}>{walk(tokens, cursor, draw)}</del>;
       case 'link_open':
-        return link(node, key, options);
+        return link(token, walk(tokens, cursor, draw), key, options);
       case 'image':
-        return image(node, key, options);
+        return image(token, key, options);
       default:
-        // text, text_special (an escape or entity, already decoded) and anything else: as text.
-        return token.content;
+        // text, text_special (an escape or entity, already decoded): as text; an unknown opening
+        // token: its content.
+        return token.nesting === 1 ? walk(tokens, cursor, draw) : token.content;
     }
-  });
+  };
+  return walk(tokens, cursor, draw);
 }
