@@ -69,6 +69,7 @@ export const ${area.camel}Endpoints = defineEndpoints('${area.camel}', {
     path: '/${thing.kebab}',
     summary: "The person's ${area.label.toLowerCase()}, oldest first",
     answers: { 200: z.array(${thing.camel}Answer) },
+    refusals: [],
   },
   create: {
     method: 'POST',

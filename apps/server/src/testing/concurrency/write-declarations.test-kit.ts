@@ -35,6 +35,9 @@ export const writeDeclarations: Record<string, Declaration> = {
   'DELETE /api/account': {
     none: "locks the person's row first; two deletions at once, on one instance or two, apply once (areas/account/account-deletion.test.ts, account-multi-instance.test.ts)",
   },
+  'POST /api/account/import': {
+    none: "locks the person's row first, then checks the account is empty, all in one transaction: two imports at once apply once, the other answers 409 account.importNotEmpty (areas/account/account-import.test.ts)",
+  },
   ...countersCases,
   ...kitchenCases,
   ...shoppingCases,
