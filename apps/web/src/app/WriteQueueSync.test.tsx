@@ -109,4 +109,16 @@ describe('the write queue in the app', () => {
     const kept = (await indexedDbQueueStorage.read('user-1')).writes;
     expect(kept.map((write) => write.kind)).toEqual(['shopping.check', 'counters.change']);
   });
+
+  it('sends nothing while the browser says it is offline, even when a request could still pass', async () => {
+    signInForTest();
+    await indexedDbQueueStorage.keep('user-1', checkMilk);
+    const server = stubServer({ 'PUT /api/shopping-item': { status: 200, body: { status: true, data: {} } } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    renderWithProviders(<WriteQueueSync />);
+
+    await waitFor(() => expect(writeQueue.writes.map((write) => write.key)).toEqual(['key-milk']));
+    expect(server.calls).toEqual([]);
+  });
 });
