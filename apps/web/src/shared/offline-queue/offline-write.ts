@@ -74,7 +74,7 @@ export async function sendOrQueue<E extends Endpoint>(
   // The app takes the queue up after its first paint (app/WriteQueueSync); a write made before
   // that, as on a page opened without a connection, takes it up itself rather than be lost.
   const personId = session.getSnapshot()?._id;
-  if (!writeQueue.person && personId) await writeQueue.open(personId);
+  if (!writeQueue.person && personId && !navigator.onLine) await writeQueue.open(personId);
   if (!writeQueue.person) return send<E>(queued);
   if (willWait()) return keep(queued);
   try {
