@@ -33,7 +33,7 @@ function RunningRow({ stamp, groupName, timeZone, waiting }: RunningRowProps) {
     <div role="listitem" className={`${classes.row} ${classes.running}`} data-testid="running-stamp">
       <RunningDot />
       <div className={classes.main}>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={4}>
           {waiting ? (
             <Text span fw={500} truncate>
               {stamp.name}
