@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpFast } from './support';
 
+// The worker serves the app without a connection, as a person has it (playwright.config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface Item {
   name: string;
   checked: boolean;
@@ -39,8 +42,8 @@ async function keptOnDevice(page: Page, personId: string): Promise<string> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve('');
-          const read = db.transaction('query-cache').objectStore('query-cache').get(key);
+          if (!db.objectStoreNames.contains('kept')) return resolve('');
+          const read = db.transaction('kept').objectStore('kept').get(key);
           read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
           read.onerror = () => reject(read.error);
         };

@@ -19,7 +19,7 @@ describe('ApiClient: Idempotency-Key', () => {
     await client.put('/counter', { counterId: 'c1', change: 1 });
     await client.post('/shopping-list/into-storage', { listId: 'l1', storageGroupId: 's1' });
     await client.get('/counter', { counterId: 'c1' });
-    await client.post('/note', { name: 'n' });
+    await client.post('/notes-collection', { name: 'n' });
     const keys = server.sent.map((call) => keyOf(call.headers));
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(keys.slice(0, 3)).size).toBe(3);

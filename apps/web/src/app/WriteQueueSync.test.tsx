@@ -90,4 +90,35 @@ describe('the write queue in the app', () => {
     expect(sent).toEqual([{ method: 'PUT', path: '/api/counter', body: { counterId: 'water', change: 1 } }]);
     expect(keys).toEqual([kept?.key]);
   });
+
+  it('keeps a write made offline before the queue was taken up (a page opened without a connection), after the ones kept', async () => {
+    signInForTest();
+    await indexedDbQueueStorage.keep('user-1', checkMilk);
+    const server = stubServer({});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(writeQueue.person).toBeNull();
+
+    const made = sendOrQueue(
+      countersEndpoints.changeCounter,
+      { body: { counterId: 'water', change: 1 } },
+      { kind: 'counters.change', what: { key: 'common.offlineQueue.what.counter', values: {} }, reads: [] },
+    );
+
+    await expect(made).rejects.toBeInstanceOf(WriteQueued);
+    expect(server.calls).toEqual([]);
+    const kept = (await indexedDbQueueStorage.read('user-1')).writes;
+    expect(kept.map((write) => write.kind)).toEqual(['shopping.check', 'counters.change']);
+  });
+
+  it('sends nothing while the browser says it is offline, even when a request could still pass', async () => {
+    signInForTest();
+    await indexedDbQueueStorage.keep('user-1', checkMilk);
+    const server = stubServer({ 'PUT /api/shopping-item': { status: 200, body: { status: true, data: {} } } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    renderWithProviders(<WriteQueueSync />);
+
+    await waitFor(() => expect(writeQueue.writes.map((write) => write.key)).toEqual(['key-milk']));
+    expect(server.calls).toEqual([]);
+  });
 });

@@ -37,12 +37,15 @@ export function WriteQueueSync() {
     const before = previous.current;
     previous.current = personId;
     if (before && before !== personId) void writeQueue.close(before);
-    if (personId) void writeQueue.open(personId).then(() => writeQueue.flush());
+    if (personId) void writeQueue.open(personId).then(() => (navigator.onLine ? writeQueue.flush() : undefined));
   }, [personId]);
 
   useEffect(() => {
     if (!personId) return undefined;
-    const flush = () => void writeQueue.flush();
+    // Not while the browser says it is offline: a page a service worker controls may still reach
+    // the server then (its requests can pass the browser's offline state), and the person was told
+    // their changes wait until the connection is back.
+    const flush = () => void (navigator.onLine && writeQueue.flush());
     window.addEventListener('online', flush);
     const stopListening = liveStream.subscribe({
       state: (state) => {

@@ -38,6 +38,7 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
   'PUT /counter',
   'POST /counter-undo',
   'POST /counter-reset',
+  'POST /note',
   'POST /shopping-item',
   'POST /shopping-list/into-storage',
   'POST /recipe/cook',

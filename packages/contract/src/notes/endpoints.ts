@@ -140,6 +140,7 @@ export const notesEndpoints = defineEndpoints('notes', {
       notesRefusals.tooManyNotes,
       sharingRefusals.viewerCannotChange,
     ],
+    idempotent: true,
   },
   changeNote: {
     method: 'PUT',

@@ -11,18 +11,21 @@ import {
 } from '@ordna/contract/notes';
 import { forgetDraft, readDraft, writeDraft, type DraftKey, type NoteDraft } from './note-drafts';
 import { pickedContexts, type PickedContext } from './picked-contexts';
+import { WriteQueued } from '../../shared/offline-queue/queued-write';
 import { useAddContext, useAddNote, useContexts, useUpdateNote } from './use-notes';
 
 interface NoteEditorProps {
   /** The note being edited, or the collection a new note goes in. */
   target: { note: Note } | { notesCollectionId: string; effectiveDate: string };
-  onSaved: (note: Note) => void;
+  /** Saved: the server's note, or null when the save waits on this device to be sent (offline). */
+  onSaved: (note: Note | null) => void;
   onCancel?: () => void;
 }
 
 /**
  * Writes or edits a note. Every keystroke is kept as a draft in localStorage until a save
- * succeeds, so a reload or a failed save brings back what was typed (note-drafts.ts).
+ * succeeds or waits on this device to be sent (offline), so a reload or a failed save brings
+ * back what was typed (note-drafts.ts).
  */
 export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
   const { t } = useTranslation();
@@ -54,7 +57,7 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
   }, [draft]);
 
   const change = (field: keyof NoteDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
-  const done = (note: Note) => {
+  const done = (note: Note | null) => {
     forgetDraft(draftKey);
     onSaved(note);
   };
@@ -97,8 +100,10 @@ export function NoteEditor({ target, onSaved, onCancel }: NoteEditorProps) {
       } else {
         return;
       }
-    } catch {
-      return; // The hook's toast has said why; what was typed stays, as a draft too.
+    } catch (error) {
+      // Offline: the save waits on this device and is sent later; the lists show it waiting.
+      if (error instanceof WriteQueued) done(null);
+      return; // Otherwise the hook's toast has said why; what was typed stays, as a draft too.
     }
     done(note);
   };

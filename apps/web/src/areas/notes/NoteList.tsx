@@ -12,6 +12,9 @@ import { Highlighted } from './Highlighted';
 import { Markdown } from '../../shared/markdown/Markdown';
 import type { NotesFilter } from './notes-keys';
 import { useCollections, useDeleteNote, useNotesList } from './use-notes';
+import { useQueuedWrites } from '../../shared/offline-queue/offline-write';
+import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
+import { waitingNoteIds } from './queued-notes';
 
 interface NoteListProps {
   filter: NotesFilter;
@@ -30,6 +33,7 @@ export function NoteList({ filter, emptyTitle, emptyBody, onCreate, showCollecti
   const list = useNotesList(filter);
   const collections = useCollections();
   const remove = useDeleteNote();
+  const waiting = waitingNoteIds(useQueuedWrites());
   const [deleting, setDeleting] = useState<NoteListItem | null>(null);
   const notes = useMemo(() => list.data?.pages.flatMap((page) => page.notes) ?? [], [list.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -74,9 +78,12 @@ export function NoteList({ filter, emptyTitle, emptyBody, onCreate, showCollecti
                 >
                   <Highlighted text={note.name} ranges={note.nameHighlights} />
                 </Anchor>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {note.effectiveDate}
-                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  {waiting.has(note._id) && <WaitingMark />}
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {note.effectiveDate}
+                  </Text>
+                </Group>
               </Group>
               {showCollection && collectionName(note.notesCollectionId) && (
                 <Badge variant="light" size="sm" w="fit-content" tt="none">

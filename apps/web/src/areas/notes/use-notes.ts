@@ -1,14 +1,19 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   NoteAnswersBody,
   NoteCreateBody,
+  Note,
   NotesCollectionCreateBody,
   NotesCollectionUpdateBody,
+  NotesPage,
   NoteUpdateBody,
 } from '@ordna/contract/notes';
-import { notifyFailure } from '../../shared/notify';
+import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { sendOrQueue, useQueuedWrites, writeQueue } from '../../shared/offline-queue/offline-write';
+import { madeHereId } from '../../shared/offline-queue/queued-write';
+import { NOTE_ADD, NOTE_CHANGE, withQueuedNotes } from './queued-notes';
 import { throttled } from './collection-throttle';
 import { useAreaMutation } from '../../shared/use-area-mutation';
 import { notesKeys, type NotesFilter } from './notes-keys';
@@ -39,9 +44,18 @@ export function useCollection(notesCollectionId: string) {
   return { ...collections, collection: collections.data?.find((c) => c._id === notesCollectionId) };
 }
 
-/** Pages of notes (GET /note?…&pageNumber), loaded one after another at the list's end. */
+/**
+ * Pages of notes (GET /note?…&pageNumber), loaded one after another at the list's end, with the
+ * saves still waiting on this device applied (shared/offline-queue).
+ */
 export function useNotesList(filter: NotesFilter, enabled = true) {
+  const writes = useQueuedWrites();
+  const select = useCallback(
+    (data: InfiniteData<NotesPage>) => withQueuedNotes(data, filter, writes, writeQueue.known),
+    [filter, writes],
+  );
   return useInfiniteQuery({
+    select,
     queryKey: notesKeys.list(filter),
     queryFn: ({ pageParam, signal }) => call(notesViews.page, { query: { ...filter, pageNumber: pageParam }, signal }),
     initialPageParam: 1,
@@ -73,20 +87,49 @@ export function useContexts() {
   });
 }
 
+/**
+ * Saving a note: sent now, or kept on this device until the connection is back and sent then
+ * (shared/offline-queue); a kept save throws WriteQueued and the lists show it at once.
+ */
+function useSaveNote<T>(send: (input: T) => Promise<Note>, done: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: send,
+    onSuccess: () => {
+      notifySuccess(t(done));
+      return queryClient.invalidateQueries({ queryKey: notesKeys.all });
+    },
+    onError: (error) => notifyFailure(t('notes.note.saveFailed'), error),
+  });
+}
+
+const savingNamed = (name: string | undefined) => ({
+  key: 'common.offlineQueue.what.note',
+  values: { name: name ?? '' },
+});
+
 export const useAddNote = () =>
-  useAreaMutation(
-    notesKeys.all,
-    (body: NoteCreateBody) => call(notesEndpoints.createNote, { body }),
+  useSaveNote(
+    (body: NoteCreateBody) =>
+      sendOrQueue(
+        notesEndpoints.createNote,
+        { body },
+        { kind: NOTE_ADD, what: savingNamed(body.name), reads: [[...notesKeys.all]], madeIds: [madeHereId()] },
+      ),
     'messages.addedNote',
-    'notes.note.saveFailed',
   );
 
 export const useUpdateNote = () =>
-  useAreaMutation(
-    notesKeys.all,
-    (body: NoteUpdateBody) => call(notesEndpoints.changeNote, { body }),
+  useSaveNote(
+    (body: NoteUpdateBody) =>
+      sendOrQueue(
+        notesEndpoints.changeNote,
+        { body },
+        { kind: NOTE_CHANGE, what: savingNamed(body.name), reads: [[...notesKeys.all]] },
+      ),
     'messages.updatedNote',
-    'notes.note.saveFailed',
   );
 
 export const useDeleteNote = () =>

@@ -17,6 +17,9 @@ import { timeKeys } from './time-keys';
 import { useTimeContext } from './use-time-context';
 import { timeEndpoints } from '@ordna/contract/time/endpoints';
 import { call } from '../../api/call';
+import { sendOrQueue } from '../../shared/offline-queue/offline-write';
+import { madeHereId } from '../../shared/offline-queue/queued-write';
+import { STAMP_IN, STAMP_OUT, stampInAt } from './queued-stamps';
 
 /**
  * Stamp writes with exact totals at once: the answer updates every cached list
@@ -37,14 +40,26 @@ function useFailureToast() {
 
 /**
  * Stamp in: POST /time-stamp {name, timeGroupId} (a new name makes the sub group); with an
- * endTime it records a past entry.
+ * endTime it records a past entry. Offline it waits on this device with the moment pressed as
+ * its start (shared/offline-queue), and the tracker shows it running at once.
  */
 export function useStampIn() {
   const queryClient = useQueryClient();
   const { timeZone } = useTimeContext();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (body: TimeStampCreateBody) => call(timeEndpoints.createStamp, { body }),
+    networkMode: 'always',
+    mutationFn: (body: TimeStampCreateBody) =>
+      sendOrQueue(
+        timeEndpoints.createStamp,
+        { body: stampInAt(body, Date.now()) },
+        {
+          kind: STAMP_IN,
+          what: { key: 'common.offlineQueue.what.stampIn', values: { name: body.name ?? '' } },
+          reads: [[...timeKeys.all]],
+          madeIds: [madeHereId()],
+        },
+      ),
     onSuccess: (stamp) =>
       settle(queryClient, () => {
         storeStamp(queryClient, stamp);
@@ -54,13 +69,32 @@ export function useStampIn() {
   });
 }
 
-/** Stamp out: PUT /time-stamp {timeStampId, ended: true} (ends it now). */
+/**
+ * Stamp out: PUT /time-stamp {timeStampId, ended: true, endTime} (ends it at the moment pressed,
+ * so a stamp-out that waits on this device offline still ends it then).
+ */
 export function useStampOut() {
   const queryClient = useQueryClient();
   const { timeZone } = useTimeContext();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (timeStampId: string) => call(timeEndpoints.changeStamp, { body: { timeStampId, ended: true } }),
+    networkMode: 'always',
+    mutationFn: (timeStampId: string) => {
+      const running = queryClient.getQueryData<TimeStamp[]>(timeKeys.activeStamps()) ?? [];
+      const stamp = running.find((each) => each._id === timeStampId);
+      // Never before its start, should this device's clock be behind the one that started it.
+      const endTime = new Date(Math.max(Date.now(), stamp ? Date.parse(stamp.startTime) : 0)).toISOString();
+      const name = stamp?.name ?? '';
+      return sendOrQueue(
+        timeEndpoints.changeStamp,
+        { body: { timeStampId, ended: true, endTime } },
+        {
+          kind: STAMP_OUT,
+          what: { key: 'common.offlineQueue.what.stampOut', values: { name } },
+          reads: [[...timeKeys.all]],
+        },
+      );
+    },
     onSuccess: (stamp) =>
       settle(queryClient, () => {
         storeStamp(queryClient, stamp);

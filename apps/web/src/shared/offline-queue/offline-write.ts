@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { pathOf, type AnswerOf, type Endpoint, type InputOf } from '@ordna/contract/kernel/endpoints';
 import { callRecorded } from '../../api/call';
 import { ApiError, newIdempotencyKey } from '../../api/client';
+import { session } from '../../api/session';
 import { indexedDbQueueStorage } from './queue-storage';
 import { isNotReached, WriteQueued, type QueuedWrite } from './queued-write';
 import { WriteQueue } from './write-queue';
@@ -70,6 +71,10 @@ export async function sendOrQueue<E extends Endpoint>(
     ...(body !== undefined && { body }),
     queuedAt: Date.now(),
   };
+  // The app takes the queue up after its first paint (app/WriteQueueSync); a write made before
+  // that, as on a page opened without a connection, takes it up itself rather than be lost.
+  const personId = session.getSnapshot()?._id;
+  if (!writeQueue.person && personId && !navigator.onLine) await writeQueue.open(personId);
   if (!writeQueue.person) return send<E>(queued);
   if (willWait()) return keep(queued);
   try {

@@ -14,6 +14,7 @@ import { timeRefusals } from '@ordna/contract/time/refusals';
 import { overLimit } from './length-limit';
 import { RunningHint } from './RunningHint';
 import classes from './time.module.css';
+import { WriteQueued } from '../../../shared/offline-queue/queued-write';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -96,15 +97,20 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
     }
     setError(null);
     combobox.closeDropdown();
+    const stamped = () => {
+      setName('');
+      if (!fixedGroupId) setChosenGroupId(timeGroupId);
+      rememberLastGroup(userId, timeGroupId);
+    };
     stampIn.mutate(
       { name: subGroupName.trim(), timeGroupId },
       {
         onSuccess: (stamp) => {
-          setName('');
-          if (!fixedGroupId) setChosenGroupId(timeGroupId);
-          rememberLastGroup(userId, timeGroupId);
+          stamped();
           onStamped?.(stamp);
         },
+        // Offline the stamp-in waits on this device and the tracker shows it running: done here too.
+        onError: (failure) => failure instanceof WriteQueued && stamped(),
       },
     );
   };

@@ -12,8 +12,19 @@ import { useStampOut } from '../use-stamp-mutations';
 import { StopButton } from '../components/StampButtons';
 import { useUndoableDelete } from './use-undoable-delete';
 import classes from '../components/time.module.css';
+import { useQueuedWrites } from '../../../shared/offline-queue/offline-write';
+import { WaitingMark } from '../../../shared/offline-queue/WaitingMark';
+import { waitingStampIds } from '../queued-stamps';
 
-function RunningRow({ stamp, groupName, timeZone }: { stamp: TimeStamp; groupName: string; timeZone: string }) {
+interface RunningRowProps {
+  stamp: TimeStamp;
+  groupName: string;
+  timeZone: string;
+  /** Stamped in on this device, not yet sent: no page of its own, and nothing to discard yet. */
+  waiting: boolean;
+}
+
+function RunningRow({ stamp, groupName, timeZone, waiting }: RunningRowProps) {
   const { t } = useTranslation();
   const stampOut = useStampOut();
   const { discard, pending } = useUndoableDelete();
@@ -22,9 +33,18 @@ function RunningRow({ stamp, groupName, timeZone }: { stamp: TimeStamp; groupNam
     <div role="listitem" className={`${classes.row} ${classes.running}`} data-testid="running-stamp">
       <RunningDot />
       <div className={classes.main}>
-        <Anchor component={Link} to={`/time-stamp/${encodeURIComponent(stamp._id)}`} className={classes.rowLink}>
-          {stamp.name}
-        </Anchor>
+        <Group gap={4}>
+          {waiting ? (
+            <Text span fw={500} truncate>
+              {stamp.name}
+            </Text>
+          ) : (
+            <Anchor component={Link} to={`/time-stamp/${encodeURIComponent(stamp._id)}`} className={classes.rowLink}>
+              {stamp.name}
+            </Anchor>
+          )}
+          {waiting && <WaitingMark />}
+        </Group>
         <Text size="xs" c="dimmed" mt={2} truncate className={classes.above}>
           <Anchor component={Link} to={`/time-group/list/${encodeURIComponent(stamp.timeGroupId)}`} inherit c="dimmed">
             {groupName}
@@ -35,18 +55,20 @@ function RunningRow({ stamp, groupName, timeZone }: { stamp: TimeStamp; groupNam
       </div>
       <LiveClock since={stamp.startTime} className={classes.total} fz="xl" />
       <Group gap={4} wrap="nowrap" className={classes.above}>
-        <Tooltip label={discardLabel} openDelay={400}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={discardLabel}
-            loading={pending}
-            onClick={() => discard(stamp)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        {!waiting && (
+          <Tooltip label={discardLabel} openDelay={400}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={discardLabel}
+              loading={pending}
+              onClick={() => discard(stamp)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         <Box hiddenFrom="sm">
           <StopButton timeStampId={stamp._id} name={stamp.name} />
         </Box>
@@ -94,6 +116,7 @@ export function RunningStamps({
   timeZone: string;
 }) {
   const { t } = useTranslation();
+  const waiting = waitingStampIds(useQueuedWrites());
   const groupName = (id: string) => groups.find((group) => group._id === id)?.name ?? '';
   if (loading) {
     return (
@@ -120,7 +143,13 @@ export function RunningStamps({
       <RunningTitle stamp={stamps[0]!} count={stamps.length} />
       <div className={classes.list} role="list" aria-label={t('time.tracker.running')}>
         {stamps.map((stamp) => (
-          <RunningRow key={stamp._id} stamp={stamp} groupName={groupName(stamp.timeGroupId)} timeZone={timeZone} />
+          <RunningRow
+            key={stamp._id}
+            stamp={stamp}
+            groupName={groupName(stamp.timeGroupId)}
+            timeZone={timeZone}
+            waiting={waiting.has(stamp._id)}
+          />
         ))}
       </div>
     </>

@@ -1,0 +1,82 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { NoteListItem, NotesPage } from '@ordna/contract/notes';
+import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
+import { NOTE_ADD, NOTE_CHANGE, waitingNoteIds, withQueuedNotes } from './queued-notes';
+
+const note = (id: string, name: string, notesCollectionId = 'journal'): NoteListItem => ({
+  _id: id,
+  notesCollectionId,
+  name,
+  body: `${name} body`,
+  effectiveDate: '2026-11-20',
+  createdAt: 1,
+  displayInList: false,
+  contextIds: [],
+  bodyTruncated: false,
+});
+
+const pages = (...notes: NoteListItem[][]): InfiniteData<NotesPage> => ({
+  pages: notes.map((each, index) => ({ notes: each, pageNumber: index + 1, totalPages: notes.length })),
+  pageParams: notes.map((_each, index) => index + 1),
+});
+
+const write = (kind: string, body: unknown, madeIds?: string[]): QueuedWrite => ({
+  key: `${kind}-${JSON.stringify(body)}`,
+  method: kind === NOTE_ADD ? 'POST' : 'PUT',
+  path: '/note',
+  body,
+  kind,
+  what: { key: 'x', values: {} },
+  reads: [],
+  queuedAt: 5,
+  ...(madeIds && { madeIds }),
+});
+
+const added = (name: string, id: string, notesCollectionId = 'journal') =>
+  write(NOTE_ADD, { notesCollectionId, name, body: 'typed offline', effectiveDate: '2026-11-26' }, [id]);
+
+describe("a collection's notes with the saves waiting on this device", () => {
+  it('puts notes saved offline first, newest first, only in their own collection', () => {
+    const writes = [added('Monday', 'queued:1'), added('Elsewhere', 'queued:x', 'other'), added('Tuesday', 'queued:2')];
+    const shown = withQueuedNotes(pages([note('a', 'Old')]), { notesCollectionId: 'journal' }, writes, {});
+
+    expect(shown.pages[0]!.notes.map((each) => [each._id, each.name])).toEqual([
+      ['queued:2', 'Tuesday'],
+      ['queued:1', 'Monday'],
+      ['a', 'Old'],
+    ]);
+    expect(shown.pages[0]!.notes[0]).toMatchObject({ body: 'typed offline', effectiveDate: '2026-11-26' });
+    expect([...waitingNoteIds(writes)].sort()).toEqual(['queued:1', 'queued:2', 'queued:x']);
+  });
+
+  it('shows a waiting change on whichever page holds the note, and on a note made offline', () => {
+    const writes = [
+      added('Draft', 'queued:1'),
+      write(NOTE_CHANGE, { noteId: 'b', name: 'Renamed', body: 'new words' }),
+      write(NOTE_CHANGE, { noteId: 'queued:1', name: 'Draft, finished' }),
+    ];
+    const shown = withQueuedNotes(
+      pages([note('a', 'A')], [note('b', 'B')]),
+      { notesCollectionId: 'journal' },
+      writes,
+      {},
+    );
+
+    expect(shown.pages[0]!.notes.map((each) => each.name)).toEqual(['Draft, finished', 'A']);
+    expect(shown.pages[1]!.notes[0]).toMatchObject({ _id: 'b', name: 'Renamed', body: 'new words' });
+    expect(waitingNoteIds(writes).has('b')).toBe(true);
+  });
+
+  it('leaves a search as the server found it, and the list untouched with nothing waiting', () => {
+    const data = pages([note('a', 'A')]);
+    expect(withQueuedNotes(data, { text: 'monday' }, [added('Monday', 'queued:1')], {})).toBe(data);
+    expect(withQueuedNotes(data, { notesCollectionId: 'journal' }, [], {})).toBe(data);
+  });
+
+  it('applies a change of a note made offline to the server’s note once its id is known', () => {
+    const writes = [write(NOTE_CHANGE, { noteId: 'queued:1', name: 'Finished' })];
+    const shown = withQueuedNotes(pages([note('server-1', 'Draft')]), {}, writes, { 'queued:1': 'server-1' });
+    expect(shown.pages[0]!.notes[0]!.name).toBe('Finished');
+  });
+});
