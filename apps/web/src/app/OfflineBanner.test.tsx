@@ -44,7 +44,9 @@ describe('OfflineBanner', () => {
     await settle();
     expect(screen.getByRole('status')).toHaveTextContent('What you opened on this device still reads');
     expect(screen.getByRole('status')).toHaveTextContent('the vault opens with your extra password');
-    expect(screen.getByRole('status')).toHaveTextContent('are sent when the connection returns; other changes need it.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'are sent when the connection returns; other changes need it.',
+    );
   });
 
   it('checks every 15 seconds', async () => {
