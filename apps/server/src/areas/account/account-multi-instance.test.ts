@@ -29,3 +29,40 @@ describe('deleting an account across two instances', () => {
     expect([401, 403]).toContain((await whoAmI(a, ann)).statusCode);
   });
 });
+
+/** Two instances over one database: an import reads (is the account empty?) before it writes. */
+describe('importing an export across two instances', () => {
+  let shared: SharedTestApps;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    shared = await createSharedTestApps(2);
+    [a, b] = shared.apps as [FastifyInstance, FastifyInstance];
+  });
+  afterAll(() => shared.close());
+
+  it('applies the same file sent to both at once once: the other is refused as not empty', async () => {
+    const ann = await signUp(a);
+    const list = await a.inject({
+      method: 'POST',
+      url: '/api/shopping-list',
+      headers: as(ann),
+      payload: { name: 'Groceries' },
+    });
+    expect(list.statusCode, list.body).toBeLessThan(300);
+    const file = (await a.inject({ method: 'GET', url: '/api/account/export', headers: as(ann) })).body;
+    const fay = await signUp(a);
+    const onB = await loginUser(b, fay.username);
+    const send = (app: FastifyInstance, user: typeof fay) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/import',
+        headers: { ...as(user), 'content-type': 'application/json' },
+        payload: file,
+      });
+    const answers = await Promise.all([send(a, fay), send(b, onB)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const lists = await b.inject({ method: 'GET', url: '/api/shopping-list', headers: as(onB) });
+    expect(JSON.parse(lists.body).data.filter((row: { name: string }) => row.name === 'Groceries')).toHaveLength(1);
+  });
+});
