@@ -1,6 +1,6 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../api/client';
@@ -11,12 +11,15 @@ import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
 import { KeepOnDevice } from './offline/KeepOnDevice';
 import { LiveUpdates } from './LiveUpdates';
+import { lazyOrNothing } from './lazy-or-nothing';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import { areas, navAreas } from './area-registry';
 
-const Toasts = lazy(() => import('./Toasts'));
+const { Component: Toasts } = lazyOrNothing(() => import('./Toasts'));
 // The write queue (docs/architecture.md, "The write queue") loads after the first paint.
-const WriteQueueSync = lazy(() => import('./WriteQueueSync').then((module) => ({ default: module.WriteQueueSync })));
+const { Component: WriteQueueSync } = lazyOrNothing(() =>
+  import('./WriteQueueSync').then((module) => ({ default: module.WriteQueueSync })),
+);
 
 // The theme-boot script and Mantine share one key, so the saved theme applies before first paint.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });

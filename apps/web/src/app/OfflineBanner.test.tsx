@@ -45,7 +45,7 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('What you opened on this device still reads');
     expect(screen.getByRole('status')).toHaveTextContent('the vault opens with your extra password');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'are sent when the connection returns; other changes need it.',
+      'keep your changes until the connection returns; other changes need it.',
     );
   });
 

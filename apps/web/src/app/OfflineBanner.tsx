@@ -1,10 +1,13 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from './use-connectivity';
+import { lazyOrNothing } from './lazy-or-nothing';
 
-const PendingChanges = lazy(() => import('./offline/PendingChanges'));
+const { Component: PendingChanges, preload: preloadPendingChanges } = lazyOrNothing(
+  () => import('./offline/PendingChanges'),
+);
 
 /**
  * A fixed banner while the server cannot be reached: what still works offline (what this device
@@ -20,6 +23,8 @@ export function OfflineBanner({
 }) {
   const { t } = useTranslation();
   const online = useConnectivity(ping, undefined, stream);
+  // Fetched while the connection is there, so the count can show once it is gone.
+  useEffect(() => void preloadPendingChanges(), []);
   return (
     <div role="status" aria-live="polite" className="ordna-offline">
       {!online && (
