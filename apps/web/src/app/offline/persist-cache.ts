@@ -42,12 +42,18 @@ export function keepCacheOnDevice(
     shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && keep(query.queryKey),
     shouldDehydrateMutation: () => false,
   };
-  const [unsubscribe] = persistQueryClient({
+  const [unsubscribe, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: KEPT_FOR_MS,
     buster: CACHE_VERSION,
     dehydrateOptions,
+  });
+  // What comes back from the device is shown at once but is never taken as fresh: a copy saved a
+  // moment ago may predate a change made since (a setting, another device), so every restored
+  // answer is read again as soon as the connection allows (offline, the reads wait, paused).
+  void restored.then(() => {
+    if (!stopped) void queryClient.invalidateQueries({ predicate: (query) => keep(query.queryKey) });
   });
   // A page hidden or closed within the second of throttling would lose its last answers: save now.
   const saveNow = () => {
