@@ -58,6 +58,8 @@ test('the time lists from the keyboard alone: move, copy, add, delete, open', as
   await page.keyboard.press('Control+n');
   const add = page.getByRole('dialog', { name: 'Add time group' });
   await expect(add).toBeVisible();
+  // A person types once the cursor is in the name field (the dialog moves it there as it opens).
+  await expect(add.getByRole('textbox').first()).toBeFocused();
   await page.keyboard.type('Garden');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Added time-group.')).toBeVisible();

@@ -111,5 +111,8 @@ test('offline, a stamp-in and a new note wait on the device across a reload, the
   const stamps = await api<Stamp[]>('get', '/time-stamp?active=true');
   expect(stamps.map((stamp) => stamp.name)).toEqual(['Coding']);
   expect(Date.parse(stamps[0]!.startTime)).toBeLessThanOrEqual(pressedBy);
-  expect((await serverNotes()).map((each) => each.name)).toEqual(['On the train']);
+  // The note is sent after the stamp (in the order made): wait for it, not for this page's marks.
+  await expect
+    .poll(async () => (await serverNotes()).map((each) => each.name), { timeout: 30_000 })
+    .toEqual(['On the train']);
 });
