@@ -3,7 +3,7 @@ import { nothing } from '../kernel/envelope';
 import { accountDeleteBody } from './index';
 import { accountImportAnswer, accountImportFile } from './export';
 import { accountRefusals } from './refusals';
-import { authRefusals } from '../auth/refusals';
+import { authRefusals, confirmingPassword, confirmingSecondFactor } from '../auth/refusals';
 
 /** The whole account's endpoints (docs/architecture.md, "The whole account"). */
 export const accountEndpoints = defineEndpoints('account', {
@@ -14,7 +14,7 @@ export const accountEndpoints = defineEndpoints('account', {
     answers: {
       200: { file: 'application/json', description: 'The whole account (docs/export.schema.json)' },
     },
-    refusals: [],
+    refusals: [authRefusals.noSuchUser],
   },
   import: {
     method: 'POST',
@@ -36,11 +36,6 @@ export const accountEndpoints = defineEndpoints('account', {
     summary: 'Deletes the account and everything the person owns, on their password (and two-factor code)',
     body: accountDeleteBody,
     answers: { 200: nothing },
-    refusals: [
-      accountRefusals.codeRequiredToDelete,
-      authRefusals.noSuchUser,
-      authRefusals.wrongCode,
-      authRefusals.wrongPassword,
-    ],
+    refusals: [accountRefusals.codeRequiredToDelete, ...confirmingPassword, ...confirmingSecondFactor],
   },
 });

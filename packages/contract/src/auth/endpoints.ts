@@ -28,7 +28,7 @@ import {
   twoFactorEnableBody,
   userUpdateBody,
 } from './index';
-import { authRefusals } from './refusals';
+import { authRefusals, confirmingPassword } from './refusals';
 
 /** The auth area's endpoints (docs/architecture.md, "Endpoints"). */
 export const authEndpoints = defineEndpoints('auth', {
@@ -46,14 +46,14 @@ export const authEndpoints = defineEndpoints('auth', {
     params: z.object({ id: z.string().max(100) }),
     body: userUpdateBody,
     answers: { 200: preferencesAnswer },
-    refusals: [authRefusals.extraPasswordChangeLocked, authRefusals.noSuchUser, authRefusals.wrongPassword],
+    refusals: [authRefusals.extraPasswordChangeLocked, ...confirmingPassword],
   },
   setUpTwoFactor: {
     method: 'POST',
     path: '/auth/2fa/setup',
     summary: 'Starts setting up two-factor sign-in: a secret to scan',
     answers: { 200: twoFactorSetupAnswer },
-    refusals: [authRefusals.twoFactorAlreadyOn],
+    refusals: [authRefusals.noSuchUser, authRefusals.twoFactorAlreadyOn],
   },
   enableTwoFactor: {
     method: 'POST',
@@ -62,6 +62,7 @@ export const authEndpoints = defineEndpoints('auth', {
     body: twoFactorEnableBody,
     answers: { 200: recoveryCodesAnswer },
     refusals: [
+      authRefusals.noSuchUser,
       authRefusals.setupChanged,
       authRefusals.twoFactorAlreadyOn,
       authRefusals.twoFactorNotStarted,
@@ -74,7 +75,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Turns two-factor sign-in off',
     body: twoFactorDisableBody,
     answers: { 200: nothing },
-    refusals: [authRefusals.wrongPassword],
+    refusals: [...confirmingPassword],
   },
   changePassword: {
     method: 'PUT',
@@ -82,7 +83,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: "Changes the person's password",
     body: changePasswordBody,
     answers: { 200: nothing },
-    refusals: [authRefusals.commonPassword, authRefusals.tooManyPasswords, authRefusals.wrongPassword],
+    refusals: [authRefusals.commonPassword, ...confirmingPassword],
   },
   signUp: {
     method: 'POST',
@@ -182,6 +183,6 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Forgets the extra password and the vault',
     body: extraPasswordForgetBody,
     answers: { 200: nothing },
-    refusals: [authRefusals.wrongPassword],
+    refusals: [...confirmingPassword],
   },
 });

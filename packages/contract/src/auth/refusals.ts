@@ -92,3 +92,16 @@ export const authRefusals = defineRefusals('auth', {
   shutdownTextTooLong: 'deviceShutdownConfig texts must be at most 200 characters',
   shutdownTooManySettings: 'deviceShutdownConfig may hold at most 20 settings',
 });
+
+/**
+ * What checking the person's own password before a sensitive change may answer: the account may be
+ * gone, the password wrong, or too many wrong ones tried (server `confirmPassword`).
+ */
+export const confirmingPassword = [
+  authRefusals.noSuchUser,
+  authRefusals.tooManyPasswords,
+  authRefusals.wrongPassword,
+] as const;
+
+/** What checking a two-factor code may answer (server `confirmSecondFactor`). */
+export const confirmingSecondFactor = [authRefusals.tooManyCodes, authRefusals.wrongCode] as const;
