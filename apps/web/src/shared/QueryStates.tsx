@@ -2,7 +2,9 @@ import { Alert, Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantin
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { reasonOf } from './notify';
+import { PageColumn } from './PageHeader';
 
 /**
  * The states of a read that has no data to show (docs/architecture.md, "web shared kernel"):
@@ -66,5 +68,31 @@ export function EmptyListState({
         {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
       </EmptyState>
     </Paper>
+  );
+}
+
+/** A page whose item is not there (a 404): what is missing, and a button to the list it came from. */
+export function NotFoundPage({
+  backTo,
+  backLabel,
+  ...state
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <PageColumn>
+      <EmptyListState
+        {...state}
+        action={
+          <Button component={Link} to={backTo}>
+            {backLabel}
+          </Button>
+        }
+      />
+    </PageColumn>
   );
 }

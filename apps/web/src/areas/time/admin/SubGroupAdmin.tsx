@@ -2,14 +2,12 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconExternalLink } from '@tabler/icons-react';
-import { ApiError } from '../../../api/client';
 import { AdminStats } from './AdminStats';
 import { adminPath } from './admin-tree';
-import { AdminTrail, GroupNotFound } from './AdminTrail';
+import { AdminReadState, AdminTrail } from './AdminTrail';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
 import { MoveStampsCard } from './MoveStampsCard';
-import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { subGroupTarget } from './SubGroupRows';
 import { deleteBody } from './delete-body';
 import { useGroupActions } from './use-group-actions';
@@ -26,18 +24,7 @@ export function SubGroupAdmin({ subGroupId }: { subGroupId: string }) {
     navigate(timeGroupId ? adminPath('time-group', timeGroupId) : '/time-tracker/admin', { replace: true }),
   );
 
-  if (subGroup.isPending) return <LoadingRows rows={4} height={80} />;
-  if (subGroup.isError) {
-    if (subGroup.error instanceof ApiError && subGroup.error.status === 404) return <GroupNotFound />;
-    return (
-      <QueryError
-        title={t('messages.fetchSubGroupsFailed')}
-        error={subGroup.error}
-        fallback={t('time.admin.genericError')}
-        onRetry={() => void subGroup.refetch()}
-      />
-    );
-  }
+  if (!subGroup.isSuccess) return <AdminReadState query={subGroup} failedTitle={t('messages.fetchSubGroupsFailed')} />;
 
   const entry = subGroup.data;
   const parent = groups.data?.find((group) => group._id === entry.timeGroupId);

@@ -2,13 +2,11 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { ApiError } from '../../../api/client';
 import { AdminStats } from './AdminStats';
 import { byName } from './admin-tree';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
-import { AdminTrail, GroupNotFound } from './AdminTrail';
-import { LoadingRows, QueryError } from '../../../shared/QueryStates';
+import { AdminReadState, AdminTrail } from './AdminTrail';
 import { SubGroupLine } from './SubGroupRows';
 import { useGroupActions, type AdminTarget } from './use-group-actions';
 import { useTimeGroupDetail } from './use-time-admin';
@@ -19,18 +17,7 @@ export function TimeGroupAdmin({ timeGroupId }: { timeGroupId: string }) {
   const group = useTimeGroupDetail(timeGroupId);
   const { actions, dialogs, save } = useGroupActions(() => navigate('/time-tracker/admin', { replace: true }));
 
-  if (group.isPending) return <LoadingRows rows={4} height={80} />;
-  if (group.isError) {
-    if (group.error instanceof ApiError && group.error.status === 404) return <GroupNotFound />;
-    return (
-      <QueryError
-        title={t('messages.failedGettingTimeGroups')}
-        error={group.error}
-        fallback={t('time.admin.genericError')}
-        onRetry={() => void group.refetch()}
-      />
-    );
-  }
+  if (!group.isSuccess) return <AdminReadState query={group} failedTitle={t('messages.failedGettingTimeGroups')} />;
 
   const entry = group.data;
   const target: AdminTarget = {

@@ -5,7 +5,7 @@ import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FILTER_PERIOD, listEntries } from '@ordna/contract/time/list';
-import { ApiError } from '../../../api/client';
+import { isNotFound } from '../../../api/client';
 import { ViewTabs } from '../views/ViewTabs';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
@@ -17,7 +17,7 @@ import { useTimeGroup } from '../use-time-groups';
 import { useTimeContext } from '../use-time-context';
 import { AddSubGroupModal } from './AddSubGroupModal';
 import { TimeGroupActions, TimeGroupBelow } from './TimeGroupHeaderParts';
-import { ListEmptyState, UntrackedEntries } from './ListStates';
+import { ListEmptyState, TimeNotFoundPage, UntrackedEntries } from './ListStates';
 import { useRemoveFromList } from './use-remove-from-list';
 import { notifyError } from '../../../shared/notify';
 
@@ -36,7 +36,7 @@ export default function TimeGroupPage() {
   const subGroups = useMemo(() => group.data?.subGroups ?? [], [group.data]);
   const rows = useMemo(() => listEntries(subGroups, filter, sorting), [subGroups, filter, sorting]);
   const shownIds = useMemo(() => new Set(rows.flatMap((row) => row.members.map((m) => m._id))), [rows]);
-  const notFound = group.error instanceof ApiError && group.error.status === 404;
+  const notFound = isNotFound(group.error);
   const sharedBy = group.data?.sharedBy;
   // A viewer reads only: no stamping, no new sub groups, no settings.
   const canChange = sharedBy?.role !== 'viewer';
@@ -51,17 +51,12 @@ export default function TimeGroupPage() {
 
   if (notFound) {
     return (
-      <PageColumn>
-        <ListEmptyState
-          title={t('time.group.notFoundTitle')}
-          description={t('time.group.notFoundBody')}
-          action={
-            <Button component={Link} to="/time-groups">
-              {t('time.groups.title')}
-            </Button>
-          }
-        />
-      </PageColumn>
+      <TimeNotFoundPage
+        title={t('time.group.notFoundTitle')}
+        description={t('time.group.notFoundBody')}
+        backTo="/time-groups"
+        backLabel={t('time.groups.title')}
+      />
     );
   }
 

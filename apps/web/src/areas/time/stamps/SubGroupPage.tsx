@@ -2,16 +2,16 @@ import { Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSettings } from '@tabler/icons-react';
 import { QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useUpTo } from '../../../shared/up-target';
 import type { PeriodKey } from '@ordna/contract/kernel/periods';
 import type { DisplayRow } from '@ordna/contract/time/list';
 import type { SubGroupListEntry } from '@ordna/contract/time';
-import { ApiError } from '../../../api/client';
+import { isNotFound } from '../../../api/client';
 import { RowTotal } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';
-import { ListEmptyState } from '../lists/ListStates';
+import { TimeNotFoundPage } from '../lists/ListStates';
 import { useShallowGroups } from '../use-time-groups';
 import { useSubGroup } from '../use-sub-groups';
 import { useStampIn, useStampOut } from '../use-stamp-mutations';
@@ -81,19 +81,14 @@ export default function SubGroupPage() {
   // "Up" from a sub group is its time group.
   useUpTo(subGroup.data && `/time-group/list/${encodeURIComponent(subGroup.data.timeGroupId)}`);
 
-  if (subGroup.error instanceof ApiError && subGroup.error.status === 404) {
+  if (isNotFound(subGroup.error)) {
     return (
-      <PageColumn>
-        <ListEmptyState
-          title={t('time.subGroup.notFoundTitle')}
-          description={t('time.subGroup.notFoundBody')}
-          action={
-            <Button component={Link} to="/time-groups">
-              {t('time.groups.title')}
-            </Button>
-          }
-        />
-      </PageColumn>
+      <TimeNotFoundPage
+        title={t('time.subGroup.notFoundTitle')}
+        description={t('time.subGroup.notFoundBody')}
+        backTo="/time-groups"
+        backLabel={t('time.groups.title')}
+      />
     );
   }
 
