@@ -11,6 +11,7 @@ import { QueryError } from '../../../shared/QueryStates';
 import { RuleModal } from './RuleModal';
 import { useDeleteUrlRule, useUrlRules } from './use-integrations';
 import { PageColumn } from '../../../shared/PageHeader';
+import { RowButton } from '../../../shared/RowButton';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; rule: UrlRule } | null;
 
@@ -38,25 +39,21 @@ function RuleRow({ rule, onEdit, onDelete }: { rule: UrlRule; onEdit: () => void
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Button
+          <RowButton
+            icon={IconPencil}
+            label={t('time.integrations.rules.edit')}
+            namedLabel={t('time.integrations.rules.editNamed', { pattern: rule.pattern })}
             variant="default"
-            size="xs"
-            leftSection={<IconPencil size={14} />}
             onClick={onEdit}
-            aria-label={t('time.integrations.rules.editNamed', { pattern: rule.pattern })}
-          >
-            {t('time.integrations.rules.edit')}
-          </Button>
-          <Button
+          />
+          <RowButton
+            icon={IconTrash}
+            label={t('time.integrations.rules.delete')}
+            namedLabel={t('time.integrations.rules.deleteNamed', { pattern: rule.pattern })}
             variant="subtle"
             color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
             onClick={onDelete}
-            aria-label={t('time.integrations.rules.deleteNamed', { pattern: rule.pattern })}
-          >
-            {t('time.integrations.rules.delete')}
-          </Button>
+          />
         </Group>
       </Group>
     </Paper>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
@@ -9,6 +9,7 @@ import { formatInstant } from './format';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { QueryError } from '../../../shared/QueryStates';
 import { useIntegrationTokens, useRevokeIntegrationToken } from './use-integrations';
+import { RowButton } from '../../../shared/RowButton';
 
 /** The person's integration tokens with when each was last used; revoking asks first. */
 export function TokenList() {
@@ -87,16 +88,14 @@ export function TokenList() {
                       {t('time.integrations.tokens.neverUsed')}
                     </Badge>
                   )}
-                  <Button
+                  <RowButton
+                    icon={IconTrash}
+                    label={t('time.integrations.tokens.revoke')}
+                    namedLabel={t('time.integrations.tokens.revokeNamed', { name: token.name })}
                     variant="subtle"
                     color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} />}
                     onClick={() => setRevoking(token)}
-                    aria-label={t('time.integrations.tokens.revokeNamed', { name: token.name })}
-                  >
-                    {t('time.integrations.tokens.revoke')}
-                  </Button>
+                  />
                 </Group>
               </Group>
             ))}

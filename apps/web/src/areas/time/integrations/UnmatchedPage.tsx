@@ -13,6 +13,7 @@ import { QueryError } from '../../../shared/QueryStates';
 import { RuleModal } from './RuleModal';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
 import { PageColumn } from '../../../shared/PageHeader';
+import { RowButton } from '../../../shared/RowButton';
 
 function HostRow({
   entry,
@@ -59,25 +60,21 @@ function HostRow({
           </Text>
         )}
         <Group gap="xs" justify="flex-end">
-          <Button
+          <RowButton
+            icon={IconEyeOff}
+            label={t('time.integrations.unmatched.forget')}
+            namedLabel={t('time.integrations.unmatched.forgetNamed', { host: entry.host })}
             variant="subtle"
             color="gray"
-            size="xs"
-            leftSection={<IconEyeOff size={14} />}
             onClick={onForget}
-            aria-label={t('time.integrations.unmatched.forgetNamed', { host: entry.host })}
-          >
-            {t('time.integrations.unmatched.forget')}
-          </Button>
-          <Button
+          />
+          <RowButton
+            icon={IconPlus}
+            label={t('time.integrations.unmatched.makeRule')}
+            namedLabel={t('time.integrations.unmatched.makeRuleNamed', { host: entry.host })}
             variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
             onClick={onMakeRule}
-            aria-label={t('time.integrations.unmatched.makeRuleNamed', { host: entry.host })}
-          >
-            {t('time.integrations.unmatched.makeRule')}
-          </Button>
+          />
         </Group>
       </Stack>
     </Paper>
