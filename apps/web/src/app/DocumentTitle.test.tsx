@@ -1,15 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../api/session';
-import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
-import '../test/providers.test-kit';
+import { renderRouter } from '../test/providers.test-kit';
 import { signInForTest, stubServer } from '../test/session.test-kit';
-import { areas, navAreas } from './area-registry';
 import { createAppRouter } from './router';
-import { theme } from './theme';
 
 afterEach(() => {
   act(() => session.clear());
@@ -19,17 +13,7 @@ afterEach(() => {
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
   const router = createAppRouter();
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AreaDeclarationsContext value={areas}>
-          <AreasContext value={navAreas}>
-            <RouterProvider router={router} />
-          </AreasContext>
-        </AreaDeclarationsContext>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

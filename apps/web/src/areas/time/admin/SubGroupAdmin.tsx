@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { IconExternalLink } from '@tabler/icons-react';
 import { AdminStats } from './AdminStats';
 import { adminPath } from './admin-tree';
+import { AdminHeading } from './AdminHeading';
 import { AdminReadState, AdminTrail } from './AdminTrail';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
@@ -40,29 +40,19 @@ export function SubGroupAdmin({ subGroupId }: { subGroupId: string }) {
           {entry.name}
         </Text>
       </AdminTrail>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={6} miw={0}>
-          <Badge variant="light" color="gray" size="sm">
-            {t('time.admin.subGroup')}
-          </Badge>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {entry.name}
-          </Title>
-          {parent && (
+      <AdminHeading
+        kind={t('time.admin.subGroup')}
+        name={entry.name}
+        below={
+          parent && (
             <Text size="sm" c="dimmed">
               {t('time.admin.inTimeGroup', { group: parent.name })}
             </Text>
-          )}
-        </Stack>
-        <Button
-          variant="default"
-          component={Link}
-          to={`/sub-group/${encodeURIComponent(entry._id)}`}
-          rightSection={<IconExternalLink size={16} />}
-        >
-          {t('time.admin.openStamps')}
-        </Button>
-      </Group>
+          )
+        }
+        openTo={`/sub-group/${encodeURIComponent(entry._id)}`}
+        openLabel={t('time.admin.openStamps')}
+      />
 
       <AdminStats entry={entry} />
       <DetailsCard key={entry._id} target={target} save={save} />

@@ -1,11 +1,12 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { IconPlus } from '@tabler/icons-react';
 import { AdminStats } from './AdminStats';
 import { byName } from './admin-tree';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
+import { AdminHeading } from './AdminHeading';
 import { AdminReadState, AdminTrail } from './AdminTrail';
 import { SubGroupLine } from './SubGroupRows';
 import { useGroupActions, type AdminTarget } from './use-group-actions';
@@ -37,24 +38,12 @@ export function TimeGroupAdmin({ timeGroupId }: { timeGroupId: string }) {
           {entry.name}
         </Text>
       </AdminTrail>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={6} miw={0}>
-          <Badge variant="light" color="gray" size="sm">
-            {t('time.admin.timeGroup')}
-          </Badge>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {entry.name}
-          </Title>
-        </Stack>
-        <Button
-          variant="default"
-          component={Link}
-          to={`/time-group/list/${encodeURIComponent(entry._id)}`}
-          rightSection={<IconExternalLink size={16} />}
-        >
-          {t('time.admin.openInTracker')}
-        </Button>
-      </Group>
+      <AdminHeading
+        kind={t('time.admin.timeGroup')}
+        name={entry.name}
+        openTo={`/time-group/list/${encodeURIComponent(entry._id)}`}
+        openLabel={t('time.admin.openInTracker')}
+      />
 
       <AdminStats entry={entry} />
       <DetailsCard key={entry._id} target={target} save={save} />
