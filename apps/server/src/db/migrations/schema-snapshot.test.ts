@@ -1,9 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase } from '../../testing/test-app.test-kit';
-import type { Db, Dialect } from '../database';
-import { migratorFor } from '../migrate';
+import { describe, expect, it } from 'vitest';
+import { databaseMigratedTo } from '../../testing/migration.test-kit';
+import type { Db } from '../database';
 
 /**
  * The shipped migrations, up to the last one written before they were folded onto the shared
@@ -45,17 +44,10 @@ async function postgresSchema(db: Db): Promise<Record<string, Row[]>> {
 }
 
 describe(`the migrations up to ${lastSnapshotted} build the schema they shipped with`, () => {
-  let db: Db;
-  let dialect: Dialect;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dialect, drop } = await openEmptyTestDatabase());
-    const { error } = await (await migratorFor(db, dialect)).migrateTo(lastSnapshotted);
-    if (error) throw error;
-  });
-  afterAll(() => drop());
+  const at = databaseMigratedTo(lastSnapshotted);
 
   it('matches the snapshot taken from the shipped migrations', async () => {
+    const { db, dialect } = at;
     const schema = dialect === 'sqlite' ? await sqliteSchema(db) : await postgresSchema(db);
     const file = new URL(`./schema-snapshot/${dialect}.json`, import.meta.url);
     if (process.env.WRITE_SCHEMA_SNAPSHOT === '1') writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
