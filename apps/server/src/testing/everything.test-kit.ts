@@ -100,7 +100,8 @@ export async function makeEverything(
     await call(app, user, 'POST', '/note', {
       notesCollectionId,
       name: `${label} note`,
-      body: `${label} body`,
+      // A #tag named by the label: another person's tag lists and filters must never show it.
+      body: `${label} body #${label}`,
       effectiveDate: '2026-11-18',
       contextIds: [contextId],
     }),
@@ -248,6 +249,9 @@ export async function annsView(app: FastifyInstance, ann: User, anns: Fixtures):
     `/note?contextId=${String(anns.contextId)}`,
     `/note-answers?notesCollectionId=${String(anns.notesCollectionId)}&date=2026-11-18`,
     '/note-context',
+    '/note-tag',
+    `/note-tag?notesCollectionId=${String(anns.notesCollectionId)}`,
+    `/note?tag=${SECRET}`,
     `/counter-change?counterId=${String(anns.counterId)}`,
     `/share?kind=storageGroup&id=${String(anns.storageGroupId)}`,
     `/share?kind=shoppingList&id=${String(anns.listId)}`,
