@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../api/session';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import '../test/providers.test-kit';
 import { signInForTest, stubServer } from '../test/session.test-kit';
 import { areas, navAreas } from './area-registry';
-import { createAppRouter } from './router';
+import { appRoutes } from './router';
 import { theme } from './theme';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
 
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
-  const router = createAppRouter();
+  const router = createBrowserRouter(appRoutes());
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
