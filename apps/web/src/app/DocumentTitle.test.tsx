@@ -1,9 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
+import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../api/session';
 import { renderRouter } from '../test/providers.test-kit';
 import { signInForTest, stubServer } from '../test/session.test-kit';
-import { createAppRouter } from './router';
+import { appRoutes } from './router';
 
 afterEach(() => {
   act(() => session.clear());
@@ -12,7 +13,7 @@ afterEach(() => {
 
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
-  const router = createAppRouter();
+  const router = createBrowserRouter(appRoutes());
   renderRouter(router);
   return router;
 }
