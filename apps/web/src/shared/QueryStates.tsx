@@ -68,3 +68,40 @@ export function EmptyListState({
     </Paper>
   );
 }
+
+/** What `ReadStates` reads of a query: its state, its failure and how to read it again. */
+interface Read {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A page's read before it has something to show: placeholder rows while it loads, the failure
+ * (`failed` as its title) with "Try again", or `empty` once it has read a list that holds nothing.
+ */
+export function ReadStates({
+  read,
+  failed,
+  isEmpty,
+  empty,
+  rows,
+  height,
+}: {
+  read: Read;
+  failed?: string;
+  isEmpty?: boolean;
+  empty?: Parameters<typeof EmptyListState>[0];
+  rows?: number;
+  height?: number;
+}) {
+  return (
+    <>
+      {read.isPending && <LoadingRows rows={rows} height={height} />}
+      {read.isError && <QueryError title={failed} error={read.error} onRetry={() => void read.refetch()} />}
+      {read.isSuccess && isEmpty && empty && <EmptyListState {...empty} />}
+    </>
+  );
+}

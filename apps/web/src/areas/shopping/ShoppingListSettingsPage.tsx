@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { ShareButton } from '../../shared/ShareDialog';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { usePreferences } from '../../shared/use-preferences';
@@ -38,10 +38,7 @@ export default function ShoppingListSettingsPage() {
         ]}
         description={sharedBy && <SharedByBadge sharedBy={sharedBy} />}
       />
-      {list.isPending && <LoadingRows rows={2} height={56} />}
-      {list.isError && (
-        <QueryError title={t('shopping.list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      )}
+      <ReadStates read={list} failed={t('shopping.list.loadFailed')} rows={2} height={56} />
       {list.isSuccess && (
         <Paper withBorder radius="md" p="md">
           <Stack>

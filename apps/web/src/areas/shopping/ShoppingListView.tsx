@@ -7,7 +7,7 @@ import { completeCategoryOrder, type FoodCategory } from '@ordna/contract/kernel
 import type { ShoppingItem } from '@ordna/contract/shopping';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
@@ -119,10 +119,7 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
           )
         }
       />
-      {list.isPending && <LoadingRows rows={4} height={44} />}
-      {list.isError && (
-        <QueryError title={t('shopping.list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      )}
+      <ReadStates read={list} failed={t('shopping.list.loadFailed')} rows={4} height={44} />
       {list.isSuccess && (
         <Stack gap="lg">
           {!readOnly && <AddItemField listId={listId} onList={open.map((item) => item.name)} />}

@@ -1,22 +1,15 @@
-import { ActionIcon, Button, Group, Menu, Stack } from '@mantine/core';
-import {
-  IconBox,
-  IconDotsVertical,
-  IconDownload,
-  IconPencil,
-  IconShare,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconBox, IconDownload, IconPencil, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ActionsMenu } from '../../shared/ActionsMenu';
 import { useToday } from '../../shared/clock';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { downloadFile } from '../../shared/download';
 import { notifyFailure } from '../../shared/notify';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { ShareDialog } from '../../shared/ShareDialog';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
@@ -86,24 +79,15 @@ export default function StorageGroupPage() {
           onLeft={() => void navigate('/storage-groups')}
         />
       ) : (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label={t('storage.group.actions', { name: group.data.name })}>
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDialog('rename')}>
-              {t('storage.group.rename')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconShare size={16} />} onClick={() => setDialog('share')}>
-              {t('sharing.share')}
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
-              {t('storage.group.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionsMenu
+          label={t('storage.group.actions', { name: group.data.name })}
+          placement="header"
+          actions={[
+            { label: t('storage.group.rename'), icon: IconPencil, onClick: () => setDialog('rename') },
+            { label: t('sharing.share'), icon: IconShare, onClick: () => setDialog('share') },
+            { label: t('storage.group.delete'), icon: IconTrash, onClick: () => setDialog('delete'), danger: true },
+          ]}
+        />
       )}
     </Group>
   );
@@ -116,10 +100,7 @@ export default function StorageGroupPage() {
         description={sharedBy && <SharedByBadge sharedBy={sharedBy} />}
         actions={menu}
       />
-      {group.isPending && <LoadingRows rows={4} height={52} />}
-      {group.isError && (
-        <QueryError title={t('storage.loadFailed')} error={group.error} onRetry={() => void group.refetch()} />
-      )}
+      <ReadStates read={group} failed={t('storage.loadFailed')} rows={4} height={52} />
       {group.isSuccess && (
         <Stack gap="lg">
           {!readOnly && <AddStorageItemForm storageGroupId={storageGroupId} />}
