@@ -69,39 +69,54 @@ export function EmptyListState({
   );
 }
 
-/** What `ReadStates` reads of a query: its state, its failure and how to read it again. */
+/** What `ReadStates` reads of a query: its state, its data, its failure and how to read it again. */
 interface Read {
   isPending: boolean;
   isError: boolean;
   isSuccess: boolean;
+  data?: unknown;
   error: unknown;
   refetch: () => unknown;
 }
 
+/** A list's empty state: its icon, the i18n key prefix of its `title` and `body`, and what to do. */
+interface EmptyTexts {
+  icon: ReactNode;
+  texts: string;
+  action?: ReactNode;
+}
+
 /**
- * A page's read before it has something to show: placeholder rows while it loads, the failure
- * (`failed` as its title) with "Try again", or `empty` once it has read a list that holds nothing.
+ * A page's read before it has something to show: placeholder rows while it loads (`loading`), the
+ * failure (`failed` as its title) with "Try again", or `empty` once it has read a list that holds
+ * nothing (or `isEmpty` says so, for data that is not itself the list).
  */
 export function ReadStates({
   read,
   failed,
-  isEmpty,
+  loading,
+  isEmpty = Array.isArray(read.data) && read.data.length === 0,
   empty,
-  rows,
-  height,
 }: {
   read: Read;
   failed?: string;
+  loading?: { rows?: number; height?: number };
   isEmpty?: boolean;
-  empty?: Parameters<typeof EmptyListState>[0];
-  rows?: number;
-  height?: number;
+  empty?: EmptyTexts;
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      {read.isPending && <LoadingRows rows={rows} height={height} />}
+      {read.isPending && <LoadingRows {...loading} />}
       {read.isError && <QueryError title={failed} error={read.error} onRetry={() => void read.refetch()} />}
-      {read.isSuccess && isEmpty && empty && <EmptyListState {...empty} />}
+      {read.isSuccess && isEmpty && empty && (
+        <EmptyListState
+          icon={empty.icon}
+          title={t(`${empty.texts}.title`)}
+          description={t(`${empty.texts}.body`)}
+          action={empty.action}
+        />
+      )}
     </>
   );
 }

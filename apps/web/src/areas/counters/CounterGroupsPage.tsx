@@ -70,15 +70,8 @@ export default function CounterGroupsPage() {
       <ReadStates
         read={groups}
         failed={t('counters.loadFailed')}
-        rows={2}
-        height={140}
-        isEmpty={groups.data?.length === 0}
-        empty={{
-          icon: <IconAbacus size={28} />,
-          title: t('counters.empty.title'),
-          description: t('counters.empty.body'),
-          action: addGroupButton,
-        }}
+        loading={{ rows: 2, height: 140 }}
+        empty={{ icon: <IconAbacus size={28} />, texts: 'counters.empty', action: addGroupButton }}
       />
       {groups.isSuccess && groups.data.length > 0 && (
         <Stack gap="xl">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DrinkCollectionSummary } from '@ordna/contract/drinks';
 import { AddButton } from '../../shared/AddButton';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
@@ -41,14 +41,7 @@ export default function DrinkCollectionsPage() {
       <ReadStates
         read={collections}
         failed={t('drinks.loadFailed')}
-        rows={3}
-        isEmpty={items.length === 0}
-        empty={{
-          icon: <IconGlassCocktail size={28} />,
-          title: t('drinks.empty.title'),
-          description: t('drinks.empty.body'),
-          action: addButton,
-        }}
+        empty={{ icon: <IconGlassCocktail size={28} />, texts: 'drinks.empty', action: addButton }}
       />
       {items.length > 0 && (
         <Stack gap="xs" role="list" aria-label={t('drinks.title')} ref={keys.listRef} onKeyDown={keys.onKeyDown}>
@@ -86,16 +79,16 @@ export default function DrinkCollectionsPage() {
           onSave={(name) => add.mutate(name, { onSuccess: () => setAdding(false) })}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
+        idOf={(container) => container._id}
+        remove={remove}
         title={t('drinks.collection.deleteTitle', { name: deleting?.name ?? '' })}
         confirmLabel={t('drinks.collection.delete')}
-        loading={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
       >
         {t('drinks.collection.deleteBody', { count: deleting?.drinkCount ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </PageColumn>
   );
 }

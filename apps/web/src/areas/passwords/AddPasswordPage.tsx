@@ -26,7 +26,7 @@ export default function AddPasswordPage() {
           ...(group ? [{ label: group.name, to: `/password-group/${groupId}` }] : []),
         ]}
       />
-      <ReadStates read={vault} rows={4} />
+      <ReadStates read={vault} loading={{ rows: 4 }} />
       {vault.isSuccess && (
         <Paper withBorder p="lg" radius="md">
           <EntryForm

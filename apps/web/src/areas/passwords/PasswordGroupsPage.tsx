@@ -55,7 +55,7 @@ export default function PasswordGroupsPage() {
         }
       />
       <VaultSearchField label={t('passwords.search.label')} value={query} onChange={setQuery} busy={vault.isFetching} />
-      <ReadStates read={vault} failed={t('messages.couldNotGetPasswords')} rows={3} />
+      <ReadStates read={vault} failed={t('messages.couldNotGetPasswords')} />
       {found && vault.isSuccess && <VaultSearchResults found={found} groupName={nameOf} onDelete={setDeletingEntry} />}
       {!found && vault.isSuccess && groups.length === 0 && (
         <EmptyListState

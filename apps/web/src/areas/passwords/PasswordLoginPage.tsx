@@ -91,7 +91,7 @@ export default function PasswordLoginPage() {
   return (
     <PageColumn width="reading">
       <PageHeader title={t('passwords.login.title')} description={t('passwords.login.description')} />
-      <ReadStates read={status} rows={1} height={120} />
+      <ReadStates read={status} loading={{ rows: 1, height: 120 }} />
       {status.isSuccess && (
         <Paper withBorder p="lg" radius="md">
           {status.data.isSet && status.data.kdf ? (

@@ -41,7 +41,7 @@ export default function PasswordParentPage() {
       <VaultSearchField label={t('passwords.search.label')} value={query} onChange={setQuery} busy={vault.isFetching} />
       {found && vault.isSuccess && <VaultSearchResults found={found} groupName={nameOf} onDelete={setDeletingEntry} />}
       <DeleteEntryDialog entry={deletingEntry} onClose={() => setDeletingEntry(null)} />
-      <ReadStates read={vault} rows={2} height={120} />
+      <ReadStates read={vault} loading={{ rows: 2, height: 120 }} />
       {vault.isSuccess && !found && (
         <Stack gap="lg">
           <Paper withBorder p="lg" radius="md">

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes/limits';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { QueryError, ReadStates } from '../../shared/QueryStates';
+import { EmptyListState, QueryError, ReadStates } from '../../shared/QueryStates';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { ShareButton } from '../../shared/ShareDialog';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
@@ -87,19 +87,15 @@ export default function RecipeCollectionPage() {
           maxLength={RECIPE_QUERY_MAX}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <ReadStates
-          read={recipes}
-          failed={t('recipes.recipe.loadFailed')}
-          rows={4}
-          height={48}
-          isEmpty={items.length === 0}
-          empty={{
-            icon: <IconBook2 size={28} />,
-            title: query ? t('recipes.recipe.noneFound') : t('recipes.recipe.empty.title'),
-            description: query ? t('recipes.recipe.noneFoundBody') : t('recipes.recipe.empty.body'),
-            action: !query && addButton,
-          }}
-        />
+        <ReadStates read={recipes} failed={t('recipes.recipe.loadFailed')} loading={{ rows: 4, height: 48 }} />
+        {recipes.isSuccess && items.length === 0 && (
+          <EmptyListState
+            icon={<IconBook2 size={28} />}
+            title={query ? t('recipes.recipe.noneFound') : t('recipes.recipe.empty.title')}
+            description={query ? t('recipes.recipe.noneFoundBody') : t('recipes.recipe.empty.body')}
+            action={!query && addButton}
+          />
+        )}
         {items.length > 0 && (
           <Stack gap="xs" ref={keys.listRef} onKeyDown={keys.onKeyDown} aria-label={t('recipes.recipe.list')}>
             {items.map((recipe, index) => (

@@ -38,15 +38,8 @@ export default function RecipeCollectionsPage() {
         <ReadStates
           read={collections}
           failed={t('recipes.loadFailed')}
-          rows={3}
-          height={56}
-          isEmpty={items.length === 0}
-          empty={{
-            icon: <IconChefHat size={28} />,
-            title: t('recipes.empty.title'),
-            description: t('recipes.empty.body'),
-            action: addButton,
-          }}
+          loading={{ height: 56 }}
+          empty={{ icon: <IconChefHat size={28} />, texts: 'recipes.empty', action: addButton }}
         />
         {items.length > 0 && (
           <Stack gap="xs" ref={keys.listRef} onKeyDown={keys.onKeyDown} aria-label={t('recipes.collection.list')}>

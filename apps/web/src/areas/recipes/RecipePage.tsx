@@ -193,7 +193,7 @@ export default function RecipePage() {
             )
           }
         />
-        <ReadStates read={recipe} failed={t('recipes.recipe.loadFailed')} rows={4} height={56} />
+        <ReadStates read={recipe} failed={t('recipes.recipe.loadFailed')} loading={{ rows: 4, height: 56 }} />
         {recipe.data && <RecipeBody key={recipe.data._id} recipe={recipe.data} canChange={canChange} />}
       </Stack>
       <ConfirmDialog

@@ -81,7 +81,7 @@ export function RecipeSuggestionsPanel() {
           </Button>
         </Group>
       </form>
-      <ReadStates read={suggestions} failed={t('recipes.suggestions.failed')} rows={2} height={48} />
+      <ReadStates read={suggestions} failed={t('recipes.suggestions.failed')} loading={{ rows: 2, height: 48 }} />
       {suggestions.isSuccess && (
         <>
           {suggestions.data.own.length === 0 && <Text c="dimmed">{t('recipes.suggestions.noneOwn')}</Text>}

@@ -33,7 +33,7 @@ export function ShoppingPreviewDialog({
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <ReadStates read={preview} failed={t('recipes.shop.previewFailed')} rows={4} height={28} />
+      <ReadStates read={preview} failed={t('recipes.shop.previewFailed')} loading={{ rows: 4, height: 28 }} />
       {preview.isSuccess && (
         // Keyed by the answer, so ticks start from what storage lacks each time the preview is read.
         <PickLines

@@ -38,7 +38,7 @@ export default function ShoppingListSettingsPage() {
         ]}
         description={sharedBy && <SharedByBadge sharedBy={sharedBy} />}
       />
-      <ReadStates read={list} failed={t('shopping.list.loadFailed')} rows={2} height={56} />
+      <ReadStates read={list} failed={t('shopping.list.loadFailed')} loading={{ rows: 2, height: 56 }} />
       {list.isSuccess && (
         <Paper withBorder radius="md" p="md">
           <Stack>

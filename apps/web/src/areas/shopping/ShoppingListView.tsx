@@ -119,7 +119,7 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
           )
         }
       />
-      <ReadStates read={list} failed={t('shopping.list.loadFailed')} rows={4} height={44} />
+      <ReadStates read={list} failed={t('shopping.list.loadFailed')} loading={{ rows: 4, height: 44 }} />
       {list.isSuccess && (
         <Stack gap="lg">
           {!readOnly && <AddItemField listId={listId} onList={open.map((item) => item.name)} />}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AddButton } from '../../shared/AddButton';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
@@ -46,15 +46,8 @@ export default function ShoppingListsPage() {
       <ReadStates
         read={lists}
         failed={t('shopping.list.loadFailed')}
-        rows={3}
-        height={56}
-        isEmpty={lists.data?.length === 0}
-        empty={{
-          icon: <IconList size={28} />,
-          title: t('shopping.empty.title'),
-          description: t('shopping.empty.body'),
-          action: addButton,
-        }}
+        loading={{ height: 56 }}
+        empty={{ icon: <IconList size={28} />, texts: 'shopping.empty', action: addButton }}
       />
       {lists.isSuccess && lists.data.length > 0 && (
         <Stack gap="xs" ref={shortcuts.listRef} onKeyDown={shortcuts.onKeyDown}>
@@ -120,16 +113,16 @@ export default function ShoppingListsPage() {
           onClose={() => setAdding(false)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
+        idOf={(container) => container._id}
+        remove={remove}
         title={t('shopping.list.deleteTitle', { name: deleting?.name ?? '' })}
         confirmLabel={t('shopping.list.delete')}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       >
         {t('shopping.list.deleteBody', { count: deleting?.itemCount ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </PageColumn>
   );
 }

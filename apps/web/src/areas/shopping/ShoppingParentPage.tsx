@@ -27,7 +27,7 @@ export default function ShoppingParentPage() {
       ) : (
         <>
           <PageHeader title={t('nav.shoppingList')} />
-          <ReadStates read={lists} failed={t('shopping.list.loadFailed')} rows={3} height={44} />
+          <ReadStates read={lists} failed={t('shopping.list.loadFailed')} loading={{ height: 44 }} />
           {lists.isSuccess && (
             <EmptyListState
               icon={<IconBasket size={28} />}

@@ -100,7 +100,7 @@ export default function StorageGroupPage() {
         description={sharedBy && <SharedByBadge sharedBy={sharedBy} />}
         actions={menu}
       />
-      <ReadStates read={group} failed={t('storage.loadFailed')} rows={4} height={52} />
+      <ReadStates read={group} failed={t('storage.loadFailed')} loading={{ rows: 4, height: 52 }} />
       {group.isSuccess && (
         <Stack gap="lg">
           {!readOnly && <AddStorageItemForm storageGroupId={storageGroupId} />}

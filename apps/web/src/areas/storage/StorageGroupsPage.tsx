@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AddButton } from '../../shared/AddButton';
 import { useToday } from '../../shared/clock';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
@@ -50,15 +50,8 @@ export default function StorageGroupsPage() {
       <ReadStates
         read={groups}
         failed={t('storage.loadFailed')}
-        rows={3}
-        height={56}
-        isEmpty={groups.data?.length === 0}
-        empty={{
-          icon: <IconBox size={28} />,
-          title: t('storage.empty.title'),
-          description: t('storage.empty.body'),
-          action: addButton,
-        }}
+        loading={{ height: 56 }}
+        empty={{ icon: <IconBox size={28} />, texts: 'storage.empty', action: addButton }}
       />
       {groups.isSuccess && groups.data.length > 0 && (
         <Stack gap="xl">
@@ -120,16 +113,16 @@ export default function StorageGroupsPage() {
           onClose={() => setAdding(false)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
+        idOf={(container) => container._id}
+        remove={remove}
         title={t('storage.group.deleteTitle', { name: deleting?.name ?? '' })}
         confirmLabel={t('storage.group.delete')}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       >
         {t('storage.group.deleteBody', { count: deleting?.itemCount ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </PageColumn>
   );
 }

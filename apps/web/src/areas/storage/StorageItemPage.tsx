@@ -63,7 +63,7 @@ export default function StorageItemPage() {
           ...(group ? [{ label: group.name, to: `/storage-group/${group._id}` }] : []),
         ]}
       />
-      <ReadStates read={item} failed={t('storage.item.loadFailed')} rows={3} height={56} />
+      <ReadStates read={item} failed={t('storage.item.loadFailed')} loading={{ height: 56 }} />
       {draft && (
         <Paper withBorder radius="md" p="md">
           <form onSubmit={submit}>
