@@ -96,3 +96,55 @@ export function NotFoundPage({
     </PageColumn>
   );
 }
+
+/** What `ReadStates` reads of a query: its state, its data, its failure and how to read it again. */
+interface Read {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  data?: unknown;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** A list's empty state: its icon, the i18n key prefix of its `title` and `body`, and what to do. */
+interface EmptyTexts {
+  icon: ReactNode;
+  texts: string;
+  action?: ReactNode;
+}
+
+/**
+ * A page's read before it has something to show: placeholder rows while it loads (`loading`), the
+ * failure (`failed` as its title) with "Try again", or `empty` once it has read a list that holds
+ * nothing (or `isEmpty` says so, for data that is not itself the list).
+ */
+export function ReadStates({
+  read,
+  failed,
+  loading,
+  isEmpty = Array.isArray(read.data) && read.data.length === 0,
+  empty,
+}: {
+  read: Read;
+  failed?: string;
+  loading?: { rows?: number; height?: number };
+  isEmpty?: boolean;
+  empty?: EmptyTexts;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {read.isPending && <LoadingRows {...loading} />}
+      {read.isError && <QueryError title={failed} error={read.error} onRetry={() => void read.refetch()} />}
+      {read.isSuccess && isEmpty && empty && (
+        <EmptyListState
+          icon={empty.icon}
+          title={t(`${empty.texts}.title`)}
+          description={t(`${empty.texts}.body`)}
+          action={empty.action}
+        />
+      )}
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { AddItemField } from './AddItemField';
 import { CategoryHeading } from './CategoryHeading';
@@ -32,10 +32,7 @@ export function ShoppingListView({ listId, crumbs }: { listId: string; crumbs?: 
         description={list.data?.sharedBy && <SharedByBadge sharedBy={list.data.sharedBy} />}
         actions={list.isSuccess && <ShoppingListActions listId={listId} list={list.data} />}
       />
-      {list.isPending && <LoadingRows rows={4} height={44} />}
-      {list.isError && (
-        <QueryError title={t('shopping.list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      )}
+      <ReadStates read={list} failed={t('shopping.list.loadFailed')} loading={{ rows: 4, height: 44 }} />
       {list.isSuccess && (
         <Stack gap="lg">
           {!readOnly && <AddItemField listId={listId} onList={open.map((item) => item.name)} />}
