@@ -101,7 +101,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
-type StampRow = { id: string; ended: boolean };
+type StampRow = { id: string; ended: number };
 type SubGroupRow = { _id: string; timeGroupId: string };
 
 /** Records, starts, ends, reopens, deletes or edits a stamp (the one picked, for all but the first two). */
