@@ -120,7 +120,7 @@ describe('stamp writes update the cached totals at once', () => {
     // The totals already hold the first 20 minutes of the running stamp.
     const counted = { today: HOUR + 20 * MIN, total: 5 * HOUR + 20 * MIN, activeStamp: running };
     seed(entry('g1', counted), entry('sub1', counted));
-    const ended = await stampOutRunning();
+    await stampOutRunning();
 
     expect(groups()[0]).toMatchObject({ today: HOUR + 30 * MIN, total: 5 * HOUR + 30 * MIN, activeStamp: null });
     expect(groups()[1]!.today).toBe(7 * MIN);
