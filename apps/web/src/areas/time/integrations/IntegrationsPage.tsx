@@ -76,18 +76,21 @@ export default function IntegrationsPage() {
       <IntegrationCard title={t('time.integrations.next.title')}>
         <Text size="sm">{t('time.integrations.next.body')}</Text>
         <Group gap="lg">
-          <Anchor component={Link} to="/time-tracker/admin/define-urls" fw={600}>
-            <Group gap={6} wrap="nowrap">
-              <IconRouteAltLeft size={18} />
-              {t('time.integrations.next.rules')}
-            </Group>
-          </Anchor>
-          <Anchor component={Link} to="/time-tracker/admin/define-urls/list" fw={600}>
-            <Group gap={6} wrap="nowrap">
-              <IconListDetails size={18} />
-              {t('time.integrations.next.unmatched')}
-            </Group>
-          </Anchor>
+          {[
+            { to: '/time-tracker/admin/define-urls', icon: IconRouteAltLeft, label: t('time.integrations.next.rules') },
+            {
+              to: '/time-tracker/admin/define-urls/list',
+              icon: IconListDetails,
+              label: t('time.integrations.next.unmatched'),
+            },
+          ].map(({ to, icon: NextIcon, label }) => (
+            <Anchor key={to} component={Link} to={to} fw={600}>
+              <Group gap={6} wrap="nowrap">
+                <NextIcon size={18} />
+                {label}
+              </Group>
+            </Anchor>
+          ))}
         </Group>
       </IntegrationCard>
 
