@@ -53,7 +53,7 @@ const WALKS: ListWalk[] = [
   },
   {
     list: 'a shopping list’s items',
-    components: ['shopping/ShoppingListView.tsx'],
+    components: ['shopping/use-shopping-list-view.ts'],
     path: (made) => `/specific-shopping-list/${made.groceries}`,
     item: 'Oat milk',
     enterTicks: true,
@@ -66,7 +66,7 @@ const WALKS: ListWalk[] = [
   },
   {
     list: 'a collection’s recipes',
-    components: ['recipes/RecipeCollectionPage.tsx'],
+    components: ['recipes/use-recipe-collection-page.ts'],
     path: (made) => `/recipe-collection/${made.dinners}`,
     item: 'Pancakes',
     addsAt: /\/add-recipe\//,

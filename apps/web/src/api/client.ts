@@ -28,11 +28,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Whether a read failed because what it asked for is not there (deleted, or never was): a 404. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 export interface SignOutReason {
   /** The refusal's code when the server said no; none when the client words the reason itself. */
   code?: string;

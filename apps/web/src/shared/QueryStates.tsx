@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../api/client';
 import { reasonOf } from './notify';
 import { PageColumn } from './PageHeader';
 
@@ -10,6 +11,11 @@ import { PageColumn } from './PageHeader';
  * The states of a read that has no data to show (docs/architecture.md, "web shared kernel"):
  * still loading, failed (with a way to try again), or done and empty.
  */
+
+/** Whether a read failed because what it asked for is not there (deleted, or never was): a 404. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
 /** Placeholder rows while a list loads. */
 export function LoadingRows({ rows = 3, height = 64 }: { rows?: number; height?: number }) {

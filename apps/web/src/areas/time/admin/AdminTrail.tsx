@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconArrowLeft, IconQuestionMark } from '@tabler/icons-react';
-import { isNotFound } from '../../../api/client';
-import { LoadingRows, QueryError } from '../../../shared/QueryStates';
+import { isNotFound, LoadingRows, QueryError } from '../../../shared/QueryStates';
 
 /** The trail back to the admin page (and, for a sub group, to its time group). */
 export function AdminTrail({ children }: { children: ReactNode }) {

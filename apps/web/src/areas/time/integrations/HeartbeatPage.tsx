@@ -1,11 +1,10 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isNotFound } from '../../../api/client';
 import { useSession } from '../../../api/use-session';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
-import { QueryError } from '../../../shared/QueryStates';
+import { isNotFound, QueryError } from '../../../shared/QueryStates';
 import { EmptyPanel } from './EmptyPanel';
 import { RuleForm } from './RuleForm';
 import { useHeartbeat } from './use-integrations';

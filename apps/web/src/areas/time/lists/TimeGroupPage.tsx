@@ -1,11 +1,10 @@
 import { Anchor, Button, Paper, Skeleton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { QueryError } from '../../../shared/QueryStates';
+import { isNotFound, QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FILTER_PERIOD, listEntries } from '@ordna/contract/time/list';
-import { isNotFound } from '../../../api/client';
 import { ViewTabs } from '../views/ViewTabs';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';

@@ -1,13 +1,12 @@
 import { Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSettings } from '@tabler/icons-react';
-import { QueryError } from '../../../shared/QueryStates';
+import { isNotFound, QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUpTo } from '../../../shared/up-target';
 import type { PeriodKey } from '@ordna/contract/kernel/periods';
 import type { DisplayRow } from '@ordna/contract/time/list';
 import type { SubGroupListEntry } from '@ordna/contract/time';
-import { isNotFound } from '../../../api/client';
 import { RowTotal } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';

@@ -1,8 +1,7 @@
 import { Badge, Group, Skeleton, Stack } from '@mantine/core';
-import { QueryError } from '../../../shared/QueryStates';
+import { isNotFound, QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isNotFound } from '../../../api/client';
 import { LiveClock, RunningDot } from '../components/Duration';
 import { formatDay } from '../../../shared/format-day';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
