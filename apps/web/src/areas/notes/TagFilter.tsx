@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyOfTag } from '@ordna/contract/notes/hashtags';
 import { useNoteTags } from './use-notes';
@@ -8,7 +8,7 @@ import { useNoteTags } from './use-notes';
 /**
  * The #tags of the notes listed (one collection's, or every note the person sees), most used
  * first with their counts, to keep the list to one. Typing narrows them; the clear button or
- * Escape (with the list closed) clears the filter. A tag chosen elsewhere (a link in a note) is
+ * Escape clears the filter. A tag chosen elsewhere (a link in a note) is
  * shown as the list writes it, or as given when no note listed here has it.
  */
 export function TagFilter({
@@ -22,7 +22,6 @@ export function TagFilter({
 }) {
   const { t } = useTranslation();
   const tags = useNoteTags(notesCollectionId);
-  const [open, setOpen] = useState(false);
   const listed = tags.data ?? [];
   const chosen = tag === null ? null : (listed.find((known) => keyOfTag(known.tag) === keyOfTag(tag))?.tag ?? tag);
   const data = listed.map((known) => ({
@@ -33,7 +32,7 @@ export function TagFilter({
     data.unshift({ value: chosen, label: `#${chosen}` });
   if (data.length === 0) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && !open && chosen !== null) {
+    if (event.key === 'Escape' && chosen !== null) {
       event.preventDefault();
       onTag(null);
     }
@@ -47,8 +46,6 @@ export function TagFilter({
       value={chosen}
       onChange={onTag}
       onKeyDown={onKeyDown}
-      onDropdownOpen={() => setOpen(true)}
-      onDropdownClose={() => setOpen(false)}
       nothingFoundMessage={t('notes.search.noTagFound')}
       clearable
       clearButtonProps={{ 'aria-label': t('notes.search.clearTag') }}
