@@ -29,7 +29,7 @@ export function namedStamps(db: Db, range: DashboardRange) {
     .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
     .select(NAMED_STAMP)
     .where('timeStamps.userId', '=', range.personId);
-  if (!range.showAuto) query = query.where('timeStamps.auto', '=', 0);
+  if (!range.showAuto) query = query.where('timeStamps.auto', '=', sql.lit(0));
   return query;
 }
 
@@ -62,22 +62,22 @@ export function perGroupRead(db: Db, range: DashboardRange) {
       .select(['timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
       .where('userId', '=', range.personId)
       .where('day', '=', range.from);
-    if (!range.showAuto) query = query.where('auto', '=', 0);
+    if (!range.showAuto) query = query.where('auto', '=', sql.lit(0));
     return query.groupBy(['auto', 'timeGroupId']);
   }
   let query = db
     .selectFrom('timePeriodTotals')
     .select(['timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
     .where('userId', '=', range.personId)
-    .where('grain', '=', range.view)
+    .where('grain', '=', sql.lit(range.view))
     .where('start', '=', range.from);
-  if (!range.showAuto) query = query.where('auto', '=', 0);
+  if (!range.showAuto) query = query.where('auto', '=', sql.lit(0));
   return query.groupBy(['auto', 'timeGroupId']);
 }
 
 /** The person's running stamps (from the partial index of running stamps). */
 export function runningRead(db: Db, range: DashboardRange) {
-  return namedStamps(db, range).where('timeStamps.ended', '=', 0);
+  return namedStamps(db, range).where('timeStamps.ended', '=', sql.lit(0));
 }
 
 /**
@@ -87,7 +87,7 @@ export function runningRead(db: Db, range: DashboardRange) {
 export function endedOverlappingRead(db: Db, range: DashboardRange) {
   const reach = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', range.personId);
   return namedStamps(db, range)
-    .where('timeStamps.ended', '=', 1)
+    .where('timeStamps.ended', '=', sql.lit(1))
     .where(sql<boolean>`${sql.ref('timeStamps.startTime')} >= ${range.startMs} - coalesce((${reach}), 0)`)
     .where('timeStamps.startTime', '<', range.endMs)
     .where((eb) =>
