@@ -12,21 +12,32 @@ import { repeats } from './statement-cache';
  * what each connection keeps prepared is bounded by the app's query shapes.
  */
 export function namedStatementsPool(pool: pg.Pool): PostgresPool {
+  // One wrapper per pg client, so Kysely, which keeps its connection per client, finds it again.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      return {
-        query: ((sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
-          if (typeof sqlOrCursor === 'string' && repeats(sqlOrCursor)) {
-            return client.query({ name: nameOf(sqlOrCursor), text: sqlOrCursor, values: [...(parameters ?? [])] });
-          }
-          // A cursor or a one-off statement, as Kysely's driver sends it.
-          return (client.query as (...args: unknown[]) => unknown)(sqlOrCursor, parameters);
-        }) as PostgresPoolClient['query'],
-        release: () => client.release(),
-      };
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = namingClient(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
     },
     end: () => pool.end(),
+  };
+}
+
+function namingClient(client: pg.PoolClient): PostgresPoolClient {
+  return {
+    query: ((sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
+      if (typeof sqlOrCursor === 'string' && repeats(sqlOrCursor)) {
+        return client.query({ name: nameOf(sqlOrCursor), text: sqlOrCursor, values: [...(parameters ?? [])] });
+      }
+      // A cursor or a one-off statement, as Kysely's driver sends it.
+      return (client.query as (...args: unknown[]) => unknown)(sqlOrCursor, parameters);
+    }) as PostgresPoolClient['query'],
+    release: () => client.release(),
   };
 }
 
