@@ -17,6 +17,8 @@ test('notes tags: write a note with #family, filter by it, keep the filter throu
     await editor.getByLabel('Name').fill(name);
     await editor.getByLabel('Note', { exact: true }).fill(body);
     await editor.getByRole('button', { name: 'Save note' }).click();
+    // Saved: the editor closes (the next New note opens a fresh one) and the list shows the note.
+    await expect(editor).toBeHidden();
     await expect(page.getByRole('link', { name })).toBeVisible();
   };
   await write('Sunday dinner', 'Cook for the #family, `#notatag` in code.');

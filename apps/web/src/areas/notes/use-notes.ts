@@ -108,7 +108,10 @@ function useSaveNote<T>(send: (input: T) => Promise<Note>, done: string) {
     mutationFn: send,
     onSuccess: () => {
       notifySuccess(t(done));
-      return queryClient.invalidateQueries({ queryKey: notesKeys.all });
+      // Saved once the server has it: the lists are read again beside it, not waited for. A read
+      // may wait (the collections at most once a second), hang, or pause when the connection
+      // drops, and the editor spun meanwhile with the note already in the list (issue #25).
+      void queryClient.invalidateQueries({ queryKey: notesKeys.all });
     },
     onError: (error) => notifyFailure(t('notes.note.saveFailed'), error),
   });
