@@ -79,12 +79,14 @@ export interface RecordedCall {
   query?: CallOptions['params'];
   body?: unknown;
   idempotencyKey: string;
+  /** Stops the call (a send that takes too long waits in the queue instead). */
+  signal?: AbortSignal;
 }
 
 /**
  * Sends a call recorded earlier from `endpoint` (shared/offline-queue: a write kept on the device
  * across a reload, sent when the connection is back) with its own key.
  */
-export function callRecorded<T>({ method, path, query, body, idempotencyKey }: RecordedCall): Promise<T> {
-  return api.call<T>(method, path, { params: query, body, idempotencyKey });
+export function callRecorded<T>({ method, path, query, body, idempotencyKey, signal }: RecordedCall): Promise<T> {
+  return api.call<T>(method, path, { params: query, body, idempotencyKey, signal });
 }

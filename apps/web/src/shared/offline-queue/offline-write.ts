@@ -1,10 +1,13 @@
+import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { pathOf, type AnswerOf, type Endpoint, type InputOf } from '@ordna/contract/kernel/endpoints';
 import { callRecorded } from '../../api/call';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { session } from '../../api/session';
+import { notifyNotice } from '../notify';
 import { indexedDbQueueStorage } from './queue-storage';
-import { isNotReached, WriteQueued, type QueuedWrite } from './queued-write';
+import { isNotReached, QueueFull, WriteQueued, type QueuedWrite } from './queued-write';
+import { KEEP_WITHIN_MS, SEND_WITHIN_MS, TookTooLong, withinTime } from './within-time';
 import { WriteQueue } from './write-queue';
 
 /** What the app does when a queued write is sent or refused (set by app/WriteQueueSync). */
@@ -36,7 +39,9 @@ export function madeIdsOfAnswer(answer: unknown): string[] {
 /** This tab's queue of the signed-in person's writes. */
 export const writeQueue = new WriteQueue({
   storage: indexedDbQueueStorage,
-  send: (write) => callRecorded({ ...write, idempotencyKey: write.key }),
+  // A send that takes too long counts as not reached: sending stops there and goes on later.
+  send: (write) =>
+    withinTime(SEND_WITHIN_MS, (signal) => callRecorded({ ...write, idempotencyKey: write.key, signal })),
   madeIdsOf: (_write, answer) => madeIdsOfAnswer(answer),
   onSent: (write) => handlers.onSent(write),
   onRefused: (write, error) => handlers.onRefused(write, error),
@@ -48,9 +53,10 @@ export type WriteToQueue = Pick<QueuedWrite, 'kind' | 'what' | 'reads' | 'madeId
 /**
  * Sends a write now, or keeps it to send later (docs/architecture.md, "The write queue"): kept
  * when writes already wait (so it lands after them), when the browser is offline, or when the
- * call did not reach the server. A kept write throws WriteQueued: the caller's optimistic change
- * is undone as after a failure, the queue shows it instead (useQueuedWrites), and notify says
- * nothing. The key is made here, once, and every send of this write carries it.
+ * call did not reach the server within SEND_WITHIN_MS. A kept write throws WriteQueued: the
+ * caller's optimistic change is undone as after a failure, the queue shows it instead
+ * (useQueuedWrites), and notify says nothing. The key is made here, once, and every send of this
+ * write carries it. Every wait is bounded, so a write never spins for good.
  */
 export async function sendOrQueue<E extends Endpoint>(
   endpoint: E,
@@ -74,14 +80,25 @@ export async function sendOrQueue<E extends Endpoint>(
   // The app takes the queue up after its first paint (app/WriteQueueSync); a write made before
   // that, as on a page opened without a connection, takes it up itself rather than be lost.
   const personId = session.getSnapshot()?._id;
-  if (!writeQueue.person && personId && !navigator.onLine) await writeQueue.open(personId);
-  if (!writeQueue.person) return send<E>(queued);
+  if (!writeQueue.person && personId && !navigator.onLine) await takeUp(personId);
   if (willWait()) return keep(queued);
   try {
     return await send<E>(queued);
   } catch (error) {
-    if (error instanceof ApiError && isNotReached(error)) return keep(queued);
-    throw error;
+    const notReached = error instanceof TookTooLong || (error instanceof ApiError && isNotReached(error));
+    // Still signed in as the one who acted (a refused session signs out): kept, never lost.
+    if (!notReached || !personId || session.getSnapshot()?._id !== personId) throw error;
+    if (!writeQueue.person) await takeUp(personId);
+    return keep(queued);
+  }
+}
+
+/** Takes up the person's queue now, waiting at most KEEP_WITHIN_MS for the device to read it. */
+async function takeUp(personId: string): Promise<void> {
+  try {
+    await withinTime(KEEP_WITHIN_MS, () => writeQueue.open(personId));
+  } catch {
+    // Slow or failing storage: the queue is this person's already; what it kept joins when read.
   }
 }
 
@@ -94,16 +111,29 @@ export function willWait(): boolean {
 }
 
 function send<E extends Endpoint>(write: QueuedWrite): Promise<AnswerOf<E>> {
-  return callRecorded<AnswerOf<E>>({
-    ...write,
-    query: writeQueue.resolve(write.query),
-    body: writeQueue.resolve(write.body),
-    idempotencyKey: write.key,
-  });
+  return withinTime(SEND_WITHIN_MS, (signal) =>
+    callRecorded<AnswerOf<E>>({
+      ...write,
+      query: writeQueue.resolve(write.query),
+      body: writeQueue.resolve(write.body),
+      idempotencyKey: write.key,
+      signal,
+    }),
+  );
 }
 
+/**
+ * Keeps `write` to send later and throws WriteQueued. The device gets KEEP_WITHIN_MS to store
+ * it: past that, or when it fails, the write still waits here (shown, counted and sent), and the
+ * person is told to keep the app open, as a reload would lose it.
+ */
 async function keep(write: QueuedWrite): Promise<never> {
-  await writeQueue.add(write);
+  try {
+    await withinTime(KEEP_WITHIN_MS, () => writeQueue.add(write));
+  } catch (error) {
+    if (error instanceof QueueFull || !writeQueue.writes.some((each) => each.key === write.key)) throw error;
+    notifyNotice(i18next.t('common.offlineQueue.notStored'), 'warning');
+  }
   // Online but behind older writes: send them all now, in order. Offline: the 'online' event will.
   if (navigator.onLine) void writeQueue.flush();
   throw new WriteQueued(write);

@@ -104,7 +104,8 @@ describe('the write queue', () => {
 
     await after.queue.flush();
     expect(after.sent.map((write) => write.key)).toEqual(['a', 'b']);
-    expect(await indexedDbQueueStorage.read(person)).toEqual({ writes: [], known: {} });
+    // The device follows the queue in order, without holding the next send up.
+    await vi.waitFor(async () => expect(await indexedDbQueueStorage.read(person)).toEqual({ writes: [], known: {} }));
   });
 
   it('keeps the writes of two tabs of one person, neither overwriting the other', async () => {
@@ -171,6 +172,23 @@ describe('the write queue', () => {
     await queue.add(writeOf('a', { shoppingItemId: 'a', checked: true }));
     await queue.flush();
     expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ key: 'a' }), { _id: 'x' });
+  });
+
+  it('sends the next write while the device and the reads of the last one have not answered', async () => {
+    const person = newPerson();
+    const never = () => new Promise<void>(() => undefined);
+    const { queue, sent } = queueWith(() => ({}), {
+      storage: { ...indexedDbQueueStorage, done: never },
+      onSent: never,
+    });
+    await queue.open(person);
+    await queue.add(writeOf('a', { shoppingItemId: 'a', checked: true }));
+    await queue.add(writeOf('b', { shoppingItemId: 'b', checked: true }));
+
+    await queue.flush();
+
+    expect(sent.map((write) => write.key)).toEqual(['a', 'b']);
+    expect(queue.writes).toEqual([]);
   });
 
   it('forgets the queue at sign-out', async () => {

@@ -14,7 +14,7 @@ export interface WriteQueueDeps {
   send: (write: QueuedWrite) => Promise<unknown>;
   /** The server's ids of what a sent write made, in the order of its `madeIds`. */
   madeIdsOf?: (write: QueuedWrite, answer: unknown) => readonly string[];
-  /** A write the server took: read its queries again. */
+  /** A write the server took: read its queries again (not waited for: the next write goes on). */
   onSent?: (write: QueuedWrite, answer: unknown) => Promise<void> | void;
   /** A write the server refused when it was sent: tell the person what was not saved. */
   onRefused: (write: QueuedWrite, error: unknown) => void;
@@ -118,13 +118,15 @@ export class WriteQueue {
       } catch (error) {
         if (isNotReached(error)) return;
         if (this.personId !== personId) return;
-        await this.take(personId, write);
+        this.take(personId, write);
         this.deps.onRefused(write, error);
         continue;
       }
       if (this.personId !== personId) return;
-      await this.take(personId, write, this.madeIds(write, answer));
-      await this.deps.onSent?.(write, answer);
+      this.take(personId, write, this.madeIds(write, answer));
+      // Neither the device nor the reads hold the next write up: a store or a read that never
+      // answers would leave every later write waiting for good (issue #25).
+      void Promise.resolve(this.deps.onSent?.(write, answer)).catch(() => undefined);
     }
   }
 
@@ -134,12 +136,14 @@ export class WriteQueue {
     return Object.fromEntries(made.flatMap((id, index) => (ids[index] ? [[id, ids[index]]] : [])));
   }
 
-  private take(personId: string, write: QueuedWrite, known: Record<string, string> = {}): Promise<void> {
+  /** The write is done here at once; the device follows, in order, after what it stores before. */
+  private take(personId: string, write: QueuedWrite, known: Record<string, string> = {}): void {
     this.setState({
       writes: this.state.writes.filter((each) => each !== write),
       known: { ...this.state.known, ...known },
     });
-    return this.save(() => this.deps.storage.done(personId, write, known));
+    // A record the device failed to drop is sent again after a reload: its key answers it once.
+    void this.save(() => this.deps.storage.done(personId, write, known)).catch(() => undefined);
   }
 
   private setState(state: QueueState): void {
