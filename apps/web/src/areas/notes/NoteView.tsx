@@ -4,6 +4,7 @@ import type { Note } from '@ordna/contract/notes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Markdown } from '../../shared/markdown/Markdown';
+import { isMadeHere } from '../../shared/offline-queue/queued-write';
 import type { NotePageState } from './use-note-page';
 import { notesTagLink } from './tag-link';
 
@@ -26,9 +27,17 @@ export function NoteActions({ page, note }: { page: NotePageState; note: Note })
       <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => page.setEditing(true)}>
         {t('notes.note.edit')}
       </Button>
-      <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => page.setDeleting(true)}>
-        {t('notes.note.delete')}
-      </Button>
+      {/* A note saved offline is deleted once the server has it (its id here names nothing there). */}
+      {!isMadeHere(note._id) && (
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => page.setDeleting(true)}
+        >
+          {t('notes.note.delete')}
+        </Button>
+      )}
     </>
   );
 }

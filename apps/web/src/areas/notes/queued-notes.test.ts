@@ -2,7 +2,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { NoteListItem, NotesPage } from '@ordna/contract/notes';
 import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
-import { NOTE_ADD, NOTE_CHANGE, waitingNoteIds, withQueuedNotes } from './queued-notes';
+import { noteTagKeys } from './note-tag-keys';
+import { NOTE_ADD, NOTE_CHANGE, waitingNoteIds, withQueuedNote, withQueuedNotes } from './queued-notes';
 
 const note = (id: string, name: string, notesCollectionId = 'journal'): NoteListItem => ({
   _id: id,
@@ -78,5 +79,53 @@ describe("a collection's notes with the saves waiting on this device", () => {
     const writes = [write(NOTE_CHANGE, { noteId: 'queued:1', name: 'Finished' })];
     const shown = withQueuedNotes(pages([note('server-1', 'Draft')]), {}, writes, { 'queued:1': 'server-1' });
     expect(shown.pages[0]!.notes[0]!.name).toBe('Finished');
+  });
+
+  it('shows a note saved offline in a list kept to one of its #tags, read as the server reads them', () => {
+    const dinner = write(
+      NOTE_ADD,
+      {
+        notesCollectionId: 'journal',
+        name: 'Dinner',
+        body: 'Cook for the #Family, `#notatag` in code.',
+        effectiveDate: '2026-11-27',
+      },
+      ['queued:1'],
+    );
+    const data = pages([note('a', 'A')]);
+    const listed = (tag: string) =>
+      withQueuedNotes(data, { tag }, [dinner], {}, noteTagKeys).pages[0]!.notes.map((each) => each._id);
+
+    expect(listed('family')).toEqual(['queued:1', 'a']);
+    expect(listed('Family')).toEqual(['queued:1', 'a']);
+    expect(listed('notatag')).toEqual(['a']);
+    expect(listed('work')).toEqual(['a']);
+    // A list that cannot read tags leaves it to the server, as before.
+    expect(withQueuedNotes(data, { tag: 'family' }, [dinner], {})).toBe(data);
+  });
+});
+
+describe('one note with the saves waiting on this device', () => {
+  it('opens a note saved offline from its waiting save, with its waiting changes', () => {
+    const writes = [
+      added('Monday', 'queued:1'),
+      write(NOTE_CHANGE, { noteId: 'queued:1', name: 'Monday, done', body: 'all of it' }),
+      write(NOTE_CHANGE, { noteId: 'b', name: 'Not this one' }),
+    ];
+    expect(withQueuedNote(undefined, 'queued:1', writes, {})).toMatchObject({
+      _id: 'queued:1',
+      notesCollectionId: 'journal',
+      name: 'Monday, done',
+      body: 'all of it',
+      effectiveDate: '2026-11-26',
+    });
+    expect(withQueuedNote(undefined, 'queued:2', writes, {})).toBeUndefined();
+  });
+
+  it("applies the waiting changes to the server's note, by its id or the id it had here", () => {
+    const { bodyTruncated: _whole, ...server } = note('server-1', 'Draft');
+    const writes = [write(NOTE_CHANGE, { noteId: 'queued:1', name: 'Finished' })];
+    expect(withQueuedNote(server, 'server-1', writes, { 'queued:1': 'server-1' })?.name).toBe('Finished');
+    expect(withQueuedNote(server, 'server-1', [], {})).toBe(server);
   });
 });

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { NoteCreateBody, NoteListItem, NotesPage, NoteUpdateBody } from '@ordna/contract/notes';
+import type { Note, NoteCreateBody, NoteListItem, NotesPage, NoteUpdateBody } from '@ordna/contract/notes';
+import { keyOfTag } from '@ordna/contract/notes/hashtags';
 import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
 import type { NotesFilter } from './notes-keys';
 
@@ -24,14 +25,21 @@ function madeNote(write: QueuedWrite): NoteListItem | null {
   };
 }
 
-/** Whether a note made offline belongs in a list: a collection's plain list, no search, tag or dates. */
-function listsNew(filter: NotesFilter, note: NoteListItem): boolean {
-  if (filter.text || filter.tag || filter.from || filter.to) return false;
+/** The keys of a note body's #tags, read as the server reads them (note-tag-keys.ts). */
+export type TagKeysOf = (body: string) => readonly string[];
+
+/**
+ * Whether a note made offline belongs in a list: a collection's or a context's, or one kept to a
+ * #tag it carries (when the list can read tags: `tagKeysOf`); never a search's or dates'.
+ */
+function listsNew(filter: NotesFilter, note: NoteListItem, tagKeysOf?: TagKeysOf): boolean {
+  if (filter.text || filter.from || filter.to) return false;
+  if (filter.tag && !tagKeysOf?.(note.body).includes(keyOfTag(filter.tag))) return false;
   if (filter.contextId) return note.contextIds.includes(filter.contextId);
   return filter.notesCollectionId === undefined || filter.notesCollectionId === note.notesCollectionId;
 }
 
-function changed(note: NoteListItem, change: NoteUpdateBody): NoteListItem {
+function changed<T extends Note | NoteListItem>(note: T, change: NoteUpdateBody): T {
   const { noteId: _noteId, ...fields } = change;
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   return { ...note, ...defined };
@@ -46,13 +54,14 @@ export function withQueuedNotes(
   filter: NotesFilter,
   writes: readonly QueuedWrite[],
   known: Readonly<Record<string, string>>,
+  tagKeysOf?: TagKeysOf,
 ): InfiniteData<NotesPage> {
   const made: NoteListItem[] = [];
   let pages = data.pages;
   for (const write of writes) {
     if (write.kind === NOTE_ADD) {
       const note = madeNote(write);
-      if (note && listsNew(filter, note)) made.unshift(note);
+      if (note && listsNew(filter, note, tagKeysOf)) made.unshift(note);
     } else if (write.kind === NOTE_CHANGE) {
       const change = write.body as NoteUpdateBody;
       const matches = (note: NoteListItem) => note._id === change.noteId || note._id === known[change.noteId];
@@ -78,4 +87,27 @@ export function waitingNoteIds(writes: readonly QueuedWrite[]): Set<string> {
       return [];
     }),
   );
+}
+
+/**
+ * One note as the person left it (the note page): the server's `note`, or for a note saved
+ * offline (`noteId` made here) its waiting save, with the waiting changes applied in order.
+ */
+export function withQueuedNote(
+  note: Note | undefined,
+  noteId: string,
+  writes: readonly QueuedWrite[],
+  known: Readonly<Record<string, string>>,
+): Note | undefined {
+  const same = (a: string, b: string) => a === b || known[a] === b || known[b] === a;
+  let shown = note;
+  for (const write of writes) {
+    if (write.kind === NOTE_ADD && write.madeIds?.[0] === noteId) {
+      const { bodyTruncated: _whole, ...made } = madeNote(write)!;
+      shown = made;
+    } else if (write.kind === NOTE_CHANGE && shown && same((write.body as NoteUpdateBody).noteId, noteId)) {
+      shown = changed(shown, write.body as NoteUpdateBody);
+    }
+  }
+  return shown;
 }

@@ -12,8 +12,8 @@ import type {
 } from '@ordna/contract/notes';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { sendOrQueue, useQueuedWrites, writeQueue } from '../../shared/offline-queue/offline-write';
-import { madeHereId } from '../../shared/offline-queue/queued-write';
-import { NOTE_ADD, NOTE_CHANGE, withQueuedNotes } from './queued-notes';
+import { isMadeHere, madeHereId } from '../../shared/offline-queue/queued-write';
+import { NOTE_ADD, NOTE_CHANGE, withQueuedNote, withQueuedNotes, type TagKeysOf } from './queued-notes';
 import { throttled } from './collection-throttle';
 import { useAreaMutation } from '../../shared/use-area-mutation';
 import { notesKeys, type NotesFilter } from './notes-keys';
@@ -46,13 +46,14 @@ export function useCollection(notesCollectionId: string) {
 
 /**
  * Pages of notes (GET /note?…&pageNumber), loaded one after another at the list's end, with the
- * saves still waiting on this device applied (shared/offline-queue).
+ * saves still waiting on this device applied (shared/offline-queue); `tagKeysOf` lets a note saved
+ * offline show in a list kept to one of its #tags.
  */
-export function useNotesList(filter: NotesFilter, enabled = true) {
+export function useNotesList(filter: NotesFilter, tagKeysOf?: TagKeysOf) {
   const writes = useQueuedWrites();
   const select = useCallback(
-    (data: InfiniteData<NotesPage>) => withQueuedNotes(data, filter, writes, writeQueue.known),
-    [filter, writes],
+    (data: InfiniteData<NotesPage>) => withQueuedNotes(data, filter, writes, writeQueue.known, tagKeysOf),
+    [filter, writes, tagKeysOf],
   );
   return useInfiniteQuery({
     select,
@@ -60,7 +61,6 @@ export function useNotesList(filter: NotesFilter, enabled = true) {
     queryFn: ({ pageParam, signal }) => call(notesViews.page, { query: { ...filter, pageNumber: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNumber < last.totalPages ? last.pageNumber + 1 : undefined),
-    enabled,
   });
 }
 
@@ -73,11 +73,23 @@ export function useNoteTags(notesCollectionId?: string) {
   });
 }
 
+/**
+ * One note (GET /note?noteId) with its waiting changes applied. A note saved offline opens from
+ * its waiting save under the id made here, and from the server once the save is sent.
+ */
 export function useNote(noteId: string) {
+  const writes = useQueuedWrites();
+  const serverId = isMadeHere(noteId) ? writeQueue.known[noteId] : noteId;
+  const select = useCallback(
+    (note: Note) => withQueuedNote(note, noteId, writes, writeQueue.known) ?? note,
+    [noteId, writes],
+  );
   return useQuery({
-    queryKey: notesKeys.note(noteId),
-    queryFn: ({ signal }) => call(notesViews.note, { query: { noteId }, signal }),
-    enabled: Boolean(noteId),
+    queryKey: notesKeys.note(serverId ?? noteId),
+    queryFn: ({ signal }) => call(notesViews.note, { query: { noteId: serverId ?? noteId }, signal }),
+    enabled: Boolean(serverId),
+    placeholderData: isMadeHere(noteId) ? withQueuedNote(undefined, noteId, writes, writeQueue.known) : undefined,
+    select,
   });
 }
 
