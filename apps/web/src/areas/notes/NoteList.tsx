@@ -15,7 +15,7 @@ import { useCollections, useDeleteNote, useNotesList } from './use-notes';
 import { useQueuedWrites } from '../../shared/offline-queue/offline-write';
 import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
 import { waitingNoteIds } from './queued-notes';
-import { noteTagKeys } from './note-tag-keys';
+import { useTagKeysOf } from './use-tag-keys-of';
 import { notesTagLink } from './tag-link';
 
 interface NoteListProps {
@@ -32,7 +32,7 @@ interface NoteListProps {
 export function NoteList({ filter, emptyTitle, emptyBody, onCreate, showCollection = false }: NoteListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useNotesList(filter, noteTagKeys);
+  const list = useNotesList(filter, useTagKeysOf(Boolean(filter.tag)));
   const collections = useCollections();
   const remove = useDeleteNote();
   const waiting = waitingNoteIds(useQueuedWrites());

@@ -1,17 +1,22 @@
 import { Button, Paper, Skeleton } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { AnswerQuestionsForm } from './AnswerQuestionsForm';
-import { NoteEditor } from './NoteEditor';
 import { NoteList } from './NoteList';
 import { NotesCollectionActions } from './NotesCollectionActions';
 import { NotesSearchBar } from './NotesSearchBar';
 import { useNotesCollectionPage, type NotesCollectionPageState } from './use-notes-collection-page';
 import { emptyTexts } from './use-notes-filter';
+
+// The editor opens on New note: it loads right after the first paint, not with the page (the
+// notes page is the heaviest; docs/architecture.md, "Bundle budget").
+const loadEditor = () => import('./NoteEditor').then((module) => ({ default: module.NoteEditor }));
+const NoteEditor = lazy(loadEditor);
 
 /** The page when the collection cannot be read, or is not (or no longer) the person's to see. */
 function CollectionUnavailable({ page }: { page: NotesCollectionPageState }) {
@@ -48,6 +53,7 @@ export default function NotesCollectionPage() {
   const { t } = useTranslation();
   const page = useNotesCollectionPage();
   const { collection, notesFilter } = page;
+  useEffect(() => void loadEditor().catch(() => undefined), []);
   if (page.collections.isError || page.missing) {
     return (
       <PageColumn>
@@ -74,11 +80,13 @@ export default function NotesCollectionPage() {
       )}
       {collection && page.writing && (
         <Paper withBorder radius="md" p="md">
-          <NoteEditor
-            target={{ notesCollectionId: collection._id, effectiveDate: page.today }}
-            onSaved={() => page.setWriting(false)}
-            onCancel={() => page.setWriting(false)}
-          />
+          <Suspense fallback={<Skeleton height={320} radius="md" />}>
+            <NoteEditor
+              target={{ notesCollectionId: collection._id, effectiveDate: page.today }}
+              onSaved={() => page.setWriting(false)}
+              onCancel={() => page.setWriting(false)}
+            />
+          </Suspense>
         </Paper>
       )}
       <NotesSearchBar

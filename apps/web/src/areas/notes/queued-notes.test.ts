@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { NoteListItem, NotesPage } from '@ordna/contract/notes';
 import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
 import { noteTagKeys } from './note-tag-keys';
-import { NOTE_ADD, NOTE_CHANGE, waitingNoteIds, withQueuedNote, withQueuedNotes } from './queued-notes';
+import { withQueuedNote } from './queued-note';
+import { NOTE_ADD, NOTE_CHANGE, waitingNoteIds, withQueuedNotes } from './queued-notes';
 
 const note = (id: string, name: string, notesCollectionId = 'journal'): NoteListItem => ({
   _id: id,

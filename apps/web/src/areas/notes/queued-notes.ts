@@ -8,7 +8,8 @@ import type { NotesFilter } from './notes-keys';
 export const NOTE_ADD = 'notes.add';
 export const NOTE_CHANGE = 'notes.change';
 
-function madeNote(write: QueuedWrite): NoteListItem | null {
+/** The note a waiting save makes, under the id made here. */
+export function madeNote(write: QueuedWrite): NoteListItem | null {
   const id = write.madeIds?.[0];
   if (!id) return null;
   const body = write.body as NoteCreateBody;
@@ -39,7 +40,8 @@ function listsNew(filter: NotesFilter, note: NoteListItem, tagKeysOf?: TagKeysOf
   return filter.notesCollectionId === undefined || filter.notesCollectionId === note.notesCollectionId;
 }
 
-function changed<T extends Note | NoteListItem>(note: T, change: NoteUpdateBody): T {
+/** `note` with a waiting change's fields. */
+export function changed<T extends Note | NoteListItem>(note: T, change: NoteUpdateBody): T {
   const { noteId: _noteId, ...fields } = change;
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   return { ...note, ...defined };
@@ -87,27 +89,4 @@ export function waitingNoteIds(writes: readonly QueuedWrite[]): Set<string> {
       return [];
     }),
   );
-}
-
-/**
- * One note as the person left it (the note page): the server's `note`, or for a note saved
- * offline (`noteId` made here) its waiting save, with the waiting changes applied in order.
- */
-export function withQueuedNote(
-  note: Note | undefined,
-  noteId: string,
-  writes: readonly QueuedWrite[],
-  known: Readonly<Record<string, string>>,
-): Note | undefined {
-  const same = (a: string, b: string) => a === b || known[a] === b || known[b] === a;
-  let shown = note;
-  for (const write of writes) {
-    if (write.kind === NOTE_ADD && write.madeIds?.[0] === noteId) {
-      const { bodyTruncated: _whole, ...made } = madeNote(write)!;
-      shown = made;
-    } else if (write.kind === NOTE_CHANGE && shown && same((write.body as NoteUpdateBody).noteId, noteId)) {
-      shown = changed(shown, write.body as NoteUpdateBody);
-    }
-  }
-  return shown;
 }

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useUpTo } from '../../shared/up-target';
 import { readDraft } from './note-drafts';
-import { useCollection, useContexts, useDeleteNote, useNote, useUpdateNote } from './use-notes';
+import { useNote } from './use-note';
+import { useCollection, useContexts, useDeleteNote, useUpdateNote } from './use-notes';
 
 /**
  * What /note/{id} shows and does: the note and its collection, whether the person may write it,

@@ -12,8 +12,8 @@ import type {
 } from '@ordna/contract/notes';
 import { notifyFailure, notifySuccess } from '../../shared/notify';
 import { sendOrQueue, useQueuedWrites, writeQueue } from '../../shared/offline-queue/offline-write';
-import { isMadeHere, madeHereId } from '../../shared/offline-queue/queued-write';
-import { NOTE_ADD, NOTE_CHANGE, withQueuedNote, withQueuedNotes, type TagKeysOf } from './queued-notes';
+import { madeHereId } from '../../shared/offline-queue/queued-write';
+import { NOTE_ADD, NOTE_CHANGE, withQueuedNotes, type TagKeysOf } from './queued-notes';
 import { throttled } from './collection-throttle';
 import { useAreaMutation } from '../../shared/use-area-mutation';
 import { notesKeys, type NotesFilter } from './notes-keys';
@@ -70,26 +70,6 @@ export function useNoteTags(notesCollectionId?: string) {
     queryKey: notesKeys.tags(notesCollectionId),
     queryFn: ({ signal }) =>
       call(notesEndpoints.readTags, { query: notesCollectionId ? { notesCollectionId } : {}, signal }),
-  });
-}
-
-/**
- * One note (GET /note?noteId) with its waiting changes applied. A note saved offline opens from
- * its waiting save under the id made here, and from the server once the save is sent.
- */
-export function useNote(noteId: string) {
-  const writes = useQueuedWrites();
-  const serverId = isMadeHere(noteId) ? writeQueue.known[noteId] : noteId;
-  const select = useCallback(
-    (note: Note) => withQueuedNote(note, noteId, writes, writeQueue.known) ?? note,
-    [noteId, writes],
-  );
-  return useQuery({
-    queryKey: notesKeys.note(serverId ?? noteId),
-    queryFn: ({ signal }) => call(notesViews.note, { query: { noteId: serverId ?? noteId }, signal }),
-    enabled: Boolean(serverId),
-    placeholderData: isMadeHere(noteId) ? withQueuedNote(undefined, noteId, writes, writeQueue.known) : undefined,
-    select,
   });
 }
 
