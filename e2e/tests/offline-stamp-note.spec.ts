@@ -67,6 +67,10 @@ test('offline, a stamp-in and a new note wait on the device across a reload, the
   await expect(note).toBeVisible();
   await expect(page.getByTestId('waiting-to-send')).toHaveCount(1);
   await expect(page.getByText('2 changes wait to be sent.')).toBeVisible();
+  // The note opens before it is sent, from what the device keeps.
+  await note.click();
+  await expect(page.getByRole('heading', { name: 'On the train', level: 1 })).toBeVisible();
+  await expect(page.getByText('Written without a signal.')).toBeVisible();
   await page.goto('/time-tracker');
   await expect(running).toContainText('Coding');
   await expect(running.getByTestId('waiting-to-send')).toBeVisible();
