@@ -12,6 +12,7 @@ import { notesTagLink } from './tag-link';
 export function NoteActions({ page, note }: { page: NotePageState; note: Note }) {
   const { t } = useTranslation();
   const { collectionPath } = page;
+  const askToDelete = () => page.setDeleting(true);
   return (
     <>
       {note.answers && collectionPath && (
@@ -29,12 +30,7 @@ export function NoteActions({ page, note }: { page: NotePageState; note: Note })
       </Button>
       {/* A note saved offline is deleted once the server has it (its id here names nothing there). */}
       {!isMadeHere(note._id) && (
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => page.setDeleting(true)}
-        >
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askToDelete}>
           {t('notes.note.delete')}
         </Button>
       )}

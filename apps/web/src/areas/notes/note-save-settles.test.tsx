@@ -7,11 +7,6 @@ import { renderWithProviders } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
 import { NoteEditor } from './NoteEditor';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
-
 const saved: Note = {
   _id: 'note-1',
   notesCollectionId: 'c-1',
@@ -22,6 +17,11 @@ const saved: Note = {
   displayInList: false,
   contextIds: [],
 };
+
+afterEach(() => {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
+});
 
 /**
  * The server answers the save at once, then never answers the notes' reads again (a read that is
