@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { sharedThingIds } from '../sharing/public';
+import type { Window } from '@ordna/contract/kernel/periods';
+import { roleOf, sharedThingIds } from '../sharing/public';
 import type { CountersTable } from './counters.tables';
 import { countRows } from '../../db/count-rows';
 
@@ -106,4 +107,37 @@ export async function addChange(
 export async function deleteCounter(tx: Db, userId: string, counterId: string): Promise<void> {
   await tx.deleteFrom('counterChanges').where('userId', '=', userId).where('counterId', '=', counterId).execute();
   await tx.deleteFrom('counters').where('userId', '=', userId).where('id', '=', counterId).execute();
+}
+
+/**
+ * A counter group, the person's role on it and its counters in name order, each with the sum of
+ * its changes in `window` (null: none), in one statement: a row per counter, or one row with no
+ * counter for an empty group; no row when there is no such group.
+ */
+export function groupWithCounters(db: Db, personId: string, counterGroupId: string, window: Window) {
+  return db
+    .selectFrom('counterGroups')
+    .leftJoin('counters', (join) =>
+      join
+        .onRef('counters.userId', '=', 'counterGroups.userId')
+        .onRef('counters.counterGroupId', '=', 'counterGroups.id'),
+    )
+    .select((eb) => [
+      'counterGroups.id as groupId',
+      'counterGroups.name as groupName',
+      'counterGroups.userId as ownerId',
+      roleOf(db, personId, 'counterGroup', 'counterGroups.id'),
+      ...columns.map((column) => `counters.${column}` as const),
+      eb
+        .selectFrom('counterChanges')
+        .select((inner) => inner.fn.sum<number | string>('counterChanges.amount').as('total'))
+        .whereRef('counterChanges.userId', '=', 'counters.userId')
+        .whereRef('counterChanges.counterId', '=', 'counters.id')
+        .where('counterChanges.time', '>=', window.start)
+        .where('counterChanges.time', '<', window.end)
+        .as('today'),
+    ])
+    .where('counterGroups.id', '=', counterGroupId)
+    .orderBy('counters.nameKey')
+    .execute();
 }
