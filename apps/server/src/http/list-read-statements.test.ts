@@ -17,7 +17,7 @@ const READS: [name: string, url: (anns: Fixtures, bobs: Fixtures) => string, sta
   // The preferences, the group with the person's access, then its sub groups, tags and figures.
   ['a time group with sub groups', (a) => `/time-group?timeGroupId=${a.timeGroupId}&date=2026-11-18`, 3],
   ['a shared time group', (_a, b) => `/time-group?timeGroupId=${b.timeGroupId}&date=2026-11-18`, 5],
-  ["a day's stamps", () => '/time-stamp?date=2026-11-18', 4],
+  ["a day's stamps", () => '/time-stamp?date=2026-11-18', 2],
   ['sub groups', (a) => `/sub-group?timeGroupId=${a.timeGroupId}`, 3],
   ['tags', () => '/tag', 1],
   ['notes collections', () => '/notes-collection', 1],
