@@ -42,30 +42,30 @@ const READS: [name: string, url: (anns: Fixtures, bobs: Fixtures) => string, sta
   ['signed-in user', () => '/auth/user', 1],
 ];
 
+/** The app that counts, and what Ann and Bob made in it. */
 let t: TestApp & { statements: StatementCounter };
-let ann: User;
-let anns: Fixtures;
-let bobs: Fixtures;
+let world: { ann: User; anns: Fixtures; bobs: Fixtures };
 
 beforeAll(async () => {
-  t = await createCountingTestApp({ accessTokenTtlMs: 7 * 24 * 3_600_000 });
-  t.clock.set('2026-11-18T12:00:00Z');
-  ann = await signUp(t.app, { timeZone: 'Europe/Stockholm' });
-  const bob = await signUp(t.app, { timeZone: 'Europe/Stockholm' });
-  anns = await makeEverything(t.app, ann, 'ann');
-  bobs = await makeEverything(t.app, bob, 'bob', [ann]);
+  const counting = await createCountingTestApp({ accessTokenTtlMs: 7 * 24 * 3_600_000 });
+  counting.clock.set('2026-11-18T12:00:00Z');
+  t = counting;
+  const [ann, bob] = await Promise.all([1, 2].map(() => signUp(counting.app, { timeZone: 'Europe/Stockholm' })));
+  // Ann's own things, and Bob's, each shared with her.
+  const anns = await makeEverything(counting.app, ann!, 'ann');
+  world = { ann: ann!, anns, bobs: await makeEverything(counting.app, bob!, 'bob', [ann!]) };
 }, 120_000);
 afterAll(() => t.close());
 
 describe('what each main read costs the database', () => {
   it.each(READS)('%s', async (_name, url, statements) => {
-    const path = url(anns, bobs);
+    const path = url(world.anns, world.bobs);
     // The first call warms what the server keeps between calls (the signed-in session).
-    const first = await call(t.app, ann, 'GET', path);
+    const first = await call(t.app, world.ann, 'GET', path);
     expect(first.statusCode, first.body).toBe(200);
     let again: Awaited<ReturnType<typeof call>> | undefined;
     const made = await t.statements.during(async () => {
-      again = await call(t.app, ann, 'GET', path);
+      again = await call(t.app, world.ann, 'GET', path);
     });
     expect(again!.body).toEqual(first.body);
     expect(made).toBeLessThanOrEqual(statements + (t.dialect === 'postgres' ? SESSION_ON_POSTGRES : 0));

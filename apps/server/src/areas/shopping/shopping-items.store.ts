@@ -1,5 +1,6 @@
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
+import { mergedBranches } from '../../db/merged-branches';
 import type { ShoppingItemsTable } from './shopping.tables';
 import { countRows } from '../../db/count-rows';
 
@@ -123,13 +124,7 @@ export function checkedBetweenRead(db: Db, personId: string, startMs: number, en
     .orderBy('shoppingItems.checkedAt', 'desc')
     .limit(limit);
   return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom(own.as('own'))
-        .selectAll()
-        .unionAll(eb.selectFrom(shared.as('shared')).selectAll())
-        .as('checked'),
-    )
+    .selectFrom(mergedBranches(db, own, shared, 'checked'))
     .select(['id', 'listId', 'name', 'quantity', 'unit', 'checkedAt', 'listName'])
     .orderBy('checkedAt', 'desc')
     .limit(limit);

@@ -1,6 +1,7 @@
 import { sql, type Expression } from 'kysely';
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
+import { mergedBranches } from '../../db/merged-branches';
 import { sharedThingIds } from '../sharing/public';
 import type { StorageItemsTable } from './storage.tables';
 import { countRows } from '../../db/count-rows';
@@ -126,13 +127,7 @@ export function expiringRead(db: Db, personId: string, lastDay: string | Express
     .orderBy('storageItems.nameKey')
     .limit(limit);
   return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom(own.as('own'))
-        .selectAll()
-        .unionAll(eb.selectFrom(shared.as('shared')).selectAll())
-        .as('expiring'),
-    )
+    .selectFrom(mergedBranches(db, own, shared, 'expiring'))
     .select(expiringColumns)
     .orderBy('bestBefore')
     .orderBy('nameKey')
