@@ -7,9 +7,9 @@ import { newId } from '../../lib/ids';
 import { groupAnswerOf, sharedByOf } from './counter-answers';
 import { shareAudience } from '../sharing/public';
 import { reachGroup } from './counters-access';
-import { todaySums, todaySumsOfOwner } from './counter-today';
-import { counterGroupStore, deleteGroupContents, listVisibleGroups } from './counter-groups.store';
-import { listCounters, listSharedCounters } from './counters.store';
+import { personDay, todaySumsOfOwner } from './counter-today';
+import { counterGroupStore, deleteGroupContents, listVisibleGroupsWithCounters } from './counter-groups.store';
+import { listCounters } from './counters.store';
 import { namedContainer } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
 import { countersEndpoints } from '@ordna/contract/counters/endpoints';
@@ -29,25 +29,22 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
   route(app, countersEndpoints.readGroups, async (request) => {
     const { userId } = signedInOf(request);
     const { counterGroupId } = request.query;
-    if (counterGroupId) {
-      const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'read');
-      const counters = await listCounters(db, ownerId, [group.id]);
-      const todays = await todaySumsOfOwner(db, userId, clock(), ownerId, counters);
-      const answer = groupAnswerOf(group, counters, todays);
-      if (ownerId === userId) return ok(answer);
-      const shared = (await listVisibleGroups(db, userId)).find((row) => row.id === group.id);
-      return ok({ ...answer, ...(shared && sharedByOf(shared)) });
-    }
-    const groups = await listVisibleGroups(db, userId);
-    const anyShared = groups.some((group) => group.shareId);
-    const [own, shared] = await Promise.all([
-      listCounters(db, userId),
-      anyShared ? listSharedCounters(db, userId) : [],
-    ]);
-    const counters = [...own, ...shared];
-    const owners = [...own.map((row) => ({ id: row.id, userId })), ...shared];
-    const todays = await todaySums(db, userId, clock(), owners);
-    return ok(groups.map((group) => ({ ...groupAnswerOf(group, counters, todays), ...sharedByOf(group) })));
+    // The reader's day, then every group they see with its counters and today's sums in one statement.
+    const { window } = await personDay(db, userId, clock());
+    const groups = await listVisibleGroupsWithCounters(db, userId, window);
+    const answerOf = (group: (typeof groups)[number]) => {
+      const todays = new Map(
+        group.counters.flatMap((row) => (row.today === null ? [] : [[row.id, Number(row.today)]])),
+      );
+      return { ...groupAnswerOf(group, group.counters, todays), ...sharedByOf(group) };
+    };
+    if (!counterGroupId) return ok(groups.map(answerOf));
+    const seen = groups.find((group) => group.id === counterGroupId);
+    if (seen) return ok(answerOf(seen));
+    // Not among the groups the person sees: the sharing policy refuses it.
+    const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'read');
+    const counters = await listCounters(db, ownerId, [group.id]);
+    return ok(groupAnswerOf(group, counters, await todaySumsOfOwner(db, userId, clock(), ownerId, counters)));
   });
 
   route(app, countersEndpoints.createGroup, async (request, reply) => {

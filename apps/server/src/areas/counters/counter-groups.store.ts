@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
+import type { Window } from '@ordna/contract/kernel/periods';
+import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
 import { listVisibleContainers } from '../sharing/public';
+import { countersOfEachGroup, type CounterRow } from './counters.store';
 
 /** The person's counter groups: rows or undefined; the routes decide refusals. */
 
@@ -14,11 +17,19 @@ export function listGroups(db: Db, userId: string) {
 }
 
 /**
- * The person's groups and those shared with them, in name order, in one query; a shared one
- * carries the share's id, the role and its owner's name.
+ * The person's groups and those shared with them, in name order (a shared one carries the share's
+ * id, the role and its owner's name), each with its counters and their sums in `window` (a JSON
+ * array per group), in one statement.
  */
-export function listVisibleGroups(db: Db, personId: string) {
-  return listVisibleContainers(db, personId, 'counterGroups', 'counterGroup');
+export async function listVisibleGroupsWithCounters(db: Db, personId: string, window: Window) {
+  const rows = await listVisibleContainers(db, personId, 'counterGroups', 'counterGroup', {
+    columns: ['userId'],
+    computed: [rowsColumn(db, countersOfEachGroup(db, window), 'counters')],
+  });
+  return rows.map(({ counters, ...group }) => ({
+    ...group,
+    counters: rowsOfColumn<CounterRow & { today: number | string | null }>(counters),
+  }));
 }
 
 /** A counter group's name, count, insert, rename and lookup by id (db/named-container-store.ts). */

@@ -11,15 +11,16 @@ import { newChangeId } from './change-ids';
 import { counterAnswerOf } from './counter-answers';
 import { tellAudience } from '../sharing/public';
 import { reachCounter, reachGroup } from './counters-access';
-import { todaySums, todaySumsOfOwner } from './counter-today';
+import { personDay, todaySums } from './counter-today';
+import { requireReadAccess } from '../sharing/public';
 import {
   addChange,
   countCounters,
   deleteCounter,
   findCounter,
   findCounterByName,
+  groupWithCounters,
   insertCounter,
-  listCounters,
   updateCounter,
 } from './counters.store';
 import { route } from '../../http/endpoint-route';
@@ -57,10 +58,32 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
       const todays = await todaySums(db, userId, clock(), [{ id: counter.id, userId: ownerId }]);
       return ok(counterAnswerOf(counter, todays.get(counter.id)));
     }
-    const { group, ownerId } = await reachGroup(db, userId, counterGroupId!, 'read');
-    const counters = await listCounters(db, ownerId, [group.id]);
-    const todays = await todaySumsOfOwner(db, userId, clock(), ownerId, counters);
-    return ok(counters.map((row) => counterAnswerOf(row, todays.get(row.id))));
+    // The reader's day, then the group, their access and its counters with today's sums in one statement.
+    const { window } = await personDay(db, userId, clock());
+    const rows = await groupWithCounters(db, userId, counterGroupId!, window);
+    const [first] = rows;
+    const group = first && { id: first.groupId, ownerId: first.ownerId, role: first.role ?? null };
+    requireReadAccess(userId, group, 'read', countersRefusals.groupNotFound);
+    return ok(
+      rows.flatMap(({ id, counterGroupId, name, step, unit, value, dailyGoal, today }) =>
+        id === null
+          ? []
+          : [
+              counterAnswerOf(
+                {
+                  id,
+                  counterGroupId: counterGroupId!,
+                  name: name!,
+                  step: step!,
+                  unit: unit!,
+                  value: value!,
+                  dailyGoal,
+                },
+                today === null ? undefined : Number(today),
+              ),
+            ],
+      ),
+    );
   });
 
   route(app, countersEndpoints.createCounter, async (request, reply) => {

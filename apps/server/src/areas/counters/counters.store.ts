@@ -1,5 +1,8 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { sharedThingIds } from '../sharing/public';
+import type { Database } from '../../db/schema';
+import type { Window } from '@ordna/contract/kernel/periods';
+import { roleOf } from '../sharing/public';
 import type { CountersTable } from './counters.tables';
 import { countRows } from '../../db/count-rows';
 
@@ -25,16 +28,6 @@ export function findAnyCounter(db: Db, counterId: string): Promise<(CounterRow &
     .select([...columns, 'userId'])
     .where('id', '=', counterId)
     .executeTakeFirst();
-}
-
-/** The counters of every group shared with the person, with their owners. */
-export function listSharedCounters(db: Db, personId: string): Promise<(CounterRow & { userId: string })[]> {
-  return db
-    .selectFrom('counters')
-    .select([...columns, 'userId'])
-    .where('counterGroupId', 'in', sharedThingIds(db, personId, 'counterGroup'))
-    .orderBy('nameKey')
-    .execute();
 }
 
 /** The counters of the given groups (all of the person's when `counterGroupIds` is undefined). */
@@ -106,4 +99,55 @@ export async function addChange(
 export async function deleteCounter(tx: Db, userId: string, counterId: string): Promise<void> {
   await tx.deleteFrom('counterChanges').where('userId', '=', userId).where('counterId', '=', counterId).execute();
   await tx.deleteFrom('counters').where('userId', '=', userId).where('id', '=', counterId).execute();
+}
+
+/**
+ * A group's counters in name order with the sum of each one's changes in `window` (null: none),
+ * for a read of groups: `counterGroups` is the group's row in the read around it.
+ */
+export function countersOfEachGroup(db: Db, window: Window) {
+  return db
+    .selectFrom('counters')
+    .select((eb) => [...columns.map((column) => `counters.${column}` as const), todayOf(eb, window)])
+    .whereRef('counters.userId', '=', sql.ref<string>('counterGroups.userId'))
+    .whereRef('counters.counterGroupId', '=', sql.ref<string>('counterGroups.id'))
+    .orderBy('counters.nameKey');
+}
+
+/** The sum of a counter's changes in `window`, beside the counter's row. */
+function todayOf(eb: ExpressionBuilder<Database, 'counters'>, window: Window) {
+  return eb
+    .selectFrom('counterChanges')
+    .select((inner) => inner.fn.sum<number | string>('counterChanges.amount').as('total'))
+    .whereRef('counterChanges.userId', '=', 'counters.userId')
+    .whereRef('counterChanges.counterId', '=', 'counters.id')
+    .where('counterChanges.time', '>=', window.start)
+    .where('counterChanges.time', '<', window.end)
+    .as('today');
+}
+
+/**
+ * A counter group, the person's role on it and its counters in name order, each with the sum of
+ * its changes in `window` (null: none), in one statement: a row per counter, or one row with no
+ * counter for an empty group; no row when there is no such group.
+ */
+export function groupWithCounters(db: Db, personId: string, counterGroupId: string, window: Window) {
+  return db
+    .selectFrom('counterGroups')
+    .leftJoin('counters', (join) =>
+      join
+        .onRef('counters.userId', '=', 'counterGroups.userId')
+        .onRef('counters.counterGroupId', '=', 'counterGroups.id'),
+    )
+    .select((eb) => [
+      'counterGroups.id as groupId',
+      'counterGroups.name as groupName',
+      'counterGroups.userId as ownerId',
+      roleOf(db, personId, 'counterGroup', 'counterGroups.id'),
+      ...columns.map((column) => `counters.${column}` as const),
+      todayOf(eb as unknown as ExpressionBuilder<Database, 'counters'>, window),
+    ])
+    .where('counterGroups.id', '=', counterGroupId)
+    .orderBy('counters.nameKey')
+    .execute();
 }

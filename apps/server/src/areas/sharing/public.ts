@@ -19,11 +19,12 @@ export {
   allows,
   declareShareable,
   requireAccess,
+  requireReadAccess,
   type Access,
   type Need,
   type OwnedThing,
 } from './share-policy';
-export { sharedThingIds, sharedWithTable, sharingOwnerIds } from './share.store';
+export { roleOf, sharedThingIds, sharedWithTable, sharingOwnerIds } from './share.store';
 export { listVisibleContainers, type VisibleContainer } from './visible-containers.store';
 
 /** Removes a thing's shares; call it in the transaction that deletes the thing. */

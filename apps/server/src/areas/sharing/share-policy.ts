@@ -72,3 +72,19 @@ export async function requireAccess(
   if (allows(access, need)) return access;
   throw badRequest(access === 'viewer' ? sharingRefusals.viewerCannotChange : sharingRefusals.ownerOnly);
 }
+
+/**
+ * `requireAccess` for a thing read together with the person's role on it (a `roleOf` column), so
+ * a read folds its access check into its own statement: the same answers and refusals.
+ */
+export function requireReadAccess(
+  personId: string,
+  thing: (OwnedThing & { role: ShareRole | null }) | undefined,
+  need: Need,
+  hidden: Refusal,
+): Access {
+  const access: Access | null = !thing ? null : thing.ownerId === personId ? 'owner' : thing.role;
+  if (access === null) throw notFound(hidden);
+  if (allows(access, need)) return access;
+  throw badRequest(access === 'viewer' ? sharingRefusals.viewerCannotChange : sharingRefusals.ownerOnly);
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ShareKind, ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
 import type { ShareTable } from './sharing.tables';
@@ -89,6 +90,17 @@ export function sharedWithTable(db: Db, personId: string, kind: ShareKind) {
     .where('share.personId', '=', personId)
     .where('share.kind', '=', kind)
     .as('shared');
+}
+
+/** The person's role on the thing whose id `thingId` refers to, as a column of a read of it. */
+export function roleOf(db: Db, personId: string, kind: ShareKind, thingId: string) {
+  return db
+    .selectFrom('share')
+    .select('share.role')
+    .where('share.kind', '=', kind)
+    .where('share.thingId', '=', sql.ref<string>(thingId))
+    .where('share.personId', '=', personId)
+    .as('role');
 }
 
 /** The ids of the things of a kind shared with a person, for `where id in (…)`. */

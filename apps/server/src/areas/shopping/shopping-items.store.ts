@@ -1,6 +1,6 @@
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
-import { sharedThingIds } from '../sharing/public';
+import { mergedBranches } from '../../db/merged-branches';
 import type { ShoppingItemsTable } from './shopping.tables';
 import { countRows } from '../../db/count-rows';
 
@@ -86,29 +86,46 @@ export async function deleteItems(db: Db, userId: string, shoppingItemIds: strin
   await db.deleteFrom('shoppingItems').where('userId', '=', userId).where('id', 'in', shoppingItemIds).execute();
 }
 
+/** What the dashboard shows of a checked item, with its list's name. */
+const checkedColumns = [
+  'shoppingItems.id',
+  'shoppingItems.listId',
+  'shoppingItems.name',
+  'shoppingItems.quantity',
+  'shoppingItems.unit',
+  'shoppingItems.checkedAt',
+  'shoppingLists.name as listName',
+] as const;
+
 /** Items of the person's own and shared lists checked off in [startMs, endMs), with their list's name. */
 export function checkedBetweenRead(db: Db, personId: string, startMs: number, endMs: number, limit: number) {
-  const own = db.selectFrom('shoppingLists').select('id').where('userId', '=', personId);
-  return db
+  // Items carry their list's owner: the own lists' items are the person's (`shopping_items_checked`);
+  // a shared list's are found from the person's share rows by (owner, list) (`shopping_items_list`).
+  const own = db
     .selectFrom('shoppingItems')
     .innerJoin('shoppingLists', 'shoppingLists.id', 'shoppingItems.listId')
-    .select([
-      'shoppingItems.id',
-      'shoppingItems.listId',
-      'shoppingItems.name',
-      'shoppingItems.quantity',
-      'shoppingItems.unit',
-      'shoppingItems.checkedAt',
-      'shoppingLists.name as listName',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb('shoppingItems.listId', 'in', own),
-        eb('shoppingItems.listId', 'in', sharedThingIds(db, personId, 'shoppingList')),
-      ]),
-    )
+    .select(checkedColumns)
+    .where('shoppingItems.userId', '=', personId)
     .where('shoppingItems.checkedAt', '>=', startMs)
     .where('shoppingItems.checkedAt', '<', endMs)
     .orderBy('shoppingItems.checkedAt', 'desc')
+    .limit(limit);
+  const shared = db
+    .selectFrom('share')
+    .innerJoin('shoppingItems', (join) =>
+      join.onRef('shoppingItems.userId', '=', 'share.ownerId').onRef('shoppingItems.listId', '=', 'share.thingId'),
+    )
+    .innerJoin('shoppingLists', 'shoppingLists.id', 'shoppingItems.listId')
+    .select(checkedColumns)
+    .where('share.personId', '=', personId)
+    .where('share.kind', '=', 'shoppingList')
+    .where('shoppingItems.checkedAt', '>=', startMs)
+    .where('shoppingItems.checkedAt', '<', endMs)
+    .orderBy('shoppingItems.checkedAt', 'desc')
+    .limit(limit);
+  return db
+    .selectFrom(mergedBranches(db, own, shared, 'checked'))
+    .select(['id', 'listId', 'name', 'quantity', 'unit', 'checkedAt', 'listName'])
+    .orderBy('checkedAt', 'desc')
     .limit(limit);
 }

@@ -19,15 +19,22 @@ function count(db: Db, onlyUnchecked: boolean) {
 
 /**
  * The person's lists and those shared with them, in name order, in one query, each with how many
- * items it has and how many are still to buy; a shared one carries the share and its owner.
+ * items it has and how many are still to buy, and the order of its categories; a shared one carries the
+ * share and its owner.
  */
 export async function listVisibleLists(db: Db, personId: string) {
   const rows = await listVisibleContainers(db, personId, 'shoppingLists', 'shoppingList', {
     columns: ['userId'],
-    computed: [count(db, false).as('itemCount'), count(db, true).as('uncheckedCount')],
+    computed: [
+      count(db, false).as('itemCount'),
+      count(db, true).as('uncheckedCount'),
+      // The order its categories are walked in, so reading one list needs no statement more for it.
+      sql.ref<string>('shoppingLists.categoryOrder').as('categoryOrder'),
+    ],
   });
-  return rows.map(({ itemCount, uncheckedCount, ...row }) => ({
+  return rows.map(({ itemCount, uncheckedCount, categoryOrder, ...row }) => ({
     ...row,
+    categoryOrder: String(categoryOrder),
     itemCount: Number(itemCount),
     uncheckedCount: Number(uncheckedCount),
   }));

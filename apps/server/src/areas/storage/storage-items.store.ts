@@ -1,6 +1,7 @@
 import { sql, type Expression } from 'kysely';
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
+import { mergedBranches } from '../../db/merged-branches';
 import { sharedThingIds } from '../sharing/public';
 import type { StorageItemsTable } from './storage.tables';
 import { countRows } from '../../db/count-rows';
@@ -77,14 +78,59 @@ export function findItemsByWords(db: Db, personId: string, words: string[], limi
   return query.orderBy('storageItems.nameKey').orderBy('storageItems.id').limit(limit).execute();
 }
 
-/** Items with a best-before on or before `lastDay`, soonest first, across the groups the person sees. */
-/** What the person sees that is best before `lastDay` or earlier, soonest first, at most `limit`. */
+/** The names an expiring item is read under (the columns above and its group's name). */
+const expiringColumns = [
+  'id',
+  'userId',
+  'storageGroupId',
+  'name',
+  'nameKey',
+  'quantity',
+  'unit',
+  'bestBefore',
+  'note',
+  'updatedAt',
+  'storageGroupName',
+] as const;
+
+/**
+ * What the person sees that is best before `lastDay` or earlier, soonest first, at most `limit`.
+ * "Own or shared" is an OR no index serves, so it is two branches, each cut to `limit` before they
+ * are merged: the own items through `storage_items_best_before` (userId, bestBefore), the shared
+ * groups' items from the person's share rows through `storage_items_group` (owner, group).
+ */
 export function expiringRead(db: Db, personId: string, lastDay: string | Expression<string>, limit: number) {
-  return visibleItems(db, personId)
+  const own = db
+    .selectFrom('storageItems')
+    .innerJoin('storageGroups', 'storageGroups.id', 'storageItems.storageGroupId')
+    .select([...columns, 'storageGroups.name as storageGroupName'])
+    .where('storageItems.userId', '=', personId)
     .where('storageItems.bestBefore', 'is not', null)
     .where('storageItems.bestBefore', '<=', lastDay)
     .orderBy('storageItems.bestBefore')
     .orderBy('storageItems.nameKey')
+    .limit(limit);
+  const shared = db
+    .selectFrom('share')
+    .innerJoin('storageItems', (join) =>
+      join
+        .onRef('storageItems.userId', '=', 'share.ownerId')
+        .onRef('storageItems.storageGroupId', '=', 'share.thingId'),
+    )
+    .innerJoin('storageGroups', 'storageGroups.id', 'storageItems.storageGroupId')
+    .select([...columns, 'storageGroups.name as storageGroupName'])
+    .where('share.personId', '=', personId)
+    .where('share.kind', '=', 'storageGroup')
+    .where('storageItems.bestBefore', 'is not', null)
+    .where('storageItems.bestBefore', '<=', lastDay)
+    .orderBy('storageItems.bestBefore')
+    .orderBy('storageItems.nameKey')
+    .limit(limit);
+  return db
+    .selectFrom(mergedBranches(db, own, shared, 'expiring'))
+    .select(expiringColumns)
+    .orderBy('bestBefore')
+    .orderBy('nameKey')
     .limit(limit);
 }
 

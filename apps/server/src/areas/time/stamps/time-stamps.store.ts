@@ -35,15 +35,11 @@ export async function runningStamps(
   return rows.sort((a, b) => b.startTime - a.startTime || a.id.localeCompare(b.id));
 }
 
-async function longestMs(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('timeUserBounds').select('longestMs').where('userId', '=', userId).executeTakeFirst();
-  return Number(row?.longestMs ?? 0);
-}
-
 /**
  * Stamps overlapping [start, end): ended ones that start at most the person's longest stamp
  * before `start` (through the (userId, startTime) index), plus running ones counted up to `now`.
- * A stamp with no length counts where it starts. Sorted by start.
+ * A stamp with no length counts where it starts. Sorted by start. One statement: the longest
+ * stamp is a subquery of the ended half, and the running half joins it with `union all`.
  */
 export async function overlappingStamps(
   db: Db,
@@ -52,21 +48,25 @@ export async function overlappingStamps(
   includeAuto: boolean,
   now: number,
 ): Promise<NamedStampRow[]> {
-  const reach = await longestMs(db, userId);
+  const longest = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', userId);
   let ended = named(db, userId)
     .where('timeStamps.ended', '=', 1)
-    .where('timeStamps.startTime', '>=', window.start - reach)
+    .where((eb) => eb('timeStamps.startTime', '>=', eb(eb.val(window.start), '-', eb.fn.coalesce(longest, eb.lit(0)))))
     .where('timeStamps.startTime', '<', window.end)
     .where((eb) =>
       eb.or([eb('timeStamps.endTime', '>', window.start), eb('timeStamps.startTime', '>=', window.start)]),
     );
-  if (!includeAuto) ended = ended.where('timeStamps.auto', '=', 0);
-  const running = (await runningStamps(db, userId, includeAuto)).filter(
+  let running = named(db, userId).where('timeStamps.ended', '=', 0);
+  if (!includeAuto) {
+    ended = ended.where('timeStamps.auto', '=', 0);
+    running = running.where('timeStamps.auto', '=', 0);
+  }
+  const rows = (await ended.unionAll(running).execute()).filter(
     (stamp) =>
-      stamp.startTime < window.end &&
-      (Math.max(now, stamp.startTime) > window.start || stamp.startTime >= window.start),
+      stamp.ended === 1 ||
+      (stamp.startTime < window.end &&
+        (Math.max(now, stamp.startTime) > window.start || stamp.startTime >= window.start)),
   );
-  const rows = [...(await ended.execute()), ...running];
   return rows.sort((a, b) => a.startTime - b.startTime || a.id.localeCompare(b.id));
 }
 

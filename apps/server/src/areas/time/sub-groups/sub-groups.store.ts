@@ -19,13 +19,18 @@ export function listSubGroups(
   timeGroupId?: string,
   scope: TimeScope = 'own',
 ): Promise<SubGroupRow[]> {
+  return subGroupsQuery(db, userId, timeGroupId, scope).execute();
+}
+
+/** The sub groups `listSubGroups` reads, as a select. */
+export function subGroupsQuery(db: Db, userId: string, timeGroupId?: string, scope: TimeScope = 'own') {
   let query = db
     .selectFrom('subGroups')
     .select(['id', 'name', 'timeGroupId'])
     .where(rowsOf(db, scope, userId))
     .orderBy('nameKey');
   if (timeGroupId) query = query.where('timeGroupId', '=', timeGroupId);
-  return query.execute();
+  return query;
 }
 
 export function findSubGroup(db: Db, userId: string, subGroupId: string): Promise<SubGroupRow | undefined> {

@@ -113,6 +113,11 @@ export async function tagsOfGroups(db: Db, userId: string, timeGroupId?: string)
 
 /** Tags per sub group of the person (optionally of one time group). */
 export async function tagsOfSubGroups(db: Db, userId: string, timeGroupId?: string): Promise<Map<string, Tag[]>> {
+  return tagsByOwner(await subGroupTagsQuery(db, userId, timeGroupId).execute());
+}
+
+/** The tags of the person's sub groups (optionally of one time group's), as a select. */
+export function subGroupTagsQuery(db: Db, userId: string, timeGroupId?: string) {
   let query = db
     .selectFrom('subGroupTags')
     .innerJoin('timeTags', 'timeTags.id', 'subGroupTags.tagId')
@@ -124,5 +129,5 @@ export async function tagsOfSubGroups(db: Db, userId: string, timeGroupId?: stri
       eb.selectFrom('subGroups').select('id').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId),
     );
   }
-  return tagsByOwner(await query.execute());
+  return query;
 }

@@ -4,7 +4,8 @@ import { rowsColumn } from '../../../db/json-rows';
 import { PreparedQuery } from '../../../db/prepared-query';
 import { rowsOf, type TimeScope } from '../time-scope';
 import { visibleGroupsQuery } from '../groups/time-groups.store';
-import { groupTagsQuery } from '../tags/tags.store';
+import { groupTagsQuery, subGroupTagsQuery } from '../tags/tags.store';
+import { subGroupsQuery } from '../sub-groups/sub-groups.store';
 
 /**
  * The list's reads of the rollups, in one statement prepared once per shape (docs/architecture.md,
@@ -141,5 +142,21 @@ export const groupListRows = new PreparedQuery((db: Db, values: readonly string[
     rowsColumn(db, groupTagsQuery(db, values[0]!, null), 'tags'),
     ...figureColumns(db, own, values, ''),
     ...figureColumns(db, { ...own, scope: 'shared' }, values, 'Shared'),
+  ]);
+});
+
+/**
+ * One time group's sub groups in one statement: the sub groups, the group's tags, the sub groups'
+ * tags and the figures per sub group, the same values as `figureRows` (the time group's id last);
+ * the key is the figures' shape.
+ */
+export const subGroupListRows = new PreparedQuery((db: Db, values: readonly string[], key) => {
+  const userId = values[0]!;
+  const timeGroupId = values[6]!;
+  return db.selectNoFrom([
+    rowsColumn(db, subGroupsQuery(db, userId, timeGroupId), 'subGroups'),
+    rowsColumn(db, groupTagsQuery(db, userId, timeGroupId), 'groupTags'),
+    rowsColumn(db, subGroupTagsQuery(db, userId, timeGroupId), 'subGroupTags'),
+    ...figureColumns(db, shapeOf(key), values, ''),
   ]);
 });

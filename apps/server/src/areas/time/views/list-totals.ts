@@ -2,7 +2,9 @@ import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/k
 import type { Db } from '../../../db/database';
 import type { TimeScope } from '../time-scope';
 import { rowsOfColumn } from '../../../db/json-rows';
-import { figureRows, groupListRows, shapeKey, type Owner } from './list-queries';
+import { figureRows, groupListRows, shapeKey, subGroupListRows, type Owner } from './list-queries';
+import type { SubGroupRow } from '../sub-groups/sub-groups.store';
+import type { Tag } from '@ordna/contract/time';
 import type { VisibleGroupRow } from '../groups/time-groups.store';
 import { tagsByOwner } from '../tags/tags.store';
 import { addTotals, emptyFigures, laterActive, runningTotals, type Figures } from './period-totals';
@@ -109,6 +111,32 @@ export async function groupListFigures(db: Db, userId: string, q: FigureQuery) {
     tags: tagsByOwner(rowsOfColumn<{ ownerId: string; id: string; title: string }>(read!.tags)),
     own: figuresFrom(read!, '', q, windows),
     shared: figuresFrom(read!, 'Shared', q, windows),
+  };
+}
+
+/**
+ * One time group's sub groups in one statement: its sub groups in name order, its tags, theirs,
+ * and the figures per sub group (`q.timeGroupId` names the group).
+ */
+export async function subGroupListFigures(
+  db: Db,
+  userId: string,
+  q: FigureQuery & { timeGroupId: string },
+): Promise<{
+  subGroups: SubGroupRow[];
+  groupTags: Tag[];
+  subGroupTags: Map<string, Tag[]>;
+  figures: Map<string, Figures>;
+}> {
+  const windows = windowsOf(userId, q);
+  const key = shapeKey({ owner: 'subGroupId', includeAuto: q.includeAuto, only: 'timeGroupId', scope: 'own' });
+  const [read] = await subGroupListRows.execute(db, key, windows.values);
+  type TagRow = { ownerId: string; id: string; title: string };
+  return {
+    subGroups: rowsOfColumn<SubGroupRow>(read!.subGroups),
+    groupTags: tagsByOwner(rowsOfColumn<TagRow>(read!.groupTags)).get(q.timeGroupId) ?? [],
+    subGroupTags: tagsByOwner(rowsOfColumn<TagRow>(read!.subGroupTags)),
+    figures: figuresFrom(read!, '', q, windows),
   };
 }
 

@@ -1,10 +1,10 @@
-import type { SubGroupListEntry, TimeListEntry, TimeStamp } from '@ordna/contract/time';
+import type { SubGroupListEntry, Tag, TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { localDate } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
-import { groupListFigures, subGroupFigures } from './list-totals';
-import { addFigures, emptyFigures, toEntry } from './period-totals';
-import { listSubGroups, type SubGroupRow } from '../sub-groups/sub-groups.store';
-import { tagsOfGroups, tagsOfSubGroups } from '../tags/tags.store';
+import { groupListFigures, subGroupFigures, subGroupListFigures } from './list-totals';
+import { addFigures, emptyFigures, toEntry, type Figures } from './period-totals';
+import type { SubGroupRow } from '../sub-groups/sub-groups.store';
+import { tagsOfSubGroups } from '../tags/tags.store';
 import type { TimePerson } from '../time-person';
 import type { VisibleGroupRow } from '../groups/time-groups.store';
 import type { NamedStampRow } from '../stamps/time-stamps.store';
@@ -43,53 +43,47 @@ export async function groupEntries(db: Db, person: TimePerson, q: EntryQuery): P
   }));
 }
 
-/** One time group's entry and its sub groups' entries. */
+/** One time group's entry and its sub groups' entries, in one statement. */
 export async function groupWithSubGroups(
   db: Db,
   person: TimePerson,
   group: { id: string; name: string },
   q: EntryQuery,
 ): Promise<TimeListEntry & { subGroups: SubGroupListEntry[] }> {
-  const [subGroups, figures, groupTags] = await Promise.all([
-    listSubGroups(db, person.userId, group.id),
-    subGroupFigures(db, person.userId, { ...figureQuery(person, q), timeGroupId: group.id }),
-    tagsOfGroups(db, person.userId, group.id),
-  ]);
-  const entries = await subGroupEntriesOf(db, person, subGroups, figures, group.id);
+  const read = await subGroupListFigures(db, person.userId, { ...figureQuery(person, q), timeGroupId: group.id });
   const total = emptyFigures();
-  for (const subGroup of subGroups) {
-    const own = figures.get(subGroup.id);
+  for (const subGroup of read.subGroups) {
+    const own = read.figures.get(subGroup.id);
     if (own) addFigures(total, own);
   }
-  return { ...toEntry(group.id, group.name, groupTags.get(group.id) ?? [], total), subGroups: entries };
+  return { ...toEntry(group.id, group.name, read.groupTags, total), subGroups: entriesOf(read) };
 }
 
-async function subGroupEntriesOf(
-  db: Db,
-  person: TimePerson,
-  subGroups: SubGroupRow[],
-  figures: Awaited<ReturnType<typeof subGroupFigures>>,
-  timeGroupId?: string,
-): Promise<SubGroupListEntry[]> {
-  const tags = await tagsOfSubGroups(db, person.userId, timeGroupId);
-  return subGroups.map((subGroup) => ({
-    ...toEntry(subGroup.id, subGroup.name, tags.get(subGroup.id) ?? [], figures.get(subGroup.id) ?? emptyFigures()),
+/** Sub groups as list entries, with their tags and figures. */
+function entriesOf(read: {
+  subGroups: SubGroupRow[];
+  subGroupTags: ReadonlyMap<string, Tag[]>;
+  figures: ReadonlyMap<string, Figures>;
+}): SubGroupListEntry[] {
+  return read.subGroups.map((subGroup) => ({
+    ...toEntry(
+      subGroup.id,
+      subGroup.name,
+      read.subGroupTags.get(subGroup.id) ?? [],
+      read.figures.get(subGroup.id) ?? emptyFigures(),
+    ),
     timeGroupId: subGroup.timeGroupId,
   }));
 }
 
-/** The sub groups of one time group as list entries. */
+/** The sub groups of one time group as list entries, in one statement. */
 export async function subGroupEntries(
   db: Db,
   person: TimePerson,
   timeGroupId: string,
   q: EntryQuery,
 ): Promise<SubGroupListEntry[]> {
-  const [subGroups, figures] = await Promise.all([
-    listSubGroups(db, person.userId, timeGroupId),
-    subGroupFigures(db, person.userId, { ...figureQuery(person, q), timeGroupId }),
-  ]);
-  return subGroupEntriesOf(db, person, subGroups, figures, timeGroupId);
+  return entriesOf(await subGroupListFigures(db, person.userId, { ...figureQuery(person, q), timeGroupId }));
 }
 
 /** One sub group as a list entry. */
@@ -99,9 +93,11 @@ export async function subGroupEntry(
   subGroup: SubGroupRow,
   q: EntryQuery,
 ): Promise<SubGroupListEntry> {
-  const figures = await subGroupFigures(db, person.userId, { ...figureQuery(person, q), subGroupId: subGroup.id });
-  const [entry] = await subGroupEntriesOf(db, person, [subGroup], figures, subGroup.timeGroupId);
-  return entry!;
+  const [figures, subGroupTags] = await Promise.all([
+    subGroupFigures(db, person.userId, { ...figureQuery(person, q), subGroupId: subGroup.id }),
+    tagsOfSubGroups(db, person.userId, subGroup.timeGroupId),
+  ]);
+  return entriesOf({ subGroups: [subGroup], subGroupTags, figures })[0]!;
 }
 
 /** A stamp as the API answers it; a running stamp's duration runs up to now. */
