@@ -56,22 +56,31 @@ export function useContainerList<T extends Container>(
 
 export type ContainerList<T extends Container> = ReturnType<typeof useContainerList<T>>;
 
+/** What a keyboard list of cards shows: its items (each with an `_id`) and its keys (`useListShortcuts`). */
+interface KeyedItems<T> {
+  items: readonly T[];
+  keys: Pick<ReturnType<typeof useListShortcuts<T>>, 'listRef' | 'onKeyDown' | 'itemProps'>;
+}
+
 /**
- * The containers as a keyboard list of cards, each drawn by `children`. `listRole` reads the list
- * out as one ("list of 3 items"); `label` names it.
+ * Items (a list's containers, or what a container holds) as a keyboard list of cards, each drawn
+ * by `children`. `listRole` reads the list out as one ("list of 3 items"); `label` names it;
+ * `testId` marks each card for the journeys.
  */
-function ContainerRows<T extends Container>({
+function ContainerRows<T extends { _id: string }>({
   list,
   label,
   listRole = false,
   card,
+  testId,
   children,
 }: {
-  list: ContainerList<T>;
+  list: KeyedItems<T>;
   label?: string;
   listRole?: boolean;
   card?: PaperProps;
-  children: (container: T) => ReactNode;
+  testId?: string;
+  children: (item: T) => ReactNode;
 }) {
   const { keys } = list;
   return (
@@ -82,16 +91,17 @@ function ContainerRows<T extends Container>({
       ref={keys.listRef}
       onKeyDown={keys.onKeyDown}
     >
-      {list.items.map((container, index) => (
+      {list.items.map((item, index) => (
         <Paper
-          key={container._id}
+          key={item._id}
           withBorder
           radius="md"
           {...(card ?? { p: 'sm' })}
           role={listRole ? 'listitem' : undefined}
+          data-testid={testId}
           {...keys.itemProps(index)}
         >
-          {children(container)}
+          {children(item)}
         </Paper>
       ))}
     </Stack>
