@@ -27,6 +27,7 @@ export function useContainerList<T extends Container>(
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const [renaming, setRenaming] = useState<T | null>(null);
   const keys = useListShortcuts({
     items,
     open: (container) => void navigate(hrefOf(container._id)),
@@ -42,9 +43,12 @@ export function useContainerList<T extends Container>(
     keys,
     adding,
     deleting,
+    renaming,
     startAdding: () => setAdding(true),
     stopAdding: () => setAdding(false),
     startDeleting: (container: T) => setDeleting(container),
+    startRenaming: (container: T) => setRenaming(container),
+    stopRenaming: () => setRenaming(null),
     stopDeleting: () => setDeleting(null),
     /** After a container is made: the dialog closes and its page opens. */
     openMade: (made: { _id: string }) => {
@@ -154,6 +158,44 @@ function AddContainerModal<T extends Container, Made extends { _id: string }>({
   );
 }
 
+/** The write that gives a container a new name: its body names the container by `idField`. */
+interface RenameWrite<Id extends string> {
+  isPending: boolean;
+  mutate: (body: Record<Id, string> & { name: string }, options: { onSuccess: () => void }) => void;
+}
+
+/** The name dialog for `list.renaming`, its name filled in; `title` and `submit` (Save) are i18n keys. */
+function RenameContainerModal<T extends Container, Id extends string>({
+  list,
+  rename,
+  idField,
+  title,
+  submit = 'common.save',
+}: {
+  list: ContainerList<T>;
+  rename: RenameWrite<Id>;
+  idField: Id;
+  title: string;
+  submit?: string;
+}) {
+  const { t } = useTranslation();
+  const { renaming } = list;
+  if (!renaming) return null;
+  // A computed key types as `string` in TypeScript: the body is `{ [idField]: id, name }`.
+  const bodyOf = (name: string) => ({ [idField]: renaming._id, name }) as Record<Id, string> & { name: string };
+  return (
+    <NameModal
+      naming={list.naming}
+      title={t(title)}
+      submitLabel={t(submit)}
+      initialName={renaming.name}
+      loading={rename.isPending}
+      onClose={list.stopRenaming}
+      onSave={(name) => rename.mutate(bodyOf(name), { onSuccess: list.stopRenaming })}
+    />
+  );
+}
+
 /**
  * "Delete …?" for the container in `list.deleting`, with the i18n keys under `texts`: `.deleteTitle`
  * (with its name), `.delete` on the button and `.deleteBody` (with `count`, what goes with it, if any).
@@ -190,5 +232,6 @@ export const Containers = {
   Rows: ContainerRows,
   Link: ContainerLink,
   AddModal: AddContainerModal,
+  RenameModal: RenameContainerModal,
   DeleteDialog: DeleteContainerDialog,
 };

@@ -1,14 +1,13 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { IconPencil, IconTags, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTE_CONTEXT_NAME_MAX, type NoteContext } from '@ordna/contract/notes';
+import { NOTE_CONTEXT_NAME_MAX } from '@ordna/contract/notes';
 import { ActionsMenu } from '../../shared/ActionsMenu';
 import { AddButton } from '../../shared/AddButton';
 import { Containers, useContainerList } from '../../shared/ContainerList';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, QueryError } from '../../shared/QueryStates';
-import { NameModal, type Naming } from '../../shared/NameModal';
+import type { Naming } from '../../shared/NameModal';
 import { useAddContext, useContexts, useDeleteContext, useRenameContext } from './use-notes';
 
 /** How a note context is named in the name dialog. */
@@ -26,7 +25,6 @@ export default function NoteContextsPage() {
   const add = useAddContext();
   const rename = useRenameContext();
   const remove = useDeleteContext();
-  const [renaming, setRenaming] = useState<NoteContext | null>(null);
   const list = useContainerList(contexts.data ?? [], (id) => `/note-context/${encodeURIComponent(id)}`, CONTEXT_NAMING);
   const addButton = <AddButton label={t('notes.contexts.add')} onClick={list.startAdding} />;
 
@@ -69,7 +67,7 @@ export default function NoteContextsPage() {
                   label={t('notes.contexts.actions', { name: context.name })}
                   dots="horizontal"
                   actions={[
-                    { label: t('notes.contexts.rename'), icon: IconPencil, onClick: () => setRenaming(context) },
+                    { label: t('notes.contexts.rename'), icon: IconPencil, onClick: () => list.startRenaming(context) },
                     {
                       label: t('notes.contexts.delete'),
                       icon: IconTrash,
@@ -84,17 +82,7 @@ export default function NoteContextsPage() {
         </Containers.Rows>
       )}
       <Containers.AddModal list={list} add={add} title="notes.contexts.addTitle" submit="notes.contexts.add" stay />
-      {renaming && (
-        <NameModal
-          naming={CONTEXT_NAMING}
-          title={t('notes.contexts.renameTitle')}
-          submitLabel={t('common.save')}
-          initialName={renaming.name}
-          loading={rename.isPending}
-          onSave={(name) => rename.mutate({ contextId: renaming._id, name }, { onSuccess: () => setRenaming(null) })}
-          onClose={() => setRenaming(null)}
-        />
-      )}
+      <Containers.RenameModal list={list} rename={rename} idField="contextId" title="notes.contexts.renameTitle" />
       <Containers.DeleteDialog list={list} remove={remove} texts="notes.contexts" />
     </PageColumn>
   );
