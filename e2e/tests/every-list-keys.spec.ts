@@ -11,7 +11,8 @@ function filesCallingListShortcuts(dir: string): string[] {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return filesCallingListShortcuts(file);
     if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return readFileSync(file, 'utf8').includes('useListShortcuts(') ? [path.relative(AREAS, file)] : [];
+    // A page of named containers takes the keys through the kit's useContainerList (shared/ContainerList.tsx).
+    return /useListShortcuts\(|useContainerList\(/.test(readFileSync(file, 'utf8')) ? [path.relative(AREAS, file)] : [];
   });
 }
 

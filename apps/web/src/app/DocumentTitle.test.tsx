@@ -1,15 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../api/session';
 import { renderRouter } from '../test/providers.test-kit';
-import { signInForTest, stubServer } from '../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../test/session.test-kit';
 import { appRoutes } from './router';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);

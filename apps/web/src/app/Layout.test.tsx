@@ -1,12 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../api/session';
 import { Layout } from './Layout';
 import type { NavArea } from '../shared/area';
 import { navAreas } from './area-registry';
 import { renderRoutes } from '../test/providers.test-kit';
-import { signInForTest, stubServer } from '../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../test/session.test-kit';
 import { SHOWN_BY_DEFAULT } from '../test/side-bar.test-kit';
 
 function renderLayout(path: string, areas: readonly NavArea[] = navAreas) {
@@ -30,10 +30,7 @@ const navLinkNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 describe('Layout', () => {
   it('shows only the page when nobody is signed in', () => {

@@ -1,10 +1,37 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
-/** The "+ New …" button of a page (in its header, and again in its empty state). */
-export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+/**
+ * How the button looks where it stands: a page's own (in its header and empty state), a small one
+ * on a section or card ("Add sub-group"), or a quiet one under a form's lines ("Add ingredient").
+ */
+const LOOKS = {
+  page: { iconSize: 16, button: {} },
+  small: { iconSize: 14, button: { size: 'xs', variant: 'light' } },
+  line: { iconSize: 14, button: { size: 'xs', variant: 'subtle', w: 'fit-content' } },
+} as const;
+
+/** What the button does: opens the page's own dialog or form (`onClick`), or goes to a page (`to`). */
+type AddAction = { onClick: () => void; to?: never } | { to: string; onClick?: never };
+
+/** The "+ New …" button: `label` is what it adds. */
+export function AddButton({
+  label,
+  look = 'page',
+  ...action
+}: { label: string; look?: keyof typeof LOOKS } & AddAction & Pick<ButtonProps, 'disabled'>) {
+  const { iconSize, button } = LOOKS[look];
+  const icon = <IconPlus size={iconSize} />;
+  if (action.to !== undefined) {
+    return (
+      <Button component={Link} to={action.to} leftSection={icon} {...button}>
+        {label}
+      </Button>
+    );
+  }
   return (
-    <Button leftSection={<IconPlus size={16} />} onClick={onClick}>
+    <Button leftSection={icon} {...button} {...action}>
       {label}
     </Button>
   );

@@ -1,7 +1,7 @@
-import { Modal, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from './FormActions';
+import { FormModal, type FormModalProps } from './FormModal';
 
 /** What names one kind of container: i18n keys of its label, placeholder and empty-name refusal, and its bound. */
 export interface Naming {
@@ -18,48 +18,33 @@ export interface Naming {
  * name shows `naming.required` (a refusal's key) instead of the browser's own message.
  */
 export function NameModal({
-  title,
   naming,
-  submitLabel,
   initialName = '',
-  loading,
   onSave,
-  onClose,
-}: {
-  title: string;
-  naming: Naming;
-  submitLabel: string;
-  initialName?: string;
-  loading: boolean;
-  onSave: (name: string) => void;
-  onClose: () => void;
-}) {
+  ...modal
+}: FormModalProps<string> & { naming: Naming; initialName?: string }) {
   const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!name.trim()) setError(t(naming.required));
     else onSave(name.trim());
   };
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate>
-        <TextInput
-          label={t(naming.label)}
-          placeholder={naming.placeholder && t(naming.placeholder)}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          maxLength={naming.maxLength}
-          required
-          data-autofocus
-        />
-        <FormActions submitLabel={submitLabel} onCancel={onClose} loading={loading} />
-      </form>
-    </Modal>
+    <FormModal {...modal} onSubmit={submit}>
+      <TextInput
+        label={t(naming.label)}
+        placeholder={naming.placeholder && t(naming.placeholder)}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        maxLength={naming.maxLength}
+        required
+        data-autofocus
+      />
+    </FormModal>
   );
 }

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { defaultPreferences, type Preferences, type User } from '@ordna/contract/auth';
 import { session } from '../api/session';
@@ -35,4 +36,10 @@ export function stubServer(answers: Record<string, Answer>) {
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, fetch: fetchStub };
+}
+
+/** After each test: the person signed out and fetch put back (`afterEach(endTestSession)`). */
+export function endTestSession() {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
 }

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPreferences, type User } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { session } from '../../api/session';
 import { guarded, renderRoutes } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import TwoFactorPage from './TwoFactorPage';
@@ -39,10 +39,7 @@ async function fillLogin(username = 'grace', password = 'correct horse') {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 describe('sign-in journey in the browser', () => {
   it('a deep link goes to /login and returns there after signing in', async () => {

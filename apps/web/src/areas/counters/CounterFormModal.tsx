@@ -1,6 +1,6 @@
-import { FormActions } from '../../shared/FormActions';
-import { Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { FormModal, type FormModalProps } from '../../shared/FormModal';
+import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTER_GOAL_MAX,
@@ -23,29 +23,14 @@ export interface CounterFields {
 const amountOk = (value: number, max: number) => value > 0 && value <= max && hasThousandthsPrecision(value);
 
 /** Asks for a counter's name, step, unit and daily goal: a new counter, or changes to one. */
-export function CounterFormModal({
-  title,
-  submitLabel,
-  counter,
-  loading,
-  onSave,
-  onClose,
-}: {
-  title: string;
-  submitLabel: string;
-  counter?: Counter;
-  loading: boolean;
-  onSave: (fields: CounterFields) => void;
-  onClose: () => void;
-}) {
+export function CounterFormModal({ counter, onSave, ...modal }: FormModalProps<CounterFields> & { counter?: Counter }) {
   const { t } = useTranslation();
   const [name, setName] = useState(counter?.name ?? '');
   const [step, setStep] = useState<number | string>(counter?.step ?? 1);
   const [unit, setUnit] = useState(counter?.unit ?? '');
   const [goal, setGoal] = useState<number | string>(counter?.dailyGoal ?? '');
   const [errors, setErrors] = useState<{ name?: string; step?: string; goal?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const stepValue = typeof step === 'number' ? step : Number.NaN;
     const goalValue = goal === '' ? null : typeof goal === 'number' ? goal : Number.NaN;
     const found = {
@@ -60,52 +45,49 @@ export function CounterFormModal({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('counters.counter.name')}
-            placeholder={t('counters.counter.namePlaceholder')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            maxLength={COUNTER_NAME_MAX}
-            required
-            data-autofocus
-          />
-          <Group grow align="flex-end">
-            <NumberInput
-              label={t('counters.counter.step')}
-              description={t('counters.counter.stepHint')}
-              value={step}
-              onChange={setStep}
-              error={errors.step}
-              min={0.001}
-              max={COUNTER_STEP_MAX}
-              decimalScale={3}
-              required
-            />
-            <TextInput
-              label={t('counters.counter.unit')}
-              placeholder={t('counters.counter.unitPlaceholder')}
-              value={unit}
-              onChange={(event) => setUnit(event.currentTarget.value)}
-              maxLength={COUNTER_UNIT_MAX}
-            />
-          </Group>
+    <FormModal {...modal} onSubmit={submit}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('counters.counter.name')}
+          placeholder={t('counters.counter.namePlaceholder')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+          maxLength={COUNTER_NAME_MAX}
+          required
+          data-autofocus
+        />
+        <Group grow align="flex-end">
           <NumberInput
-            label={t('counters.goal.label')}
-            description={t('counters.goal.hint')}
-            value={goal}
-            onChange={setGoal}
-            error={errors.goal}
+            label={t('counters.counter.step')}
+            description={t('counters.counter.stepHint')}
+            value={step}
+            onChange={setStep}
+            error={errors.step}
             min={0.001}
-            max={COUNTER_GOAL_MAX}
+            max={COUNTER_STEP_MAX}
             decimalScale={3}
+            required
           />
-        </Stack>
-        <FormActions submitLabel={submitLabel} onCancel={onClose} loading={loading} />
-      </form>
-    </Modal>
+          <TextInput
+            label={t('counters.counter.unit')}
+            placeholder={t('counters.counter.unitPlaceholder')}
+            value={unit}
+            onChange={(event) => setUnit(event.currentTarget.value)}
+            maxLength={COUNTER_UNIT_MAX}
+          />
+        </Group>
+        <NumberInput
+          label={t('counters.goal.label')}
+          description={t('counters.goal.hint')}
+          value={goal}
+          onChange={setGoal}
+          error={errors.goal}
+          min={0.001}
+          max={COUNTER_GOAL_MAX}
+          decimalScale={3}
+        />
+      </Stack>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../shared/AddButton';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { ActionsMenu } from '../../shared/ActionsMenu';
@@ -53,14 +54,7 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
         </Stack>
         <Group gap={4} wrap="nowrap">
           {!readOnly && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => actions.addCounter(group)}
-            >
-              {t('counters.addCounter')}
-            </Button>
+            <AddButton label={t('counters.addCounter')} look="small" onClick={() => actions.addCounter(group)} />
           )}
           {sharedBy ? (
             <LeaveShareButton sharedBy={sharedBy} name={group.name} listKey={countersKeys.all} />

@@ -1,15 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardAnswer } from '@ordna/contract/dashboard';
-import { session } from '../../api/session';
 import { renderRoutes } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import DashboardPage from './DashboardPage';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 /** The server's answer for whatever date and view the page asks. */
 function answerFor(request: Request) {

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconGlassCocktail, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Drink, DrinkCollection } from '@ordna/contract/drinks';
 import { AddButton } from '../../shared/AddButton';
 import { ActionsMenu } from '../../shared/ActionsMenu';
+import { Containers } from '../../shared/ContainerList';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
@@ -115,46 +116,34 @@ function CollectionView({ collection, back }: { collection: DrinkCollection; bac
           action={addButton}
         />
       ) : (
-        <Stack
-          gap="xs"
-          role="list"
-          aria-label={t('drinks.collection.drinks')}
-          ref={keys.listRef}
-          onKeyDown={keys.onKeyDown}
+        <Containers.Rows
+          list={{ items: collection.drinks, keys }}
+          label={t('drinks.collection.drinks')}
+          listRole
+          card={{ p: 'md' }}
+          testId="drink-row"
         >
-          {collection.drinks.map((drink, index) => (
-            <Paper
-              key={drink._id}
-              withBorder
-              radius="md"
-              p="md"
-              role="listitem"
-              data-testid="drink-row"
-              {...keys.itemProps(index)}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                <Stack gap={4} miw={0}>
-                  <Anchor component={Link} to={`/drink/${drink._id}`} fw={600} data-list-focus>
-                    {drink.name}
-                  </Anchor>
-                  {drink.ingredients.length > 0 && (
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {ingredientsSummary(drink.ingredients)}
-                    </Text>
-                  )}
-                </Stack>
-                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                  {drink.publicId && (
-                    <Badge variant="light" leftSection={<IconWorld size={12} />}>
-                      {t('drinks.public.badge')}
-                    </Badge>
-                  )}
-                  <CanMakeBadge canMake={drink.canMake} />
-                </Stack>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+          {(drink) => (
+            <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Stack gap={4} miw={0}>
+                <Containers.Link to={`/drink/${drink._id}`}>{drink.name}</Containers.Link>
+                {drink.ingredients.length > 0 && (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {ingredientsSummary(drink.ingredients)}
+                  </Text>
+                )}
+              </Stack>
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                {drink.publicId && (
+                  <Badge variant="light" leftSection={<IconWorld size={12} />}>
+                    {t('drinks.public.badge')}
+                  </Badge>
+                )}
+                <CanMakeBadge canMake={drink.canMake} />
+              </Stack>
+            </Group>
+          )}
+        </Containers.Rows>
       )}
       {!sharedBy && <CollectionPublicPanel key={collection._id} collection={collection} />}
       {dialog === 'addDrink' && (

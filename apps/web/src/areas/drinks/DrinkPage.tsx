@@ -1,6 +1,7 @@
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
 import { useState, type ReactNode } from 'react';
+import { DeleteButton, EditButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Drink } from '@ordna/contract/drinks';
@@ -89,17 +90,8 @@ function DrinkView({ drink }: { drink: Drink }) {
         actions={
           canChange && (
             <>
-              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setDialog('edit')}>
-                {t('drinks.drink.edit')}
-              </Button>
-              <Button
-                variant="default"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setDialog('delete')}
-              >
-                {t('drinks.drink.delete')}
-              </Button>
+              <EditButton label={t('drinks.drink.edit')} onClick={() => setDialog('edit')} />
+              <DeleteButton label={t('drinks.drink.delete')} variant="default" onClick={() => setDialog('delete')} />
             </>
           )
         }

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Divider, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DeleteButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NOTES_COLLECTION_NAME_MAX, type NotesCollection } from '@ordna/contract/notes';
@@ -115,16 +116,12 @@ function DeleteSection({ collection }: { collection: NotesCollection }) {
         {t('notes.collection.deleteTitle', { name: collection.name })}
       </Title>
       <DeleteCollectionChoice others={others} how={how} onHow={setHow} target={target} onTarget={setTarget} />
-      <Button
-        color="red"
-        variant="light"
+      <DeleteButton
+        label={t('notes.collection.delete')}
         w="fit-content"
-        leftSection={<IconTrash size={16} />}
         disabled={how === 'move' && !target}
         onClick={() => setAsking(true)}
-      >
-        {t('notes.collection.delete')}
-      </Button>
+      />
       <ConfirmDialog
         opened={asking}
         title={t('notes.collection.deleteTitle', { name: collection.name })}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMessageQuestion, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMessageQuestion } from '@tabler/icons-react';
 import type { Note } from '@ordna/contract/notes';
+import { DeleteButton, EditButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Markdown } from '../../shared/markdown/Markdown';
@@ -25,15 +26,9 @@ export function NoteActions({ page, note }: { page: NotePageState; note: Note })
           {t('notes.answers.edit')}
         </Button>
       )}
-      <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => page.setEditing(true)}>
-        {t('notes.note.edit')}
-      </Button>
+      <EditButton label={t('notes.note.edit')} onClick={() => page.setEditing(true)} />
       {/* A note saved offline is deleted once the server has it (its id here names nothing there). */}
-      {!isMadeHere(note._id) && (
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askToDelete}>
-          {t('notes.note.delete')}
-        </Button>
-      )}
+      {!isMadeHere(note._id) && <DeleteButton label={t('notes.note.delete')} onClick={askToDelete} />}
     </>
   );
 }

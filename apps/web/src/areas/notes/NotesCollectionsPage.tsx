@@ -1,15 +1,14 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolderPlus, IconNotebook, IconTags } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { NOTES_COLLECTION_NAME_MAX, type NotesCollection } from '@ordna/contract/notes';
+import { Link } from 'react-router';
+import { NOTES_COLLECTION_NAME_MAX } from '@ordna/contract/notes';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
-import { useListShortcuts } from '../../shared/use-list-shortcuts';
+import { Containers, useContainerList } from '../../shared/ContainerList';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
-import { NameModal, type Naming } from '../../shared/NameModal';
+import type { Naming } from '../../shared/NameModal';
 import { NoteList } from './NoteList';
 import { NotesSearchBar } from './NotesSearchBar';
 import { useAddCollection, useCollections } from './use-notes';
@@ -26,25 +25,22 @@ const COLLECTION_NAMING: Naming = {
 /** /notes-collections: every collection, and a search over all notes (by words, context and #tag, ?tag=). */
 export default function NotesCollectionsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const collections = useCollections();
   const add = useAddCollection();
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<NotesCollection | null>(null);
   const notesFilter = useNotesFilter();
-  const items = collections.data ?? [];
-  const keys = useListShortcuts({
-    items,
-    open: (collection) => void navigate(`/notes-collection/${encodeURIComponent(collection._id)}`),
-    create: () => setAdding(true),
-    copyText: (collection) => collection.name,
-    // Someone else's collection is theirs to delete.
-    remove: (collection) => {
-      if (!collection.sharedBy) setDeleting(collection);
-    },
-  });
+  const list = useContainerList(
+    collections.data ?? [],
+    (id) => `/notes-collection/${encodeURIComponent(id)}`,
+    COLLECTION_NAMING,
+  );
+  const { items, keys } = list;
+  // The kit's name dialog gives a name; a new collection's body is { name }.
+  const addByName = {
+    isPending: add.isPending,
+    mutate: (name: string, then: { onSuccess: (made: { _id: string }) => void }) => add.mutate({ name }, then),
+  };
   const addButton = (
-    <Button leftSection={<IconFolderPlus size={16} />} onClick={() => setAdding(true)}>
+    <Button leftSection={<IconFolderPlus size={16} />} onClick={list.startAdding}>
       {t('notes.collection.add')}
     </Button>
   );
@@ -99,15 +95,9 @@ export default function NotesCollectionsPage() {
               {items.map((collection, index) => (
                 <Paper key={collection._id} withBorder radius="md" p="md" {...keys.itemProps(index)}>
                   <Stack gap={6}>
-                    <Anchor
-                      component={Link}
-                      to={`/notes-collection/${encodeURIComponent(collection._id)}`}
-                      fw={600}
-                      data-list-focus
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
+                    <Containers.Link to={list.hrefOf(collection._id)} style={{ overflowWrap: 'anywhere' }}>
                       {collection.name}
-                    </Anchor>
+                    </Containers.Link>
                     <Group gap="xs">
                       {collection.questions.length > 0 && (
                         <Badge variant="light" size="sm" tt="none">
@@ -128,27 +118,13 @@ export default function NotesCollectionsPage() {
           )}
         </>
       )}
-      <DeleteCollectionDialog collection={deleting} onClose={() => setDeleting(null)} />
-      {adding && (
-        <NameModal
-          naming={COLLECTION_NAMING}
-          title={t('notes.collection.addTitle')}
-          submitLabel={t('notes.collection.add')}
-          loading={add.isPending}
-          onSave={(name) =>
-            add.mutate(
-              { name },
-              {
-                onSuccess: (made) => {
-                  setAdding(false);
-                  void navigate(`/notes-collection/${encodeURIComponent(made._id)}`);
-                },
-              },
-            )
-          }
-          onClose={() => setAdding(false)}
-        />
-      )}
+      <DeleteCollectionDialog collection={list.deleting} onClose={list.stopDeleting} />
+      <Containers.AddModal
+        list={list}
+        add={addByName}
+        title="notes.collection.addTitle"
+        submit="notes.collection.add"
+      />
     </PageColumn>
   );
 }

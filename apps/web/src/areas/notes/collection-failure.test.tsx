@@ -1,15 +1,11 @@
 import { Notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../api/session';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import NotesCollectionsPage from './NotesCollectionsPage';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 describe('a notes collection that cannot be fetched', () => {
   it("says 'Failed to fetch notes collection.' in a toast, once, beside the page's retry", async () => {

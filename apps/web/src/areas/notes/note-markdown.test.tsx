@@ -1,20 +1,16 @@
 import { Notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Note, NoteListItem, NotesCollection } from '@ordna/contract/notes';
-import { session } from '../../api/session';
 import { renderRoutes, renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { NoteList } from './NoteList';
 import NotePage from './NotePage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const collection: NotesCollection = { _id: 'c1', name: 'Home', createdAt: 1, questions: [] };
 const note: Note = {

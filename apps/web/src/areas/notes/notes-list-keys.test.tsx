@@ -1,16 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../api/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import NotesCollectionPage from './NotesCollectionPage';
 import NotesCollectionsPage from './NotesCollectionsPage';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const collections = [
   { _id: 'c-1', name: 'Home', createdAt: 0, questions: [] },

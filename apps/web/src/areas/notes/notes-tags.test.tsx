@@ -1,19 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { NoteListItem } from '@ordna/contract/notes';
-import { session } from '../../api/session';
 import { renderRoutes, renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { Markdown } from '../../shared/markdown/Markdown';
 import NotesCollectionPage from './NotesCollectionPage';
 import NotesCollectionsPage from './NotesCollectionsPage';
 import { notesTagLink } from './tag-link';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const dinner: NoteListItem = {
   _id: 'note-1',

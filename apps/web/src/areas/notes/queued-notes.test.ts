@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { NoteListItem, NotesPage } from '@ordna/contract/notes';
-import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
+import { queuedWriteMaker } from '../../test/queued-write.test-kit';
 import { noteTagKeys } from './note-tag-keys';
 import { withQueuedNote } from './queued-note';
 import { NOTE_ADD, NOTE_CHANGE, waitingNoteIds, withQueuedNotes } from './queued-notes';
@@ -23,17 +23,7 @@ const pages = (...notes: NoteListItem[][]): InfiniteData<NotesPage> => ({
   pageParams: notes.map((_each, index) => index + 1),
 });
 
-const write = (kind: string, body: unknown, madeIds?: string[]): QueuedWrite => ({
-  key: `${kind}-${JSON.stringify(body)}`,
-  method: kind === NOTE_ADD ? 'POST' : 'PUT',
-  path: '/note',
-  body,
-  kind,
-  what: { key: 'x', values: {} },
-  reads: [],
-  queuedAt: 5,
-  ...(madeIds && { madeIds }),
-});
+const write = queuedWriteMaker('/note', NOTE_ADD);
 
 const added = (name: string, id: string, notesCollectionId = 'journal') =>
   write(NOTE_ADD, { notesCollectionId, name, body: 'typed offline', effectiveDate: '2026-11-26' }, [id]);

@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { DeleteButton, EditButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
@@ -99,17 +100,8 @@ export default function PasswordPage() {
         actions={
           !editing && (
             <>
-              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-                {t('passwords.entry.edit')}
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setDeleting(true)}
-              >
-                {t('passwords.entry.delete')}
-              </Button>
+              <EditButton label={t('passwords.entry.edit')} onClick={() => setEditing(true)} />
+              <DeleteButton label={t('passwords.entry.delete')} onClick={() => setDeleting(true)} />
               <LockButton />
             </>
           )

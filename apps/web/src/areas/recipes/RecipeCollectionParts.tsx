@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RecipeCollection, RecipeSummary } from '@ordna/contract/recipes';
+import { Containers } from '../../shared/ContainerList';
 import { LeaveShareButton } from '../../shared/SharedBy';
 import { ShareButton } from '../../shared/ShareDialog';
 import type { useListShortcuts } from '../../shared/use-list-shortcuts';
@@ -44,30 +45,22 @@ export function RecipeRows({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" ref={keys.listRef} onKeyDown={keys.onKeyDown} aria-label={t('recipes.recipe.list')}>
-      {items.map((recipe, index) => (
-        <Paper key={recipe._id} withBorder radius="md" p="sm" {...keys.itemProps(index)}>
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Anchor
-              component={Link}
-              to={`/recipe/${recipe._id}`}
-              fw={600}
-              data-list-focus
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {recipe.name}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {[
-                recipe.servings !== null && t('recipes.recipe.servingsCount', { count: recipe.servings }),
-                recipe.totalMinutes !== null && t('recipes.recipe.minutes', { count: recipe.totalMinutes }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
+    <Containers.Rows list={{ items, keys }} label={t('recipes.recipe.list')}>
+      {(recipe) => (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Containers.Link to={`/recipe/${recipe._id}`} style={{ overflowWrap: 'anywhere' }}>
+            {recipe.name}
+          </Containers.Link>
+          <Text size="sm" c="dimmed">
+            {[
+              recipe.servings !== null && t('recipes.recipe.servingsCount', { count: recipe.servings }),
+              recipe.totalMinutes !== null && t('recipes.recipe.minutes', { count: recipe.totalMinutes }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Group>
+      )}
+    </Containers.Rows>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../shared/AddButton';
+import { Containers } from '../../shared/ContainerList';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
@@ -42,17 +43,9 @@ export default function RecipeCollectionsPage() {
           empty={{ icon: <IconChefHat size={28} />, texts: 'recipes.empty', action: addButton }}
         />
         {items.length > 0 && (
-          <Stack gap="xs" ref={keys.listRef} onKeyDown={keys.onKeyDown} aria-label={t('recipes.collection.list')}>
-            {items.map((collection, index) => (
-              <CollectionRow
-                key={collection._id}
-                collection={collection}
-                index={index}
-                itemProps={keys.itemProps}
-                onDialog={setDialog}
-              />
-            ))}
-          </Stack>
+          <Containers.Rows list={{ items, keys }} label={t('recipes.collection.list')}>
+            {(collection) => <CollectionRow collection={collection} onDialog={setDialog} />}
+          </Containers.Rows>
         )}
         <Stack gap="sm" component="section" aria-labelledby="recipe-suggestions">
           <Title order={2} size="h3" id="recipe-suggestions">

@@ -1,16 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeCollection } from '@ordna/contract/recipes';
-import { session } from '../../api/session';
 import { renderRoutes } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import RecipePage from './RecipePage';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const collection: RecipeCollection = {
   _id: 'c1',
@@ -19,27 +15,35 @@ const collection: RecipeCollection = {
   recipeCount: 1,
 };
 
+/** A recipe in the collection above: Pancakes, with `image` and, when given, its ingredients and steps. */
+const recipeOf = (
+  image: string | null,
+  cooking: Pick<Recipe, 'ingredients' | 'steps'> = { ingredients: [], steps: [] },
+): Recipe => ({
+  _id: 'r1',
+  collectionId: 'c1',
+  name: 'Pancakes',
+  createdDateTime: collection.createdDateTime,
+  ...cooking,
+  url: '',
+  servings: 2,
+  prepMinutes: null,
+  cookMinutes: null,
+  totalMinutes: null,
+  imageUrl: '',
+  image,
+  notes: '',
+});
+
 describe('a recipe page', () => {
   it('asks for its collection only once it knows which, so no call is refused on the way', async () => {
     signInForTest();
     const server = stubServer({
       'GET /api/recipe': (request) => {
-        const recipe: Recipe = {
-          _id: 'r1',
-          collectionId: 'c1',
-          name: 'Pancakes',
-          createdDateTime: collection.createdDateTime,
+        const recipe = recipeOf(null, {
           ingredients: [{ line: '3 eggs', quantity: 3, unit: null, food: 'eggs', note: '', foodItemId: null }],
           steps: ['Whisk.'],
-          url: '',
-          servings: 2,
-          prepMinutes: null,
-          cookMinutes: null,
-          totalMinutes: null,
-          imageUrl: '',
-          image: null,
-          notes: '',
-        };
+        });
         expect(new URL(request.url).searchParams.get('recipeId')).toBe('r1');
         return { status: 200, body: { status: true, data: recipe } };
       },
@@ -53,33 +57,17 @@ describe('a recipe page', () => {
 });
 
 describe('a recipe’s picture', () => {
-  const recipe = (image: string | null): Recipe => ({
-    _id: 'r1',
-    collectionId: 'c1',
-    name: 'Pancakes',
-    createdDateTime: collection.createdDateTime,
-    ingredients: [],
-    steps: [],
-    url: '',
-    servings: 2,
-    prepMinutes: null,
-    cookMinutes: null,
-    totalMinutes: null,
-    imageUrl: '',
-    image,
-    notes: '',
-  });
   const served = '/api/image?imageId=i1&until=1&signature=s';
 
   it('uploads a chosen picture and shows it from the app’s own origin', async () => {
     signInForTest();
     let kept: string | null = null;
     const server = stubServer({
-      'GET /api/recipe': () => ({ status: 200, body: { status: true, data: recipe(kept) } }),
+      'GET /api/recipe': () => ({ status: 200, body: { status: true, data: recipeOf(kept) } }),
       'GET /api/recipe-collection': { status: 200, body: { status: true, data: collection } },
       'PUT /api/recipe/image': () => {
         kept = served;
-        return { status: 200, body: { status: true, data: recipe(kept) } };
+        return { status: 200, body: { status: true, data: recipeOf(kept) } };
       },
     });
     const { container } = renderRoutes([{ path: '/recipe/:recipeId', element: <RecipePage /> }], '/recipe/r1');
@@ -96,7 +84,7 @@ describe('a recipe’s picture', () => {
   it('refuses a dropped file that is not a picture, or is over 10 MiB, and sends nothing', async () => {
     signInForTest();
     const server = stubServer({
-      'GET /api/recipe': { status: 200, body: { status: true, data: recipe(null) } },
+      'GET /api/recipe': { status: 200, body: { status: true, data: recipeOf(null) } },
       'GET /api/recipe-collection': { status: 200, body: { status: true, data: collection } },
     });
     renderRoutes([{ path: '/recipe/:recipeId', element: <RecipePage /> }], '/recipe/r1');

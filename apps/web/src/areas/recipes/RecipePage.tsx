@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconMinus, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconMinus, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DeleteButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RECIPE_SERVINGS_MAX } from '@ordna/contract/recipes/limits';
@@ -181,14 +182,7 @@ export default function RecipePage() {
                 >
                   {t('recipes.recipe.edit')}
                 </Button>
-                <Button
-                  variant="default"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setDeleting(true)}
-                >
-                  {t('common.delete')}
-                </Button>
+                <DeleteButton label={t('common.delete')} variant="default" onClick={() => setDeleting(true)} />
               </>
             )
           }

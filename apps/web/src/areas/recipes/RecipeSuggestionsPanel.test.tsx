@@ -1,15 +1,11 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RecipeSuggestions } from '@ordna/contract/recipes';
-import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { RecipeSuggestionsPanel } from './RecipeSuggestionsPanel';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const noWebSearch: RecipeSuggestions = { own: [], web: [], webSearch: false, webFailed: false };
 

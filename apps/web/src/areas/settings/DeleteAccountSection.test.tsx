@@ -1,17 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accountRefusals } from '@ordna/contract/account/refusals';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { DeleteAccountSection } from './DeleteAccountSection';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));

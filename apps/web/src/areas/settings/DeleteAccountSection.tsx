@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DeleteButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { accountRefusals } from '@ordna/contract/account/refusals';
 import { authRefusals } from '@ordna/contract/auth/refusals';
@@ -20,11 +21,7 @@ export function DeleteAccountSection() {
       <SettingRow
         label={t('settings.deleteAccount.label')}
         description={t('settings.deleteAccount.description')}
-        control={
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
-            {t('settings.deleteAccount.open')}
-          </Button>
-        }
+        control={<DeleteButton label={t('settings.deleteAccount.open')} onClick={() => setOpened(true)} />}
       />
       <DeleteAccountModal opened={opened} onClose={() => setOpened(false)} />
     </>

@@ -1,16 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const setup = { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Ordna:ada', qrCodeDataUrl: 'data:,' };
 

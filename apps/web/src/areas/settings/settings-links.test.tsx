@@ -1,19 +1,16 @@
 import { Notifications } from '@mantine/notifications';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Preferences } from '@ordna/contract/auth';
 import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import DeviceControlPage from './DeviceControlPage';
 import SettingsPage from './SettingsPage';
 import { SIDE_BAR_NAMES, SIDE_BAR_PLACES } from '../../test/side-bar.test-kit';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
 

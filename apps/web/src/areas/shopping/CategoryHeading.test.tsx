@@ -1,17 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FOOD_CATEGORIES } from '@ordna/contract/kernel/food-categories';
 import type { ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
-import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { ShoppingListView } from './ShoppingListView';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const item = (_id: string, name: string, position: number): ShoppingItem => ({
   _id,

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconStar } from '@tabler/icons-react';
+import { DeleteButton, EditButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ShoppingList } from '@ordna/contract/shopping';
@@ -30,11 +31,7 @@ export function ShoppingListSettingsCard({
       <Stack>
         <Text size="sm">{t('shopping.list.counts', { count: list.uncheckedCount, total: list.itemCount })}</Text>
         <Group gap="xs">
-          {sharedBy?.role !== 'viewer' && (
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onRename}>
-              {t('shopping.list.rename')}
-            </Button>
-          )}
+          {sharedBy?.role !== 'viewer' && <EditButton label={t('shopping.list.rename')} onClick={onRename} />}
           {sharedBy?.role !== 'viewer' && (
             <Button
               variant="default"
@@ -60,9 +57,7 @@ export function ShoppingListSettingsCard({
           ) : (
             <>
               <ShareButton kind="shoppingList" id={listId} name={list.name} />
-              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                {t('shopping.list.delete')}
-              </Button>
+              <DeleteButton label={t('shopping.list.delete')} onClick={onDelete} />
             </>
           )}
         </Group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
-import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
+import { queuedWriteMaker } from '../../test/queued-write.test-kit';
 import { SHOPPING_ADD, SHOPPING_CHECK, waitingItemIds, withQueuedShopping } from './queued-items';
 
 const item = (id: string, name: string, checked = false): ShoppingItem => ({
@@ -23,17 +23,7 @@ const list = (items: ShoppingItem[]) =>
     uncheckedCount: items.filter((each) => !each.checked).length,
   }) as ShoppingList;
 
-const write = (kind: string, body: unknown, madeIds?: string[]): QueuedWrite => ({
-  key: `${kind}-${JSON.stringify(body)}`,
-  method: kind === SHOPPING_ADD ? 'POST' : 'PUT',
-  path: '/shopping-item',
-  body,
-  kind,
-  what: { key: 'x', values: {} },
-  reads: [],
-  queuedAt: 5,
-  ...(madeIds && { madeIds }),
-});
+const write = queuedWriteMaker('/shopping-item', SHOPPING_ADD);
 
 describe('a list with the writes waiting on this device', () => {
   it('shows adds after everything and check-offs in the order made, an offline add checked off too', () => {

@@ -1,15 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest } from '../../test/session.test-kit';
+import { endTestSession, signInForTest } from '../../test/session.test-kit';
 import { AddStorageItemForm } from './AddStorageItemForm';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 /** A server that holds each add until the test answers it, refusing the lines named. */
 function slowServer(refused: string[] = []) {

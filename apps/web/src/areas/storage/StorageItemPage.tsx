@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+
 import { useEffect, useState, type FormEvent } from 'react';
+import { DeleteButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -116,14 +117,7 @@ export default function StorageItemPage() {
                 />
                 {!readOnly && (
                   <Group justify="space-between">
-                    <Button
-                      color="red"
-                      variant="light"
-                      leftSection={<IconTrash size={16} />}
-                      onClick={() => setDeleting(true)}
-                    >
-                      {t('storage.item.delete')}
-                    </Button>
+                    <DeleteButton label={t('storage.item.delete')} onClick={() => setDeleting(true)} />
                     <Button type="submit" loading={save.isPending}>
                       {t('common.save')}
                     </Button>

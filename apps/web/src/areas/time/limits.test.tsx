@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { TagPicker } from './admin/TagPicker';
 import { StampInForm } from './components/StampInForm';
 import { useNameForm } from './components/use-name-form';
@@ -12,10 +11,7 @@ import { NameModal } from './lists/NameModal';
 
 /** Limits never cut what is typed: over the limit the field says so, and nothing is sent. */
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const ok = (data: unknown, status = 200) => ({ status, body: { status: true, data } });
 

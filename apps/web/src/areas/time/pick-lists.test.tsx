@@ -1,11 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SubGroupListEntry, TimeStamp } from '@ordna/contract/time';
-import { session } from '../../api/session';
 import { renderWithProviders } from '../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { TagPicker } from './admin/TagPicker';
 import { MoveStampsCard } from './admin/MoveStampsCard';
 import { RuleForm } from './integrations/RuleForm';
@@ -14,10 +13,7 @@ import { StampInForm } from './components/StampInForm';
 
 /** Every pick-list of the time area takes Enter on what was typed, without ↓ first. */
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const ok = (data: unknown, status = 200) => ({ status, body: { status: true, data } });
 const groups = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeStamp } from '@ordna/contract/time';
-import type { QueuedWrite } from '../../shared/offline-queue/queued-write';
+import { queuedWriteMaker } from '../../test/queued-write.test-kit';
 import { STAMP_IN, STAMP_OUT, stampInAt, waitingStampIds, withQueuedStamps } from './queued-stamps';
 
 const running = (id: string, name: string, startTime: string): TimeStamp => ({
@@ -17,17 +17,7 @@ const running = (id: string, name: string, startTime: string): TimeStamp => ({
   description: '',
 });
 
-const write = (kind: string, body: unknown, madeIds?: string[]): QueuedWrite => ({
-  key: `${kind}-${JSON.stringify(body)}`,
-  method: kind === STAMP_IN ? 'POST' : 'PUT',
-  path: '/time-stamp',
-  body,
-  kind,
-  what: { key: 'x', values: {} },
-  reads: [],
-  queuedAt: 5,
-  ...(madeIds && { madeIds }),
-});
+const write = queuedWriteMaker('/time-stamp', STAMP_IN);
 
 describe('the running stamps with the stamp writes waiting on this device', () => {
   it('a stamp-in carries the moment pressed, unless it names its own start', () => {

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { AddButton } from '../../../shared/AddButton';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_LIMITS, type CustomField } from '../entry';
 
@@ -55,15 +56,11 @@ export function CustomFieldsEditor({
         </Group>
       ))}
       {fields.length < ENTRY_LIMITS.fields && (
-        <Button
-          variant="subtle"
-          size="xs"
-          w="fit-content"
-          leftSection={<IconPlus size={14} />}
+        <AddButton
+          label={t('passwords.fields.add')}
+          look="line"
           onClick={() => onChange([...fields, { name: '', value: '', hidden: false }])}
-        >
-          {t('passwords.fields.add')}
-        </Button>
+        />
       )}
     </Stack>
   );

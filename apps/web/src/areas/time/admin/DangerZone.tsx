@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { DeleteButton } from '../../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
-import { IconTrash } from '@tabler/icons-react';
 
 /** The delete of a group's page, set apart so it is not pressed by accident. */
 export function DangerZone({
@@ -31,9 +31,7 @@ export function DangerZone({
             {description}
           </Text>
         </div>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-          {label}
-        </Button>
+        <DeleteButton label={label} onClick={onDelete} />
       </Group>
     </Paper>
   );

@@ -1,16 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SubGroupListEntry } from '@ordna/contract/time';
-import { session } from '../../../api/session';
 import { renderRoutes } from '../../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
 import GroupAdminPage from './GroupAdminPage';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
 const periods = { today: 0, yesterDay: 0, currentWeek: 0, lastWeek: 0, currentMonth: 0, lastMonth: 0, total: 0 };

@@ -1,8 +1,9 @@
 import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AddButton } from '../../../shared/AddButton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconPlus } from '@tabler/icons-react';
+
 import type { SubGroupListEntry } from '@ordna/contract/time';
 import { formatDuration } from '../../../shared/duration';
 import { adminPath, byName } from './admin-tree';
@@ -94,14 +95,7 @@ export function SubGroupRows({ group, actions }: { group: { _id: string; name: s
         </Box>
       )}
       <Group gap="sm" pt="sm">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => actions.addSubGroup(group)}
-        >
-          {t('time.admin.addSubGroup')}
-        </Button>
+        <AddButton label={t('time.admin.addSubGroup')} look="small" onClick={() => actions.addSubGroup(group)} />
         <Button size="xs" variant="subtle" component={Link} to={adminPath('time-group', group._id)}>
           {t('time.admin.manageGroup')}
         </Button>

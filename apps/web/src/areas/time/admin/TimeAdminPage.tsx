@@ -1,7 +1,8 @@
-import { Accordion, Button, EmptyState, Grid, Stack, Text } from '@mantine/core';
+import { Accordion, EmptyState, Grid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { AddButton } from '../../../shared/AddButton';
 import { useTranslation } from 'react-i18next';
-import { IconClockPlus, IconPlus } from '@tabler/icons-react';
+import { IconClockPlus } from '@tabler/icons-react';
 import { formatDuration } from '../../../shared/duration';
 import { PageColumn, PageHeader } from '../../../shared/PageHeader';
 import { byName, subGroupCounts } from './admin-tree';
@@ -51,9 +52,7 @@ export default function TimeAdminPage() {
         py="xl"
       >
         <EmptyState.Actions>
-          <Button leftSection={<IconPlus size={16} />} onClick={actions.addGroup}>
-            {t('time.admin.addGroup')}
-          </Button>
+          <AddButton label={t('time.admin.addGroup')} onClick={actions.addGroup} />
         </EmptyState.Actions>
       </EmptyState>
     );
@@ -89,11 +88,7 @@ export default function TimeAdminPage() {
       <PageHeader
         title={t('time.admin.title')}
         description={t('time.admin.intro')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={actions.addGroup}>
-            {t('time.admin.addGroup')}
-          </Button>
-        }
+        actions={<AddButton label={t('time.admin.addGroup')} onClick={actions.addGroup} />}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AddButton } from '../../../shared/AddButton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IconPlus } from '@tabler/icons-react';
+
 import { AdminStats } from './AdminStats';
 import { byName } from './admin-tree';
 import { DangerZone } from './DangerZone';
@@ -54,14 +55,7 @@ export function TimeGroupAdmin({ timeGroupId }: { timeGroupId: string }) {
             <Title order={2} size="h4" id="group-admin-subgroups">
               {t('time.admin.subGroups')}
             </Title>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => actions.addSubGroup(entry)}
-            >
-              {t('time.admin.addSubGroup')}
-            </Button>
+            <AddButton label={t('time.admin.addSubGroup')} look="small" onClick={() => actions.addSubGroup(entry)} />
           </Group>
           {subGroups.length === 0 ? (
             <Text size="sm" c="dimmed">

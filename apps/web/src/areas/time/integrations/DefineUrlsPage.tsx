@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconPencil, IconPlus, IconRouteAltLeft, IconTrash } from '@tabler/icons-react';
+import { IconArrowRight, IconPencil, IconRouteAltLeft, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UrlRule } from '@ordna/contract/time/heartbeats';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { AddButton } from '../../../shared/AddButton';
+import { ConfirmDelete } from '../../../shared/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
-import { notifyFailure, notifySuccess } from '../../../shared/notify';
-import { LoadingRows, QueryError } from '../../../shared/QueryStates';
+import { ReadStates } from '../../../shared/QueryStates';
 import { EmptyPanel } from './EmptyPanel';
 import { RuleModal } from './RuleModal';
 import { useDeleteUrlRule, useUrlRules } from './use-integrations';
@@ -69,22 +69,7 @@ export default function DefineUrlsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<UrlRule | null>(null);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        notifySuccess(t('time.integrations.rules.deleted'));
-        setDeleting(null);
-      },
-      onError: (error) => notifyFailure(t('time.integrations.rules.deleteFailed'), error),
-    });
-  };
-
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'add' })}>
-      {t('time.integrations.rules.add')}
-    </Button>
-  );
+  const addButton = <AddButton label={t('time.integrations.rules.add')} onClick={() => setEditing({ kind: 'add' })} />;
 
   return (
     <PageColumn>
@@ -94,14 +79,7 @@ export default function DefineUrlsPage() {
         intro={t('time.integrations.rules.intro')}
         action={addButton}
       />
-      {rules.isPending && <LoadingRows rows={3} height={72} />}
-      {rules.isError && (
-        <QueryError
-          title={t('time.integrations.rules.loadFailed')}
-          error={rules.error}
-          onRetry={() => void rules.refetch()}
-        />
-      )}
+      <ReadStates read={rules} failed={t('time.integrations.rules.loadFailed')} loading={{ rows: 3, height: 72 }} />
       {rules.isSuccess && rules.data.length === 0 && (
         <EmptyPanel
           icon={<IconRouteAltLeft size={26} />}
@@ -139,16 +117,16 @@ export default function DefineUrlsPage() {
         rule={editing?.kind === 'edit' ? editing.rule : undefined}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
+        idOf={(rule) => rule._id}
+        remove={remove}
         title={t('time.integrations.rules.deleteTitle')}
         confirmLabel={t('time.integrations.rules.delete')}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         {t('time.integrations.rules.deleteBody', { pattern: deleting?.pattern ?? '' })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </PageColumn>
   );
 }

@@ -1,15 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../api/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
 import IntegrationsPage from './IntegrationsPage';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const ok = (data: unknown, status = 200) => ({ status, body: { status: true, data } });
 const laptop = { _id: 't1', name: 'Laptop', createdAt: '2026-11-18T10:00:00.000Z', lastUsedAt: null };

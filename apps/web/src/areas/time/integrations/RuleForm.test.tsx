@@ -1,15 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../api/session';
 import { renderWithProviders } from '../../../test/providers.test-kit';
-import { signInForTest, stubServer } from '../../../test/session.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
 import { RuleForm } from './RuleForm';
 
-afterEach(() => {
-  act(() => session.clear());
-  vi.unstubAllGlobals();
-});
+afterEach(endTestSession);
 
 const ok = (data: unknown, status = 200) => ({ status, body: { status: true, data } });
 const groups = [{ _id: 'g1', name: 'Work', tags: [] }];

@@ -4,9 +4,8 @@ import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../../shared/ConfirmDialog';
 import { formatInstant } from './format';
-import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { QueryError } from '../../../shared/QueryStates';
 import { useIntegrationTokens, useRevokeIntegrationToken } from './use-integrations';
 import { RowButton } from '../../../shared/RowButton';
@@ -20,17 +19,6 @@ export function TokenList() {
   const revoke = useRevokeIntegrationToken();
   const [revoking, setRevoking] = useState<IntegrationToken | null>(null);
   const when = (iso: string) => formatInstant(iso, timeZone, i18n.language);
-
-  const confirmRevoke = () => {
-    if (!revoking) return;
-    revoke.mutate(revoking._id, {
-      onSuccess: () => {
-        notifySuccess(t('time.integrations.tokens.revoked', { name: revoking.name }));
-        setRevoking(null);
-      },
-      onError: (error) => notifyFailure(t('time.integrations.tokens.revokeFailed'), error),
-    });
-  };
 
   return (
     <>
@@ -100,16 +88,16 @@ export function TokenList() {
           </Stack>
         )}
       </IntegrationCard>
-      <ConfirmDialog
-        opened={revoking !== null}
+      <ConfirmDelete
+        target={revoking}
+        idOf={(token) => token}
+        remove={revoke}
         title={t('time.integrations.tokens.revokeTitle')}
         confirmLabel={t('time.integrations.tokens.revoke')}
-        loading={revoke.isPending}
-        onConfirm={confirmRevoke}
         onClose={() => setRevoking(null)}
       >
         {t('time.integrations.tokens.revokeBody', { name: revoking?.name ?? '' })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </>
   );
 }

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnmatchedHost } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../../shared/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
-import { notifyFailure, notifySuccess } from '../../../shared/notify';
-import { LoadingRows, QueryError } from '../../../shared/QueryStates';
+import { ReadStates } from '../../../shared/QueryStates';
 import { EmptyPanel } from './EmptyPanel';
 import { RuleModal } from './RuleModal';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
@@ -90,17 +89,6 @@ export default function UnmatchedPage() {
   const [ruleFor, setRuleFor] = useState<string | null>(null);
   const [forgetting, setForgetting] = useState<string | null>(null);
 
-  const confirmForget = () => {
-    if (!forgetting) return;
-    forget.mutate(forgetting, {
-      onSuccess: () => {
-        notifySuccess(t('time.integrations.unmatched.forgotten', { host: forgetting }));
-        setForgetting(null);
-      },
-      onError: (error) => notifyFailure(t('time.integrations.unmatched.forgetFailed'), error),
-    });
-  };
-
   return (
     <PageColumn>
       <DefineUrlsHeader
@@ -108,14 +96,11 @@ export default function UnmatchedPage() {
         title={t('time.integrations.unmatched.title')}
         intro={t('time.integrations.unmatched.intro')}
       />
-      {hosts.isPending && <LoadingRows rows={2} height={110} />}
-      {hosts.isError && (
-        <QueryError
-          title={t('time.integrations.unmatched.loadFailed')}
-          error={hosts.error}
-          onRetry={() => void hosts.refetch()}
-        />
-      )}
+      <ReadStates
+        read={hosts}
+        failed={t('time.integrations.unmatched.loadFailed')}
+        loading={{ rows: 2, height: 110 }}
+      />
       {hosts.isSuccess && hosts.data.length === 0 && (
         <EmptyPanel
           icon={<IconWorld size={26} />}
@@ -145,16 +130,16 @@ export default function UnmatchedPage() {
         initial={ruleFor ? { matchOn: 'host', pattern: ruleFor, subGroupName: ruleFor } : undefined}
         onClose={() => setRuleFor(null)}
       />
-      <ConfirmDialog
-        opened={forgetting !== null}
+      <ConfirmDelete
+        target={forgetting}
+        idOf={(host) => host}
+        remove={forget}
         title={t('time.integrations.unmatched.forgetTitle')}
         confirmLabel={t('time.integrations.unmatched.forget')}
-        loading={forget.isPending}
-        onConfirm={confirmForget}
         onClose={() => setForgetting(null)}
       >
         {t('time.integrations.unmatched.forgetBody', { host: forgetting ?? '' })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </PageColumn>
   );
 }

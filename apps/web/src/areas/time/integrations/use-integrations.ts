@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UrlRuleCreateBody, UrlRuleUpdateBody } from '@ordna/contract/time/heartbeats';
+import { useTranslation } from 'react-i18next';
+import type { IntegrationToken, UrlRuleCreateBody, UrlRuleUpdateBody } from '@ordna/contract/time/heartbeats';
+import { notifyFailure, notifySuccess } from '../../../shared/notify';
+import { useAreaMutation } from '../../../shared/use-area-mutation';
 import { timeKeys } from '../time-keys';
 import { timeEndpoints, timeViews } from '@ordna/contract/time/endpoints';
 import { call } from '../../../api/call';
@@ -21,13 +24,14 @@ export function useCreateIntegrationToken() {
   });
 }
 
-export function useRevokeIntegrationToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (tokenId: string) => call(timeEndpoints.deleteIntegrationToken, { query: { tokenId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.integrations() }),
-  });
-}
+/** A token revoked, and said so with its name. */
+export const useRevokeIntegrationToken = () =>
+  useAreaMutation(
+    timeKeys.integrations(),
+    (token: IntegrationToken) => call(timeEndpoints.deleteIntegrationToken, { query: { tokenId: token._id } }),
+    (token) => ['time.integrations.tokens.revoked', { name: token.name }],
+    'time.integrations.tokens.revokeFailed',
+  );
 
 // ---- URL rules ----
 
@@ -67,9 +71,14 @@ export function useUpdateUrlRule() {
 
 export function useDeleteUrlRule() {
   const refresh = useRefreshAfterRule();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: (ruleId: string) => call(timeEndpoints.deleteUrlRule, { query: { ruleId } }),
-    onSuccess: () => refresh(null),
+    onSuccess: () => {
+      notifySuccess(t('time.integrations.rules.deleted'));
+      return refresh(null);
+    },
+    onError: (error) => notifyFailure(t('time.integrations.rules.deleteFailed'), error),
   });
 }
 
@@ -89,10 +98,11 @@ export function useHeartbeat(heartbeatId: string) {
   });
 }
 
-export function useForgetHost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (host: string) => call(timeEndpoints.deleteHeartbeat, { query: { host } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.heartbeats() }),
-  });
-}
+/** A host's unmatched heartbeats forgotten, and said so with the host. */
+export const useForgetHost = () =>
+  useAreaMutation(
+    timeKeys.heartbeats(),
+    (host: string) => call(timeEndpoints.deleteHeartbeat, { query: { host } }),
+    (host) => ['time.integrations.unmatched.forgotten', { host }],
+    'time.integrations.unmatched.forgetFailed',
+  );

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconDeviceFloppy, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { DeleteButton } from '../../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
 import { DATE_TIME_FORMAT } from '@ordna/contract/kernel/constants';
@@ -234,9 +235,7 @@ export function StampForm({ stamp, timeZone }: { stamp: TimeStamp; timeZone: str
                 </Button>
               )}
             </Group>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
-              {t('common.delete')}
-            </Button>
+            <DeleteButton label={t('common.delete')} onClick={() => setDeleting(true)} />
           </Group>
           <Text size="xs" c="dimmed">
             {t('time.stamp.zoneNote', { zone: timeZone })}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DeleteButton } from '../../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
 import { notifySuccess, reasonOf } from '../../../shared/notify';
@@ -74,9 +75,7 @@ export function EntryEditor({
               {t('common.cancel')}
             </Button>
           </Group>
-          <Button size="sm" color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-            {t('common.delete')}
-          </Button>
+          <DeleteButton label={t('common.delete')} size="sm" onClick={onDelete} />
         </Group>
       </Stack>
     </form>
