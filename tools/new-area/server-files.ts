@@ -107,23 +107,18 @@ import { ${area.camel}Routes } from './${area.kebab}.routes';
 /** The ${area.kebab} area as the server wires it: every route is the signed-in person's. */
 export const ${area.camel}Area: ServerArea = { routes: ${area.camel}Routes };
 `,
-    [`${dir}/${area.kebab}.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+    [`${dir}/${area.kebab}.test.ts`]: `import { describe, expect, it } from 'vitest';
 import type { ${thing.pascal} } from '@ordna/contract/${area.kebab}';
 import { ${thing.camel}Answer } from '@ordna/contract/${area.kebab}/answers';
 import { ${area.camel}Refusals } from '@ordna/contract/${area.kebab}/refusals';
 import { personClient } from '../../testing/people.test-kit';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 
-let t: TestApp;
 let me: ReturnType<typeof personClient>;
 let other: ReturnType<typeof personClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = personClient(t.app, await signUp(t.app));
-  other = personClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], personClient));
 });
-afterAll(() => t.close());
 
 describe('${area.label.toLowerCase()}', () => {
   it('are made and listed, oldest first, each person seeing only their own', async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { as, body, createTestApp, signUp, type TestApp } from './testing/test-app.test-kit';
+import { as, body, signUp } from './testing/test-app.test-kit';
+import { useTestApp } from './testing/use-test-app.test-kit';
 
 /** The signed-in scope's hook guards every personal route; public routes stay outside it. */
 describe('signed-in scope', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const personal = [
     ['GET', '/api/auth/user'],

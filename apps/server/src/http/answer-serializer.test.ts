@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import { readConfig, testConfig } from '../config';
 import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { useTestApp } from '../testing/use-test-app.test-kit';
 
 const entry = z.object({ _id: z.string(), name: z.string(), tags: z.array(z.object({ title: z.string() })) });
 
@@ -21,12 +22,9 @@ function addAnswerRoutes(app: FastifyInstance): void {
 }
 
 describe('answers checked against their schema (validateAnswers, on in tests)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    addAnswerRoutes(t.app);
+  const t = useTestApp(async ({ app }) => {
+    addAnswerRoutes(app);
   });
-  afterAll(() => t.close());
 
   it('sends an answer that fits as the route made it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/fits' });

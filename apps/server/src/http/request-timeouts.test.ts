@@ -1,8 +1,9 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { commonRefusals } from '@ordna/contract/kernel/refusals';
-import { as, body, createTestApp, signUp, type TestApp } from '../testing/test-app.test-kit';
+import { as, body, signUp } from '../testing/test-app.test-kit';
+import { useTestApp } from '../testing/use-test-app.test-kit';
 import { HEARTBEAT_MS } from './live/event-streams';
 import { listenOn, openStream } from './live/live.test-kit';
 import { requestTimeouts } from './request-timeouts';
@@ -13,13 +14,13 @@ import { requestTimeouts } from './request-timeouts';
  * not (docs/architecture.md, "A request, end to end").
  */
 const TIMEOUT_MS = 1_000;
-let t: TestApp;
 let port: number;
-beforeAll(async () => {
-  t = await createTestApp({ requestTimeoutMs: TIMEOUT_MS, eventStreamLifetimeMs: 60_000 });
-  port = Number(new URL(await listenOn(t.app)).port);
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  async ({ app }) => {
+    port = Number(new URL(await listenOn(app)).port);
+  },
+  { requestTimeoutMs: TIMEOUT_MS, eventStreamLifetimeMs: 60_000 },
+);
 
 interface Trickle {
   /** What the server wrote before it closed the connection, and how long after the first byte. */

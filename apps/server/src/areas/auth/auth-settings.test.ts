@@ -1,7 +1,8 @@
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Device, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import {
   del,
   get,
@@ -22,11 +23,7 @@ const SAFARI_ON_IPHONE =
 const MINUTE = 60_000;
 
 describe('auth settings: password change and devices', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const changePassword = (user: User, payload: unknown) => put(t.app, '/api/auth/password', payload, as(user));
   const devices = async (user: User) => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TwoFactorChallenge, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { enableTwoFactor, login, PASSWORD, post } from '../../testing/people.test-kit';
 
 /**
@@ -95,11 +96,7 @@ function bodies(fields: string[]): fc.Arbitrary<Pick<RandomRequest, 'payload' | 
 }
 
 describe('auth endpoints never answer 500 to random input', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ authRateLimitPerMinute: 1_000_000 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(undefined, { authRateLimitPerMinute: 1_000_000 });
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,18 +1,15 @@
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { commonRefusals } from '@ordna/contract/kernel/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Preferences, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { login, messageOf, PASSWORD, post, put, whoAmI } from '../../testing/people.test-kit';
 
 const MINUTE = 60_000;
 
 describe('auth: sign-up, login, user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('POST /api/auth/signup', () => {
     it('creates the person and answers the User with a session', async () => {

@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { describe, expect, it } from 'vitest';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { login, PASSWORD, post, put } from '../../testing/people.test-kit';
 import { isCommonPassword } from './common-passwords';
 
 const refused = { status: false, ...authRefusals.commonPassword };
 
 describe('common passwords are refused', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each(['password', 'Password1', 'iloveyou', 'QWERTY123', 'lösenord123'])(
     'sign-up answers 400 for %j and makes no account',

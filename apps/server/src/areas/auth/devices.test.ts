@@ -1,19 +1,16 @@
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { signedInDeviceAnswer } from '@ordna/contract/auth/answers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Device, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { PASSWORD, post, put, refresh, whoAmI } from '../../testing/people.test-kit';
 
 const MINUTE = 60_000;
 
 /** Device names, addresses, first and last seen: what tells two devices apart. */
 describe('devices: names, addresses, first and last seen', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const rename = (user: User, payload: unknown) => put(t.app, '/api/auth/devices', payload, as(user));
   const devices = async (user: User) => {

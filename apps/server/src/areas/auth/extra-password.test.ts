@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExtraPasswordStatus, ExtraSignIn, ExtraTokens, User } from '@ordna/contract/auth';
 import { extraSignInAnswer, extraTokensAnswer } from '@ordna/contract/auth/answers';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
 import { get, loginUser, messageOf, post, put } from '../../testing/people.test-kit';
-import { as, body, createTestApp, signUp, useExtraToken, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp, useExtraToken } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import {
   derivedValue,
   EXTRA,
@@ -17,11 +18,7 @@ import {
   vaultClient,
 } from '../../testing/vault.test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const MINUTE = 60_000;
 const status = async (user: User) =>

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Preferences, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { messageOf, put, whoAmI } from '../../testing/people.test-kit';
 
 /** The side bar's order (`linkOrder`): areas shown or hidden, and bounded custom links. */
 describe('auth: link order preference', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const save = (person: User, linkOrder: unknown) =>
     put(t.app, `/api/auth/user/${person._id}`, { preferences: { linkOrder } }, as(person));

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TwoFactorChallenge } from '@ordna/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { enableTwoFactor, login, PASSWORD, post, put, refresh } from '../../testing/people.test-kit';
 
 const STRANGER = '203.0.113.9';
@@ -22,11 +23,7 @@ const statuses = (responses: { statusCode: number }[]) => responses.map((respons
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 
 describe('auth: counted sign-in attempts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   // Each test starts a fresh window.
   afterEach(() => t.clock.advance(16 * 60_000));
 

@@ -1,7 +1,8 @@
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { PASSWORD, post, put, whoAmI } from '../../testing/people.test-kit';
 
 /**
@@ -10,11 +11,7 @@ import { PASSWORD, post, put, whoAmI } from '../../testing/people.test-kit';
  * CI's random-input walk found `POST /auth/2fa/disable` answering it undeclared).
  */
 describe('routes that confirm the sign-in password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const asking = {
     'POST /api/auth/2fa/disable': (user: User, password: string) =>

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Preferences, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { messageOf, PASSWORD, post, put, whoAmI } from '../../testing/people.test-kit';
 
 /** Preferences are bounded when written, and read back as written. */
 describe('auth: bounded preferences', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const savePreferences = (person: User, preferences: unknown) =>
     put(t.app, `/api/auth/user/${person._id}`, { preferences }, as(person));

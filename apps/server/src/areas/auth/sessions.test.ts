@@ -1,18 +1,15 @@
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccessTokens } from '@ordna/contract/auth';
-import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { get, loginUser, messageOf, post, refresh, whoAmI } from '../../testing/people.test-kit';
 import { REFRESH_GRACE_MS } from './sessions';
 
 const MINUTE = 60_000;
 
 describe('auth: access tokens, refresh, logout, housekeeping', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('access tokens', () => {
     it('expire after 15 minutes (401); a refresh gives a working one', async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPreferences, type Preferences } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { put, whoAmI } from '../../testing/people.test-kit';
 
 /** Preferences are checked when written; reads serve what is stored over the defaults. */
 describe('auth: stored preferences as read back', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const preferencesOf = async (person: Awaited<ReturnType<typeof signUp>>) =>
     body<{ preferences: Preferences }>(await whoAmI(t.app, person)).data.preferences;

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { testConfig } from '../../config';
-import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { get, whoAmI } from '../../testing/people.test-kit';
 
 const SECRET = testConfig().secret!;
@@ -22,11 +23,7 @@ function tokenWith(header: unknown, claims: unknown, secret = SECRET): string {
 }
 
 describe('auth: access tokens are HS256 JWTs checked strictly', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const userWith = (token: string) => get(t.app, '/api/auth/user', { 'x-access-token': token });
 

@@ -1,8 +1,9 @@
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSync } from 'otplib';
 import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import {
   enableTwoFactor,
   login,
@@ -18,11 +19,7 @@ import { totpCodeAt } from './two-factor';
 const STEP = 30_000;
 
 describe('two-factor sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const sessionCount = async (userId: string) =>
     Number(

@@ -1,14 +1,11 @@
-import { COUNTER_GROUPS_MAX } from '@ordna/contract/counters';
-import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
 import { groupAnswerOf, sharedByOf } from './counter-answers';
-import { shareAudience } from '../sharing/public';
 import { reachGroup } from './counters-access';
 import { personDay, todaySumsOfOwner } from './counter-today';
-import { counterGroupStore, deleteGroupContents, listVisibleGroupsWithCounters } from './counter-groups.store';
+import { counterGroupContainer, deleteGroupContents, listVisibleGroupsWithCounters } from './counter-groups.store';
 import { listCounters } from './counters.store';
 import { namedContainer } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
@@ -16,15 +13,7 @@ import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 
 /** /counter-group: the person's groups with their counters, one group, and create, rename, delete. */
 export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  const groups = namedContainer({
-    kind: 'counterGroup',
-    store: counterGroupStore,
-    duplicate: countersRefusals.duplicateGroup,
-    cap: { max: COUNTER_GROUPS_MAX, tooMany: countersRefusals.tooManyGroups },
-    audience: shareAudience,
-    db,
-    live,
-  });
+  const groups = namedContainer({ ...counterGroupContainer, db, live });
 
   route(app, countersEndpoints.readGroups, async (request) => {
     const { userId } = signedInOf(request);

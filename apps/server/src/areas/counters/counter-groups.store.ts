@@ -1,8 +1,10 @@
+import { COUNTER_GROUPS_MAX } from '@ordna/contract/counters';
+import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
 import type { Window } from '@ordna/contract/kernel/periods';
 import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
-import { listVisibleContainers } from '../sharing/public';
+import { listVisibleContainers, shareableContainer } from '../sharing/public';
 import { countersOfEachGroup, type CounterRow } from './counters.store';
 
 /** The person's counter groups: rows or undefined; the routes decide refusals. */
@@ -45,3 +47,9 @@ export async function deleteGroupContents(tx: Db, userId: string, counterGroupId
   await tx.deleteFrom('counterChanges').where('userId', '=', userId).where('counterId', 'in', counterIds).execute();
   await tx.deleteFrom('counters').where('userId', '=', userId).where('counterGroupId', '=', counterGroupId).execute();
 }
+
+/** Counter groups as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
+export const counterGroupContainer = shareableContainer('counterGroup', counterGroupStore, {
+  duplicate: countersRefusals.duplicateGroup,
+  cap: { max: COUNTER_GROUPS_MAX, tooMany: countersRefusals.tooManyGroups },
+});

@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { Counter, CounterChangePage, CounterGroup, CounterUndo } from '@ordna/contract/counters';
 import { counterAnswer, counterUndoAnswer } from '@ordna/contract/counters/answers';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { countersClient, type CountersClient } from './counters.test-kit';
 
-let t: TestApp;
 let ann: CountersClient;
 let bob: CountersClient;
 let vic: CountersClient;
 let ed: CountersClient;
 let users: Record<'vic' | 'ed', User>;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async ({ app }) => {
   const [annUser, bobUser, vicUser, edUser] = [
-    await signUp(t.app),
-    await signUp(t.app),
-    await signUp(t.app),
-    await signUp(t.app),
+    await signUp(app),
+    await signUp(app),
+    await signUp(app),
+    await signUp(app),
   ];
-  [ann, bob, vic, ed] = [annUser, bobUser, vicUser, edUser].map((user) => countersClient(t.app, user)) as [
+  [ann, bob, vic, ed] = [annUser, bobUser, vicUser, edUser].map((user) => countersClient(app, user)) as [
     CountersClient,
     CountersClient,
     CountersClient,
@@ -29,7 +27,6 @@ beforeAll(async () => {
   ];
   users = { vic: vicUser, ed: edUser };
 });
-afterAll(() => t.close());
 
 async function newCounter(name: string): Promise<Counter> {
   const group = await ann.post<CounterGroup>('/counter-group', { name });

@@ -1,6 +1,6 @@
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
-import { requireAccess, type Need } from '../sharing/public';
+import { reachContainer, requireAccess, type Need } from '../sharing/public';
 import { counterGroupStore } from './counter-groups.store';
 import { findAnyCounter } from './counters.store';
 
@@ -11,12 +11,9 @@ import { findAnyCounter } from './counters.store';
  * answers the owner whose rows the stores then read and write.
  */
 
-export async function reachGroup(db: Db, personId: string, counterGroupId: string, need: Need) {
-  const row = await counterGroupStore.findAny(db, counterGroupId);
-  const owned = row && { id: row.id, ownerId: row.userId };
-  const access = await requireAccess(db, personId, 'counterGroup', owned, need, countersRefusals.groupNotFound);
-  return { group: { id: row!.id, name: row!.name }, ownerId: row!.userId, access };
-}
+const { groupNotFound } = countersRefusals;
+
+export const reachGroup = reachContainer('group', 'counterGroup', counterGroupStore.findAny, groupNotFound);
 
 export async function reachCounter(db: Db, personId: string, counterId: string, need: Need) {
   const row = await findAnyCounter(db, counterId);

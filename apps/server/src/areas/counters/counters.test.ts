@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { counterAnswer } from '@ordna/contract/counters/answers';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { countersClient, incrementAtOnce, type CountersClient } from './counters.test-kit';
 
-let t: TestApp;
 let me: CountersClient;
 let other: CountersClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = countersClient(t.app, await signUp(t.app));
-  other = countersClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], countersClient));
 });
-afterAll(() => t.close());
 
 async function newGroup(client: CountersClient, name: string): Promise<string> {
   return (await client.post<CounterGroup>('/counter-group', { name })).data._id;

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { dashboardAnswer, type DashboardAnswer } from '@ordna/contract/dashboard';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { IN_STOCKHOLM, signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { countersClient, type CountersClient } from './counters.test-kit';
 
-let t: TestApp;
 let ann: CountersClient;
 let bob: CountersClient;
-
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlMs: 30 * 24 * 3_600_000 });
-  t.clock.set('2026-11-18T12:00:00Z');
-  ann = countersClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-  bob = countersClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  async ({ app, clock }) => {
+    clock.set('2026-11-18T12:00:00Z');
+    ({ ann, bob } = await signUpPeople(app, { ann: IN_STOCKHOLM, bob: IN_STOCKHOLM }, countersClient));
+  },
+  { accessTokenTtlMs: 30 * 24 * 3_600_000 },
+);
 
 async function dashboard(client: CountersClient, query: string): Promise<DashboardAnswer> {
   const answer = await client.get<DashboardAnswer>(`/dashboard?${query}`);

@@ -1,15 +1,12 @@
-import { DRINK_COLLECTIONS_MAX } from '@ordna/contract/drinks';
-import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { newId, newPublicId } from '../../lib/ids';
-import { shareAudience } from '../sharing/public';
 import { collectionFieldsOf, drinkAnswerOf, sharedByOf } from './drink-answers';
 import {
   deleteCollectionContents,
-  drinkCollectionStore,
+  drinkCollectionContainer,
   listVisibleCollections,
   updateCollection,
 } from './drink-collections.store';
@@ -24,15 +21,7 @@ import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
 /** /drink-collection: the person's collections, one with its drinks, and create, change, delete. */
 export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock, live } = deps;
-  const collections = namedContainer({
-    kind: 'drinkCollection',
-    store: drinkCollectionStore,
-    duplicate: drinksRefusals.duplicateCollection,
-    cap: { max: DRINK_COLLECTIONS_MAX, tooMany: drinksRefusals.tooManyCollections },
-    audience: shareAudience,
-    db,
-    live,
-  });
+  const collections = namedContainer({ ...drinkCollectionContainer, db, live });
   const answerOne = async (personId: string, drinkCollectionId: string) => {
     const { collection, ownerId } = await reachCollection(db, personId, drinkCollectionId, 'read');
     const [rows, stock] = await Promise.all([listDrinks(db, ownerId, collection.id), stockOf(db, ownerId)]);

@@ -1,8 +1,10 @@
+import { DRINK_COLLECTIONS_MAX } from '@ordna/contract/drinks';
+import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import { sql } from 'kysely';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { sharedWithTable } from '../sharing/public';
+import { shareableContainer, sharedWithTable } from '../sharing/public';
 
 /** The SQL of drink collections: rows, undefined or counts; the routes decide refusals. */
 
@@ -102,3 +104,9 @@ export async function touchCollection(db: Db, userId: string, id: string): Promi
 export async function deleteCollectionContents(tx: Db, userId: string, id: string): Promise<void> {
   await tx.deleteFrom('drinks').where('userId', '=', userId).where('drinkCollectionId', '=', id).execute();
 }
+
+/** Drink collections as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
+export const drinkCollectionContainer = shareableContainer('drinkCollection', drinkCollectionStore, {
+  duplicate: drinksRefusals.duplicateCollection,
+  cap: { max: DRINK_COLLECTIONS_MAX, tooMany: drinksRefusals.tooManyCollections },
+});

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Drink, DrinkCollection, DrinkCollectionSummary } from '@ordna/contract/drinks';
 import { drinkAnswer, drinkCollectionAnswer, drinkCollectionSummaryAnswer } from '@ordna/contract/drinks/answers';
 import { drinksRefusals } from '@ordna/contract/drinks/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { barWith, collectionWith, drinksClient, type DrinksClient } from './drinks.test-kit';
 
-let t: TestApp;
 let me: DrinksClient;
 let other: DrinksClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = drinksClient(t.app, await signUp(t.app));
-  other = drinksClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], drinksClient));
 });
-afterAll(() => t.close());
 
 const negroni = {
   name: 'Negroni',

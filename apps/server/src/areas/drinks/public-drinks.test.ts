@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Drink, DrinkCollection, PublicDrinkCollection, PublicDrinkPage } from '@ordna/contract/drinks';
 import { publicDrinkCollectionAnswer, publicDrinkPageAnswer } from '@ordna/contract/drinks/answers';
 import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { User } from '@ordna/contract/auth';
-import { body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { STOCK_FRESH_MS } from './public-page-cache';
 import { barWith, collectionWith, drinksClient, type DrinksClient } from './drinks.test-kit';
 
 /** Public pages (docs/architecture.md, "Public pages"): readable without sign-in, only what was made public. */
 
-let t: TestApp;
 let owner: User;
 let me: DrinksClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t.app);
-  me = drinksClient(t.app, owner);
+const t = useTestApp(async ({ app }) => {
+  owner = await signUp(app);
+  me = drinksClient(app, owner);
 });
-afterAll(() => t.close());
 
 const anonymous = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardAnswer, type DashboardAnswer } from '@ordna/contract/dashboard';
 import type { NoteAnswers } from '@ordna/contract/notes';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
 
-let t: TestApp;
 let ann: NotesClient;
 let bob: NotesClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ann = notesClient(t.app, await signUp(t.app));
-  bob = notesClient(t.app, await signUp(t.app));
+useTestApp(async ({ app }) => {
+  ({ ann, bob } = await signUpPeople(app, ['ann', 'bob'], notesClient));
 });
-afterAll(() => t.close());
 
 async function dashboard(client: NotesClient, query: string): Promise<DashboardAnswer> {
   const answer = await client.get<DashboardAnswer>(`/dashboard?${query}`);

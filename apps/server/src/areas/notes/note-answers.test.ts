@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Note, NoteAnswers, NotesCollection } from '@ordna/contract/notes';
 import { noteAnswersAnswer } from '@ordna/contract/notes/answers';
 import { notesRefusals } from '@ordna/contract/notes/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
 
-let t: TestApp;
 let me: NotesClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = notesClient(t.app, await signUp(t.app));
+useTestApp(async ({ app }) => {
+  me = notesClient(app, await signUp(app));
 });
-afterAll(() => t.close());
 
 async function answer(collection: NotesCollection, date: string, texts: string[]) {
   const answers = collection.questions.map((q, i) => ({ questionId: q._id, answer: texts[i] ?? '' }));

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { NotesPage } from '@ordna/contract/notes';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
 
 /**
  * A note saved offline is sent again, with its Idempotency-Key, until an answer comes back
  * (docs/architecture.md, "The write queue"): a send whose answer was lost must not make a second note.
  */
-let t: TestApp;
 let ann: User;
 let notes: NotesClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ann = await signUp(t.app);
-  notes = notesClient(t.app, ann);
+const t = useTestApp(async ({ app }) => {
+  ann = await signUp(app);
+  notes = notesClient(app, ann);
 });
-afterAll(() => t.close());
 
 const saveNote = (notesCollectionId: string, key: string) =>
   t.app.inject({

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notesPageAnswer } from '@ordna/contract/notes/answers';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
 import type { NotesPage } from '@ordna/contract/notes';
 
-let t: TestApp;
 let me: NotesClient;
 let collectionId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = notesClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  me = notesClient(app, await signUp(app));
   collectionId = (await me.collection('Söktest'))._id;
   await me.note(collectionId, { name: 'Äppelkaka', body: 'Baka med äpplen från trädgården och kanel.' });
   await me.note(collectionId, { name: 'Övningar', body: 'Löpning på morgonen, sedan yoga.' });
@@ -18,7 +16,6 @@ beforeAll(async () => {
   await me.note(collectionId, { name: 'Shopping', body: 'Buy apples and cinnamon for the apple cake.' });
   await me.note(collectionId, { name: 'Apple cake recipe', body: 'The cake: apples, flour, butter.' });
 });
-afterAll(() => t.close());
 
 const names = async (text: string) => (await me.search(text)).notes.map((note) => note.name);
 

@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { NOTE_TAGS_MAX, type NotesPage, type NoteTagCount } from '@ordna/contract/notes';
 import { noteTagCountAnswer, notesPageAnswer } from '@ordna/contract/notes/answers';
 import { notesRefusals } from '@ordna/contract/notes/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import type { User } from '@ordna/contract/auth';
 import { notesClient, type NotesClient } from './notes.test-kit';
 
-let t: TestApp;
 let ann: NotesClient;
 let bob: NotesClient;
 let annUser: User;
 let home: string;
 let work: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  annUser = await signUp(t.app);
-  ann = notesClient(t.app, annUser);
-  bob = notesClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  annUser = await signUp(app);
+  ann = notesClient(app, annUser);
+  bob = notesClient(app, await signUp(app));
   home = (await ann.collection('Home'))._id;
   work = (await ann.collection('Work'))._id;
 });
-afterAll(() => t.close());
 
 async function tags(client: NotesClient, notesCollectionId?: string): Promise<NoteTagCount[]> {
   const answer = await client.get<NoteTagCount[]>(

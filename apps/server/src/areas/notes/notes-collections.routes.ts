@@ -1,14 +1,13 @@
-import { NOTES_COLLECTIONS_MAX } from '@ordna/contract/notes';
 import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
-import { shareAudience, tellAudience } from '../sharing/public';
+import { tellAudience } from '../sharing/public';
 import { collectionAnswerOf } from './note-shapes';
 import { reachCollection } from './notes-access';
-import { insertCollection, listVisibleCollections, notesCollectionStore } from './notes-collections.store';
+import { insertCollection, listVisibleCollections, notesCollectionContainer } from './notes-collections.store';
 import { countNotesIn, deleteNotes, moveNotes } from './notes.store';
 import { editedQuestions } from './question-answers';
 import { saveQuestions } from './questions.service';
@@ -18,15 +17,7 @@ import { namedContainer } from '../../http/named-containers';
 
 /** /notes-collection: the person's collections (own and shared), one, and create, change, delete. */
 export const notesCollectionRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) => {
-  const collections = namedContainer({
-    kind: 'notesCollection',
-    store: notesCollectionStore,
-    duplicate: notesRefusals.duplicateCollection,
-    cap: { max: NOTES_COLLECTIONS_MAX, tooMany: notesRefusals.tooManyCollections },
-    audience: shareAudience,
-    db,
-    live,
-  });
+  const collections = namedContainer({ ...notesCollectionContainer, db, live });
 
   route(app, notesEndpoints.readCollection, async (request) => {
     const { userId } = signedInOf(request);

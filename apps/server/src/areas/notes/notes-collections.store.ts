@@ -1,3 +1,5 @@
+import { NOTES_COLLECTIONS_MAX } from '@ordna/contract/notes';
+import { notesRefusals } from '@ordna/contract/notes/refusals';
 import { sql } from 'kysely';
 import type { Question } from '@ordna/contract/notes';
 import type { ShareRole } from '@ordna/contract/sharing';
@@ -5,7 +7,7 @@ import type { ShareRole } from '@ordna/contract/sharing';
 import type {} from './notes.tables';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { sharedWithTable } from '../sharing/public';
+import { shareableContainer, sharedWithTable } from '../sharing/public';
 
 /** The person's notes collections: rows or undefined; the routes decide refusals. */
 
@@ -95,3 +97,9 @@ export async function updateCollection(
     .where('id', '=', notesCollectionId)
     .execute();
 }
+
+/** Notes collections as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
+export const notesCollectionContainer = shareableContainer('notesCollection', notesCollectionStore, {
+  duplicate: notesRefusals.duplicateCollection,
+  cap: { max: NOTES_COLLECTIONS_MAX, tooMany: notesRefusals.tooManyCollections },
+});

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Note, NotesCollection } from '@ordna/contract/notes';
 import { NOTE_BODY_MAX, NOTES_MAX, NOTES_TOTAL_MAX } from '@ordna/contract/notes/limits';
 import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { User } from '@ordna/contract/auth';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { NOTE_TEXT_CHECKED_FROM } from './notes-room';
 import { recountNotesOwned } from './notes-owners.store';
 import { notesClient, type NotesClient } from './notes.test-kit';
@@ -14,11 +15,7 @@ import { notesClient, type NotesClient } from './notes.test-kit';
  * account cannot fill the disk (docs/architecture.md, "Rules every area keeps"). The rows that
  * fill the room are written straight into the database; every write under test goes through the API.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function personWithCollection(): Promise<{ user: User; client: NotesClient; collection: NotesCollection }> {
   const user = await signUp(t.app);

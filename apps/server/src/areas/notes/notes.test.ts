@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Note, NoteContext, NotesCollection, NotesPage } from '@ordna/contract/notes';
 import { noteAnswer, noteContextAnswer, notesCollectionAnswer, notesPageAnswer } from '@ordna/contract/notes/answers';
 import { notesRefusals } from '@ordna/contract/notes/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { notesClient, type NotesClient } from './notes.test-kit';
 
-let t: TestApp;
 let me: NotesClient;
 let other: NotesClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = notesClient(t.app, await signUp(t.app));
-  other = notesClient(t.app, await signUp(t.app));
+useTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], notesClient));
 });
-afterAll(() => t.close());
 
 describe('notes collections', () => {
   it('are created, listed, renamed and deleted, refusing a duplicate name', async () => {

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
 import { passwordAnswer, passwordGroupAnswer } from '@ordna/contract/passwords/answers';
 import { passwordsRefusals } from '@ordna/contract/passwords/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { sealedStandIn } from '../../testing/vault.test-kit';
 import { groupWithEntry, vaultClient, vaultOwner, type VaultClient } from './passwords.test-kit';
 
-let t: TestApp;
 let me: VaultClient;
 let other: VaultClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = (await vaultOwner(t.app)).client;
-  other = (await vaultOwner(t.app)).client;
+const t = useTestApp(async ({ app }) => {
+  me = (await vaultOwner(app)).client;
+  other = (await vaultOwner(app)).client;
 });
-afterAll(() => t.close());
 
 describe('password groups', () => {
   it('are added, listed, renamed and deleted with their entries, as ciphertext with 12-character ids', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExtraSignIn } from '@ordna/contract/auth';
 import type { PasswordGroup, PasswordItem } from '@ordna/contract/passwords';
 import {
@@ -13,7 +13,8 @@ import {
   type VaultKey,
 } from '@ordna/contract/passwords/vault-crypto';
 import { PASSWORD } from '../../testing/people.test-kit';
-import { as, body, createTestApp, signUp, useExtraToken, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp, useExtraToken } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 
 /**
  * Zero knowledge, proved against a real database (docs/architecture.md, "Three levels of
@@ -24,13 +25,8 @@ import { as, body, createTestApp, signUp, useExtraToken, type TestApp } from '..
 const MARKER = 'ZK-MARKER-7f3a9c';
 const EXTRA_PASSWORD = `extra ${MARKER} password`;
 
-let t: TestApp;
 let vaultKey: VaultKey;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** This test's schema on PostgreSQL (the database is shared by test files); none on SQLite. */
 async function ownSchema(): Promise<string | undefined> {

@@ -1,13 +1,14 @@
-import { RECIPE_COLLECTIONS_MAX } from '@ordna/contract/recipes';
-import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
-import { shareAudience } from '../sharing/public';
 import { collectionAnswerOf } from './recipe-answers';
 import { reachCollection } from './recipes-access';
-import { deleteCollectionContents, listVisibleCollections, recipeCollectionStore } from './recipe-collections.store';
+import {
+  deleteCollectionContents,
+  listVisibleCollections,
+  recipeCollectionContainer,
+} from './recipe-collections.store';
 import { countRecipes } from './recipes.store';
 import { route } from '../../http/endpoint-route';
 import { recipesEndpoints } from '@ordna/contract/recipes/endpoints';
@@ -15,15 +16,7 @@ import { namedContainer } from '../../http/named-containers';
 
 /** /recipe-collection: the collections a person sees, one of them, and create, rename, delete. */
 export const recipeCollectionRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  const collections = namedContainer({
-    kind: 'recipeCollection',
-    store: recipeCollectionStore,
-    duplicate: recipesRefusals.duplicateCollection,
-    cap: { max: RECIPE_COLLECTIONS_MAX, tooMany: recipesRefusals.tooManyCollections },
-    audience: shareAudience,
-    db,
-    live,
-  });
+  const collections = namedContainer({ ...recipeCollectionContainer, db, live });
 
   route(app, recipesEndpoints.readCollection, async (request) => {
     const { userId } = signedInOf(request);

@@ -1,7 +1,9 @@
+import { RECIPE_COLLECTIONS_MAX } from '@ordna/contract/recipes';
+import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { listVisibleContainers } from '../sharing/public';
+import { listVisibleContainers, shareableContainer } from '../sharing/public';
 
 /** The person's recipe collections: rows or undefined; the routes decide refusals. */
 
@@ -44,3 +46,9 @@ export async function deleteCollectionContents(tx: Db, userId: string, collectio
   await tx.deleteFrom('recipeIngredients').where('userId', '=', userId).where('recipeId', 'in', recipeIds).execute();
   await tx.deleteFrom('recipes').where('userId', '=', userId).where('collectionId', '=', collectionId).execute();
 }
+
+/** Recipe collections as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
+export const recipeCollectionContainer = shareableContainer('recipeCollection', recipeCollectionStore, {
+  duplicate: recipesRefusals.duplicateCollection,
+  cap: { max: RECIPE_COLLECTIONS_MAX, tooMany: recipesRefusals.tooManyCollections },
+});

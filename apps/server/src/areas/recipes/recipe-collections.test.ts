@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecipeCollection } from '@ordna/contract/recipes';
 import { recipeCollectionAnswer } from '@ordna/contract/recipes/answers';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { recipesClient, type RecipesClient } from './recipes.test-kit';
 
-let t: TestApp;
 let me: RecipesClient;
 let other: RecipesClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = recipesClient(t.app, await signUp(t.app));
-  other = recipesClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], recipesClient));
 });
-afterAll(() => t.close());
 
 describe('recipe collections', () => {
   it('are created, listed in name order with their recipe counts, renamed and deleted with their recipes', async () => {

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeCollection, RecipePage, RecipeSuggestions } from '@ordna/contract/recipes/answers';
 import type { RecipeShoppingPreview, RecipeUse } from '@ordna/contract/recipes/answers';
 import { recipeShoppingPreviewAnswer, recipeSuggestionsAnswer, recipeUseAnswer } from '@ordna/contract/recipes/answers';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { ShoppingList } from '@ordna/contract/shopping/answers';
 import type { StorageItem } from '@ordna/contract/storage/answers';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { recipesClient, type RecipesClient } from './recipes.test-kit';
 
-let t: TestApp;
 let me: RecipesClient;
 let other: RecipesClient;
 let collectionId: string;
 let storageGroupId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = recipesClient(t.app, await signUp(t.app));
-  other = recipesClient(t.app, await signUp(t.app));
+useTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], recipesClient));
   collectionId = (await me.post<RecipeCollection>('/recipe-collection', { name: 'Kitchen' })).data._id;
   storageGroupId = (await me.post<{ _id: string }>('/storage-group', { name: 'Pantry' })).data._id;
 });
-afterAll(() => t.close());
 
 const lines = (...texts: string[]) => texts.map((line) => ({ line }));
 const addRecipe = async (name: string, ingredients: string[], servings: number | null = 4) =>

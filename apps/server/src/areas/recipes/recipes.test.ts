@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeCollection, RecipePage } from '@ordna/contract/recipes/answers';
 import { recipeAnswer, recipePageAnswer } from '@ordna/contract/recipes/answers';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { recipesClient, type RecipesClient } from './recipes.test-kit';
 
-let t: TestApp;
 let me: RecipesClient;
 let other: RecipesClient;
 let collectionId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = recipesClient(t.app, await signUp(t.app));
-  other = recipesClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], recipesClient));
   collectionId = (await me.post<RecipeCollection>('/recipe-collection', { name: 'Everyday' })).data._id;
 });
-afterAll(() => t.close());
 
 const pancakes = {
   name: 'Pancakes',

@@ -3,7 +3,9 @@ import type { LiveEvent, LiveKind } from '@ordna/contract/kernel/live';
 import type { Db } from '../../db/database';
 import type { ServerArea } from '../../http/context';
 import type { LivePublisher } from '../../http/live/live-bus';
+import type { Refusal } from '@ordna/contract/kernel/refusals';
 import type { ContainerAudience } from '../../http/named-containers';
+import type { NamedContainerStore } from '../../db/named-container-store';
 import { ownerOfThing } from './share-policy';
 import { shareRoutes } from './share.routes';
 import { deleteSharesOfThing, peopleOfThing, sharesGivenOrReceived } from './share.store';
@@ -18,6 +20,8 @@ export {
   accessTo,
   allows,
   declareShareable,
+  reachContainer,
+  reachInside,
   requireAccess,
   requireReadAccess,
   type Access,
@@ -76,3 +80,16 @@ export const shareAudience: ContainerAudience = {
   forget: (tx, kind, id) => forgetShares(tx, shareKindOf(kind), id),
   tell: (db, live, kind, id, event) => tellAudience(db, live, shareKindOf(kind), id, event),
 };
+
+/**
+ * A shareable named container as its area declares it once, beside its store: its kind, store,
+ * duplicate-name refusal and cap, with sharing as its audience. The routes make it with
+ * `namedContainer({ ...spec, db, live })` (http/named-containers.ts).
+ */
+export function shareableContainer(
+  kind: ShareKind,
+  store: NamedContainerStore,
+  rules: { duplicate: Refusal; cap?: { max: number; tooMany: Refusal } },
+) {
+  return { kind, store, audience: shareAudience, ...rules };
+}

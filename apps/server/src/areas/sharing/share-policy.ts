@@ -88,3 +88,46 @@ export function requireReadAccess(
   if (allows(access, need)) return access;
   throw badRequest(access === 'viewer' ? sharingRefusals.viewerCannotChange : sharingRefusals.ownerOnly);
 }
+
+/** What a reach answers: the thing under the area's name for it, its owner and the person's access. */
+export type Reached<Key extends string, Thing> = { [K in Key]: Thing } & { ownerId: string; access: Access };
+
+/**
+ * How an area reaches its shared container by id (`findAny`, whoever owns it): through
+ * `requireAccess`, answering its id and name under `key`, its owner (whose rows the area's stores
+ * read and write) and the person's access.
+ */
+export function reachContainer<Key extends string>(
+  key: Key,
+  kind: ShareKind,
+  findAny: (db: Db, id: string) => Promise<{ id: string; name: string; userId: string } | undefined>,
+  hidden: Refusal,
+) {
+  return async (db: Db, personId: string, id: string, need: Need) => {
+    const row = await findAny(db, id);
+    const access = await requireAccess(db, personId, kind, row && { id: row.id, ownerId: row.userId }, need, hidden);
+    return { [key]: { id: row!.id, name: row!.name }, ownerId: row!.userId, access } as Reached<
+      Key,
+      { id: string; name: string }
+    >;
+  };
+}
+
+/**
+ * How an area reaches a thing inside a shared container by id: through its container's share
+ * (`containerIdOf` its row), answering the row under `key`, its owner and the person's access.
+ */
+export function reachInside<Key extends string, Row extends { userId: string }>(
+  key: Key,
+  kind: ShareKind,
+  findAny: (db: Db, id: string) => Promise<Row | undefined>,
+  containerIdOf: (row: Row) => string,
+  hidden: Refusal,
+) {
+  return async (db: Db, personId: string, id: string, need: Need) => {
+    const row = await findAny(db, id);
+    const owned = row && { id: containerIdOf(row), ownerId: row.userId };
+    const access = await requireAccess(db, personId, kind, owned, need, hidden);
+    return { [key]: row!, ownerId: row!.userId, access } as Reached<Key, Row>;
+  };
+}

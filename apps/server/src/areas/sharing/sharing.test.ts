@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import { shareAnswer } from '@ordna/contract/sharing/answers';
 import { SHARES_PER_THING_MAX } from '@ordna/contract/sharing';
 import { timeListEntryAnswer, timeStampAnswer } from '@ordna/contract/time/answers';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { personClient } from '../../testing/people.test-kit';
 
 /** The share API and what a share means in the time area: see, stamp, leave, revoke, forget. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlMs: 24 * 60 * 60 * 1000 });
-});
-afterAll(() => t.close());
+const t = useTestApp(undefined, { accessTokenTtlMs: 24 * 60 * 60 * 1000 });
 
 /** A person's calls, answered as status, data and code. */
 const client = (user: User) => personClient(t.app, user);

@@ -1,6 +1,5 @@
 import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
-import type { Db } from '../../db/database';
-import { requireAccess, type Need } from '../sharing/public';
+import { reachContainer, reachInside } from '../sharing/public';
 import { findAnyItem } from './shopping-items.store';
 import { shoppingListStore } from './shopping-lists.store';
 
@@ -10,16 +9,8 @@ import { shoppingListStore } from './shopping-lists.store';
  * when the person cannot see it, 400 when they may only view) and answers the owner.
  */
 
-export async function reachList(db: Db, personId: string, listId: string, need: Need) {
-  const row = await shoppingListStore.findAny(db, listId);
-  const owned = row && { id: row.id, ownerId: row.userId };
-  const access = await requireAccess(db, personId, 'shoppingList', owned, need, shoppingRefusals.listNotFound);
-  return { list: { id: row!.id, name: row!.name }, ownerId: row!.userId, access };
-}
+const { itemNotFound, listNotFound } = shoppingRefusals;
 
-export async function reachItem(db: Db, personId: string, shoppingItemId: string, need: Need) {
-  const row = await findAnyItem(db, shoppingItemId);
-  const owned = row && { id: row.listId, ownerId: row.userId };
-  const access = await requireAccess(db, personId, 'shoppingList', owned, need, shoppingRefusals.itemNotFound);
-  return { item: row!, ownerId: row!.userId, access };
-}
+export const reachList = reachContainer('list', 'shoppingList', shoppingListStore.findAny, listNotFound);
+
+export const reachItem = reachInside('item', 'shoppingList', findAnyItem, (row) => row.listId, itemNotFound);

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FOOD_CATEGORIES } from '@ordna/contract/kernel/food-categories';
 import type { ShoppingAdd, ShoppingList } from '@ordna/contract/shopping';
 import { shoppingListAnswer } from '@ordna/contract/shopping/answers';
 import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import { personClient } from '../../testing/people.test-kit';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 
 type Client = ReturnType<typeof personClient>;
-let t: TestApp;
 let me: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = personClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  me = personClient(app, await signUp(app));
 });
-afterAll(() => t.close());
 
 async function listWith(name: string, lines: string[]) {
   const listId = (await me.post<ShoppingList>('/shopping-list', { name })).data._id;

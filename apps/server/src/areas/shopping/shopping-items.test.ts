@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { ShoppingAdd, ShoppingList, ShoppingListSummary, ShoppingSuggestion } from '@ordna/contract/shopping';
 import { shoppingAddAnswer, shoppingItemAnswer, shoppingListAnswer } from '@ordna/contract/shopping/answers';
 import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { StorageGroup, StorageItem } from '@ordna/contract/storage';
 import { personClient } from '../../testing/people.test-kit';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { storageItemsOf, takeFromStorage } from '../storage/public';
 import { addToShoppingList } from './public';
 
 type Client = ReturnType<typeof personClient>;
-let t: TestApp;
 let meUser: User;
 let me: Client;
 let other: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  meUser = await signUp(t.app);
-  me = personClient(t.app, meUser);
-  other = personClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app }) => {
+  meUser = await signUp(app);
+  me = personClient(app, meUser);
+  other = personClient(app, await signUp(app));
 });
-afterAll(() => t.close());
 
 async function newList(client: Client, name: string): Promise<string> {
   return (await client.post<ShoppingList>('/shopping-list', { name })).data._id;

@@ -1,30 +1,19 @@
-import { SHOPPING_LISTS_MAX } from '@ordna/contract/shopping';
-import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
-import { shareAudience } from '../sharing/public';
 import { itemAnswerOf, sharedByOf } from './shopping-answers';
 import { reachList } from './shopping-access';
 import { categoryOrderOf, readCategoryOrder } from './shopping-category-order';
 import { listItems } from './shopping-items.store';
-import { deleteListContents, listVisibleLists, shoppingListStore } from './shopping-lists.store';
+import { deleteListContents, listVisibleLists, shoppingListContainer } from './shopping-lists.store';
 import { namedContainer } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
 import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 
 /** /shopping-list: the lists the person sees with their counts, one list with its items, create, rename, delete. */
 export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  const containers = namedContainer({
-    kind: 'shoppingList',
-    store: shoppingListStore,
-    duplicate: shoppingRefusals.duplicateList,
-    cap: { max: SHOPPING_LISTS_MAX, tooMany: shoppingRefusals.tooManyLists },
-    audience: shareAudience,
-    db,
-    live,
-  });
+  const containers = namedContainer({ ...shoppingListContainer, db, live });
 
   route(app, shoppingEndpoints.readList, async (request) => {
     const { userId } = signedInOf(request);

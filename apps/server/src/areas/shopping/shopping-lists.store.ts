@@ -1,8 +1,10 @@
+import { SHOPPING_LISTS_MAX } from '@ordna/contract/shopping';
+import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
 import { sql } from 'kysely';
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { listVisibleContainers } from '../sharing/public';
+import { listVisibleContainers, shareableContainer } from '../sharing/public';
 
 /** The person's shopping lists: rows or undefined; the routes decide refusals. */
 
@@ -76,3 +78,9 @@ export async function lockList(tx: Db, userId: string, listId: string): Promise<
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Shopping lists as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
+export const shoppingListContainer = shareableContainer('shoppingList', shoppingListStore, {
+  duplicate: shoppingRefusals.duplicateList,
+  cap: { max: SHOPPING_LISTS_MAX, tooMany: shoppingRefusals.tooManyLists },
+});

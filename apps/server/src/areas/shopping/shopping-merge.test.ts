@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShoppingAdd, ShoppingList } from '@ordna/contract/shopping';
 import { personClient } from '../../testing/people.test-kit';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 
 type Client = ReturnType<typeof personClient>;
-let t: TestApp;
 let me: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = personClient(t.app, await signUp(t.app));
+useTestApp(async ({ app }) => {
+  me = personClient(app, await signUp(app));
 });
-afterAll(() => t.close());
 
 async function newList(name: string): Promise<string> {
   return (await me.post<ShoppingList>('/shopping-list', { name })).data._id;

@@ -1,6 +1,5 @@
 import { storageRefusals } from '@ordna/contract/storage/refusals';
-import type { Db } from '../../db/database';
-import { requireAccess, type Need } from '../sharing/public';
+import { reachContainer, reachInside } from '../sharing/public';
 import { storageGroupStore } from './storage-groups.store';
 import { findAnyItem } from './storage-items.store';
 
@@ -11,16 +10,8 @@ import { findAnyItem } from './storage-items.store';
  * rows the stores then read and write.
  */
 
-export async function reachGroup(db: Db, personId: string, storageGroupId: string, need: Need) {
-  const row = await storageGroupStore.findAny(db, storageGroupId);
-  const owned = row && { id: row.id, ownerId: row.userId };
-  const access = await requireAccess(db, personId, 'storageGroup', owned, need, storageRefusals.groupNotFound);
-  return { group: { id: row!.id, name: row!.name }, ownerId: row!.userId, access };
-}
+const { groupNotFound, itemNotFound } = storageRefusals;
 
-export async function reachItem(db: Db, personId: string, storageItemId: string, need: Need) {
-  const row = await findAnyItem(db, storageItemId);
-  const owned = row && { id: row.storageGroupId, ownerId: row.userId };
-  const access = await requireAccess(db, personId, 'storageGroup', owned, need, storageRefusals.itemNotFound);
-  return { item: row!, ownerId: row!.userId, access };
-}
+export const reachGroup = reachContainer('group', 'storageGroup', storageGroupStore.findAny, groupNotFound);
+
+export const reachItem = reachInside('item', 'storageGroup', findAnyItem, (row) => row.storageGroupId, itemNotFound);

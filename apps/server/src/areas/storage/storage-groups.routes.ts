@@ -1,13 +1,10 @@
-import { STORAGE_GROUPS_MAX } from '@ordna/contract/storage';
-import { storageRefusals } from '@ordna/contract/storage/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { signedInOf } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
-import { shareAudience } from '../sharing/public';
 import { itemAnswerOf, sharedByOf } from './storage-answers';
 import { reachGroup } from './storage-access';
-import { deleteGroupContents, listVisibleGroups, storageGroupStore } from './storage-groups.store';
+import { deleteGroupContents, listVisibleGroups, storageGroupContainer } from './storage-groups.store';
 import { countGroupItems, listGroupItems } from './storage-items.store';
 import { namedContainer } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
@@ -15,15 +12,7 @@ import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 
 /** /storage-group: the person's groups (own and shared) with counts, one group with its items, create, rename, delete. */
 export const storageGroupRoutes: AreaRoutes = async (app, { db, clock, live }) => {
-  const containers = namedContainer({
-    kind: 'storageGroup',
-    store: storageGroupStore,
-    duplicate: storageRefusals.duplicateGroup,
-    cap: { max: STORAGE_GROUPS_MAX, tooMany: storageRefusals.tooManyGroups },
-    audience: shareAudience,
-    db,
-    live,
-  });
+  const containers = namedContainer({ ...storageGroupContainer, db, live });
 
   route(app, storageEndpoints.readGroup, async (request) => {
     const { userId } = signedInOf(request);

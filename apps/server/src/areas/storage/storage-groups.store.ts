@@ -1,8 +1,10 @@
+import { STORAGE_GROUPS_MAX } from '@ordna/contract/storage';
+import { storageRefusals } from '@ordna/contract/storage/refusals';
 import { sql } from 'kysely';
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { listVisibleContainers } from '../sharing/public';
+import { listVisibleContainers, shareableContainer } from '../sharing/public';
 
 /** The person's storage groups: rows or undefined; the routes decide refusals. */
 
@@ -53,3 +55,9 @@ export async function lockGroup(tx: Db, userId: string, storageGroupId: string):
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Storage groups as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
+export const storageGroupContainer = shareableContainer('storageGroup', storageGroupStore, {
+  duplicate: storageRefusals.duplicateGroup,
+  cap: { max: STORAGE_GROUPS_MAX, tooMany: storageRefusals.tooManyGroups },
+});

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StorageGroup, StorageGroupSummary, StorageItem } from '@ordna/contract/storage';
 import { storageGroupAnswer, storageGroupSummaryAnswer } from '@ordna/contract/storage/answers';
 import { storageRefusals } from '@ordna/contract/storage/refusals';
 import { personClient } from '../../testing/people.test-kit';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 
 type Client = ReturnType<typeof personClient>;
-let t: TestApp;
 let me: Client;
 let other: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = personClient(t.app, await signUp(t.app));
-  other = personClient(t.app, await signUp(t.app));
+useTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], personClient));
 });
-afterAll(() => t.close());
 
 describe('storage groups', () => {
   it('are created, listed with their item counts, renamed and deleted with their items', async () => {

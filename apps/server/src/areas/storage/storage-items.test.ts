@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StorageCsvImport, StorageFoundItem, StorageGroup, StorageItem } from '@ordna/contract/storage';
 import { storageCsvImportAnswer, storageFoundItemAnswer, storageItemAnswer } from '@ordna/contract/storage/answers';
 import { storageCsvProblems, storageRefusals } from '@ordna/contract/storage/refusals';
 import { personClient } from '../../testing/people.test-kit';
-import { as, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 
 type Client = ReturnType<typeof personClient>;
-let t: TestApp;
 let me: Client;
 let other: Client;
 let meUser: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2026-11-18T10:00:00Z');
-  meUser = await signUp(t.app, { timeZone: 'Europe/Stockholm' });
-  me = personClient(t.app, meUser);
-  other = personClient(t.app, await signUp(t.app));
+const t = useTestApp(async ({ app, clock }) => {
+  clock.set('2026-11-18T10:00:00Z');
+  meUser = await signUp(app, { timeZone: 'Europe/Stockholm' });
+  me = personClient(app, meUser);
+  other = personClient(app, await signUp(app));
 });
-afterAll(() => t.close());
 
 const newGroup = async (client: Client, name: string) =>
   (await client.post<StorageGroup>('/storage-group', { name })).data._id;

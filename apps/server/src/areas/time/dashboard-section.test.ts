@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardAnswer, type DashboardAnswer } from '@ordna/contract/dashboard';
-import { signUp, type TestApp } from '../../testing/test-app.test-kit';
-import { createTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from './time.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { IN_STOCKHOLM, signUpPeople } from '../../testing/use-test-app.test-kit';
+import { HOUR, MINUTE, timeClient, type TimeClient, useTimeTestApp } from './time.test-kit';
 
-let t: TestApp;
 let ann: TimeClient;
 let bob: TimeClient;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  t.clock.set('2026-11-18T12:00:00Z');
-  ann = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-  bob = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+const t = useTimeTestApp(async ({ app, clock }) => {
+  clock.set('2026-11-18T12:00:00Z');
+  ({ ann, bob } = await signUpPeople(app, { ann: IN_STOCKHOLM, bob: IN_STOCKHOLM }, timeClient));
 });
-afterAll(() => t.close());
 
 async function dashboard(client: TimeClient, query: string): Promise<DashboardAnswer> {
   const answer = await client.get<DashboardAnswer>(`/dashboard?${query}`);

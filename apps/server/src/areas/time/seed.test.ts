@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
 import { rebuildRollups } from './rollups/rebuild-rollups';
 import { seedTimeData } from './seed';
-import { createTimeTestApp, timeClient } from './time.test-kit';
+import { timeClient, useTimeTestApp } from './time.test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTimeTestApp();
-});
-afterAll(() => t.close());
+const t = useTimeTestApp();
 
 async function rollups(userId: string) {
   const days = await t.db

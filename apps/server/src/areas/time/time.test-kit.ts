@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { User } from '@ordna/contract/auth';
 import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { as, createTestApp, type TestApp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 
 /** Test helpers for the time area: a small client per person over app.inject. */
 
@@ -78,4 +79,9 @@ export const MINUTE = 60_000;
 /** A test app whose access tokens outlive any clock jump the time tests make. */
 export function createTimeTestApp(): Promise<TestApp> {
   return createTestApp({ accessTokenTtlMs: 20 * 365 * 24 * HOUR });
+}
+
+/** The time tests' `useTestApp`: their app, made by `createTimeTestApp`. */
+export function useTimeTestApp(setUp?: (t: TestApp) => Promise<unknown>): TestApp {
+  return useTestApp(setUp, createTimeTestApp);
 }

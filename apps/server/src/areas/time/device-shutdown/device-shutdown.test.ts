@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { withDeviceIgnored } from '@ordna/contract/auth/device-shutdown';
 import type { DeviceShutdownAnswer } from '@ordna/contract/time/heartbeat-answers';
 import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
 import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
-import { as, body, signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../../testing/test-app.test-kit';
 import { put } from '../../../testing/people.test-kit';
 import { createToken } from '../heartbeats/heartbeats.test-kit';
-import { createTimeTestApp, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
+import { useTimeTestApp, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 
 const START = '2026-11-18T08:00:00Z';
 const NOW = '2026-11-18T10:00:00Z';
 
 describe('POST /api/device-shutdown', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTimeTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTimeTestApp();
   beforeEach(() => t.clock.set(NOW));
 
   const shutDown = (token?: string) =>

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPORT_CSV_HEADER, type Tag } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { signUp } from '../../../testing/test-app.test-kit';
 import { formatDuration } from './csv';
-import { createTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
+import { useTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
 
-let t: TestApp;
 let me: TimeClient;
 let other: TimeClient;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  t.clock.set('2026-11-20T12:00:00Z');
-  me = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-  other = timeClient(t.app, await signUp(t.app));
+const t = useTimeTestApp(async ({ app, clock }) => {
+  clock.set('2026-11-20T12:00:00Z');
+  me = timeClient(app, await signUp(app, { timeZone: 'Europe/Stockholm' }));
+  other = timeClient(app, await signUp(app));
   const tag = (await me.post<Tag>('/tag', { title: 'Client, "A"' })).data;
   const group = (await me.post<{ _id: string }>('/time-group', { name: 'Work, mostly', tagIds: [tag._id] })).data._id;
   await me.stamp(group, 'Said "hi"', '2026-11-17T22:00:00Z', '2026-11-18T01:00:00Z');
@@ -21,7 +18,6 @@ beforeAll(async () => {
   await me.stamp(group, 'Outside', '2026-11-25T08:00:00Z', '2026-11-25T09:00:00Z');
   await me.stamp(group, 'Running');
 });
-afterAll(() => t.close());
 
 describe('CSV pieces', () => {
   it('formats durations', () => {

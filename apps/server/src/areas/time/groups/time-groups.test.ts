@@ -1,5 +1,5 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ShallowTimeGroup,
   type SubGroupListEntry,
@@ -7,19 +7,14 @@ import {
   type TimeListEntry,
   type TimeStamp,
 } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
-import { createTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
+import { IN_STOCKHOLM, IN_UTC, signUpPeople } from '../../../testing/use-test-app.test-kit';
+import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 
-let t: TestApp;
 let me: TimeClient;
 let other: TimeClient;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  me = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-  other = timeClient(t.app, await signUp(t.app, { timeZone: 'UTC' }));
+const t = useTimeTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, { me: IN_STOCKHOLM, other: IN_UTC }, timeClient));
 });
-afterAll(() => t.close());
 
 const find = (list: TimeListEntry[], id: string) => list.find((entry) => entry._id === id)!;
 const totalsOf = (entry: TimeListEntry) => ({

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { UnmatchedHost, UrlRuleSaved } from '@ordna/contract/time/heartbeats';
 import { MAX_UNMATCHED_KEPT, MAX_UNMATCHED_KEPT_CHARS } from '@ordna/contract/time/limits';
-import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../../testing/test-app.test-kit';
+import { useTestApp } from '../../../testing/use-test-app.test-kit';
 import { createGroup, createRule, createToken, postHeartbeats } from './heartbeats.test-kit';
 
 /** What is kept of unmatched heartbeats is bounded: repeats fold into one row, and a person has caps. */
@@ -11,15 +12,12 @@ const PULSE = 120_000; // the default heartbeat pulse
 const at = (ms: number) => new Date(ms).toISOString();
 
 describe('kept unmatched heartbeats', () => {
-  let t: TestApp;
   let ann: User;
   let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ann = await signUp(t.app);
-    token = await createToken(t.app, ann);
+  const t = useTestApp(async ({ app }) => {
+    ann = await signUp(app);
+    token = await createToken(app, ann);
   });
-  afterAll(() => t.close());
 
   const keptRows = () =>
     t.db

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { Heartbeat, UnmatchedHost, UrlRuleSaved } from '@ordna/contract/time/heartbeats';
-import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { as, body } from '../../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../../testing/use-test-app.test-kit';
 import { createGroup, createRule, createToken, postHeartbeats } from './heartbeats.test-kit';
 
 describe('unmatched heartbeats', () => {
-  let t: TestApp;
   let ann: User;
   let bob: User;
   let annToken: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ann = await signUp(t.app);
-    bob = await signUp(t.app);
-    annToken = await createToken(t.app, ann);
+  const t = useTestApp(async ({ app }) => {
+    ({ ann, bob } = await signUpPeople(app, ['ann', 'bob']));
+    annToken = await createToken(app, ann);
   });
-  afterAll(() => t.close());
 
   const unmatched = async (user: User) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/heartbeat?unmatched=true', headers: as(user) });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
 import type { TimeListEntry } from '@ordna/contract/time';
-import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../../testing/test-app.test-kit';
+import { useTestApp } from '../../../testing/use-test-app.test-kit';
 import { createGroup, createRule, createToken, postHeartbeats } from './heartbeats.test-kit';
 
 const NOW = '2026-11-18T10:00:00Z';
 const at = (clock: string) => `2026-11-18T${clock}Z`;
 
 describe('POST /api/heartbeat', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   beforeEach(() => t.clock.set(NOW));
 
   /** A new person with a token, a time group and a host rule for example.com. */

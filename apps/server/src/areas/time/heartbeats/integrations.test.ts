@@ -1,5 +1,5 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import {
   INTEGRATION_TOKEN_PREFIX,
@@ -7,19 +7,16 @@ import {
   type IntegrationTokenCreated,
 } from '@ordna/contract/time/heartbeats';
 import { sha256 } from '../../../lib/ids';
-import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { as, body } from '../../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../../testing/use-test-app.test-kit';
 import { postHeartbeats } from './heartbeats.test-kit';
 
 describe('integration tokens', () => {
-  let t: TestApp;
   let ann: User;
   let bob: User;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ann = await signUp(t.app);
-    bob = await signUp(t.app);
+  const t = useTestApp(async ({ app }) => {
+    ({ ann, bob } = await signUpPeople(app, ['ann', 'bob']));
   });
-  afterAll(() => t.close());
 
   const list = async (user: User) =>
     body<IntegrationToken[]>(await t.app.inject({ method: 'GET', url: '/api/integration-token', headers: as(user) }))

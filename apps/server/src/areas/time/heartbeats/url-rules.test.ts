@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { UrlRule, UrlRuleSaved } from '@ordna/contract/time/heartbeats';
-import { as, body, createTestApp, signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { as, body } from '../../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../../testing/use-test-app.test-kit';
 import { createGroup, createRule, createToken, postHeartbeats } from './heartbeats.test-kit';
 
 describe('URL rules', () => {
-  let t: TestApp;
   let ann: User;
   let bob: User;
   let annGroup: string;
   let annOther: string;
   let bobGroup: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ann = await signUp(t.app);
-    bob = await signUp(t.app);
-    annGroup = await createGroup(t.app, ann, 'Work');
-    annOther = await createGroup(t.app, ann, 'Reading');
-    bobGroup = await createGroup(t.app, bob, 'Bob work');
+  const t = useTestApp(async ({ app }) => {
+    ({ ann, bob } = await signUpPeople(app, ['ann', 'bob']));
+    annGroup = await createGroup(app, ann, 'Work');
+    annOther = await createGroup(app, ann, 'Reading');
+    bobGroup = await createGroup(app, bob, 'Bob work');
   });
-  afterAll(() => t.close());
 
   const list = async (user: User) =>
     body<UrlRule[]>(await t.app.inject({ method: 'GET', url: '/api/url-rule', headers: as(user) })).data;

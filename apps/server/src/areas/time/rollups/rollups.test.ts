@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clipToPeriods, localDate, PERIOD_KEYS, periodWindows } from '@ordna/contract/kernel/periods';
 import type { SubGroupListEntry, TimeStamp } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { signUp } from '../../../testing/test-app.test-kit';
 import { rebuildRollups } from './rebuild-rollups';
-import { createTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
+import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 
 /**
  * The rollups the writes keep must equal the rollups rebuilt from the stamps, after any sequence of
@@ -19,11 +19,7 @@ const BASES = [
   Date.parse('2026-11-30T20:00:00Z'),
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTimeTestApp();
-});
-afterAll(() => t.close());
+const t = useTimeTestApp();
 
 async function snapshot(userId: string) {
   const days = await t.db

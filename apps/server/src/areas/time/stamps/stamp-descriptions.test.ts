@@ -1,21 +1,17 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
 import { STAMP_DESCRIPTION_MAX } from '@ordna/contract/time/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TimeStamp } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
-import { createTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
+import { signUp } from '../../../testing/test-app.test-kit';
+import { useTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
 
-let t: TestApp;
 let me: TimeClient;
 let work: string;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  t.clock.set('2026-11-18T12:00:00Z');
-  me = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+useTimeTestApp(async ({ app, clock }) => {
+  clock.set('2026-11-18T12:00:00Z');
+  me = timeClient(app, await signUp(app, { timeZone: 'Europe/Stockholm' }));
   work = await me.group('Work');
 });
-afterAll(() => t.close());
 
 const todayOf = async (groupId: string) => (await me.list('2026-11-18')).find((g) => g._id === groupId)?.today;
 

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TimeStamp } from '@ordna/contract/time';
-import { as, body, signUp, type TestApp } from '../../../testing/test-app.test-kit';
-import { createTimeTestApp, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
+import { as, body, signUp } from '../../../testing/test-app.test-kit';
+import { useTimeTestApp, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 
 /**
  * A stamp made offline is sent later with the moment the person pressed and its Idempotency-Key
  * (docs/architecture.md, "The write queue"): it starts and ends then, and a replay applies once.
  */
-let t: TestApp;
 let ann: TimeClient;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  ann = timeClient(t.app, await signUp(t.app));
+const t = useTimeTestApp(async ({ app }) => {
+  ann = timeClient(app, await signUp(app));
 });
-afterAll(() => t.close());
 
 const stampIn = (payload: Record<string, unknown>, key: string) =>
   t.app.inject({

@@ -1,22 +1,18 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TimeStamp } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
+import { signUp } from '../../../testing/test-app.test-kit';
 import { extendStamp, findOrCreateSubGroup, insertStamp } from './stamp-writes.service';
-import { createTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
+import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 
 /** The functions the heartbeats area uses to write automatic stamps. */
 
-let t: TestApp;
 let me: TimeClient;
 let otherId: string;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  me = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-  otherId = (await signUp(t.app))._id;
+const t = useTimeTestApp(async ({ app }) => {
+  me = timeClient(app, await signUp(app, { timeZone: 'Europe/Stockholm' }));
+  otherId = (await signUp(app))._id;
 });
-afterAll(() => t.close());
 
 describe('stamp writes for other areas', () => {
   it('find or create a sub group only in the own time group', async () => {

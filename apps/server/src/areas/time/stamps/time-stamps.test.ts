@@ -1,21 +1,16 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TimeStamp, type TimeStampPage } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
-import { createTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
+import { IN_STOCKHOLM, IN_UTC, signUpPeople } from '../../../testing/use-test-app.test-kit';
+import { useTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
 
-let t: TestApp;
 let me: TimeClient;
 let other: TimeClient;
 let work: string;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  me = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-  other = timeClient(t.app, await signUp(t.app, { timeZone: 'UTC' }));
+const t = useTimeTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, { me: IN_STOCKHOLM, other: IN_UTC }, timeClient));
   work = await me.group('Work');
 });
-afterAll(() => t.close());
 
 describe('POST /time-stamp', () => {
   it('starts a running stamp now, creating the sub group from the name', async () => {

@@ -1,21 +1,16 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SubGroupListEntry, type SubGroupSummary, type TimeStamp } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
-import { createTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
+import { signUpPeople } from '../../../testing/use-test-app.test-kit';
+import { useTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
 
-let t: TestApp;
 let me: TimeClient;
 let other: TimeClient;
 let work: string;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  me = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
-  other = timeClient(t.app, await signUp(t.app));
+useTimeTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, { me: { timeZone: 'Europe/Stockholm' }, other: {} }, timeClient));
   work = await me.group('Work');
 });
-afterAll(() => t.close());
 
 describe('/sub-group', () => {
   it('creates with name and time group, refusing either missing and duplicates', async () => {

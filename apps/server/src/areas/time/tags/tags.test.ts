@@ -1,19 +1,14 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ShallowTimeGroup, type SubGroupListEntry, type Tag, type TimeListEntry } from '@ordna/contract/time';
-import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
-import { createTimeTestApp, timeClient, type TimeClient } from '../time.test-kit';
+import { signUpPeople } from '../../../testing/use-test-app.test-kit';
+import { useTimeTestApp, timeClient, type TimeClient } from '../time.test-kit';
 
-let t: TestApp;
 let me: TimeClient;
 let other: TimeClient;
-
-beforeAll(async () => {
-  t = await createTimeTestApp();
-  me = timeClient(t.app, await signUp(t.app));
-  other = timeClient(t.app, await signUp(t.app));
+useTimeTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, ['me', 'other'], timeClient));
 });
-afterAll(() => t.close());
 
 describe('/tag', () => {
   it('creates, lists, renames and refuses empty or duplicate titles', async () => {
