@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { ActionsMenu } from '../../shared/ActionsMenu';
-import { ShareDialog } from '../../shared/ShareDialog';
+import { ShareDialog } from '../../shared/lazy/dialogs';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { CounterCard } from './CounterCard';

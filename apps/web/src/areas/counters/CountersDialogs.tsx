@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
-import { ConfirmDelete, ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDelete, ConfirmDialog } from '../../shared/lazy/dialogs';
 import { CounterFormModal } from './CounterFormModal';
 import { COUNTER_NAME_MAX } from '@ordna/contract/counters';
-import { NameModal, type Naming } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
+import type { Naming } from '../../shared/NameModal';
 import {
   useAddCounter,
   useAddGroup,

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DrinkCollectionSummary } from '@ordna/contract/drinks';
 import { AddButton } from '../../shared/AddButton';
-import { ConfirmDelete } from '../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
-import { NameModal } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
 import { COLLECTION_NAMING } from './collection-naming';
 import { useAddCollection, useDeleteCollection, useDrinkCollections } from './use-drinks';
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Drink } from '@ordna/contract/drinks';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { PicturePicker } from '../../shared/picture/PicturePicker';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';

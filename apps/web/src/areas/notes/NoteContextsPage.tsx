@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTE_CONTEXT_NAME_MAX, type NoteContext } from '@ordna/contract/notes';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
-import { NameModal, type Naming } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
+import type { Naming } from '../../shared/NameModal';
 import { useAddContext, useContexts, useDeleteContext, useRenameContext } from './use-notes';
 
 /** How a note context is named in the name dialog. */

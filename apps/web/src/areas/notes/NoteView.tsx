@@ -3,7 +3,7 @@ import { IconMessageQuestion, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { Note } from '@ordna/contract/notes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Markdown } from '../../shared/markdown/Markdown';
+import { Markdown } from '../../shared/lazy/Markdown';
 import type { NotePageState } from './use-note-page';
 import { notesTagLink } from './tag-link';
 

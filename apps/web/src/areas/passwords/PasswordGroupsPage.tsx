@@ -9,7 +9,7 @@ import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
 import { DeleteGroupDialog } from './components/DeleteGroupDialog';
-import { NameModal } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
 import { GROUP_NAMING } from './group-naming';
 import { LockButton } from './components/LockButton';
 import { useVaultSearch, VaultSearchField, VaultSearchResults } from './components/VaultSearch';

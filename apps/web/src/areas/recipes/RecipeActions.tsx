@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconChefHat, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { notifySuccess } from '../../shared/notify';
 import { ShoppingPreviewDialog } from './ShoppingPreviewDialog';
 import { useCook } from './use-recipes';

@@ -3,7 +3,7 @@ import { IconBook2, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes/limits';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';

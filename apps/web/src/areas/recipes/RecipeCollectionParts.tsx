@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RecipeCollection, RecipeSummary } from '@ordna/contract/recipes';
 import { LeaveShareButton } from '../../shared/SharedBy';
-import { ShareButton } from '../../shared/ShareDialog';
+import { ShareButton } from '../../shared/lazy/dialogs';
 import type { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { recipesKeys } from './recipes-keys';
 

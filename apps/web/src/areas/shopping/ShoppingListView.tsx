@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { IconBasket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';

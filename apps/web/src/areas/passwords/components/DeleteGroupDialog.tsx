@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../../shared/lazy/dialogs';
 import type { OpenGroup } from '../read-vault';
 import { useDeleteGroup } from '../use-vault';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@ordna/contract/time';
 import type { GroupType } from './admin-tree';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { deleteBody } from './delete-body';
 import { GroupFormDialog, type GroupFormValues } from './GroupFormDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';

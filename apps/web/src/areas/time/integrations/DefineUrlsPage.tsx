@@ -4,7 +4,7 @@ import { IconArrowRight, IconPencil, IconPlus, IconRouteAltLeft, IconTrash } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UrlRule } from '@ordna/contract/time/heartbeats';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';

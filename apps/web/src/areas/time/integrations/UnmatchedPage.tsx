@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnmatchedHost } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
