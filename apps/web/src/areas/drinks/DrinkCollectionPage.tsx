@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Drink, DrinkCollection } from '@ordna/contract/drinks';
 import { AddButton } from '../../shared/AddButton';
 import { ActionsMenu } from '../../shared/ActionsMenu';
-import { ConfirmDialog } from '../../shared/lazy/dialogs';
+import { ConfirmDialog, lazyDialog } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { ShareButton } from '../../shared/lazy/dialogs';
@@ -16,7 +16,6 @@ import { CanMakeBadge } from './CanMakeBadge';
 import { NameModal } from '../../shared/lazy/dialogs';
 import { COLLECTION_NAMING } from './collection-naming';
 import { CollectionPublicPanel } from './CollectionPublicPanel';
-import { DrinkFormModal } from './DrinkFormModal';
 import { drinksKeys } from './drinks-keys';
 import { ingredientsSummary } from './ingredient-lines';
 import {
@@ -26,6 +25,9 @@ import {
   useDeleteDrink,
   useDrinkCollection,
 } from './use-drinks';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const DrinkFormModal = lazyDialog(() => import('./DrinkFormModal').then((module) => module.DrinkFormModal));
 
 type Dialog = 'addDrink' | 'rename' | 'delete' | { deleteDrink: Drink } | null;
 

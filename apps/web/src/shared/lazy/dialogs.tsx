@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConfirmDelete as Deleting, ConfirmDialog as Confirming } from '../ConfirmDialog';
 import type { NameModal as Naming } from '../NameModal';
 import type { ShareDialog as Sharing } from '../ShareDialog';
-import { lazyPart, type LazyPart } from './lazy-part';
+import { lazyPart } from './lazy-part';
 import { whenIdle } from './when-idle';
 
 /*
@@ -15,8 +15,16 @@ import { whenIdle } from './when-idle';
  * click (or Enter) shows at once, and takes the focus as the kit's dialog does.
  */
 
-/** A dialog drawn from the first time `isOpen(props)` holds (then kept, so it closes with its transition). */
-function drawnOnceOpened<P extends object>(part: LazyPart<P>, isOpen: (props: P) => boolean): ComponentType<P> {
+/**
+ * A dialog in a chunk of its own, for the kit and for an area's own dialogs (a form in a Modal):
+ * drawn from the first time `isOpen(props)` holds, then kept, so it closes with its transition.
+ * Without `isOpen` it is drawn whenever it is (a dialog its page mounts only while it is open).
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = () => true,
+): ComponentType<P> {
+  const part = lazyPart(load);
   whenIdle(() => void part.preload());
   return function Dialog(props: P) {
     const [drawn, setDrawn] = useState(false);
@@ -26,32 +34,32 @@ function drawnOnceOpened<P extends object>(part: LazyPart<P>, isOpen: (props: P)
   };
 }
 
-const confirm = lazyPart<ComponentProps<typeof Confirming>>(() =>
-  import('../ConfirmDialog').then((module) => module.ConfirmDialog),
-);
 /** The app's one "are you sure?" dialog (shared/ConfirmDialog.tsx), loaded on demand. */
-export const ConfirmDialog = drawnOnceOpened(confirm, (props) => props.opened);
-
-const deleting = lazyPart<ComponentProps<typeof Deleting<unknown, unknown>>>(() =>
-  import('../ConfirmDialog').then((module) => module.ConfirmDelete),
+export const ConfirmDialog = lazyDialog<ComponentProps<typeof Confirming>>(
+  () => import('../ConfirmDialog').then((module) => module.ConfirmDialog),
+  (props) => props.opened,
 );
-const DeleteDialog = drawnOnceOpened(deleting, (props) => props.target !== null);
+
+const DeleteDialog = lazyDialog<ComponentProps<typeof Deleting<unknown, unknown>>>(
+  () => import('../ConfirmDialog').then((module) => module.ConfirmDelete),
+  (props) => props.target !== null,
+);
 /** "Delete …?" for one thing (shared/ConfirmDialog.tsx), loaded on demand. */
 export function ConfirmDelete<T, Id>(props: ComponentProps<typeof Deleting<T, Id>>) {
   // The loaded dialog is the same generic component: only the type parameters are forgotten here.
   return <DeleteDialog {...(props as ComponentProps<typeof Deleting<unknown, unknown>>)} />;
 }
 
-const naming = lazyPart<ComponentProps<typeof Naming>>(() => import('../NameModal').then((module) => module.NameModal));
-whenIdle(() => void naming.preload());
 /** The name dialog of every container (shared/NameModal.tsx), loaded on demand: drawn only while open. */
-export const NameModal = naming.Component;
-
-const sharing = lazyPart<ComponentProps<typeof Sharing>>(() =>
-  import('../ShareDialog').then((module) => module.ShareDialog),
+export const NameModal = lazyDialog<ComponentProps<typeof Naming>>(() =>
+  import('../NameModal').then((module) => module.NameModal),
 );
+
 /** The one share dialog (shared/ShareDialog.tsx), loaded on demand. */
-export const ShareDialog = drawnOnceOpened(sharing, (props) => props.opened);
+export const ShareDialog = lazyDialog<ComponentProps<typeof Sharing>>(
+  () => import('../ShareDialog').then((module) => module.ShareDialog),
+  (props) => props.opened,
+);
 
 /** A "Share" button that opens the share dialog. */
 export function ShareButton(props: Omit<ComponentProps<typeof Sharing>, 'opened' | 'onClose'>) {

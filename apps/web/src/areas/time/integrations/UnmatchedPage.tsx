@@ -5,16 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnmatchedHost } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDialog } from '../../../shared/lazy/dialogs';
+import { ConfirmDialog, lazyDialog } from '../../../shared/lazy/dialogs';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { EmptyPanel } from './EmptyPanel';
-import { RuleModal } from './RuleModal';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
 import { PageColumn } from '../../../shared/PageHeader';
 import { RowButton } from '../../../shared/RowButton';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const RuleModal = lazyDialog(
+  () => import('./RuleModal').then((module) => module.RuleModal),
+  (props) => props.opened,
+);
 
 function HostRow({
   entry,
