@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../shared/lazy/Tooltip';
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../shared/lazy/Tooltip';
 import { IconList, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
