@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A part of a page in a chunk of its own: `Component` draws it, `preload()` starts fetching it. */
 export interface LazyPart<P extends object> {
@@ -10,8 +10,8 @@ export interface LazyPart<P extends object> {
  * Keeps a part out of its page's first load (docs/architecture.md, "Bundle budget") and still
  * draws it without a jump: `fallback` (given the same props) stands in while the chunk comes, and
  * stays when it cannot be fetched (offline before the service worker holds the app), so the page
- * keeps standing; a later `preload()` tries again. Once the chunk has come, the part renders at
- * once, always inside the same <Suspense>, so its state survives the swap.
+ * keeps standing; a later `preload()` (or the next time the part is drawn) tries again. Once the
+ * chunk has come, every part drawn from then on renders at once, with no stand-in first.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -19,28 +19,25 @@ export function lazyPart<P extends object>(
 ): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P> | null> | null = null;
-  let failed = false;
-  const preload = () => {
-    if (failed) loading = null;
-    failed = false;
-    return (loading ??= load().then(
+  const preload = () =>
+    (loading ??= load().then(
       (component) => (loaded = component),
       () => {
-        failed = true;
+        loading = null;
         return null;
       },
     ));
-  };
-  function Loading(props: P) {
-    const Part = loaded ?? use(loading ?? preload());
-    return Part ? <Part {...props} /> : fallback(props);
-  }
   function Component(props: P) {
-    return (
-      <Suspense fallback={fallback(props)}>
-        <Loading {...props} />
-      </Suspense>
-    );
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Part) return;
+      let drawn = true;
+      void preload().then((component) => drawn && component && setPart(() => component));
+      return () => {
+        drawn = false;
+      };
+    }, [Part]);
+    return Part ? <Part {...props} /> : fallback(props);
   }
   return { Component, preload };
 }
