@@ -8,10 +8,13 @@ import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { CopySecret } from './components/CopySecret';
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
-import { EntryForm } from './components/EntryForm';
 import { LockButton } from './components/LockButton';
 import { TotpCode } from './components/TotpCode';
 import { useOpenVault, useUpdateEntry } from './use-vault';
+import { lazyDialog } from '../../shared/lazy/dialogs';
+
+// The edit form, loaded when editing starts (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const EntryForm = lazyDialog(() => import('./components/EntryForm').then((module) => module.EntryForm));
 
 /** One line of the entry: a label, the value, and what can be done with it. */
 function Line({ label, children, actions }: { label: string; children: ReactNode; actions?: ReactNode }) {
