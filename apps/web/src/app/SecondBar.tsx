@@ -1,4 +1,4 @@
-import { Button, Divider, Group, ScrollArea } from '@mantine/core';
+import { Box, Button, Divider, Group } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -30,7 +30,7 @@ export function SecondBar({
   const upLabel = t('nav.secondBar.upOneArea');
 
   return (
-    <ScrollArea type="never" className="ordna-second-bar">
+    <Box className="ordna-second-bar">
       <Group h="100%" px="md" gap="xs" wrap="nowrap">
         {parent ? (
           <Button
@@ -82,6 +82,6 @@ export function SecondBar({
           })}
         </Group>
       </Group>
-    </ScrollArea>
+    </Box>
   );
 }

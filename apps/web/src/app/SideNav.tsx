@@ -1,4 +1,4 @@
-import { AppShell, Box, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Box, NavLink, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Fragment, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,20 @@ import type { NavArea } from '../shared/area';
 import { shownLinks } from '../shared/link-order';
 import { collectionLinksOf } from './collection-links';
 import { areaOf } from './current-area';
-import { NavFooter } from './NavFooter';
+
+/** The foot's height: its row of buttons (34 px), a gap and the user button (42 px). */
+const FOOTER_HEIGHT = 80;
+import { lazyPart } from '../shared/lazy/lazy-part';
+
+/**
+ * The foot (user menu, tooltips: Mantine's Menu, Popover and floating-ui, ~30 kB gzip) comes after
+ * the first paint; until then an empty foot of its height keeps the side bar still.
+ */
+const footer = lazyPart(
+  () => import('./NavFooter').then((module) => module.NavFooter),
+  () => <Box h={FOOTER_HEIGHT} />,
+);
+void footer.preload();
 
 /**
  * The side bar: the areas and custom links in the person's order (shared/link-order.ts), the
@@ -26,7 +39,7 @@ export function SideNav({ areas }: { areas: readonly NavArea[] }) {
 
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} px="sm" pt="md" pb="sm">
+      <AppShell.Section grow className="ordna-nav-links" px="sm" pt="md" pb="sm">
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6} style={{ letterSpacing: '0.06em' }}>
           {t('nav.areas')}
         </Text>
@@ -72,7 +85,7 @@ export function SideNav({ areas }: { areas: readonly NavArea[] }) {
         })}
       </AppShell.Section>
       <AppShell.Section className="ordna-nav-footer" px="sm" py="xs">
-        <NavFooter />
+        <footer.Component />
       </AppShell.Section>
     </>
   );

@@ -2,8 +2,8 @@ import { Anchor, Paper, Stack, type AnchorProps, type PaperProps } from '@mantin
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDelete } from './ConfirmDialog';
-import { NameModal, type Naming } from './NameModal';
+import { ConfirmDelete, NameModal } from './lazy/dialogs';
+import type { Naming } from './NameModal';
 import { useListShortcuts } from './use-list-shortcuts';
 
 /** A named container as its list page reads it (a list, group or collection); `sharedBy` when someone shared it. */

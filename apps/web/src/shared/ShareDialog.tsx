@@ -148,17 +148,3 @@ export function ShareDialog({ kind, id, name, opened, onClose }: ShareDialogProp
     </Modal>
   );
 }
-
-/** A "Share" button that opens the dialog. */
-export function ShareButton(props: Omit<ShareDialogProps, 'opened' | 'onClose'>) {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => setOpened(true)}>
-        {t('sharing.share')}
-      </Button>
-      <ShareDialog {...props} opened={opened} onClose={() => setOpened(false)} />
-    </>
-  );
-}

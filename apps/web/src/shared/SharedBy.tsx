@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
 import type { SharedBy } from '@ordna/contract/sharing';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from './lazy/dialogs';
 import { useLeaveShare } from './use-shares';
 
 /** The mark on a thing someone else shared with the person: "Shared by NAME · Viewer". */

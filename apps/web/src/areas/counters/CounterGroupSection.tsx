@@ -5,7 +5,7 @@ import { AddButton } from '../../shared/AddButton';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
 import { ActionsMenu } from '../../shared/ActionsMenu';
-import { ShareDialog } from '../../shared/ShareDialog';
+import { ShareDialog } from '../../shared/lazy/dialogs';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { CounterCard } from './CounterCard';

@@ -7,11 +7,17 @@ import { AddButton } from '../../shared/AddButton';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';
 import { CounterGroupSection, type GroupActions } from './CounterGroupSection';
-import { CounterHistoryDrawer } from './CounterHistoryDrawer';
 import { CountersDialogs, type CountersDialog } from './CountersDialogs';
 import { formatAmount, formatChange } from './format-amount';
 import { useOfferUndo, useUndoCounter } from './use-counter-undo';
 import { useChangeCounter, useCounterGroups } from './use-counters';
+import { lazyDialog } from '../../shared/lazy/dialogs';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const CounterHistoryDrawer = lazyDialog(
+  () => import('./CounterHistoryDrawer').then((module) => module.CounterHistoryDrawer),
+  (props) => props.counter !== undefined,
+);
 
 /** The search parameter that opens a counter's history over the page, so it has an address of its own. */
 const HISTORY = 'counter';

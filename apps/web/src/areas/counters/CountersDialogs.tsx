@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
-import { ConfirmDelete, ConfirmDialog } from '../../shared/ConfirmDialog';
-import { CounterFormModal } from './CounterFormModal';
+import { ConfirmDelete, ConfirmDialog, lazyDialog } from '../../shared/lazy/dialogs';
 import { COUNTER_NAME_MAX } from '@ordna/contract/counters';
-import { NameModal, type Naming } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
+import type { Naming } from '../../shared/NameModal';
 import {
   useAddCounter,
   useAddGroup,
@@ -13,6 +13,9 @@ import {
   useRenameGroup,
 } from './use-counters';
 import { useResetCounter } from './use-counter-undo';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const CounterFormModal = lazyDialog(() => import('./CounterFormModal').then((module) => module.CounterFormModal));
 
 /** How a counter group is named in the name dialog. */
 const GROUP_NAMING: Naming = {

@@ -7,17 +7,14 @@ import type { Drink, DrinkCollection } from '@ordna/contract/drinks';
 import { AddButton } from '../../shared/AddButton';
 import { ActionsMenu } from '../../shared/ActionsMenu';
 import { Containers } from '../../shared/ContainerList';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog, lazyDialog, ShareButton, NameModal } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
-import { ShareButton } from '../../shared/ShareDialog';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { CanMakeBadge } from './CanMakeBadge';
-import { NameModal } from '../../shared/NameModal';
 import { COLLECTION_NAMING } from './collection-naming';
 import { CollectionPublicPanel } from './CollectionPublicPanel';
-import { DrinkFormModal } from './DrinkFormModal';
 import { drinksKeys } from './drinks-keys';
 import { ingredientsSummary } from './ingredient-lines';
 import {
@@ -27,6 +24,9 @@ import {
   useDeleteDrink,
   useDrinkCollection,
 } from './use-drinks';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const DrinkFormModal = lazyDialog(() => import('./DrinkFormModal').then((module) => module.DrinkFormModal));
 
 type Dialog = 'addDrink' | 'rename' | 'delete' | { deleteDrink: Drink } | null;
 

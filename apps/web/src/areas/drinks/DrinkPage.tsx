@@ -5,13 +5,12 @@ import { DeleteButton, EditButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Drink } from '@ordna/contract/drinks';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog, lazyDialog } from '../../shared/lazy/dialogs';
 import { PicturePicker } from '../../shared/picture/PicturePicker';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { CanMakeBadge } from './CanMakeBadge';
-import { DrinkFormModal } from './DrinkFormModal';
 import { lineOf } from './ingredient-lines';
 import { PublicSwitch } from './PublicSwitch';
 import {
@@ -22,6 +21,9 @@ import {
   useRemoveDrinkPicture,
   useUploadDrinkPicture,
 } from './use-drinks';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const DrinkFormModal = lazyDialog(() => import('./DrinkFormModal').then((module) => module.DrinkFormModal));
 
 /** /drink/:drinkId: one drink, whole: ingredients with what is in stock, method, glass, garnish, notes. */
 export default function DrinkPage() {

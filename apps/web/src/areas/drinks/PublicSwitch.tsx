@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, CopyButton, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, CopyButton, Group, Stack, Switch, Text } from '@mantine/core';
+import { Tooltip } from '../../shared/lazy/Tooltip';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -5,7 +5,7 @@ import { DeleteButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NOTES_COLLECTION_NAME_MAX, type NotesCollection } from '@ordna/contract/notes';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { DeleteCollectionChoice, deletionOf, type DeleteHow } from './DeleteCollectionChoice';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { QueryError } from '../../shared/QueryStates';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotesCollection } from '@ordna/contract/notes';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { DeleteCollectionChoice, deletionOf, type DeleteHow } from './DeleteCollectionChoice';
 import { useCollections, useDeleteCollection } from './use-notes';
 

@@ -4,8 +4,8 @@ import type { Note } from '@ordna/contract/notes';
 import { DeleteButton, EditButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Markdown } from '../../shared/markdown/Markdown';
 import { isMadeHere } from '../../shared/offline-queue/queued-write';
+import { Markdown } from '../../shared/lazy/Markdown';
 import type { NotePageState } from './use-note-page';
 import { notesTagLink } from './tag-link';
 

@@ -3,7 +3,7 @@ import { IconMessageQuestion, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotesCollection } from '@ordna/contract/notes';
-import { ShareButton } from '../../shared/ShareDialog';
+import { ShareButton } from '../../shared/lazy/dialogs';
 import { LeaveShareButton } from '../../shared/SharedBy';
 import { notesKeys } from './notes-keys';
 import type { NotesCollectionPageState } from './use-notes-collection-page';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSectionProps } from '../../shared/area';
 import { DashboardCard } from '../../shared/DashboardCard';
-import { Markdown } from '../../shared/markdown/Markdown';
+import { Markdown } from '../../shared/lazy/Markdown';
 
 /** The dashboard's notes card: the notes dated in the span, with their first lines. */
 export default function NotesDashboard({ answer }: DashboardSectionProps) {

@@ -9,7 +9,7 @@ import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryState
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
 import { DeleteGroupDialog } from './components/DeleteGroupDialog';
 import { EntryList } from './components/EntryList';
-import { NameModal } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
 import { GROUP_NAMING } from './group-naming';
 import { LockButton } from './components/LockButton';
 import { useVaultSearch, VaultSearchField, VaultSearchResults } from './components/VaultSearch';

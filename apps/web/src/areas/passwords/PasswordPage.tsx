@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { Tooltip } from '../../shared/lazy/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { DeleteButton, EditButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,13 @@ import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { CopySecret } from './components/CopySecret';
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
-import { EntryForm } from './components/EntryForm';
 import { LockButton } from './components/LockButton';
 import { TotpCode } from './components/TotpCode';
 import { useOpenVault, useUpdateEntry } from './use-vault';
+import { lazyDialog } from '../../shared/lazy/dialogs';
+
+// The edit form, loaded when editing starts (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const EntryForm = lazyDialog(() => import('./components/EntryForm').then((module) => module.EntryForm));
 
 /** One line of the entry: a label, the value, and what can be done with it. */
 function Line({ label, children, actions }: { label: string; children: ReactNode; actions?: ReactNode }) {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RecipeCollection } from '@ordna/contract/recipes';
-import { ConfirmDelete } from '../../shared/ConfirmDialog';
-import { ShareDialog } from '../../shared/ShareDialog';
+import { ConfirmDelete } from '../../shared/lazy/dialogs';
+import { ShareDialog } from '../../shared/lazy/dialogs';
 import { RECIPE_COLLECTION_NAME_MAX } from '@ordna/contract/recipes/limits';
-import { NameModal, type Naming } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
+import type { Naming } from '../../shared/NameModal';
 import { useAddCollection, useDeleteCollection, useRenameCollection } from './use-recipes';
 
 /** How a recipe collection is named in the name dialog. */

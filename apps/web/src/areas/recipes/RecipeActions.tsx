@@ -2,10 +2,15 @@ import { Button, Group } from '@mantine/core';
 import { IconChefHat, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog, lazyDialog } from '../../shared/lazy/dialogs';
 import { notifySuccess } from '../../shared/notify';
-import { ShoppingPreviewDialog } from './ShoppingPreviewDialog';
 import { useCook } from './use-recipes';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const ShoppingPreviewDialog = lazyDialog(
+  () => import('./ShoppingPreviewDialog').then((module) => module.ShoppingPreviewDialog),
+  (props) => props.opened,
+);
 
 /**
  * What a person does with a recipe in the kitchen, for the servings shown: send what storage lacks

@@ -3,7 +3,7 @@ import { IconBook2, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes/limits';
 import { AddButton } from '../../shared/AddButton';
-import { ConfirmDelete } from '../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { RecipeCollection, RecipeSummary } from '@ordna/contract/recipes';
 import { Containers } from '../../shared/ContainerList';
 import { LeaveShareButton } from '../../shared/SharedBy';
-import { ShareButton } from '../../shared/ShareDialog';
+import { ShareButton } from '../../shared/lazy/dialogs';
 import type { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { recipesKeys } from './recipes-keys';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RECIPE_SERVINGS_MAX } from '@ordna/contract/recipes/limits';
 import type { Recipe } from '@ordna/contract/recipes';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { PicturePicker } from '../../shared/picture/PicturePicker';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';

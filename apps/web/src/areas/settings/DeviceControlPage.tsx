@@ -6,7 +6,7 @@ import type { Device } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { QueryError } from '../../shared/QueryStates';
 import { DeviceRow } from './DeviceRow';
 import { DeviceShutdownSection } from './DeviceShutdownSection';

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Tooltip } from '../../shared/lazy/Tooltip';
 import {
   IconDeviceDesktop,
   IconDeviceMobile,

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Box, Group, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '../../shared/lazy/Tooltip';
 import { IconArrowDown, IconArrowUp, IconExternalLink, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,13 +6,19 @@ import type { TwoFactorSetup } from '@ordna/contract/auth';
 import { localizeRefusal } from '../../i18n/refusals';
 import { VaultSettings } from '../passwords/public';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { DisableTwoFactorModal } from './DisableTwoFactorModal';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
 import { useAccount } from './use-account';
 import { useTwoFactorSetup } from './use-two-factor';
 import { notifySuccess } from '../../shared/notify';
+import { lazyDialog } from '../../shared/lazy/dialogs';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const DisableTwoFactorModal = lazyDialog(
+  () => import('./DisableTwoFactorModal').then((module) => module.DisableTwoFactorModal),
+  (props) => props.opened,
+);
 
 type Step = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 

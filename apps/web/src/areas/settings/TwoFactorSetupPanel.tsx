@@ -1,15 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  PinInput,
-  Stack,
-  Text,
-  Tooltip,
-  useMatches,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, PinInput, Stack, Text, useMatches } from '@mantine/core';
+import { Tooltip } from '../../shared/lazy/Tooltip';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

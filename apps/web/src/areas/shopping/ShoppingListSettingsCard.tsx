@@ -4,7 +4,7 @@ import { DeleteButton, EditButton } from '../../shared/PageButtons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ShoppingList } from '@ordna/contract/shopping';
-import { ShareButton } from '../../shared/ShareDialog';
+import { ShareButton } from '../../shared/lazy/dialogs';
 import { LeaveShareButton } from '../../shared/SharedBy';
 import { usePreferences } from '../../shared/use-preferences';
 import { shoppingKeys } from './shopping-keys';

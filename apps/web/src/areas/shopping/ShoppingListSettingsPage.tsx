@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
-import { NameModal } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
 import { LIST_NAMING } from './list-naming';
 import { ShoppingListSettingsCard } from './ShoppingListSettingsCard';
 import { useDeleteList, useRenameList, useShoppingList } from './use-shopping';

@@ -2,16 +2,21 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { IconBasket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog, lazyDialog } from '../../shared/lazy/dialogs';
 import { PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { AddItemField } from './AddItemField';
 import { CategoryHeading } from './CategoryHeading';
-import { IntoStorageDialog } from './IntoStorageDialog';
 import { ShoppingItemRow } from './ShoppingItemRow';
 import { CheckedItems, ShoppingListActions } from './ShoppingListViewParts';
 import { useShoppingListView } from './use-shopping-list-view';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const IntoStorageDialog = lazyDialog(
+  () => import('./IntoStorageDialog').then((module) => module.IntoStorageDialog),
+  (props) => props.opened,
+);
 
 /**
  * A list's items: the add field, what is left to buy by category (fruit & veg, dairy…, in the

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../shared/lazy/Tooltip';
 import { IconList, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../shared/AddButton';

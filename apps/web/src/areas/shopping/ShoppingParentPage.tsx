@@ -6,7 +6,7 @@ import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { usePreferences } from '../../shared/use-preferences';
 import { defaultListOf } from './default-list';
-import { NameModal } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
 import { LIST_NAMING } from './list-naming';
 import { ShoppingListView } from './ShoppingListView';
 import { useAddList, useShoppingLists } from './use-shopping';

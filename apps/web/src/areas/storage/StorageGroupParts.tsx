@@ -5,16 +5,21 @@ import { useNavigate } from 'react-router';
 import type { StorageGroup } from '@ordna/contract/storage';
 import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 import { urlOf } from '../../api/call';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog, lazyDialog } from '../../shared/lazy/dialogs';
 import { downloadFile } from '../../shared/download';
-import { NameModal } from '../../shared/NameModal';
+import { NameModal } from '../../shared/lazy/dialogs';
 import { notifyFailure } from '../../shared/notify';
-import { ShareDialog } from '../../shared/ShareDialog';
+import { ShareDialog } from '../../shared/lazy/dialogs';
 import { LeaveShareButton } from '../../shared/SharedBy';
-import { CsvImportModal } from './CsvImportModal';
 import { GROUP_NAMING } from './group-naming';
 import { storageKeys } from './storage-keys';
 import { useDeleteGroup, useRenameGroup } from './use-storage';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const CsvImportModal = lazyDialog(
+  () => import('./CsvImportModal').then((module) => module.CsvImportModal),
+  (props) => props.opened,
+);
 
 /** Which of the group's dialogs is open. */
 export type StorageGroupDialog = 'rename' | 'share' | 'delete' | 'import' | null;

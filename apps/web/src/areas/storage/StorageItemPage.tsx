@@ -10,7 +10,7 @@ import {
   STORAGE_QUANTITY_MAX,
   STORAGE_UNIT_MAX,
 } from '@ordna/contract/storage/limits';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';
 import { useDeleteItem, useSaveItem, useStorageGroups, useStorageItem } from './use-storage';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../../shared/lazy/dialogs';
 
 /** What a page tells a vault delete dialog: how it closes, and what happens once it has deleted. */
 export interface Closing {

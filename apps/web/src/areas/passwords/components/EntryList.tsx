@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../../shared/lazy/Tooltip';
 import { IconTrash } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState } from 'react';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../../api/refusal';
 import { localizeRefusal } from '../../../i18n/refusals';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { notifySuccess } from '../../../shared/notify';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { IDLE_MINUTES_MAX, IDLE_MINUTES_MIN, storedIdleMinutes, storeIdleMinutes } from '../idle-lock';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import type { SubGroupListEntry } from '@ordna/contract/time';
 import { adminPath, moveTargets } from './admin-tree';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useShallowGroups } from '../use-time-groups';
 import { useSubGroups } from '../use-sub-groups';

@@ -2,13 +2,16 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@ordna/contract/time';
 import type { GroupType } from './admin-tree';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog, lazyDialog } from '../../../shared/lazy/dialogs';
 import { deleteBody } from './delete-body';
-import { GroupFormDialog, type GroupFormValues } from './GroupFormDialog';
+import type { GroupFormValues } from './GroupFormDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useAddSubGroup } from '../use-sub-groups';
 import { useAddTimeGroup } from '../use-time-groups';
 import { useDeleteGroup, useUpdateSubGroup, useUpdateTimeGroup } from './use-time-admin';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const GroupFormDialog = lazyDialog(() => import('./GroupFormDialog').then((module) => module.GroupFormDialog));
 
 /** A time group or sub group as the admin pages act on it. */
 export interface AdminTarget {

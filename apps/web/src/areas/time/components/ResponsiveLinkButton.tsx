@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
+import { Tooltip } from '../../../shared/lazy/Tooltip';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

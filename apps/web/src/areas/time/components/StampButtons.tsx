@@ -1,4 +1,5 @@
-import { ActionIcon, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Popover } from '@mantine/core';
+import { Tooltip } from '../../../shared/lazy/Tooltip';
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UrlRule } from '@ordna/contract/time/heartbeats';
 import { AddButton } from '../../../shared/AddButton';
-import { ConfirmDelete } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete, lazyDialog } from '../../../shared/lazy/dialogs';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { ReadStates } from '../../../shared/QueryStates';
 import { EmptyPanel } from './EmptyPanel';
-import { RuleModal } from './RuleModal';
 import { useDeleteUrlRule, useUrlRules } from './use-integrations';
 import { PageColumn } from '../../../shared/PageHeader';
 import { RowButton } from '../../../shared/RowButton';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const RuleModal = lazyDialog(
+  () => import('./RuleModal').then((module) => module.RuleModal),
+  (props) => props.opened,
+);
 
 type Editing = { kind: 'add' } | { kind: 'edit'; rule: UrlRule } | null;
 

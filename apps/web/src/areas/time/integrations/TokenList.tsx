@@ -4,7 +4,7 @@ import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDelete } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../../shared/lazy/dialogs';
 import { formatInstant } from './format';
 import { QueryError } from '../../../shared/QueryStates';
 import { useIntegrationTokens, useRevokeIntegrationToken } from './use-integrations';

@@ -5,15 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnmatchedHost } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDelete } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete, lazyDialog } from '../../../shared/lazy/dialogs';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
 import { ReadStates } from '../../../shared/QueryStates';
 import { EmptyPanel } from './EmptyPanel';
-import { RuleModal } from './RuleModal';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
 import { PageColumn } from '../../../shared/PageHeader';
 import { RowButton } from '../../../shared/RowButton';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const RuleModal = lazyDialog(
+  () => import('./RuleModal').then((module) => module.RuleModal),
+  (props) => props.opened,
+);
 
 function HostRow({
   entry,

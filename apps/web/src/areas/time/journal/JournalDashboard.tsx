@@ -5,7 +5,7 @@ import type { TimeStamp } from '@ordna/contract/time';
 import type { DashboardSectionProps } from '../../../shared/area';
 import { useToday } from '../../../shared/clock';
 import { DashboardCard } from '../../../shared/DashboardCard';
-import { Markdown } from '../../../shared/markdown/Markdown';
+import { Markdown } from '../../../shared/lazy/Markdown';
 import { usePreferences } from '../../../shared/use-preferences';
 import { clockTime } from '../../../shared/zoned-time';
 import { formatDate, localeOf } from '../views/view-format';

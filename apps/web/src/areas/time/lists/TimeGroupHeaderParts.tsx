@@ -3,7 +3,7 @@ import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TimeGroupDetail } from '@ordna/contract/time';
-import { ShareButton } from '../../../shared/ShareDialog';
+import { ShareButton } from '../../../shared/lazy/dialogs';
 import { LeaveShareButton, SharedByBadge } from '../../../shared/SharedBy';
 import { timeKeys } from '../time-keys';
 import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';

@@ -14,11 +14,17 @@ import { StampInForm } from '../components/StampInForm';
 import { TimeFilterBar } from '../components/TimeFilterBar';
 import { useTimeGroup } from '../use-time-groups';
 import { useTimeContext } from '../use-time-context';
-import { AddSubGroupModal } from './AddSubGroupModal';
 import { TimeGroupActions, TimeGroupBelow } from './TimeGroupHeaderParts';
 import { ListEmptyState, TimeNotFoundPage, UntrackedEntries } from './ListStates';
 import { useRemoveFromList } from './use-remove-from-list';
 import { notifyError } from '../../../shared/notify';
+import { lazyDialog } from '../../../shared/lazy/dialogs';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const AddSubGroupModal = lazyDialog(
+  () => import('./AddSubGroupModal').then((module) => module.AddSubGroupModal),
+  (props) => props.opened,
+);
 
 const subGroupPath = (id: string) => `/sub-group/${encodeURIComponent(id)}`;
 

@@ -14,9 +14,15 @@ import { StartGroupButton } from '../components/StampButtons';
 import { TimeFilterBar } from '../components/TimeFilterBar';
 import { useTimeGroups } from '../use-time-groups';
 import { useTimeContext } from '../use-time-context';
-import { AddTimeGroupModal } from './AddTimeGroupModal';
 import { ListEmptyState, UntrackedEntries } from './ListStates';
 import { useRemoveFromList } from './use-remove-from-list';
+import { lazyDialog } from '../../../shared/lazy/dialogs';
+
+// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
+const AddTimeGroupModal = lazyDialog(
+  () => import('./AddTimeGroupModal').then((module) => module.AddTimeGroupModal),
+  (props) => props.opened,
+);
 
 const groupPath = (id: string) => `/time-group/list/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TimeStamp } from '@ordna/contract/time';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { formatDuration } from '../../../shared/duration';
 import { useDeleteStamp } from '../use-stamp-mutations';
 

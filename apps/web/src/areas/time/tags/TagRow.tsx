@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Tooltip } from '../../../shared/lazy/Tooltip';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPencil, IconTrash } from '@tabler/icons-react';

@@ -8,7 +8,7 @@ import { TAG_TITLE_MAX } from '@ordna/contract/time/limits';
 import { timeRefusals } from '@ordna/contract/time/refusals';
 import { overLimit } from '../components/length-limit';
 import { cleanName, tagUsage } from '../admin/admin-tree';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../admin/use-tags';

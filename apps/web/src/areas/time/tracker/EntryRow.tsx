@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Text } from '@mantine/core';
+import { Tooltip } from '../../../shared/lazy/Tooltip';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

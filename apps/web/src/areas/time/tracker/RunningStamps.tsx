@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Box, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../../shared/lazy/Tooltip';
 import { IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { useStampOut } from '../use-stamp-mutations';
 import { useTrackerKeys } from './use-tracker-keys';
 

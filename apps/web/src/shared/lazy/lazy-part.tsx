@@ -1,0 +1,43 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/** A part of a page in a chunk of its own: `Component` draws it, `preload()` starts fetching it. */
+export interface LazyPart<P extends object> {
+  Component: ComponentType<P>;
+  preload: () => Promise<ComponentType<P> | null>;
+}
+
+/**
+ * Keeps a part out of its page's first load (docs/architecture.md, "Bundle budget") and still
+ * draws it without a jump: `fallback` (given the same props) stands in while the chunk comes, and
+ * stays when it cannot be fetched (offline before the service worker holds the app), so the page
+ * keeps standing; a later `preload()` (or the next time the part is drawn) tries again. Once the
+ * chunk has come, every part drawn from then on renders at once, with no stand-in first.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode = () => null,
+): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P> | null> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      () => {
+        loading = null;
+        return null;
+      },
+    ));
+  function Component(props: P) {
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Part) return;
+      let drawn = true;
+      void preload().then((component) => drawn && component && setPart(() => component));
+      return () => {
+        drawn = false;
+      };
+    }, [Part]);
+    return Part ? <Part {...props} /> : fallback(props);
+  }
+  return { Component, preload };
+}
