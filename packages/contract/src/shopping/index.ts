@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusalMessage, type Refusal } from '../kernel/refusals';
+import { refusalMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import { FOOD_CATEGORIES } from '../kernel/food-categories';
@@ -18,9 +18,16 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-const nameOf = (required: Refusal) => requiredName(required, limits.SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong);
-const listName = nameOf(shoppingRefusals.listNameRequired);
-const itemName = nameOf(shoppingRefusals.itemNameRequired);
+const listName = requiredName(
+  shoppingRefusals.listNameRequired,
+  limits.SHOPPING_NAME_MAX,
+  shoppingRefusals.nameTooLong,
+);
+const itemName = requiredName(
+  shoppingRefusals.itemNameRequired,
+  limits.SHOPPING_NAME_MAX,
+  shoppingRefusals.nameTooLong,
+);
 const unit = z.string().trim().max(limits.SHOPPING_UNIT_MAX, refusalMessage(shoppingRefusals.unitTooLong)).nullable();
 const quantityMessage = refusalMessage(shoppingRefusals.quantityOutOfRange);
 const quantity = z

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { refusalMessage, refusalIssue, type Refusal } from '../kernel/refusals';
 import { dateSchema, idSchema, instantSchema, pageNumberSchema, queryBoolean } from '../kernel/common';
 import { daysBetween, isValidDate } from '../kernel/periods';
-import * as limits from './limits';
+import {
+  MAX_CALCULATE_DAYS,
+  MAX_EXPORT_DAYS,
+  MAX_RANGE_DAYS,
+  NAME_MAX,
+  STAMP_DESCRIPTION_MAX,
+  STAMPS_PAGE_SIZE,
+  TAG_TITLE_MAX,
+} from './limits';
 import { timeRefusals } from './refusals';
 
 /**
@@ -12,7 +20,15 @@ import { timeRefusals } from './refusals';
  * `…Body` / `…Query`). Refusal texts live in time-refusals.ts.
  */
 
-export * from './limits';
+export {
+  MAX_CALCULATE_DAYS,
+  MAX_EXPORT_DAYS,
+  MAX_RANGE_DAYS,
+  NAME_MAX,
+  STAMP_DESCRIPTION_MAX,
+  STAMPS_PAGE_SIZE,
+  TAG_TITLE_MAX,
+};
 
 export const EXPORT_CSV_HEADER = [
   'Group',
@@ -32,7 +48,7 @@ const name = z
   .string(refusalMessage(timeRefusals.nameRequired))
   .trim()
   .min(1, refusalMessage(timeRefusals.nameRequired))
-  .max(limits.NAME_MAX, refusalMessage(timeRefusals.nameTooLong));
+  .max(NAME_MAX, refusalMessage(timeRefusals.nameTooLong));
 const tagIds = z.array(idSchema).max(50);
 /** Comma-separated ids in a query string: 'a,b,c'. */
 const idList = z
@@ -108,7 +124,7 @@ function requireNameAndGroup<T extends { name?: string | undefined; timeGroupId?
 const optionalName = z
   .string(refusalMessage(timeRefusals.nameAndTimeGroupRequired))
   .trim()
-  .max(limits.NAME_MAX, refusalMessage(timeRefusals.nameTooLong))
+  .max(NAME_MAX, refusalMessage(timeRefusals.nameTooLong))
   .optional();
 const optionalGroupId = z.string(refusalMessage(timeRefusals.nameAndTimeGroupRequired)).trim().max(64).optional();
 
@@ -139,10 +155,7 @@ export type SubGroupDeleteQuery = z.input<typeof subGroupDeleteQuery>;
 // ---- stamps -------------------------------------------------------------------------------
 
 /** What was done, in a line or two; blank clears it. */
-const description = z
-  .string()
-  .trim()
-  .max(limits.STAMP_DESCRIPTION_MAX, refusalMessage(timeRefusals.descriptionTooLong));
+const description = z.string().trim().max(STAMP_DESCRIPTION_MAX, refusalMessage(timeRefusals.descriptionTooLong));
 
 /**
  * GET /time-stamp, one of: ?timeStampId, ?active=true, ?date, ?subGroupId&pageNumber, ?from&to.
@@ -164,7 +177,7 @@ export const dateRangeQuery = z.object({ from: dateSchema, to: dateSchema });
 
 export const timeStampExportQuery = dateRangeQuery
   .extend({ auto: queryBoolean.optional() })
-  .superRefine(rangeRule(limits.MAX_EXPORT_DAYS, timeRefusals.exportRangeTooLong));
+  .superRefine(rangeRule(MAX_EXPORT_DAYS, timeRefusals.exportRangeTooLong));
 export type TimeStampExportQuery = z.input<typeof timeStampExportQuery>;
 
 /**
@@ -206,12 +219,12 @@ export type GraphBy = z.infer<typeof graphBySchema>;
 
 export const timeGraphQuery = dateRangeQuery
   .extend({ by: graphBySchema.default('group'), timeGroupId: idSchema.optional(), auto: queryBoolean.optional() })
-  .superRefine(rangeRule(limits.MAX_RANGE_DAYS, timeRefusals.rangeTooLong));
+  .superRefine(rangeRule(MAX_RANGE_DAYS, timeRefusals.rangeTooLong));
 export type TimeGraphQuery = z.input<typeof timeGraphQuery>;
 
 export const timeCalculateQuery = dateRangeQuery
   .extend({ timeGroupIds: idList.optional(), subGroupIds: idList.optional(), auto: queryBoolean.optional() })
-  .superRefine(rangeRule(limits.MAX_CALCULATE_DAYS, timeRefusals.calculateRangeTooLong));
+  .superRefine(rangeRule(MAX_CALCULATE_DAYS, timeRefusals.calculateRangeTooLong));
 export type TimeCalculateQuery = z.input<typeof timeCalculateQuery>;
 
 // ---- tags ---------------------------------------------------------------------------------
@@ -220,7 +233,7 @@ const title = z
   .string(refusalMessage(timeRefusals.titleRequired))
   .trim()
   .min(1, refusalMessage(timeRefusals.titleRequired))
-  .max(limits.TAG_TITLE_MAX, refusalMessage(timeRefusals.titleTooLong));
+  .max(TAG_TITLE_MAX, refusalMessage(timeRefusals.titleTooLong));
 
 export const tagCreateBody = z.object({ title });
 export type TagCreateBody = z.input<typeof tagCreateBody>;
