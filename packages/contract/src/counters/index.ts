@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { refusalMessage } from '../kernel/refusals';
 import { idSchema, pageNumberSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
-import * as limits from './limits';
+import {
+  COUNTER_CHANGE_MAX,
+  COUNTER_GOAL_MAX,
+  COUNTER_PERIODS,
+  COUNTER_NAME_MAX,
+  COUNTER_STEP_MAX,
+  COUNTER_UNIT_MAX,
+} from './limits';
 import { countersRefusals } from './refusals';
 import { hasThousandthsPrecision } from '../kernel/thousandths';
 
@@ -17,31 +24,27 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-const counterName = requiredName(countersRefusals.nameRequired, limits.COUNTER_NAME_MAX, countersRefusals.nameTooLong);
-const groupName = requiredName(
-  countersRefusals.groupNameRequired,
-  limits.COUNTER_NAME_MAX,
-  countersRefusals.nameTooLong,
-);
-const unit = z.string().trim().max(limits.COUNTER_UNIT_MAX, refusalMessage(countersRefusals.unitTooLong));
+const counterName = requiredName(countersRefusals.nameRequired, COUNTER_NAME_MAX, countersRefusals.nameTooLong);
+const groupName = requiredName(countersRefusals.groupNameRequired, COUNTER_NAME_MAX, countersRefusals.nameTooLong);
+const unit = z.string().trim().max(COUNTER_UNIT_MAX, refusalMessage(countersRefusals.unitTooLong));
 const stepMessage = refusalMessage(countersRefusals.stepOutOfRange);
 const step = z
   .number(stepMessage)
   .gt(0, stepMessage)
-  .max(limits.COUNTER_STEP_MAX, stepMessage)
+  .max(COUNTER_STEP_MAX, stepMessage)
   .refine(hasThousandthsPrecision, stepMessage);
 const changeMessage = refusalMessage(countersRefusals.changeOutOfRange);
 const change = z
   .number(changeMessage)
-  .min(-limits.COUNTER_CHANGE_MAX, changeMessage)
-  .max(limits.COUNTER_CHANGE_MAX, changeMessage)
+  .min(-COUNTER_CHANGE_MAX, changeMessage)
+  .max(COUNTER_CHANGE_MAX, changeMessage)
   .refine((value) => value !== 0 && hasThousandthsPrecision(value), changeMessage);
 const goalMessage = refusalMessage(countersRefusals.goalOutOfRange);
 /** A daily goal, or null for none. */
 const dailyGoal = z
   .number(goalMessage)
   .gt(0, goalMessage)
-  .max(limits.COUNTER_GOAL_MAX, goalMessage)
+  .max(COUNTER_GOAL_MAX, goalMessage)
   .refine(hasThousandthsPrecision, goalMessage)
   .nullable();
 const groupId = requiredId(countersRefusals.groupIdRequired);
@@ -98,12 +101,12 @@ export type CounterDeleteQuery = z.input<typeof counterDeleteQuery>;
 export const counterChangeQuery = z.object({ counterId, pageNumber: pageNumberSchema.default(1) });
 export type CounterChangeQuery = z.input<typeof counterChangeQuery>;
 
-export type CounterPeriod = (typeof limits.COUNTER_PERIODS)[number];
+export type CounterPeriod = (typeof COUNTER_PERIODS)[number];
 
 /** GET /counter-period: a counter's total per day, week or month, newest first, a page at a time. */
 export const counterPeriodQuery = z.object({
   counterId,
-  period: z.enum(limits.COUNTER_PERIODS, refusalMessage(countersRefusals.periodInvalid)),
+  period: z.enum(COUNTER_PERIODS, refusalMessage(countersRefusals.periodInvalid)),
   pageNumber: pageNumberSchema.default(1),
 });
 export type CounterPeriodQuery = z.input<typeof counterPeriodQuery>;

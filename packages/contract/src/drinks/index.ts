@@ -3,7 +3,21 @@ import { z } from 'zod';
 import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
-import * as limits from './limits';
+import {
+  DRINK_COLLECTION_NAME_MAX,
+  DRINK_DISPLAY_NAME_MAX,
+  DRINK_GARNISH_MAX,
+  DRINK_GLASS_MAX,
+  DRINK_IMAGE_URL_MAX,
+  DRINK_NAME_MAX,
+  DRINK_TAG_MAX,
+  DRINK_TAGS_MAX,
+  DRINK_TEXT_MAX,
+  INGREDIENT_AMOUNT_MAX,
+  INGREDIENT_NAME_MAX,
+  INGREDIENT_UNIT_MAX,
+  INGREDIENTS_MAX,
+} from './limits';
 import { drinksRefusals } from './refusals';
 
 /**
@@ -22,51 +36,47 @@ function text(max: number, message: CodedMessage) {
 }
 const collectionName = requiredName(
   drinksRefusals.collectionNameRequired,
-  limits.DRINK_COLLECTION_NAME_MAX,
+  DRINK_COLLECTION_NAME_MAX,
   drinksRefusals.collectionNameTooLong,
 );
-const drinkName = requiredName(drinksRefusals.nameRequired, limits.DRINK_NAME_MAX, drinksRefusals.nameTooLong);
+const drinkName = requiredName(drinksRefusals.nameRequired, DRINK_NAME_MAX, drinksRefusals.nameTooLong);
 const amountMessage = refusalMessage(drinksRefusals.amountOutOfRange);
 const flag = z.boolean();
 
 export const ingredientBody = z.object({
-  name: requiredName(
-    drinksRefusals.ingredientNameRequired,
-    limits.INGREDIENT_NAME_MAX,
-    drinksRefusals.ingredientNameTooLong,
-  ),
+  name: requiredName(drinksRefusals.ingredientNameRequired, INGREDIENT_NAME_MAX, drinksRefusals.ingredientNameTooLong),
   amount: z
     .number(amountMessage)
     .gt(0, amountMessage)
-    .max(limits.INGREDIENT_AMOUNT_MAX, amountMessage)
+    .max(INGREDIENT_AMOUNT_MAX, amountMessage)
     .nullable()
     .default(null),
-  unit: text(limits.INGREDIENT_UNIT_MAX, refusalMessage(drinksRefusals.ingredientUnitTooLong)).default(''),
+  unit: text(INGREDIENT_UNIT_MAX, refusalMessage(drinksRefusals.ingredientUnitTooLong)).default(''),
   foodItemId: idSchema.nullable().default(null),
 });
 export type IngredientBody = z.input<typeof ingredientBody>;
 
 const ingredients = z
   .array(ingredientBody, refusalMessage(drinksRefusals.tooManyIngredients))
-  .max(limits.INGREDIENTS_MAX, refusalMessage(drinksRefusals.tooManyIngredients));
+  .max(INGREDIENTS_MAX, refusalMessage(drinksRefusals.tooManyIngredients));
 const tagsMessage = refusalMessage(drinksRefusals.tagsInvalid);
 const tags = z
-  .array(z.string(tagsMessage).trim().min(1, tagsMessage).max(limits.DRINK_TAG_MAX, tagsMessage), tagsMessage)
-  .max(limits.DRINK_TAGS_MAX, tagsMessage)
+  .array(z.string(tagsMessage).trim().min(1, tagsMessage).max(DRINK_TAG_MAX, tagsMessage), tagsMessage)
+  .max(DRINK_TAGS_MAX, tagsMessage)
   .transform((list) => [...new Set(list)]);
 const imageMessage = refusalMessage(drinksRefusals.imageUrlInvalid);
 const imageUrl = z
   .string(imageMessage)
   .trim()
-  .max(limits.DRINK_IMAGE_URL_MAX, imageMessage)
+  .max(DRINK_IMAGE_URL_MAX, imageMessage)
   .refine((value) => value === '' || /^https?:\/\/[^\s"'<>]+$/i.test(value), imageMessage);
 
 const drinkFields = {
   ingredients,
-  method: text(limits.DRINK_TEXT_MAX, refusalMessage(drinksRefusals.textTooLong)),
-  glass: text(limits.DRINK_GLASS_MAX, refusalMessage(drinksRefusals.glassTooLong)),
-  garnish: text(limits.DRINK_GARNISH_MAX, refusalMessage(drinksRefusals.garnishTooLong)),
-  notes: text(limits.DRINK_TEXT_MAX, refusalMessage(drinksRefusals.textTooLong)),
+  method: text(DRINK_TEXT_MAX, refusalMessage(drinksRefusals.textTooLong)),
+  glass: text(DRINK_GLASS_MAX, refusalMessage(drinksRefusals.glassTooLong)),
+  garnish: text(DRINK_GARNISH_MAX, refusalMessage(drinksRefusals.garnishTooLong)),
+  notes: text(DRINK_TEXT_MAX, refusalMessage(drinksRefusals.textTooLong)),
   imageUrl,
   tags,
   /** On: the drink gets a public page (a new public id each time) and shows on its public collection's page. */
@@ -90,7 +100,7 @@ const drinkCollectionUpdateBody = z.object({
   public: flag.optional(),
   onlyInStock: flag.optional(),
   publishDrinks: flag.optional(),
-  displayName: text(limits.DRINK_DISPLAY_NAME_MAX, refusalMessage(drinksRefusals.displayNameTooLong)).optional(),
+  displayName: text(DRINK_DISPLAY_NAME_MAX, refusalMessage(drinksRefusals.displayNameTooLong)).optional(),
 });
 /** GET /drink-collection (every collection, drinks counted, or ?drinkCollectionId for one with its drinks), POST, PUT, DELETE. */
 export const drinkCollectionSchemas = { ...collections, rename: drinkCollectionUpdateBody };

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { refusalMessage } from '../kernel/refusals';
 import { booleanQuery, dateSchema, idSchema, pageNumberSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
-import * as limits from './limits';
+import {
+  ANSWER_MAX,
+  CONTEXTS_PER_NOTE_MAX,
+  NOTE_BODY_MAX,
+  NOTE_CONTEXT_NAME_MAX,
+  NOTE_DATE_RANGE_MAX_DAYS,
+  NOTE_NAME_MAX,
+  NOTE_SEARCH_MAX,
+  NOTE_TAG_MAX,
+  NOTES_COLLECTION_NAME_MAX,
+  QUESTION_MAX,
+  QUESTIONS_MAX,
+} from './limits';
 import { notesRefusals } from './refusals';
 import { daysBetween, isValidDate } from '../kernel/periods';
 import { isTag, keyOfTag } from './hashtags';
@@ -17,27 +29,27 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-const noteName = requiredName(notesRefusals.noteNameRequired, limits.NOTE_NAME_MAX, notesRefusals.noteNameTooLong);
+const noteName = requiredName(notesRefusals.noteNameRequired, NOTE_NAME_MAX, notesRefusals.noteNameTooLong);
 const collectionName = requiredName(
   notesRefusals.collectionNameRequired,
-  limits.NOTES_COLLECTION_NAME_MAX,
+  NOTES_COLLECTION_NAME_MAX,
   notesRefusals.collectionNameTooLong,
 );
 const contextName = requiredName(
   notesRefusals.contextNameRequired,
-  limits.NOTE_CONTEXT_NAME_MAX,
+  NOTE_CONTEXT_NAME_MAX,
   notesRefusals.contextNameTooLong,
 );
-const body = z.string().max(limits.NOTE_BODY_MAX, refusalMessage(notesRefusals.bodyTooLong));
-const question = requiredName(notesRefusals.questionInvalid, limits.QUESTION_MAX, notesRefusals.questionInvalid);
+const body = z.string().max(NOTE_BODY_MAX, refusalMessage(notesRefusals.bodyTooLong));
+const question = requiredName(notesRefusals.questionInvalid, QUESTION_MAX, notesRefusals.questionInvalid);
 const contextIds = z
   .array(idSchema)
-  .max(limits.CONTEXTS_PER_NOTE_MAX, refusalMessage(notesRefusals.tooManyContexts))
+  .max(CONTEXTS_PER_NOTE_MAX, refusalMessage(notesRefusals.tooManyContexts))
   .transform((ids) => [...new Set(ids)]);
 /** A #tag to filter by, with or without its `#`, read as the key it matches by. */
 const tagFilter = z
   .string()
-  .max(4 * limits.NOTE_TAG_MAX, refusalMessage(notesRefusals.tagInvalid))
+  .max(4 * NOTE_TAG_MAX, refusalMessage(notesRefusals.tagInvalid))
   .transform((tag) => tag.trim().replace(/^#/, ''))
   .refine(isTag, refusalMessage(notesRefusals.tagInvalid))
   .transform(keyOfTag);
@@ -60,7 +72,7 @@ export const noteQuery = z
     notesCollectionId: idSchema.optional(),
     contextId: idSchema.optional(),
     tag: tagFilter.optional(),
-    text: z.string().max(limits.NOTE_SEARCH_MAX, refusalMessage(notesRefusals.searchTooLong)).optional(),
+    text: z.string().max(NOTE_SEARCH_MAX, refusalMessage(notesRefusals.searchTooLong)).optional(),
     from: dateSchema.optional(),
     to: dateSchema.optional(),
     pageNumber: pageNumberSchema.default(1),
@@ -72,7 +84,7 @@ export const noteQuery = z
       !to ||
       !isValidDate(from) ||
       !isValidDate(to) ||
-      (to >= from && daysBetween(from, to) <= limits.NOTE_DATE_RANGE_MAX_DAYS),
+      (to >= from && daysBetween(from, to) <= NOTE_DATE_RANGE_MAX_DAYS),
     refusalMessage(notesRefusals.rangeInvalid),
   );
 export type NoteQuery = z.input<typeof noteQuery>;
@@ -120,17 +132,17 @@ export const noteAnswersBody = z.object({
     .array(
       z.object({
         questionId: requiredId(notesRefusals.questionIdRequired),
-        answer: z.string().max(limits.ANSWER_MAX, refusalMessage(notesRefusals.answerTooLong)),
+        answer: z.string().max(ANSWER_MAX, refusalMessage(notesRefusals.answerTooLong)),
       }),
     )
-    .max(limits.QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions))
+    .max(QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions))
     .default([]),
 });
 export type NoteAnswersBody = z.input<typeof noteAnswersBody>;
 
 // ---- notes collections --------------------------------------------------------------------
 
-const questions = z.array(question).max(limits.QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions));
+const questions = z.array(question).max(QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions));
 
 const notesCollectionCreateBody = z.object({ name: collectionName, questions: questions.optional() });
 
@@ -145,7 +157,7 @@ const notesCollectionUpdateBody = z.object({
   name: collectionName.optional(),
   questions: z
     .array(z.object({ _id: idSchema.optional(), text: question }))
-    .max(limits.QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions))
+    .max(QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions))
     .optional(),
   retroUpdateQuestions: z.boolean().optional(),
 });

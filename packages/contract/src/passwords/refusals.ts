@@ -1,6 +1,12 @@
 import { messages } from '../kernel/messages';
 import { defineRefusals } from '../kernel/refusals';
-import * as limits from './limits';
+import {
+  PASSWORD_DATA_MAX,
+  PASSWORD_GROUP_DATA_MAX,
+  PASSWORD_GROUPS_MAX,
+  PASSWORDS_MAX,
+  PASSWORDS_TOTAL_MAX,
+} from './limits';
 
 const KIB = 1024;
 
@@ -22,9 +28,9 @@ export const passwordsRefusals = defineRefusals('passwords', {
   passwordIdInvalid: 'passwordId must be the 12-character id of a password.',
   passwordGroupIdInvalid: 'passwordGroupId must be the 12-character id of a password group.',
   dataNotSealed: 'data must be encrypted in the browser, written as v1.<iv>.<ciphertext> in base64.',
-  dataTooLarge: `An encrypted password may be at most ${limits.PASSWORD_DATA_MAX / KIB} KiB.`,
-  groupDataTooLarge: `An encrypted group name may be at most ${limits.PASSWORD_GROUP_DATA_MAX / KIB} KiB.`,
-  tooManyPasswords: `You may keep at most ${limits.PASSWORDS_MAX} passwords.`,
-  tooManyGroups: `You may have at most ${limits.PASSWORD_GROUPS_MAX} password groups.`,
-  vaultFull: `Your passwords may take at most ${limits.PASSWORDS_TOTAL_MAX / KIB / KIB} MiB together.`,
+  dataTooLarge: `An encrypted password may be at most ${PASSWORD_DATA_MAX / KIB} KiB.`,
+  groupDataTooLarge: `An encrypted group name may be at most ${PASSWORD_GROUP_DATA_MAX / KIB} KiB.`,
+  tooManyPasswords: `You may keep at most ${PASSWORDS_MAX} passwords.`,
+  tooManyGroups: `You may have at most ${PASSWORD_GROUPS_MAX} password groups.`,
+  vaultFull: `Your passwords may take at most ${PASSWORDS_TOTAL_MAX / KIB / KIB} MiB together.`,
 });

@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { refusalMessage } from '../kernel/refusals';
 import { idSchema, pageNumberSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
-import * as limits from './limits';
+import {
+  RECIPE_COLLECTION_NAME_MAX,
+  RECIPE_INGREDIENT_LINE_MAX,
+  RECIPE_INGREDIENTS_MAX,
+  RECIPE_MINUTES_MAX,
+  RECIPE_NAME_MAX,
+  RECIPE_NOTES_MAX,
+  RECIPE_QUERY_MAX,
+  RECIPE_SERVINGS_MAX,
+  RECIPE_STEP_MAX,
+  RECIPE_STEPS_MAX,
+  RECIPE_URL_MAX,
+} from './limits';
 import { recipesRefusals } from './refusals';
 
 /**
@@ -16,10 +28,10 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-const recipeName = requiredName(recipesRefusals.nameRequired, limits.RECIPE_NAME_MAX, recipesRefusals.nameTooLong);
+const recipeName = requiredName(recipesRefusals.nameRequired, RECIPE_NAME_MAX, recipesRefusals.nameTooLong);
 const collectionName = requiredName(
   recipesRefusals.collectionNameRequired,
-  limits.RECIPE_COLLECTION_NAME_MAX,
+  RECIPE_COLLECTION_NAME_MAX,
   recipesRefusals.collectionNameTooLong,
 );
 
@@ -36,44 +48,44 @@ const urlMessage = refusalMessage(recipesRefusals.urlInvalid);
 const webAddress = z
   .string(urlMessage)
   .trim()
-  .max(limits.RECIPE_URL_MAX, urlMessage)
+  .max(RECIPE_URL_MAX, urlMessage)
   .refine((text) => text === '' || isWebAddress(text), urlMessage);
 
 const ingredient = z.object({
   line: z
     .string(refusalMessage(recipesRefusals.ingredientTooLong))
     .trim()
-    .max(limits.RECIPE_INGREDIENT_LINE_MAX, refusalMessage(recipesRefusals.ingredientTooLong)),
+    .max(RECIPE_INGREDIENT_LINE_MAX, refusalMessage(recipesRefusals.ingredientTooLong)),
   foodItemId: idSchema.nullable().optional(),
 });
 const ingredients = z
   .array(ingredient, refusalMessage(recipesRefusals.tooManyIngredients))
-  .max(limits.RECIPE_INGREDIENTS_MAX, refusalMessage(recipesRefusals.tooManyIngredients))
+  .max(RECIPE_INGREDIENTS_MAX, refusalMessage(recipesRefusals.tooManyIngredients))
   // A blank line is a gap the person left in the form, not an ingredient.
   .transform((lines) => lines.filter((one) => one.line !== ''));
 const steps = z
   .array(
-    z.string().trim().max(limits.RECIPE_STEP_MAX, refusalMessage(recipesRefusals.stepTooLong)),
+    z.string().trim().max(RECIPE_STEP_MAX, refusalMessage(recipesRefusals.stepTooLong)),
     refusalMessage(recipesRefusals.tooManySteps),
   )
-  .max(limits.RECIPE_STEPS_MAX, refusalMessage(recipesRefusals.tooManySteps))
+  .max(RECIPE_STEPS_MAX, refusalMessage(recipesRefusals.tooManySteps))
   .transform((lines) => lines.filter((line) => line !== ''));
 const servingsMessage = refusalMessage(recipesRefusals.servingsOutOfRange);
 const servings = z
   .number(servingsMessage)
   .int(servingsMessage)
   .min(1, servingsMessage)
-  .max(limits.RECIPE_SERVINGS_MAX, servingsMessage)
+  .max(RECIPE_SERVINGS_MAX, servingsMessage)
   .nullable();
 const minutesMessage = refusalMessage(recipesRefusals.minutesOutOfRange);
 const minutes = z
   .number(minutesMessage)
   .int(minutesMessage)
   .min(0, minutesMessage)
-  .max(limits.RECIPE_MINUTES_MAX, minutesMessage)
+  .max(RECIPE_MINUTES_MAX, minutesMessage)
   .nullable();
-const notes = z.string().max(limits.RECIPE_NOTES_MAX, refusalMessage(recipesRefusals.notesTooLong));
-const query = z.string().trim().max(limits.RECIPE_QUERY_MAX, refusalMessage(recipesRefusals.queryTooLong));
+const notes = z.string().max(RECIPE_NOTES_MAX, refusalMessage(recipesRefusals.notesTooLong));
+const query = z.string().trim().max(RECIPE_QUERY_MAX, refusalMessage(recipesRefusals.queryTooLong));
 const collectionId = requiredId(recipesRefusals.collectionIdRequired);
 const recipeId = requiredId(recipesRefusals.recipeIdRequired);
 
@@ -169,7 +181,7 @@ const factorMessage = refusalMessage(recipesRefusals.servingsOutOfRange);
  */
 export const recipeUseBody = z.object({
   recipeId,
-  servings: z.number(factorMessage).gt(0, factorMessage).max(limits.RECIPE_SERVINGS_MAX, factorMessage).optional(),
+  servings: z.number(factorMessage).gt(0, factorMessage).max(RECIPE_SERVINGS_MAX, factorMessage).optional(),
 });
 export type RecipeUseBody = z.input<typeof recipeUseBody>;
 
@@ -182,9 +194,9 @@ const lineIndex = z
   .number(linesMessage)
   .int(linesMessage)
   .min(0, linesMessage)
-  .max(limits.RECIPE_INGREDIENTS_MAX - 1, linesMessage);
+  .max(RECIPE_INGREDIENTS_MAX - 1, linesMessage);
 export const recipeShopBody = recipeUseBody.extend({
-  lines: z.array(lineIndex, linesMessage).max(limits.RECIPE_INGREDIENTS_MAX, linesMessage).optional(),
+  lines: z.array(lineIndex, linesMessage).max(RECIPE_INGREDIENTS_MAX, linesMessage).optional(),
 });
 export type RecipeShopBody = z.input<typeof recipeShopBody>;
 

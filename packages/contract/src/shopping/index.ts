@@ -4,7 +4,13 @@ import { idSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import { FOOD_CATEGORIES } from '../kernel/food-categories';
 import { hasThousandthsPrecision } from '../kernel/thousandths';
-import * as limits from './limits';
+import {
+  SHOPPING_ADD_MAX,
+  SHOPPING_LINE_MAX,
+  SHOPPING_NAME_MAX,
+  SHOPPING_QUANTITY_MAX,
+  SHOPPING_UNIT_MAX,
+} from './limits';
 import { shoppingRefusals } from './refusals';
 
 /**
@@ -18,29 +24,21 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-const listName = requiredName(
-  shoppingRefusals.listNameRequired,
-  limits.SHOPPING_NAME_MAX,
-  shoppingRefusals.nameTooLong,
-);
-const itemName = requiredName(
-  shoppingRefusals.itemNameRequired,
-  limits.SHOPPING_NAME_MAX,
-  shoppingRefusals.nameTooLong,
-);
-const unit = z.string().trim().max(limits.SHOPPING_UNIT_MAX, refusalMessage(shoppingRefusals.unitTooLong)).nullable();
+const listName = requiredName(shoppingRefusals.listNameRequired, SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong);
+const itemName = requiredName(shoppingRefusals.itemNameRequired, SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong);
+const unit = z.string().trim().max(SHOPPING_UNIT_MAX, refusalMessage(shoppingRefusals.unitTooLong)).nullable();
 const quantityMessage = refusalMessage(shoppingRefusals.quantityOutOfRange);
 const quantity = z
   .number(quantityMessage)
   .gt(0, quantityMessage)
-  .max(limits.SHOPPING_QUANTITY_MAX, quantityMessage)
+  .max(SHOPPING_QUANTITY_MAX, quantityMessage)
   .refine(hasThousandthsPrecision, quantityMessage)
   .nullable();
 const line = z
   .string(refusalMessage(shoppingRefusals.whatToAdd))
   .trim()
   .min(1, refusalMessage(shoppingRefusals.whatToAdd))
-  .max(limits.SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong));
+  .max(SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong));
 const listId = requiredId(shoppingRefusals.listIdRequired);
 const itemId = requiredId(shoppingRefusals.itemIdRequired);
 
@@ -96,7 +94,7 @@ export const shoppingItemCreateBody = z
     items: z
       .array(shoppingNewItem, refusalMessage(shoppingRefusals.whatToAdd))
       .min(1, refusalMessage(shoppingRefusals.whatToAdd))
-      .max(limits.SHOPPING_ADD_MAX, refusalMessage(shoppingRefusals.tooManyAtOnce))
+      .max(SHOPPING_ADD_MAX, refusalMessage(shoppingRefusals.tooManyAtOnce))
       .optional(),
   })
   .refine(
@@ -127,7 +125,7 @@ export type ShoppingItemDeleteQuery = z.input<typeof shoppingItemDeleteQuery>;
 
 /** GET /shopping-item/suggestion: what to add for the words typed so far (none: the most bought). */
 export const shoppingSuggestionQuery = z.object({
-  query: z.string().trim().max(limits.SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong)).optional(),
+  query: z.string().trim().max(SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong)).optional(),
 });
 export type ShoppingSuggestionQuery = z.input<typeof shoppingSuggestionQuery>;
 

@@ -2,7 +2,13 @@ import { readCsv, unguardCsvValue, writeCsv } from '../kernel/csv';
 import { isValidDate } from '../kernel/periods';
 import { normaliseUnit } from '../kernel/quantities';
 import { roundToThousandths } from '../kernel/thousandths';
-import * as limits from './limits';
+import {
+  STORAGE_CSV_ROWS_MAX,
+  STORAGE_NAME_MAX,
+  STORAGE_NOTE_MAX,
+  STORAGE_QUANTITY_MAX,
+  STORAGE_UNIT_MAX,
+} from './limits';
 import { storageCsvProblems } from './refusals';
 import { storageCsvColumns } from './index';
 import type { Refusal } from '../kernel/refusals';
@@ -41,18 +47,18 @@ export function writeStorageCsv(rows: readonly StorageCsvRow[]): string {
 function readRow(fields: Record<string, string>): StorageCsvRow | Refusal {
   const name = (fields.name ?? '').trim();
   if (name === '') return storageCsvProblems.nameMissing;
-  if (name.length > limits.STORAGE_NAME_MAX) return storageCsvProblems.nameTooLong;
+  if (name.length > STORAGE_NAME_MAX) return storageCsvProblems.nameTooLong;
   const quantityText = (fields.quantity ?? '').trim().replace(',', '.');
   const quantity = quantityText === '' ? 1 : Number(quantityText);
-  if (!Number.isFinite(quantity) || quantity < 0 || quantity > limits.STORAGE_QUANTITY_MAX) {
+  if (!Number.isFinite(quantity) || quantity < 0 || quantity > STORAGE_QUANTITY_MAX) {
     return storageCsvProblems.badQuantity;
   }
   const unit = normaliseUnit(fields.unit) ?? '';
-  if (unit.length > limits.STORAGE_UNIT_MAX) return storageCsvProblems.unitTooLong;
+  if (unit.length > STORAGE_UNIT_MAX) return storageCsvProblems.unitTooLong;
   const bestBefore = (fields.bestbefore ?? '').trim();
   if (bestBefore !== '' && !isValidDate(bestBefore)) return storageCsvProblems.badBestBefore;
   const note = unguardCsvValue(fields.note ?? '');
-  if (note.length > limits.STORAGE_NOTE_MAX) return storageCsvProblems.noteTooLong;
+  if (note.length > STORAGE_NOTE_MAX) return storageCsvProblems.noteTooLong;
   return {
     name: unguardCsvValue(name),
     quantity: roundToThousandths(quantity),
@@ -71,7 +77,7 @@ export function readStorageCsv(text: string): StorageCsvRead {
   const [header, ...data] = records;
   const columns = header?.fields.map((name) => name.trim().toLowerCase()) ?? [];
   if (!columns.includes('name')) return { kind: 'noHeader' };
-  if (data.length > limits.STORAGE_CSV_ROWS_MAX) return { kind: 'tooManyRows' };
+  if (data.length > STORAGE_CSV_ROWS_MAX) return { kind: 'tooManyRows' };
   const rows: StorageCsvRow[] = [];
   const errors: StorageCsvLineError[] = [];
   for (const record of data) {

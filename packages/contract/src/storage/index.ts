@@ -3,7 +3,15 @@ import { refusalMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import { isValidDate } from '../kernel/periods';
-import * as limits from './limits';
+import {
+  STORAGE_CSV_BYTES_MAX,
+  STORAGE_EXPIRING_DAYS_MAX,
+  STORAGE_NAME_MAX,
+  STORAGE_NOTE_MAX,
+  STORAGE_QUANTITY_MAX,
+  STORAGE_QUERY_MAX,
+  STORAGE_UNIT_MAX,
+} from './limits';
 import { storageRefusals } from './refusals';
 import { hasThousandthsPrecision } from '../kernel/thousandths';
 
@@ -17,21 +25,21 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-const groupName = requiredName(storageRefusals.groupNameRequired, limits.STORAGE_NAME_MAX, storageRefusals.nameTooLong);
-const itemName = requiredName(storageRefusals.itemNameRequired, limits.STORAGE_NAME_MAX, storageRefusals.nameTooLong);
-const unit = z.string().trim().max(limits.STORAGE_UNIT_MAX, refusalMessage(storageRefusals.unitTooLong));
-const note = z.string().max(limits.STORAGE_NOTE_MAX, refusalMessage(storageRefusals.noteTooLong));
+const groupName = requiredName(storageRefusals.groupNameRequired, STORAGE_NAME_MAX, storageRefusals.nameTooLong);
+const itemName = requiredName(storageRefusals.itemNameRequired, STORAGE_NAME_MAX, storageRefusals.nameTooLong);
+const unit = z.string().trim().max(STORAGE_UNIT_MAX, refusalMessage(storageRefusals.unitTooLong));
+const note = z.string().max(STORAGE_NOTE_MAX, refusalMessage(storageRefusals.noteTooLong));
 const quantityMessage = refusalMessage(storageRefusals.quantityOutOfRange);
 const quantity = z
   .number(quantityMessage)
   .min(0, quantityMessage)
-  .max(limits.STORAGE_QUANTITY_MAX, quantityMessage)
+  .max(STORAGE_QUANTITY_MAX, quantityMessage)
   .refine(hasThousandthsPrecision, quantityMessage);
 const changeMessage = refusalMessage(storageRefusals.changeOutOfRange);
 const change = z
   .number(changeMessage)
-  .min(-limits.STORAGE_QUANTITY_MAX, changeMessage)
-  .max(limits.STORAGE_QUANTITY_MAX, changeMessage)
+  .min(-STORAGE_QUANTITY_MAX, changeMessage)
+  .max(STORAGE_QUANTITY_MAX, changeMessage)
   .refine((value) => value !== 0 && hasThousandthsPrecision(value), changeMessage);
 const bestBefore = z
   .string(refusalMessage(storageRefusals.badBestBefore))
@@ -60,12 +68,12 @@ export const storageItemQuery = z
   .object({
     storageItemId: idSchema.optional(),
     storageGroupId: idSchema.optional(),
-    query: z.string().trim().max(limits.STORAGE_QUERY_MAX, refusalMessage(storageRefusals.queryTooLong)).optional(),
+    query: z.string().trim().max(STORAGE_QUERY_MAX, refusalMessage(storageRefusals.queryTooLong)).optional(),
     expiringWithinDays: z.coerce
       .number(refusalMessage(storageRefusals.expiringOutOfRange))
       .int(refusalMessage(storageRefusals.expiringOutOfRange))
       .min(0, refusalMessage(storageRefusals.expiringOutOfRange))
-      .max(limits.STORAGE_EXPIRING_DAYS_MAX, refusalMessage(storageRefusals.expiringOutOfRange))
+      .max(STORAGE_EXPIRING_DAYS_MAX, refusalMessage(storageRefusals.expiringOutOfRange))
       .optional(),
   })
   .refine(
@@ -120,7 +128,7 @@ export const storageCsvImportBody = z.object({
   csv: z
     .string(refusalMessage(storageRefusals.csvRequired))
     .min(1, refusalMessage(storageRefusals.csvRequired))
-    .max(limits.STORAGE_CSV_BYTES_MAX, refusalMessage(storageRefusals.csvTooLarge)),
+    .max(STORAGE_CSV_BYTES_MAX, refusalMessage(storageRefusals.csvTooLarge)),
 });
 export type StorageCsvImportBody = z.input<typeof storageCsvImportBody>;
 
