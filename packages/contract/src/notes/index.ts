@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { refusalMessage } from '../kernel/refusals';
+import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { booleanQuery, dateSchema, idSchema, pageNumberSchema, requiredId } from '../kernel/common';
-import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import {
   ANSWER_MAX,
   CONTEXTS_PER_NOTE_MAX,
@@ -29,19 +28,30 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-const noteName = requiredName(notesRefusals.noteNameRequired, NOTE_NAME_MAX, notesRefusals.noteNameTooLong);
-const collectionName = requiredName(
-  notesRefusals.collectionNameRequired,
-  NOTES_COLLECTION_NAME_MAX,
-  notesRefusals.collectionNameTooLong,
+function text(required: CodedMessage, max: number, tooLong: CodedMessage) {
+  return z.string(required).trim().min(1, required).max(max, tooLong);
+}
+const noteName = text(
+  refusalMessage(notesRefusals.noteNameRequired),
+  NOTE_NAME_MAX,
+  refusalMessage(notesRefusals.noteNameTooLong),
 );
-const contextName = requiredName(
-  notesRefusals.contextNameRequired,
+const collectionName = text(
+  refusalMessage(notesRefusals.collectionNameRequired),
+  NOTES_COLLECTION_NAME_MAX,
+  refusalMessage(notesRefusals.collectionNameTooLong),
+);
+const contextName = text(
+  refusalMessage(notesRefusals.contextNameRequired),
   NOTE_CONTEXT_NAME_MAX,
-  notesRefusals.contextNameTooLong,
+  refusalMessage(notesRefusals.contextNameTooLong),
 );
 const body = z.string().max(NOTE_BODY_MAX, refusalMessage(notesRefusals.bodyTooLong));
-const question = requiredName(notesRefusals.questionInvalid, QUESTION_MAX, notesRefusals.questionInvalid);
+const question = text(
+  refusalMessage(notesRefusals.questionInvalid),
+  QUESTION_MAX,
+  refusalMessage(notesRefusals.questionInvalid),
+);
 const contextIds = z
   .array(idSchema)
   .max(CONTEXTS_PER_NOTE_MAX, refusalMessage(notesRefusals.tooManyContexts))
@@ -142,9 +152,13 @@ export type NoteAnswersBody = z.input<typeof noteAnswersBody>;
 
 // ---- notes collections --------------------------------------------------------------------
 
+export const notesCollectionQuery = z.object({ notesCollectionId: idSchema.optional() });
+export type NotesCollectionQuery = z.input<typeof notesCollectionQuery>;
+
 const questions = z.array(question).max(QUESTIONS_MAX, refusalMessage(notesRefusals.tooManyQuestions));
 
-const notesCollectionCreateBody = z.object({ name: collectionName, questions: questions.optional() });
+export const notesCollectionCreateBody = z.object({ name: collectionName, questions: questions.optional() });
+export type NotesCollectionCreateBody = z.input<typeof notesCollectionCreateBody>;
 
 /**
  * PUT /notes-collection: a new name, and the questions in their new order (a kept question
@@ -152,7 +166,7 @@ const notesCollectionCreateBody = z.object({ name: collectionName, questions: qu
  * `retroUpdateQuestions: true` past answers are rewritten to the new wording and order, and
  * answers to removed questions go; with false (the default) past notes stay as they were.
  */
-const notesCollectionUpdateBody = z.object({
+export const notesCollectionUpdateBody = z.object({
   notesCollectionId,
   name: collectionName.optional(),
   questions: z
@@ -161,37 +175,33 @@ const notesCollectionUpdateBody = z.object({
     .optional(),
   retroUpdateQuestions: z.boolean().optional(),
 });
+export type NotesCollectionUpdateBody = z.input<typeof notesCollectionUpdateBody>;
 
 /**
  * DELETE /notes-collection: an empty collection goes as it is; one with notes needs
  * `deleteNotes=true` or `moveNotesTo=<another collection>`.
  */
-const notesCollectionDeleteQuery = z.object({
+export const notesCollectionDeleteQuery = z.object({
   notesCollectionId,
   deleteNotes: booleanQuery().optional(),
   moveNotesTo: idSchema.optional(),
 });
-
-/** GET /notes-collection (every collection the person sees, or ?notesCollectionId for one), POST, PUT, DELETE. */
-export const notesCollectionSchemas = {
-  query: z.object({ notesCollectionId: idSchema.optional() }),
-  create: notesCollectionCreateBody,
-  rename: notesCollectionUpdateBody,
-  remove: notesCollectionDeleteQuery,
-};
-export type NotesCollectionQuery = z.input<typeof notesCollectionSchemas.query>;
-export type NotesCollectionCreateBody = z.input<typeof notesCollectionCreateBody>;
-export type NotesCollectionUpdateBody = z.input<typeof notesCollectionUpdateBody>;
 export type NotesCollectionDeleteQuery = z.input<typeof notesCollectionDeleteQuery>;
 
 // ---- contexts -----------------------------------------------------------------------------
 
-/** GET /note-context (every context of the person with its note count, or ?contextId for one), POST, PUT, DELETE. */
-export const noteContextSchemas = namedContainerSchemas('contextId', contextId, contextName);
-export type NoteContextQuery = z.input<typeof noteContextSchemas.query>;
-export type NoteContextCreateBody = z.input<typeof noteContextSchemas.create>;
-export type NoteContextUpdateBody = z.input<typeof noteContextSchemas.rename>;
-export type NoteContextDeleteQuery = z.input<typeof noteContextSchemas.remove>;
+/** GET /note-context: every context of the person with its note count, or ?contextId for one. */
+export const noteContextQuery = z.object({ contextId: idSchema.optional() });
+export type NoteContextQuery = z.input<typeof noteContextQuery>;
+
+export const noteContextCreateBody = z.object({ name: contextName });
+export type NoteContextCreateBody = z.input<typeof noteContextCreateBody>;
+
+export const noteContextUpdateBody = z.object({ contextId, name: contextName });
+export type NoteContextUpdateBody = z.input<typeof noteContextUpdateBody>;
+
+export const noteContextDeleteQuery = z.object({ contextId });
+export type NoteContextDeleteQuery = z.input<typeof noteContextDeleteQuery>;
 
 export type {
   GivenAnswer,
