@@ -7,8 +7,8 @@
  * `npm run build` first. BENCH_INCREMENTS (100), BENCH_ROUNDS (5), BENCH_PORT (3961).
  */
 import { call, signUp, type Person } from './api-client';
-import { startBuiltServer, type RunningServer } from './server-process';
-import { startThrowawayPostgres } from './throwaway-postgres';
+import { startBuiltServer } from './server-process';
+import { withTwoPostgresInstances } from './two-instances';
 
 const INCREMENTS = Number(process.env.BENCH_INCREMENTS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -118,24 +118,9 @@ async function sqlite(): Promise<void> {
 }
 
 async function postgres(): Promise<void> {
-  const pg = startThrowawayPostgres(PG_PORT);
-  if (!pg) {
-    console.log('PostgreSQL, two instances: skipped (no PostgreSQL binaries under /usr/lib/postgresql)');
-    return;
-  }
-  const servers: RunningServer[] = [];
-  try {
-    // One at a time: the first migrates the database.
-    servers.push(await startBuiltServer(PORT + 1, { databaseUrl: pg.url }));
-    servers.push(await startBuiltServer(PORT + 2, { databaseUrl: pg.url }));
-    await measure(
-      'PostgreSQL, two instances taking turns',
-      servers.map((server) => server.url),
-    );
-  } finally {
-    for (const server of servers) await server.stop();
-    pg.stop();
-  }
+  await withTwoPostgresInstances(PG_PORT, PORT + 1, (a, b) =>
+    measure('PostgreSQL, two instances taking turns', [a.url, b.url]),
+  );
 }
 
 await sqlite();

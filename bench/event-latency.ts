@@ -1,8 +1,8 @@
 import { call, signUp, type Person } from './api-client';
 import { openEventStream, type BenchStream } from './event-stream-client';
-import { residentMiB, startBuiltServer, type RunningServer } from './server-process';
+import { residentMiB, startBuiltServer } from './server-process';
 import { percentile } from './stats';
-import { startThrowawayPostgres } from './throwaway-postgres';
+import { withTwoPostgresInstances } from './two-instances';
 
 /**
  * Live updates (docs/architecture.md, "Live updates"): how long from a write's answer to its
@@ -83,23 +83,10 @@ async function sqliteLatency(): Promise<void> {
 }
 
 async function postgresLatency(): Promise<void> {
-  const pg = startThrowawayPostgres(PG_PORT);
-  if (!pg) {
-    console.log('PostgreSQL, two instances: skipped (no PostgreSQL binaries under /usr/lib/postgresql)');
-    return;
-  }
-  const servers: RunningServer[] = [];
-  try {
-    // One at a time: the first migrates the database.
-    servers.push(await startBuiltServer(PORT + 1, { databaseUrl: pg.url }));
-    servers.push(await startBuiltServer(PORT + 2, { databaseUrl: pg.url }));
-    const [a, b] = servers as [RunningServer, RunningServer];
+  await withTwoPostgresInstances(PG_PORT, PORT + 1, async (a, b) => {
     const person = await signUp(a.url, `latencypg${run}`);
     printLatency('PostgreSQL, write on A, stream on B', await latency(a.url, b.url, person), 250);
-  } finally {
-    for (const server of servers) await server.stop();
-    pg.stop();
-  }
+  });
 }
 
 /** STREAMS streams (10 per person, the default cap) on one instance: the server's extra resident memory. */

@@ -11,27 +11,23 @@
  * BENCH_DIALECTS (sqlite,postgres).
  */
 import os from 'node:os';
-import path from 'node:path';
-import { rmSync } from 'node:fs';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openBenchDatabase } from './bench-database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedNotes, seedVocabulary } from '../apps/server/src/areas/notes/notes-seed';
 import { timeIt } from './stats';
-import { startThrowawayPostgres } from './throwaway-postgres';
+import { onEachDialect, removeSqliteFile, round } from './each-dialect';
 import { sql } from 'kysely';
 
 const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_NOTES ?? '1000,10000,100000').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
-const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const TIME_ZONE = 'Europe/Stockholm';
 
 type Row = Record<string, string | number>;
 const dateBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 const rows: Row[] = [];
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function measure(dialectName: string, databaseUrl: string, TOTAL_NOTES: number): Promise<void> {
   const { db, dialect } = openBenchDatabase(databaseUrl);
@@ -157,30 +153,13 @@ async function measure(dialectName: string, databaseUrl: string, TOTAL_NOTES: nu
   await app.close();
 }
 
-if (DIALECTS.includes('sqlite')) {
-  const file = path.join(os.tmpdir(), `ordna-notes-scale-${process.pid}.db`);
-  try {
-    for (const size of SIZES) {
-      await measure('SQLite', file, size);
-      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-    }
-  } finally {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+await onEachDialect('notes-scale', 54392, async (label, databaseUrl) => {
+  for (const size of SIZES) {
+    await measure(label, databaseUrl, size);
+    // Each size starts from an empty SQLite file.
+    if (label === 'SQLite') removeSqliteFile(databaseUrl);
   }
-}
-if (DIALECTS.includes('postgres')) {
-  const external = process.env.BENCH_POSTGRES_URL;
-  const cluster = external ? null : startThrowawayPostgres(Number(process.env.BENCH_PG_PORT ?? 54392));
-  const url = external ?? cluster?.url;
-  if (!url) console.log('PostgreSQL: no binaries and no BENCH_POSTGRES_URL — skipped.');
-  else {
-    try {
-      for (const size of SIZES) await measure('PostgreSQL', url, size);
-    } finally {
-      cluster?.stop();
-    }
-  }
-}
+});
 
 console.log(`\nNotes at scale: one person, 10 collections, 40 words a note, ${SAMPLES} samples per figure`);
 console.table(rows);

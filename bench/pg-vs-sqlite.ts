@@ -9,8 +9,6 @@
  * BENCH_STAMPS, BENCH_SAMPLES (200), BENCH_POSTGRES_URL (else a throwaway cluster on BENCH_PG_PORT).
  */
 import os from 'node:os';
-import path from 'node:path';
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
@@ -19,7 +17,7 @@ import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { StatementCounter } from '../apps/server/src/testing/statement-count.test-kit';
 import { openBenchDatabase } from './bench-database';
 import { percentile } from './stats';
-import { startThrowawayPostgres } from './throwaway-postgres';
+import { round, withPostgres, withSqliteFile } from './each-dialect';
 
 const STAMPS = Number(process.env.BENCH_STAMPS ?? 20_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -142,25 +140,9 @@ async function timeCalls(
   return { p50: percentile(times, 50), statements: (statements.count - before) / SAMPLES };
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
-const file = path.join(os.tmpdir(), `ordna-pg-vs-sqlite-${process.pid}.db`);
-let sqlite: Map<string, Figure>;
-try {
-  sqlite = await measure(file);
-} finally {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-}
-const external = process.env.BENCH_POSTGRES_URL;
-const cluster = external ? null : startThrowawayPostgres(Number(process.env.BENCH_PG_PORT ?? 54393));
-const url = external ?? cluster?.url;
-if (!url) throw new Error('PostgreSQL: no binaries and no BENCH_POSTGRES_URL');
-let postgres: Map<string, Figure>;
-try {
-  postgres = await measure(url);
-} finally {
-  cluster?.stop();
-}
+const sqlite = await withSqliteFile('pg-vs-sqlite', measure);
+const postgres = await withPostgres(54393, measure);
+if (!postgres) throw new Error('PostgreSQL: no binaries and no BENCH_POSTGRES_URL');
 
 const bareSqlite = sqlite.get('bare route (GET /api/health)')!.p50;
 const barePostgres = postgres.get('bare route (GET /api/health)')!.p50;

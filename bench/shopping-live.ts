@@ -1,8 +1,8 @@
 import { call, signUp, type Person } from './api-client';
 import { openEventStream } from './event-stream-client';
-import { startBuiltServer, type RunningServer } from './server-process';
+import { startBuiltServer } from './server-process';
 import { percentile } from './stats';
-import { startThrowawayPostgres } from './throwaway-postgres';
+import { withTwoPostgresInstances } from './two-instances';
 
 /**
  * A shared shopping list, live (docs/architecture.md, "Live updates"): Ann adds an item to a list
@@ -69,18 +69,6 @@ try {
   await sqlite.stop();
 }
 
-const pg = startThrowawayPostgres(PG_PORT);
-if (!pg) {
-  console.log('PostgreSQL, two instances: skipped (no PostgreSQL binaries under /usr/lib/postgresql)');
-} else {
-  const servers: RunningServer[] = [];
-  try {
-    servers.push(await startBuiltServer(PORT + 1, { databaseUrl: pg.url }));
-    servers.push(await startBuiltServer(PORT + 2, { databaseUrl: pg.url }));
-    const [a, b] = servers as [RunningServer, RunningServer];
-    print('PostgreSQL, Ann on A, Bob on B', await latency(a.url, b.url, 'p'));
-  } finally {
-    for (const server of servers) await server.stop();
-    pg.stop();
-  }
-}
+await withTwoPostgresInstances(PG_PORT, PORT + 1, async (a, b) =>
+  print('PostgreSQL, Ann on A, Bob on B', await latency(a.url, b.url, 'p')),
+);

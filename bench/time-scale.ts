@@ -8,19 +8,16 @@
  * BENCH_STAMPS (default 1000000), BENCH_SAMPLES (default 200), BENCH_DIALECTS (sqlite,postgres).
  */
 import os from 'node:os';
-import path from 'node:path';
-import { rmSync } from 'node:fs';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openBenchDatabase } from './bench-database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { timeIt } from './stats';
-import { startThrowawayPostgres } from './throwaway-postgres';
+import { onEachDialect, round } from './each-dialect';
 
 const TOTAL_STAMPS = Number(process.env.BENCH_STAMPS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
-const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const TIME_ZONE = 'Europe/Stockholm';
 
 type Row = Record<string, string | number>;
@@ -118,31 +115,7 @@ async function measure(dialectName: string, databaseUrl: string): Promise<void> 
   await db.destroy();
 }
 
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-if (DIALECTS.includes('sqlite')) {
-  const file = path.join(os.tmpdir(), `ordna-scale-${process.pid}.db`);
-  try {
-    await measure('SQLite', file);
-  } finally {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-  }
-}
-if (DIALECTS.includes('postgres')) {
-  const external = process.env.BENCH_POSTGRES_URL;
-  const cluster = external ? null : startThrowawayPostgres(Number(process.env.BENCH_PG_PORT ?? 54391));
-  const url = external ?? cluster?.url;
-  if (!url) console.log('PostgreSQL: no binaries and no BENCH_POSTGRES_URL — skipped.');
-  else {
-    try {
-      await measure('PostgreSQL', url);
-    } finally {
-      cluster?.stop();
-    }
-  }
-}
+await onEachDialect('scale', 54391, measure);
 
 console.log(
   `\nTime tracking at scale: one person, 20 time groups, 200 sub groups, stamps over 5 years, ${SAMPLES} samples per figure`,

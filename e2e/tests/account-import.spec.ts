@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
-
-async function apiPost<T>(page: Page, path: string, data: object): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-  const response = await page.request.post(`/api${path}`, { data, headers: { 'x-access-token': token } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+import { apiPost } from './support/api';
 
 test('an export downloaded by one person is imported by another, whose lists then hold it', async ({
   page,

@@ -1,16 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUpFast, signUpThroughUi, uniqueUsername } from './support';
-
-async function signInThroughUi(page: Page, username: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOutThroughMenu(page: Page, username: string): Promise<void> {
-  await page.getByRole('button', { name: username }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-}
+import { signInThroughUi, signOutThroughMenu } from './support/steps';
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('ordna.user'));
 

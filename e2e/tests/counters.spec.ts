@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
+import { addCounterGroup } from './support/steps';
 
 test('counters: make a group and a counter, press + five times and − once, undo, and see the history and the dashboard', async ({
   page,
@@ -8,9 +9,7 @@ test('counters: make a group and a counter, press + five times and − once, und
   await page.goto('/counter-groups');
   await expect(page.getByRole('heading', { name: 'No counters yet' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add group' }).click();
-  await page.getByLabel('Group name').fill('Health');
-  await page.getByRole('dialog').getByRole('button', { name: 'Add group' }).click();
+  await addCounterGroup(page, 'Health');
   await expect(page.getByRole('heading', { name: 'Health' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add counter' }).click();
@@ -66,9 +65,7 @@ test('counters: make a group and a counter, press + five times and − once, und
 test('counters: reset asks first, records one change, and can be undone', async ({ page }) => {
   await signUpFast(page);
   await page.goto('/counter-groups');
-  await page.getByRole('button', { name: 'Add group' }).click();
-  await page.getByLabel('Group name').fill('Sport');
-  await page.getByRole('dialog').getByRole('button', { name: 'Add group' }).click();
+  await addCounterGroup(page, 'Sport');
   await page.getByRole('button', { name: 'Add counter' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Push-ups');
   await page.getByRole('dialog').getByLabel('Step').fill('10');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
+import { addFirstTimeGroup, addNotesCollection, stampIn, writeNote } from './support/steps';
 
 /** Today in the journeys' time zone (signUpFast signs people up in Europe/Stockholm). */
 const todayInStockholm = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date());
@@ -20,27 +21,16 @@ test('stamp, write a note, answer the day’s question and a journal entry, and 
 
   // Stamp in and out on the tracker.
   await page.goto('/time-tracker');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Work');
-  await page.getByRole('button', { name: 'Create time group' }).click();
-  await expect(page.getByText('Added time-group.')).toBeVisible();
-  const field = page.getByPlaceholder('What are you working on?');
-  await field.fill('Coding');
-  await field.press('Enter');
+  await addFirstTimeGroup(page, 'Work');
+  await stampIn(page, 'Coding');
   await expect(page.getByTestId('running-stamp')).toContainText('Coding');
   await page.getByRole('button', { name: 'Stop Coding' }).click();
   await expect(page.getByTestId('running-stamp')).toHaveCount(0);
 
   // A note dated today, in a collection with a question, and today's answer.
   await page.goto('/notes-collections');
-  await page.getByRole('button', { name: 'Add collection' }).first().click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Diary');
-  await page.getByRole('dialog').getByRole('button', { name: 'Add collection' }).click();
-  await expect(page.getByRole('heading', { name: 'Diary', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'New note' }).click();
-  const editor = page.getByRole('form', { name: 'New note' });
-  await editor.getByLabel('Name').fill('Plans for the week');
-  await editor.getByLabel('Note', { exact: true }).fill('Finish the dashboard.');
-  await editor.getByRole('button', { name: 'Save note' }).click();
+  await addNotesCollection(page, 'Diary');
+  await writeNote(page, 'Plans for the week', 'Finish the dashboard.');
   await expect(page.getByText('Added note.')).toBeVisible();
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Add question' }).click();

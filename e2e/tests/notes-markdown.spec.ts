@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
+import { addNotesCollection, writeNote } from './support/steps';
 
 export const MARKDOWN_NOTE = [
   '## Week',
@@ -29,16 +30,9 @@ test('notes in Markdown: tables, tasks ticked from the note, links that stay saf
 }) => {
   await signUpFast(page);
   await page.goto('/notes-collections');
-  await page.getByRole('button', { name: 'Add collection' }).first().click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Kök');
-  await page.getByRole('dialog').getByRole('button', { name: 'Add collection' }).click();
-  await expect(page.getByRole('heading', { name: 'Kök', level: 1 })).toBeVisible();
+  await addNotesCollection(page, 'Kök');
 
-  await page.getByRole('button', { name: 'New note' }).click();
-  const editor = page.getByRole('form', { name: 'New note' });
-  await editor.getByLabel('Name').fill('Veckan');
-  await editor.getByLabel('Note', { exact: true }).fill(MARKDOWN_NOTE);
-  await editor.getByRole('button', { name: 'Save note' }).click();
+  await writeNote(page, 'Veckan', MARKDOWN_NOTE);
   await expect(page.getByText('Added note.')).toBeVisible();
 
   // The list previews the note as it reads: a table and a task box, no Markdown source.

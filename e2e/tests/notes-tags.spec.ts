@@ -1,24 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
+import { addNotesCollection, writeNote } from './support/steps';
 
 test('notes tags: write a note with #family, filter by it, keep the filter through a reload, open it from a hashtag, clear it', async ({
   page,
 }) => {
   await signUpFast(page);
   await page.goto('/notes-collections');
-  await page.getByRole('button', { name: 'Add collection' }).first().click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Home');
-  await page.getByRole('dialog').getByRole('button', { name: 'Add collection' }).click();
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await addNotesCollection(page, 'Home');
 
   const write = async (name: string, body: string) => {
-    await page.getByRole('button', { name: 'New note' }).click();
-    const editor = page.getByRole('form', { name: 'New note' });
-    await editor.getByLabel('Name').fill(name);
-    await editor.getByLabel('Note', { exact: true }).fill(body);
-    await editor.getByRole('button', { name: 'Save note' }).click();
-    // Saved: the editor closes (the next New note opens a fresh one) and the list shows the note.
-    await expect(editor).toBeHidden();
+    await writeNote(page, name, body);
     await expect(page.getByRole('link', { name })).toBeVisible();
   };
   await write('Sunday dinner', 'Cook for the #family, `#notatag` in code.');

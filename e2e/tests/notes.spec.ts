@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
+import { addNotesCollection, writeNote } from './support/steps';
 
 test('notes: write a note, find it by a Swedish prefix, keep a draft through a reload, answer questions and change them with a retro update', async ({
   page,
@@ -8,17 +9,10 @@ test('notes: write a note, find it by a Swedish prefix, keep a draft through a r
   await page.goto('/notes-collections');
   await expect(page.getByRole('heading', { name: 'No notes collections yet' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add collection' }).first().click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Dagbok');
-  await page.getByRole('dialog').getByRole('button', { name: 'Add collection' }).click();
-  await expect(page.getByRole('heading', { name: 'Dagbok', level: 1 })).toBeVisible();
+  await addNotesCollection(page, 'Dagbok');
 
   // Write a note in Markdown.
-  await page.getByRole('button', { name: 'New note' }).click();
-  const editor = page.getByRole('form', { name: 'New note' });
-  await editor.getByLabel('Name').fill('Äppelkaka');
-  await editor.getByLabel('Note', { exact: true }).fill('# Recept\n\nBaka med **äpplen** och kanel.');
-  await editor.getByRole('button', { name: 'Save note' }).click();
+  await writeNote(page, 'Äppelkaka', '# Recept\n\nBaka med **äpplen** och kanel.');
   await expect(page.getByText('Added note.')).toBeVisible();
   await page.getByRole('link', { name: 'Äppelkaka' }).click();
   await expect(page.getByRole('heading', { name: 'Recept' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUpFast } from './support';
+import { signUpFast } from './support';
+import { addCounterGroup, addShoppingList, setExtraPassword, typeShoppingLines } from './support/steps';
 import { workerControls, keptOnDevice } from './support/offline';
 
 // The worker as a person has it (the config blocks it for the other journeys).
@@ -13,14 +14,8 @@ test('offline: a shopping list and a counter seen before read after a reload wit
 
   // A list with two items, seen online.
   await page.goto('/shopping-list-parent');
-  await page.getByRole('button', { name: 'New list' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Shopping list', level: 1 })).toBeVisible();
-  const field = page.getByLabel('Add an item');
-  await field.fill('eggs 6');
-  await field.press('Enter');
-  await field.fill('rye bread');
-  await field.press('Enter');
+  await addShoppingList(page);
+  await typeShoppingLines(page, 'eggs 6', 'rye bread');
   await expect(page.getByRole('checkbox', { name: /rye bread/ })).toBeVisible();
   const listAddress = page.url();
 
@@ -40,9 +35,7 @@ test('offline: a shopping list and a counter seen before read after a reload wit
 
   // A counter at 2, seen online.
   await page.goto('/counter-groups');
-  await page.getByRole('button', { name: 'Add group' }).click();
-  await page.getByLabel('Group name').fill('Health');
-  await page.getByRole('dialog').getByRole('button', { name: 'Add group' }).click();
+  await addCounterGroup(page, 'Health');
   await page.getByRole('button', { name: 'Add counter' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Water');
   await page.getByRole('dialog').getByRole('button', { name: 'Add counter' }).click();
@@ -84,11 +77,7 @@ test('offline: the vault opened on this device before opens and reads with the e
 
   // The vault set up and one entry kept, online.
   await page.goto('/password-groups');
-  await page.getByLabel('Your sign-in password').fill(PASSWORD);
-  await page.getByLabel('Extra password', { exact: true }).fill(EXTRA);
-  await page.getByLabel('Repeat the extra password').fill(EXTRA);
-  await page.getByRole('button', { name: 'Set the extra password' }).click();
-  await expect(page.getByRole('heading', { name: 'No password groups yet' })).toBeVisible({ timeout: 20_000 });
+  await setExtraPassword(page, EXTRA);
   await page.getByRole('button', { name: 'Add group' }).first().click();
   await page.getByRole('dialog').getByLabel('Group name').fill('Email');
   await page.getByRole('dialog').getByRole('button', { name: 'Add group' }).click();

@@ -4,7 +4,8 @@ import { readFileSync, existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD, signUpFast } from './support';
+import { signUpFast } from './support';
+import { setExtraPassword } from './support/steps';
 
 /**
  * The vault, end to end, and the proof that the server learns nothing (docs/architecture.md,
@@ -72,11 +73,7 @@ test('the vault: set the extra password, keep an entry, lock and unlock, and the
   await page.goto('/password-groups');
   await expect(page).toHaveURL(/\/password-login$/);
   await expect(page.getByText('If you forget it, your passwords are lost')).toBeVisible();
-  await page.getByLabel('Your sign-in password').fill(PASSWORD);
-  await page.getByLabel('Extra password', { exact: true }).fill(EXTRA_PASSWORD);
-  await page.getByLabel('Repeat the extra password').fill(EXTRA_PASSWORD);
-  await page.getByRole('button', { name: 'Set the extra password' }).click();
-  await expect(page.getByRole('heading', { name: 'No password groups yet' })).toBeVisible({ timeout: 20_000 });
+  await setExtraPassword(page, EXTRA_PASSWORD);
 
   await page.getByRole('button', { name: 'Add group' }).first().click();
   await page.getByRole('dialog').getByLabel('Group name').fill(`Email ${MARKER}`);

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
+import { apiPost } from './support/api';
 
 /**
  * The kitchen end to end: a recipe imported from a page (a fixture server on loopback, which the
@@ -28,15 +29,6 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
-
-async function apiPost<T>(page: Page, path: string, data: object): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-  const response = await page.request.post(`/api${path}`, { data, headers: { 'x-access-token': token } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 test('import, scale, shop on one device, check off and put away on another, and the recipe rises', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
+import { addShoppingList, typeShoppingLines } from './support/steps';
 import { tokenOf } from './support/api';
 
 async function apiPost<T>(page: Page, path: string, data: object): Promise<T> {
@@ -27,14 +28,9 @@ test('a list from "2 l milk" to the fridge: add, merge, check off, undo, put awa
   // A first shopping list, and "2 l milk" typed into it.
   await page.goto('/shopping-list-parent');
   await expect(page.getByText('No shopping lists yet')).toBeVisible();
-  await page.getByRole('button', { name: 'New list' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Shopping list', level: 1 })).toBeVisible();
+  await addShoppingList(page);
+  await typeShoppingLines(page, '1 ½ l milk', 'eggs 6');
   const field = page.getByLabel('Add an item');
-  await field.fill('1 ½ l milk');
-  await field.press('Enter');
-  await field.fill('eggs 6');
-  await field.press('Enter');
   const milk = page.getByRole('checkbox', { name: /milk/ });
   await expect(milk).toBeVisible();
   await expect(page.getByText('1 ½ l', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
+import { addFirstTimeGroup, stampIn } from './support/steps';
 import { apiAs } from './support/api';
 
 const row = (page: Page, name: string) => page.getByTestId('time-row').filter({ hasText: name });
@@ -12,14 +13,10 @@ test('first group, stamp in, live clock, stamp out, edit the duration, delete', 
 
   // First run: the first time group is made right on the tracker.
   await expect(page.getByRole('heading', { name: 'Create your first time group' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Work');
-  await page.getByRole('button', { name: 'Create time group' }).click();
-  await expect(page.getByText('Added time-group.')).toBeVisible();
+  await addFirstTimeGroup(page, 'Work');
 
   // One field: type what you work on, Enter stamps in (a new name makes the sub group).
-  const field = page.getByPlaceholder('What are you working on?');
-  await field.fill('Coding');
-  await field.press('Enter');
+  await stampIn(page, 'Coding');
   const running = page.getByTestId('running-stamp');
   await expect(running).toContainText('Coding');
   await expect(running).toContainText('Work');

@@ -1,21 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { PASSWORD, signUpFast } from './support';
+import { signInThroughUi, signOutThroughMenu } from './support/steps';
 
 async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Authentication code').first().click();
   await page.keyboard.type(code);
 }
 
-async function signInWithPassword(page: Page, username: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 async function signOut(page: Page, username: string): Promise<void> {
-  await page.getByRole('button', { name: username }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutThroughMenu(page, username);
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -50,7 +44,7 @@ test('turn on two-factor sign-in, sign in with a code and a recovery code, turn 
   await signOut(page, username);
   await page.goto('/settings/profile');
   await expect(page).toHaveURL(/\/login$/);
-  await signInWithPassword(page, username);
+  await signInThroughUi(page, username);
   await expect(page).toHaveURL(/\/Auth$/);
   expect(await page.evaluate(() => localStorage.getItem('ordna.user'))).toBeNull();
 
@@ -63,7 +57,7 @@ test('turn on two-factor sign-in, sign in with a code and a recovery code, turn 
 
   // A recovery code works once instead of the app.
   await signOut(page, username);
-  await signInWithPassword(page, username);
+  await signInThroughUi(page, username);
   await expect(page).toHaveURL(/\/Auth$/);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(codes[0]!);
@@ -83,7 +77,7 @@ test('turn on two-factor sign-in, sign in with a code and a recovery code, turn 
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
 
   await signOut(page, username);
-  await signInWithPassword(page, username);
+  await signInThroughUi(page, username);
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -27,3 +27,8 @@ export async function apiAs(page: Page, request: APIRequestContext = page.reques
     return ((await response.json()) as { data: T }).data;
   };
 }
+
+/** POSTs `data` as the person signed in on `page` and answers the envelope's `data`. */
+export async function apiPost<T>(page: Page, path: string, data: object): Promise<T> {
+  return (await apiAs(page))<T>('post', path, data);
+}

@@ -12,10 +12,7 @@ import {
   counterChangeQuery,
   counterCreateBody,
   counterDeleteQuery,
-  counterGroupCreateBody,
-  counterGroupDeleteQuery,
-  counterGroupQuery,
-  counterGroupUpdateBody,
+  counterGroupSchemas,
   counterPeriodQuery,
   counterQuery,
   counterResetBody,
@@ -24,41 +21,24 @@ import {
 } from './index';
 import { countersRefusals as no } from './refusals';
 import { sharingRefusals } from '../sharing/refusals';
+import { namedContainerEndpoints } from '../sharing/container-endpoints';
+
+const groups = namedContainerEndpoints({
+  path: '/counter-group',
+  noun: 'counter group',
+  holds: 'counters',
+  readSummary: "The person's counter groups with their counters, or one group with ?counterGroupId",
+  schemas: counterGroupSchemas,
+  answers: { read: z.union([counterGroupAnswer, z.array(counterGroupAnswer)]), made: counterGroupAnswer },
+  refusals: { notFound: no.groupNotFound, duplicate: no.duplicateGroup, tooMany: no.tooManyGroups },
+});
 
 /** The counters area's endpoints (docs/architecture.md, "Endpoints"). */
 export const countersEndpoints = defineEndpoints('counters', {
-  readGroups: {
-    method: 'GET',
-    path: '/counter-group',
-    summary: "The person's counter groups with their counters, or one group with ?counterGroupId",
-    query: counterGroupQuery,
-    answers: { 200: z.union([counterGroupAnswer, z.array(counterGroupAnswer)]) },
-    refusals: [no.groupNotFound],
-  },
-  createGroup: {
-    method: 'POST',
-    path: '/counter-group',
-    summary: 'Makes a counter group',
-    body: counterGroupCreateBody,
-    answers: { 201: counterGroupAnswer },
-    refusals: [no.duplicateGroup, no.tooManyGroups],
-  },
-  renameGroup: {
-    method: 'PUT',
-    path: '/counter-group',
-    summary: 'Renames a counter group',
-    body: counterGroupUpdateBody,
-    answers: { 200: counterGroupAnswer },
-    refusals: [no.duplicateGroup, no.groupNotFound, sharingRefusals.viewerCannotChange],
-  },
-  deleteGroup: {
-    method: 'DELETE',
-    path: '/counter-group',
-    summary: 'Deletes a counter group with its counters',
-    query: counterGroupDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [no.groupNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
-  },
+  readGroups: groups.read,
+  createGroup: groups.create,
+  renameGroup: groups.rename,
+  deleteGroup: groups.remove,
   readCounters: {
     method: 'GET',
     path: '/counter',

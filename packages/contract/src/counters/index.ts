@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { refusalMessage, type CodedMessage } from '../kernel/refusals';
+import { refusalMessage } from '../kernel/refusals';
 import { idSchema, pageNumberSchema, requiredId } from '../kernel/common';
+import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import {
   COUNTER_CHANGE_MAX,
   COUNTER_GOAL_MAX,
@@ -23,11 +24,8 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function nameOf(required: CodedMessage) {
-  return z.string(required).trim().min(1, required).max(COUNTER_NAME_MAX, refusalMessage(countersRefusals.nameTooLong));
-}
-const counterName = nameOf(refusalMessage(countersRefusals.nameRequired));
-const groupName = nameOf(refusalMessage(countersRefusals.groupNameRequired));
+const counterName = requiredName(countersRefusals.nameRequired, COUNTER_NAME_MAX, countersRefusals.nameTooLong);
+const groupName = requiredName(countersRefusals.groupNameRequired, COUNTER_NAME_MAX, countersRefusals.nameTooLong);
 const unit = z.string().trim().max(COUNTER_UNIT_MAX, refusalMessage(countersRefusals.unitTooLong));
 const stepMessage = refusalMessage(countersRefusals.stepOutOfRange);
 const step = z
@@ -54,18 +52,12 @@ const counterId = requiredId(countersRefusals.counterIdRequired);
 
 // ---- counter groups -----------------------------------------------------------------------
 
-/** GET /counter-group: every group with its counters, or ?counterGroupId for one. */
-export const counterGroupQuery = z.object({ counterGroupId: idSchema.optional() });
-export type CounterGroupQuery = z.input<typeof counterGroupQuery>;
-
-export const counterGroupCreateBody = z.object({ name: groupName });
-export type CounterGroupCreateBody = z.input<typeof counterGroupCreateBody>;
-
-export const counterGroupUpdateBody = z.object({ counterGroupId: groupId, name: groupName });
-export type CounterGroupUpdateBody = z.input<typeof counterGroupUpdateBody>;
-
-export const counterGroupDeleteQuery = z.object({ counterGroupId: groupId });
-export type CounterGroupDeleteQuery = z.input<typeof counterGroupDeleteQuery>;
+/** GET /counter-group (every group with its counters, or ?counterGroupId for one), POST, PUT, DELETE. */
+export const counterGroupSchemas = namedContainerSchemas('counterGroupId', groupId, groupName);
+export type CounterGroupQuery = z.input<typeof counterGroupSchemas.query>;
+export type CounterGroupCreateBody = z.input<typeof counterGroupSchemas.create>;
+export type CounterGroupUpdateBody = z.input<typeof counterGroupSchemas.rename>;
+export type CounterGroupDeleteQuery = z.input<typeof counterGroupSchemas.remove>;
 
 // ---- counters -----------------------------------------------------------------------------
 

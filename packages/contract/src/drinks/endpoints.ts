@@ -9,10 +9,7 @@ import {
   publicDrinkPageAnswer,
 } from './answers';
 import {
-  drinkCollectionCreateBody,
-  drinkCollectionDeleteQuery,
-  drinkCollectionQuery,
-  drinkCollectionUpdateBody,
+  drinkCollectionSchemas,
   drinkCreateBody,
   drinkDeleteQuery,
   drinkImageBody,
@@ -23,46 +20,33 @@ import {
 } from './index';
 import { drinksRefusals } from './refusals';
 import { sharingRefusals } from '../sharing/refusals';
+import { namedContainerEndpoints } from '../sharing/container-endpoints';
+
+const collections = namedContainerEndpoints({
+  path: '/drink-collection',
+  noun: 'drink collection',
+  holds: 'drinks',
+  readSummary: "The person's drink collections, or one collection with its drinks with ?drinkCollectionId",
+  renameSummary: 'Renames a drink collection or makes it public or private',
+  schemas: drinkCollectionSchemas,
+  answers: {
+    read: z.union([drinkCollectionAnswer, z.array(drinkCollectionSummaryAnswer)]),
+    made: drinkCollectionAnswer,
+  },
+  refusals: {
+    notFound: drinksRefusals.collectionNotFound,
+    duplicate: drinksRefusals.duplicateCollection,
+    tooMany: drinksRefusals.tooManyCollections,
+    rename: [sharingRefusals.ownerOnly],
+  },
+});
 
 /** The drinks area's endpoints (docs/architecture.md, "Endpoints"). */
 export const drinksEndpoints = defineEndpoints('drinks', {
-  readCollection: {
-    method: 'GET',
-    path: '/drink-collection',
-    summary: "The person's drink collections, or one collection with its drinks with ?drinkCollectionId",
-    query: drinkCollectionQuery,
-    answers: { 200: z.union([drinkCollectionAnswer, z.array(drinkCollectionSummaryAnswer)]) },
-    refusals: [drinksRefusals.collectionNotFound],
-  },
-  createCollection: {
-    method: 'POST',
-    path: '/drink-collection',
-    summary: 'Makes a drink collection',
-    body: drinkCollectionCreateBody,
-    answers: { 201: drinkCollectionAnswer },
-    refusals: [drinksRefusals.duplicateCollection, drinksRefusals.tooManyCollections],
-  },
-  changeCollection: {
-    method: 'PUT',
-    path: '/drink-collection',
-    summary: 'Renames a drink collection or makes it public or private',
-    body: drinkCollectionUpdateBody,
-    answers: { 200: drinkCollectionAnswer },
-    refusals: [
-      drinksRefusals.collectionNotFound,
-      drinksRefusals.duplicateCollection,
-      sharingRefusals.ownerOnly,
-      sharingRefusals.viewerCannotChange,
-    ],
-  },
-  deleteCollection: {
-    method: 'DELETE',
-    path: '/drink-collection',
-    summary: 'Deletes a drink collection with its drinks',
-    query: drinkCollectionDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [drinksRefusals.collectionNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
-  },
+  readCollection: collections.read,
+  createCollection: collections.create,
+  changeCollection: collections.rename,
+  deleteCollection: collections.remove,
   readDrink: {
     method: 'GET',
     path: '/drink',

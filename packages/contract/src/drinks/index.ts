@@ -2,6 +2,7 @@ import { imageData } from '../kernel/images';
 import { z } from 'zod';
 import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
+import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import {
   DRINK_COLLECTION_NAME_MAX,
   DRINK_DISPLAY_NAME_MAX,
@@ -33,28 +34,17 @@ export * from './limits';
 function text(max: number, message: CodedMessage) {
   return z.string(message).trim().max(max, message);
 }
-function nameOf(required: CodedMessage, max: number, tooLong: CodedMessage) {
-  return z.string(required).trim().min(1, required).max(max, tooLong);
-}
-const collectionName = nameOf(
-  refusalMessage(drinksRefusals.collectionNameRequired),
+const collectionName = requiredName(
+  drinksRefusals.collectionNameRequired,
   DRINK_COLLECTION_NAME_MAX,
-  refusalMessage(drinksRefusals.collectionNameTooLong),
+  drinksRefusals.collectionNameTooLong,
 );
-const drinkName = nameOf(
-  refusalMessage(drinksRefusals.nameRequired),
-  DRINK_NAME_MAX,
-  refusalMessage(drinksRefusals.nameTooLong),
-);
+const drinkName = requiredName(drinksRefusals.nameRequired, DRINK_NAME_MAX, drinksRefusals.nameTooLong);
 const amountMessage = refusalMessage(drinksRefusals.amountOutOfRange);
 const flag = z.boolean();
 
 export const ingredientBody = z.object({
-  name: nameOf(
-    refusalMessage(drinksRefusals.ingredientNameRequired),
-    INGREDIENT_NAME_MAX,
-    refusalMessage(drinksRefusals.ingredientNameTooLong),
-  ),
+  name: requiredName(drinksRefusals.ingredientNameRequired, INGREDIENT_NAME_MAX, drinksRefusals.ingredientNameTooLong),
   amount: z
     .number(amountMessage)
     .gt(0, amountMessage)
@@ -98,18 +88,13 @@ const drinkId = requiredId(drinksRefusals.drinkIdRequired);
 
 // ---- collections --------------------------------------------------------------------------
 
-/** GET /drink-collection: every collection (drinks counted), or ?drinkCollectionId for one with its drinks. */
-export const drinkCollectionQuery = z.object({ drinkCollectionId: idSchema.optional() });
-export type DrinkCollectionQuery = z.input<typeof drinkCollectionQuery>;
-
-export const drinkCollectionCreateBody = z.object({ name: collectionName });
-export type DrinkCollectionCreateBody = z.input<typeof drinkCollectionCreateBody>;
+const collections = namedContainerSchemas('drinkCollectionId', collectionId, collectionName);
 
 /**
  * PUT /drink-collection: any of the fields; `public`, `onlyInStock`, `displayName` and
  * `publishDrinks` (make every drink in it public too, so guests see them) are the owner's.
  */
-export const drinkCollectionUpdateBody = z.object({
+const drinkCollectionUpdateBody = z.object({
   drinkCollectionId: collectionId,
   name: collectionName.optional(),
   public: flag.optional(),
@@ -117,10 +102,12 @@ export const drinkCollectionUpdateBody = z.object({
   publishDrinks: flag.optional(),
   displayName: text(DRINK_DISPLAY_NAME_MAX, refusalMessage(drinksRefusals.displayNameTooLong)).optional(),
 });
-export type DrinkCollectionUpdateBody = z.input<typeof drinkCollectionUpdateBody>;
-
-export const drinkCollectionDeleteQuery = z.object({ drinkCollectionId: collectionId });
-export type DrinkCollectionDeleteQuery = z.input<typeof drinkCollectionDeleteQuery>;
+/** GET /drink-collection (every collection, drinks counted, or ?drinkCollectionId for one with its drinks), POST, PUT, DELETE. */
+export const drinkCollectionSchemas = { ...collections, rename: drinkCollectionUpdateBody };
+export type DrinkCollectionQuery = z.input<typeof drinkCollectionSchemas.query>;
+export type DrinkCollectionCreateBody = z.input<typeof drinkCollectionSchemas.create>;
+export type DrinkCollectionUpdateBody = z.input<typeof drinkCollectionSchemas.rename>;
+export type DrinkCollectionDeleteQuery = z.input<typeof drinkCollectionSchemas.remove>;
 
 // ---- drinks -------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sharedByAnswer } from '../sharing/answers';
+import { pageAnswerOf } from '../kernel/common';
 
 /** The notes area's answers (docs/adding-an-area.md); instants are epoch ms. */
 
@@ -39,11 +40,7 @@ export const noteListItemAnswer = noteAnswer.omit({ answers: true }).extend({
 });
 export type NoteListItem = z.infer<typeof noteListItemAnswer>;
 
-export const notesPageAnswer = z.object({
-  notes: z.array(noteListItemAnswer),
-  pageNumber: z.number(),
-  totalPages: z.number(),
-});
+export const notesPageAnswer = pageAnswerOf('notes', noteListItemAnswer);
 export type NotesPage = z.infer<typeof notesPageAnswer>;
 
 export const notesCollectionAnswer = z.object({

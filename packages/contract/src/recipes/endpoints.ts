@@ -11,10 +11,7 @@ import {
   recipeUseAnswer,
 } from './answers';
 import {
-  recipeCollectionCreateBody,
-  recipeCollectionDeleteQuery,
-  recipeCollectionQuery,
-  recipeCollectionUpdateBody,
+  recipeCollectionSchemas,
   recipeCreateBody,
   recipeDeleteBody,
   recipeImageBody,
@@ -27,45 +24,28 @@ import {
 import { imageRefusals } from '../kernel/images';
 import { recipesRefusals } from './refusals';
 import { sharingRefusals } from '../sharing/refusals';
+import { namedContainerEndpoints } from '../sharing/container-endpoints';
+
+const collections = namedContainerEndpoints({
+  path: '/recipe-collection',
+  noun: 'recipe collection',
+  holds: 'recipes',
+  readSummary: "The person's recipe collections, or one with ?collectionId",
+  schemas: recipeCollectionSchemas,
+  answers: { read: z.union([recipeCollectionAnswer, z.array(recipeCollectionAnswer)]), made: recipeCollectionAnswer },
+  refusals: {
+    notFound: recipesRefusals.collectionNotFound,
+    duplicate: recipesRefusals.duplicateCollection,
+    tooMany: recipesRefusals.tooManyCollections,
+  },
+});
 
 /** The recipes area's endpoints (docs/architecture.md, "Endpoints"). */
 export const recipesEndpoints = defineEndpoints('recipes', {
-  readCollection: {
-    method: 'GET',
-    path: '/recipe-collection',
-    summary: "The person's recipe collections, or one with ?collectionId",
-    query: recipeCollectionQuery,
-    answers: { 200: z.union([recipeCollectionAnswer, z.array(recipeCollectionAnswer)]) },
-    refusals: [recipesRefusals.collectionNotFound],
-  },
-  createCollection: {
-    method: 'POST',
-    path: '/recipe-collection',
-    summary: 'Makes a recipe collection',
-    body: recipeCollectionCreateBody,
-    answers: { 201: recipeCollectionAnswer },
-    refusals: [recipesRefusals.duplicateCollection, recipesRefusals.tooManyCollections],
-  },
-  changeCollection: {
-    method: 'PUT',
-    path: '/recipe-collection',
-    summary: 'Renames a recipe collection',
-    body: recipeCollectionUpdateBody,
-    answers: { 200: recipeCollectionAnswer },
-    refusals: [
-      recipesRefusals.collectionNotFound,
-      recipesRefusals.duplicateCollection,
-      sharingRefusals.viewerCannotChange,
-    ],
-  },
-  deleteCollection: {
-    method: 'DELETE',
-    path: '/recipe-collection',
-    summary: 'Deletes a recipe collection with its recipes',
-    query: recipeCollectionDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [recipesRefusals.collectionNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
-  },
+  readCollection: collections.read,
+  createCollection: collections.create,
+  changeCollection: collections.rename,
+  deleteCollection: collections.remove,
   previewShoppingList: {
     method: 'POST',
     path: '/recipe/shopping-list/preview',

@@ -1,7 +1,8 @@
 import { imageData } from '../kernel/images';
 import { z } from 'zod';
-import { refusalMessage, type CodedMessage } from '../kernel/refusals';
+import { refusalMessage } from '../kernel/refusals';
 import { idSchema, pageNumberSchema, requiredId } from '../kernel/common';
+import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import {
   RECIPE_COLLECTION_NAME_MAX,
   RECIPE_INGREDIENT_LINE_MAX,
@@ -27,18 +28,11 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function nameOf(required: CodedMessage, max: number, tooLong: CodedMessage) {
-  return z.string(required).trim().min(1, required).max(max, tooLong);
-}
-const recipeName = nameOf(
-  refusalMessage(recipesRefusals.nameRequired),
-  RECIPE_NAME_MAX,
-  refusalMessage(recipesRefusals.nameTooLong),
-);
-const collectionName = nameOf(
-  refusalMessage(recipesRefusals.collectionNameRequired),
+const recipeName = requiredName(recipesRefusals.nameRequired, RECIPE_NAME_MAX, recipesRefusals.nameTooLong);
+const collectionName = requiredName(
+  recipesRefusals.collectionNameRequired,
   RECIPE_COLLECTION_NAME_MAX,
-  refusalMessage(recipesRefusals.collectionNameTooLong),
+  recipesRefusals.collectionNameTooLong,
 );
 
 /** An http(s) address, or '' for none. */
@@ -97,18 +91,13 @@ const recipeId = requiredId(recipesRefusals.recipeIdRequired);
 
 // ---- collections --------------------------------------------------------------------------
 
-/** GET /recipe-collection: every collection the person can see, or ?collectionId for one. */
-export const recipeCollectionQuery = z.object({ collectionId: idSchema.optional() });
-export type RecipeCollectionQuery = z.input<typeof recipeCollectionQuery>;
-
-export const recipeCollectionCreateBody = z.object({ name: collectionName });
-export type RecipeCollectionCreateBody = z.input<typeof recipeCollectionCreateBody>;
+const collections = namedContainerSchemas('collectionId', collectionId, collectionName);
 
 /**
  * PUT /recipe-collection: `{id, name}` as the specification writes it; `{collectionId, name}`, the
  * API's own style elsewhere, works too (one of them is required; `collectionId` counts if both are sent).
  */
-export const recipeCollectionUpdateBody = z
+const recipeCollectionUpdateBody = z
   .object({
     id: requiredId(recipesRefusals.collectionIdRequired).optional(),
     collectionId: collectionId.optional(),
@@ -118,10 +107,12 @@ export const recipeCollectionUpdateBody = z
     ...refusalMessage(recipesRefusals.collectionIdRequired),
     path: ['collectionId'],
   });
-export type RecipeCollectionUpdateBody = z.input<typeof recipeCollectionUpdateBody>;
-
-export const recipeCollectionDeleteQuery = z.object({ collectionId });
-export type RecipeCollectionDeleteQuery = z.input<typeof recipeCollectionDeleteQuery>;
+/** GET /recipe-collection (every collection the person can see, or ?collectionId for one), POST, PUT, DELETE. */
+export const recipeCollectionSchemas = { ...collections, rename: recipeCollectionUpdateBody };
+export type RecipeCollectionQuery = z.input<typeof recipeCollectionSchemas.query>;
+export type RecipeCollectionCreateBody = z.input<typeof recipeCollectionSchemas.create>;
+export type RecipeCollectionUpdateBody = z.input<typeof recipeCollectionSchemas.rename>;
+export type RecipeCollectionDeleteQuery = z.input<typeof recipeCollectionSchemas.remove>;
 
 // ---- recipes ------------------------------------------------------------------------------
 

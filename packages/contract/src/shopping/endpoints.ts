@@ -15,15 +15,27 @@ import {
   shoppingItemCreateBody,
   shoppingItemDeleteQuery,
   shoppingItemUpdateBody,
-  shoppingListCreateBody,
-  shoppingListDeleteQuery,
-  shoppingListQuery,
-  shoppingListUpdateBody,
+  shoppingListSchemas,
   shoppingSuggestionQuery,
 } from './index';
 import { sharingRefusals } from '../sharing/refusals';
 import { shoppingRefusals } from './refusals';
 import { storageRefusals } from '../storage/refusals';
+import { namedContainerEndpoints } from '../sharing/container-endpoints';
+
+const lists = namedContainerEndpoints({
+  path: '/shopping-list',
+  noun: 'shopping list',
+  holds: 'items',
+  readSummary: "The person's shopping lists, or one list with its items with ?listId",
+  schemas: shoppingListSchemas,
+  answers: { read: z.union([shoppingListAnswer, z.array(shoppingListSummaryAnswer)]), made: shoppingListAnswer },
+  refusals: {
+    notFound: shoppingRefusals.listNotFound,
+    duplicate: shoppingRefusals.duplicateList,
+    tooMany: shoppingRefusals.tooManyLists,
+  },
+});
 
 /** The shopping area's endpoints (docs/architecture.md, "Endpoints"). */
 export const shoppingEndpoints = defineEndpoints('shopping', {
@@ -74,30 +86,9 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     answers: { 200: z.array(shoppingSuggestionAnswer) },
     refusals: [],
   },
-  readList: {
-    method: 'GET',
-    path: '/shopping-list',
-    summary: "The person's shopping lists, or one list with its items with ?listId",
-    query: shoppingListQuery,
-    answers: { 200: z.union([shoppingListAnswer, z.array(shoppingListSummaryAnswer)]) },
-    refusals: [shoppingRefusals.listNotFound],
-  },
-  createList: {
-    method: 'POST',
-    path: '/shopping-list',
-    summary: 'Makes a shopping list',
-    body: shoppingListCreateBody,
-    answers: { 201: shoppingListAnswer },
-    refusals: [shoppingRefusals.duplicateList, shoppingRefusals.tooManyLists],
-  },
-  changeList: {
-    method: 'PUT',
-    path: '/shopping-list',
-    summary: 'Renames a shopping list',
-    body: shoppingListUpdateBody,
-    answers: { 200: shoppingListAnswer },
-    refusals: [shoppingRefusals.duplicateList, shoppingRefusals.listNotFound, sharingRefusals.viewerCannotChange],
-  },
+  readList: lists.read,
+  createList: lists.create,
+  changeList: lists.rename,
   changeCategoryOrder: {
     method: 'PUT',
     path: '/shopping-list/category-order',
@@ -106,14 +97,7 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     answers: { 200: shoppingListAnswer },
     refusals: [shoppingRefusals.listNotFound, sharingRefusals.viewerCannotChange],
   },
-  deleteList: {
-    method: 'DELETE',
-    path: '/shopping-list',
-    summary: 'Deletes a shopping list with its items',
-    query: shoppingListDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [shoppingRefusals.listNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
-  },
+  deleteList: lists.remove,
 });
 
 /** How the web reads the endpoints whose answer depends on the query. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { refusalMessage, type CodedMessage } from '../kernel/refusals';
+import { refusalMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
+import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import { FOOD_CATEGORIES } from '../kernel/food-categories';
 import { hasThousandthsPrecision } from '../kernel/thousandths';
 import {
@@ -23,15 +24,8 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function nameOf(required: CodedMessage) {
-  return z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(SHOPPING_NAME_MAX, refusalMessage(shoppingRefusals.nameTooLong));
-}
-const listName = nameOf(refusalMessage(shoppingRefusals.listNameRequired));
-const itemName = nameOf(refusalMessage(shoppingRefusals.itemNameRequired));
+const listName = requiredName(shoppingRefusals.listNameRequired, SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong);
+const itemName = requiredName(shoppingRefusals.itemNameRequired, SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong);
 const unit = z.string().trim().max(SHOPPING_UNIT_MAX, refusalMessage(shoppingRefusals.unitTooLong)).nullable();
 const quantityMessage = refusalMessage(shoppingRefusals.quantityOutOfRange);
 const quantity = z
@@ -50,15 +44,12 @@ const itemId = requiredId(shoppingRefusals.itemIdRequired);
 
 // ---- shopping lists -----------------------------------------------------------------------
 
-/** GET /shopping-list: every list the person sees with its counts, or ?listId for one with its items. */
-export const shoppingListQuery = z.object({ listId: idSchema.optional() });
-export type ShoppingListQuery = z.input<typeof shoppingListQuery>;
-
-export const shoppingListCreateBody = z.object({ name: listName });
-export type ShoppingListCreateBody = z.input<typeof shoppingListCreateBody>;
-
-export const shoppingListUpdateBody = z.object({ listId, name: listName });
-export type ShoppingListUpdateBody = z.input<typeof shoppingListUpdateBody>;
+/** GET /shopping-list (every list the person sees with its counts, or ?listId for one with its items), POST, PUT, DELETE. */
+export const shoppingListSchemas = namedContainerSchemas('listId', listId, listName);
+export type ShoppingListQuery = z.input<typeof shoppingListSchemas.query>;
+export type ShoppingListCreateBody = z.input<typeof shoppingListSchemas.create>;
+export type ShoppingListUpdateBody = z.input<typeof shoppingListSchemas.rename>;
+export type ShoppingListDeleteQuery = z.input<typeof shoppingListSchemas.remove>;
 
 /**
  * PUT /shopping-list/category-order: the order the list's categories are walked in, as the person
@@ -74,9 +65,6 @@ export const shoppingCategoryOrderBody = z.object({
     .default([]),
 });
 export type ShoppingCategoryOrderBody = z.input<typeof shoppingCategoryOrderBody>;
-
-export const shoppingListDeleteQuery = z.object({ listId });
-export type ShoppingListDeleteQuery = z.input<typeof shoppingListDeleteQuery>;
 
 /** POST /shopping-list/into-storage: the list's checked items into a storage group, in one step. */
 export const shoppingIntoStorageBody = z.object({

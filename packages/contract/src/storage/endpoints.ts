@@ -11,10 +11,7 @@ import {
 import {
   storageCsvExportQuery,
   storageCsvImportBody,
-  storageGroupCreateBody,
-  storageGroupDeleteQuery,
-  storageGroupQuery,
-  storageGroupUpdateBody,
+  storageGroupSchemas,
   storageItemCreateBody,
   storageItemDeleteQuery,
   storageItemQuery,
@@ -22,6 +19,25 @@ import {
 } from './index';
 import { sharingRefusals } from '../sharing/refusals';
 import { storageRefusals } from './refusals';
+import { namedContainerEndpoints } from '../sharing/container-endpoints';
+
+const groups = namedContainerEndpoints({
+  path: '/storage-group',
+  noun: 'storage group',
+  holds: 'items',
+  readSummary: "The person's storage groups, or one group with its items with ?storageGroupId",
+  schemas: storageGroupSchemas,
+  answers: {
+    read: z.union([storageGroupAnswer, z.array(storageGroupSummaryAnswer)]),
+    made: storageGroupAnswer,
+    renamed: storageGroupSummaryAnswer,
+  },
+  refusals: {
+    notFound: storageRefusals.groupNotFound,
+    duplicate: storageRefusals.duplicateGroup,
+    tooMany: storageRefusals.tooManyGroups,
+  },
+});
 
 /** The storage area's endpoints (docs/architecture.md, "Endpoints"). */
 export const storageEndpoints = defineEndpoints('storage', {
@@ -48,38 +64,10 @@ export const storageEndpoints = defineEndpoints('storage', {
     ],
     idempotent: true,
   },
-  readGroup: {
-    method: 'GET',
-    path: '/storage-group',
-    summary: "The person's storage groups, or one group with its items with ?storageGroupId",
-    query: storageGroupQuery,
-    answers: { 200: z.union([storageGroupAnswer, z.array(storageGroupSummaryAnswer)]) },
-    refusals: [storageRefusals.groupNotFound],
-  },
-  createGroup: {
-    method: 'POST',
-    path: '/storage-group',
-    summary: 'Makes a storage group',
-    body: storageGroupCreateBody,
-    answers: { 201: storageGroupAnswer },
-    refusals: [storageRefusals.duplicateGroup, storageRefusals.tooManyGroups],
-  },
-  changeGroup: {
-    method: 'PUT',
-    path: '/storage-group',
-    summary: 'Renames a storage group',
-    body: storageGroupUpdateBody,
-    answers: { 200: storageGroupSummaryAnswer },
-    refusals: [storageRefusals.duplicateGroup, storageRefusals.groupNotFound, sharingRefusals.viewerCannotChange],
-  },
-  deleteGroup: {
-    method: 'DELETE',
-    path: '/storage-group',
-    summary: 'Deletes a storage group with its items',
-    query: storageGroupDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [storageRefusals.groupNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
-  },
+  readGroup: groups.read,
+  createGroup: groups.create,
+  changeGroup: groups.rename,
+  deleteGroup: groups.remove,
   readItem: {
     method: 'GET',
     path: '/storage-item',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { refusalMessage, type CodedMessage } from '../kernel/refusals';
+import { refusalMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
+import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import { isValidDate } from '../kernel/periods';
 import {
   STORAGE_CSV_BYTES_MAX,
@@ -24,11 +25,8 @@ export * from './limits';
 
 // ---- building blocks ----------------------------------------------------------------------
 
-function nameOf(required: CodedMessage) {
-  return z.string(required).trim().min(1, required).max(STORAGE_NAME_MAX, refusalMessage(storageRefusals.nameTooLong));
-}
-const groupName = nameOf(refusalMessage(storageRefusals.groupNameRequired));
-const itemName = nameOf(refusalMessage(storageRefusals.itemNameRequired));
+const groupName = requiredName(storageRefusals.groupNameRequired, STORAGE_NAME_MAX, storageRefusals.nameTooLong);
+const itemName = requiredName(storageRefusals.itemNameRequired, STORAGE_NAME_MAX, storageRefusals.nameTooLong);
 const unit = z.string().trim().max(STORAGE_UNIT_MAX, refusalMessage(storageRefusals.unitTooLong));
 const note = z.string().max(STORAGE_NOTE_MAX, refusalMessage(storageRefusals.noteTooLong));
 const quantityMessage = refusalMessage(storageRefusals.quantityOutOfRange);
@@ -52,18 +50,12 @@ const itemId = requiredId(storageRefusals.itemIdRequired);
 
 // ---- storage groups -----------------------------------------------------------------------
 
-/** GET /storage-group: every group with its item count, or ?storageGroupId for one with its items. */
-export const storageGroupQuery = z.object({ storageGroupId: idSchema.optional() });
-export type StorageGroupQuery = z.input<typeof storageGroupQuery>;
-
-export const storageGroupCreateBody = z.object({ name: groupName });
-export type StorageGroupCreateBody = z.input<typeof storageGroupCreateBody>;
-
-export const storageGroupUpdateBody = z.object({ storageGroupId: groupId, name: groupName });
-export type StorageGroupUpdateBody = z.input<typeof storageGroupUpdateBody>;
-
-export const storageGroupDeleteQuery = z.object({ storageGroupId: groupId });
-export type StorageGroupDeleteQuery = z.input<typeof storageGroupDeleteQuery>;
+/** GET /storage-group (every group with its item count, or ?storageGroupId for one with its items), POST, PUT, DELETE. */
+export const storageGroupSchemas = namedContainerSchemas('storageGroupId', groupId, groupName);
+export type StorageGroupQuery = z.input<typeof storageGroupSchemas.query>;
+export type StorageGroupCreateBody = z.input<typeof storageGroupSchemas.create>;
+export type StorageGroupUpdateBody = z.input<typeof storageGroupSchemas.rename>;
+export type StorageGroupDeleteQuery = z.input<typeof storageGroupSchemas.remove>;
 
 // ---- storage items ------------------------------------------------------------------------
 

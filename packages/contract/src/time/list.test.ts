@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clipToPeriods, PERIOD_KEYS, periodWindows, type PeriodWindows } from '../kernel/periods';
 import type { TimeListEntry, TimeStamp } from './index';
-import { applyStampDeleted, applyStampEdited, applyStampEnded, listEntries, withRunningTime } from './list';
+import {
+  applyStampDeleted,
+  applyStampEdited,
+  applyStampEnded,
+  listEntries,
+  withRunningTime,
+  ZERO_TOTALS,
+} from './list';
 
 const HOUR = 3_600_000;
 const ZONE = 'Europe/Stockholm';
@@ -16,13 +23,7 @@ function entry(id: string, values: Partial<TimeListEntry> = {}): TimeListEntry {
     tags: [],
     usage: 0,
     activeStamp: null,
-    today: 0,
-    yesterDay: 0,
-    currentWeek: 0,
-    lastWeek: 0,
-    currentMonth: 0,
-    lastMonth: 0,
-    total: 0,
+    ...ZERO_TOTALS,
     ...values,
   };
 }

@@ -83,7 +83,8 @@ export function listEntries<T extends TimeListEntry>(
 
 // ---- client-side total updates ------------------------------------------------------------
 
-const ZERO: PeriodTotals = {
+/** Every period's total at zero: a group or sub group with nothing tracked. */
+export const ZERO_TOTALS: PeriodTotals = {
   today: 0,
   yesterDay: 0,
   currentWeek: 0,
@@ -109,7 +110,7 @@ function countedOf(entry: TimeListEntry, stamp: TimeStamp, periods: PeriodWindow
   const active = entry.activeStamp;
   if (active?.timeStampId === stamp._id && active.countedUntil)
     return span(stamp.startTime, active.countedUntil, periods);
-  return ZERO;
+  return ZERO_TOTALS;
 }
 
 /**
@@ -148,7 +149,7 @@ export function applyStampEdited<T extends TimeListEntry>(
 
 /** Deleting: the stamp's time comes out and it no longer counts in usage. */
 export function applyStampDeleted<T extends TimeListEntry>(entry: T, stamp: TimeStamp, periods: PeriodWindows): T {
-  const next = combine(entry, countedOf(entry, stamp, periods), ZERO);
+  const next = combine(entry, countedOf(entry, stamp, periods), ZERO_TOTALS);
   next.usage = Math.max(0, entry.usage - 1);
   if (entry.activeStamp?.timeStampId === stamp._id) next.activeStamp = null;
   return next;
@@ -163,5 +164,5 @@ export function withRunningTime<T extends TimeListEntry>(entry: T, now: number, 
   if (!active?.countedUntil) return entry;
   const from = Date.parse(active.countedUntil);
   if (now <= from) return entry;
-  return combine(entry, ZERO, clipToPeriods(from, now, periods));
+  return combine(entry, ZERO_TOTALS, clipToPeriods(from, now, periods));
 }

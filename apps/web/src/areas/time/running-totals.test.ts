@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodWindows, startOfDay } from '@ordna/contract/kernel/periods';
 import type { TimeListEntry, TimeStamp } from '@ordna/contract/time';
+import { ZERO_TOTALS } from '@ordna/contract/time/list';
 import { anyRunning, runningExtra, withStampEnded, withStampStarted } from './running-totals';
 
 const ZONE = 'UTC';
@@ -33,13 +34,7 @@ function work(fields: Partial<TimeListEntry> = {}): TimeListEntry {
     name: 'Work',
     tags: [],
     usage: 1,
-    today: 0,
-    yesterDay: 0,
-    currentWeek: 0,
-    lastWeek: 0,
-    currentMonth: 0,
-    lastMonth: 0,
-    total: 0,
+    ...ZERO_TOTALS,
     activeStamp: null,
     ...fields,
   };

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { AnswerSchema } from '../kernel/endpoints';
+import { nothing } from '../kernel/envelope';
+import type { Refusal } from '../kernel/refusals';
+import { sharingRefusals } from './refusals';
+
+/**
+ * The four endpoints of an owned, shareable, named container (a counter group, a shopping list, a
+ * recipe collection…): read, create, rename and delete on one path. An area puts them in its
+ * endpoint table under its own keys (`readGroup: groups.read`), so each operationId stays its own.
+ */
+export interface NamedContainerSpec<
+  Q extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  D extends z.ZodType,
+  Read extends AnswerSchema,
+  Made extends AnswerSchema,
+  Renamed extends AnswerSchema,
+> {
+  readonly path: `/${string}`;
+  /** What one is called in the summaries: 'counter group' ("Makes a counter group"). */
+  readonly noun: string;
+  /** What the read answers, for its summary. */
+  readonly readSummary: string;
+  /** The rename's and the delete's summaries where they say more than "Renames a …" / "Deletes a … with its …". */
+  readonly renameSummary?: string;
+  readonly removeSummary?: string;
+  /** What deleting it deletes with it: 'counters' ("Deletes a counter group with its counters"). */
+  readonly holds?: string;
+  readonly schemas: { readonly query: Q; readonly create: C; readonly rename: U; readonly remove: D };
+  /** The read's answer, the made container's, and the renamed one's when it differs from the made one's. */
+  readonly answers: { readonly read: Read; readonly made: Made; readonly renamed?: Renamed };
+  readonly refusals: {
+    readonly notFound: Refusal;
+    readonly duplicate: Refusal;
+    readonly tooMany: Refusal;
+    /** More that a rename or a delete may answer (the owner's flags, a collection that is not empty). */
+    readonly rename?: readonly Refusal[];
+    readonly remove?: readonly Refusal[];
+  };
+}
+
+const isSharing = (refusal: Refusal) => refusal.code.startsWith('sharing.');
+
+/** The area's refusals by code, then sharing's, as every area's table has listed them. */
+function inOrder(...refusals: Refusal[]): Refusal[] {
+  const rank = (refusal: Refusal) => `${isSharing(refusal) ? 1 : 0}${refusal.code}`;
+  return [...new Set(refusals)].sort((a, b) => (rank(a) < rank(b) ? -1 : 1));
+}
+
+export function namedContainerEndpoints<
+  Q extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  D extends z.ZodType,
+  Read extends AnswerSchema,
+  Made extends AnswerSchema,
+  Renamed extends AnswerSchema = Made,
+>(spec: NamedContainerSpec<Q, C, U, D, Read, Made, Renamed>) {
+  const { path, noun, schemas, answers, refusals: no } = spec;
+  const { viewerCannotChange, ownerOnly } = sharingRefusals;
+  return {
+    read: {
+      method: 'GET',
+      path,
+      summary: spec.readSummary,
+      query: schemas.query,
+      answers: { 200: answers.read },
+      refusals: [no.notFound],
+    },
+    create: {
+      method: 'POST',
+      path,
+      summary: `Makes a ${noun}`,
+      body: schemas.create,
+      answers: { 201: answers.made },
+      refusals: inOrder(no.duplicate, no.tooMany),
+    },
+    rename: {
+      method: 'PUT',
+      path,
+      summary: spec.renameSummary ?? `Renames a ${noun}`,
+      body: schemas.rename,
+      answers: { 200: (answers.renamed ?? answers.made) as Renamed },
+      refusals: inOrder(no.duplicate, no.notFound, viewerCannotChange, ...(no.rename ?? [])),
+    },
+    remove: {
+      method: 'DELETE',
+      path,
+      summary: spec.removeSummary ?? `Deletes a ${noun} with its ${spec.holds ?? ''}`,
+      query: schemas.remove,
+      answers: { 200: nothing },
+      refusals: inOrder(no.notFound, ownerOnly, viewerCannotChange, ...(no.remove ?? [])),
+    },
+  } as const;
+}
