@@ -38,7 +38,7 @@ async function measure(databaseUrl: string): Promise<Map<string, Figure>> {
   const app = await buildApp({
     db,
     dialect: opened.dialect,
-    config: testConfig({ databaseUrl }),
+    config: testConfig({ databaseUrl, validateAnswers: false }),
     clock: () => Date.now(),
   });
   try {

@@ -38,7 +38,7 @@ fi
 
 echo "== the Dockerfile runs the README's commands"
 grep -E '^RUN npm ' deploy/Dockerfile | sed 's/^RUN //' >"$work/steps"
-grep -E '^CMD ' deploy/Dockerfile | sed -E 's/^CMD \["([^"]+)", "([^"]+)"\]$/\1 \2/' >>"$work/steps"
+grep -E '^CMD ' deploy/Dockerfile | sed -E 's/^CMD \[(.*)\]$/\1/; s/", "/ /g; s/"//g' >>"$work/steps"
 [ "$(wc -l <"$work/steps")" -ge 3 ] || { echo "the Dockerfile's npm steps or CMD were not found"; exit 1; }
 while read -r step; do
   grep -qF "$step" README.md || { echo "The Dockerfile runs \`$step\`, which the README does not."; exit 1; }

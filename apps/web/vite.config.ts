@@ -5,6 +5,7 @@ import { precompress } from './build/precompress.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { schemasAsTypes } from './build/schemas-as-types.ts';
 import { installableApp } from './build/pwa.ts';
+import { preloadCatalogue } from './build/preload-catalogue.ts';
 
 /** A module of one of these packages, however npm nests it. */
 const inPackages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
@@ -29,7 +30,15 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), installableApp(), precompress(), preloadFont(), schemasAsTypes(), bundleBudget()],
+  plugins: [
+    react(),
+    installableApp(),
+    precompress(),
+    preloadFont(),
+    preloadCatalogue(),
+    schemasAsTypes(),
+    bundleBudget(),
+  ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     chunkSizeWarningLimit: 900,

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD, signUpFast } from './support';
+import { apiAs } from './support/api';
 
 /** What this journey reads of an area declaration (apps/web/src/shared/area.ts). */
 interface DeclaredRoute {
@@ -42,21 +43,6 @@ function fill(pattern: string, values: Record<string, string>): string {
     if (value === undefined) throw new Error(`a11y.spec.ts: add a value for :${name} (${pattern})`);
     return encodeURIComponent(value);
   });
-}
-
-/** Calls the API as the signed-in person (token from the session the app keeps). */
-async function apiAs(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-  return async <T>(method: 'post' | 'get' | 'put', url: string, data?: unknown, headers = {}): Promise<T> => {
-    const response = await page.request[method](`/api${url}`, {
-      data,
-      headers: { 'x-access-token': token, ...headers },
-    });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBeTruthy();
-    return (await response.json()).data as T;
-  };
 }
 
 /** A little of everything the pages show: a time group with a sub group, a stamp, a counter group, a heartbeat. */

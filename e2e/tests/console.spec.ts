@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
-
-/** Calls the API as the signed-in person (the token the app keeps in this browser). */
-async function apiAs(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-  return async <T>(method: 'post' | 'get', path: string, data?: unknown): Promise<T> => {
-    const response = await page.request[method](`/api${path}`, { data, headers: { 'x-access-token': token } });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy();
-    return (await response.json()).data as T;
-  };
-}
+import { apiAs } from './support/api';
 
 const output = (page: Page) => page.getByTestId('console-output');
 const prompt = (page: Page) => page.getByRole('textbox', { name: 'Command' });

@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
-
-/** Calls the API as the signed-in person (the token the app keeps in this browser). */
-async function apiAs(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-  return async <T>(method: 'post' | 'get', path: string, data?: unknown): Promise<T> => {
-    const response = await page.request[method](`/api${path}`, { data, headers: { 'x-access-token': token } });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy();
-    return (await response.json()).data as T;
-  };
-}
+import { apiAs } from './support/api';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -25,18 +14,18 @@ test('the time lists from the keyboard alone: move, copy, add, delete, open', as
   await signUpFast(page);
   const api = await apiAs(page);
   const now = Date.now();
-  for (const [index, [group, sub]] of [
-    ['Work', 'Ordna'],
-    ['Home', 'Cooking'],
-  ].entries()) {
+  // Work has more time today, so it comes first: it starts earlier and ends later, so it stays
+  // ahead even when the person's midnight (Stockholm) fell a few minutes ago and cuts both short.
+  for (const [group, sub, startsAgo, endsAgo] of [
+    ['Work', 'Ordna', 20 * 60_000, 10_000],
+    ['Home', 'Cooking', 10 * 60_000, 40_000],
+  ] as const) {
     const { _id } = await api<{ _id: string }>('post', '/time-group', { name: group });
-    // Work has more time today, so it comes first.
-    const start = now - (index + 2) * 600_000 * (2 - index);
     await api('post', '/time-stamp', {
       name: sub,
       timeGroupId: _id,
-      startTime: iso(start),
-      endTime: iso(now - 60_000),
+      startTime: iso(now - startsAgo),
+      endTime: iso(now - endsAgo),
       ended: true,
     });
   }

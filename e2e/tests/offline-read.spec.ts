@@ -1,41 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PASSWORD, signUpFast } from './support';
+import { workerControls, keptOnDevice } from './support/offline';
 
 // The worker as a person has it (the config blocks it for the other journeys).
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the worker controls the page, so a reload without a connection still opens the app. */
-async function workerControls(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
-}
-
-/** What this device keeps for reading offline (shared/kept-on-device.ts) under a key, as JSON ('' for nothing). */
-async function keptOnDevice(page: Page, personId: string, key = `ordna.cache.${personId}`): Promise<string> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('ordna-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve('');
-          const read = db.transaction('kept').objectStore('kept').get(key);
-          read.onsuccess = () =>
-            resolve(
-              read.result === undefined
-                ? ''
-                : typeof read.result === 'string'
-                  ? read.result
-                  : JSON.stringify(read.result),
-            );
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    key,
-  );
-}
 
 test('offline: a shopping list and a counter seen before read after a reload without a connection, and sign-out wipes them', async ({
   page,

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
+import { keptOnDevice } from './support/offline';
+import { apiAs } from './support/api';
 
 // The worker serves the app without a connection, as a person has it (playwright.config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -10,37 +12,6 @@ interface Stamp {
   startTime: string;
 }
 
-/** Calls the API as the person signed in on `page`, from outside the browser (its connection stays up). */
-async function apiOf(request: APIRequestContext, page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-  return async <T>(method: 'get' | 'post', path: string, data?: object): Promise<T> => {
-    const response = await request[method](`/api${path}`, { data, headers: { 'x-access-token': token } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-}
-
-/** The persisted query cache of a person on this device, as stored text. */
-async function keptOnDevice(page: Page, personId: string): Promise<string> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('ordna-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve('');
-          const read = db.transaction('kept').objectStore('kept').get(key);
-          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    `ordna.cache.${personId}`,
-  );
-}
-
 test('offline, a stamp-in and a new note wait on the device across a reload, then reach the server once, the stamp starting when pressed', async ({
   page,
   request,
@@ -48,7 +19,7 @@ test('offline, a stamp-in and a new note wait on the device across a reload, the
   // A service worker installing and reloads without a connection: more than one journey's time.
   test.slow();
   const { userId } = await signUpFast(page);
-  const api = await apiOf(request, page);
+  const api = await apiAs(page, request);
   const group = await api<{ _id: string }>('post', '/time-group', { name: 'Work' });
   await api('post', '/sub-group', { name: 'Coding', timeGroupId: group._id });
   const diary = await api<{ _id: string }>('post', '/notes-collection', { name: 'Dagbok' });

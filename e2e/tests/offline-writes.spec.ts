@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
+import { workerControls, keptOnDevice } from './support/offline';
+import { apiAs } from './support/api';
 
 // The worker serves the app without a connection, as a person has it (playwright.config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -7,49 +9,6 @@ test.use({ serviceWorkers: 'allow' });
 interface Item {
   name: string;
   checked: boolean;
-}
-
-/** The signed-in person's access token, as the app stored it. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-}
-
-/** Calls the API as the person signed in on `page`, from outside the browser (its connection stays up). */
-async function apiOf(request: APIRequestContext, page: Page) {
-  const token = await tokenOf(page);
-  return async <T>(method: 'get' | 'post', path: string, data?: object): Promise<T> => {
-    const response = await request[method](`/api${path}`, { data, headers: { 'x-access-token': token } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-}
-
-/** Waits until the service worker controls the page, so a reload without a connection still opens the app. */
-async function workerControls(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
-}
-
-/** Everything this device keeps for reading offline (the persisted query cache), as stored text. */
-async function keptOnDevice(page: Page, personId: string): Promise<string> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('ordna-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve('');
-          const read = db.transaction('kept').objectStore('kept').get(key);
-          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    `ordna.cache.${personId}`,
-  );
 }
 
 test('offline writes: three check-offs, two adds and +3 survive a reload without a connection, reach the server once, and show live on the other person’s screen', async ({
@@ -65,7 +24,7 @@ test('offline writes: three check-offs, two adds and +3 survive a reload without
   const annContext = await browser.newContext();
   const listTab = await annContext.newPage();
   const { userId: annId } = await signUpFast(listTab);
-  const ann = await apiOf(request, listTab);
+  const ann = await apiAs(listTab, request);
   const list = await ann<{ _id: string }>('post', '/shopping-list', { name: 'Household' });
   await ann('post', '/shopping-item', {
     listId: list._id,

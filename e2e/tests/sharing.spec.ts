@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
-
-/** The signed-in person's access token, as the app stored it. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-}
+import { tokenOf } from './support/api';
 
 /**
  * Whether this build pushes changes to open pages (GET /api/events in the API document). The

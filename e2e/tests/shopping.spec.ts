@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
-
-/** The signed-in person's access token, as the app stored it. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('ordna.user') ?? '{}') as { access: { token: string } }).access.token,
-  );
-}
+import { tokenOf } from './support/api';
 
 async function apiPost<T>(page: Page, path: string, data: object): Promise<T> {
   const response = await page.request.post(`/api${path}`, { data, headers: { 'x-access-token': await tokenOf(page) } });

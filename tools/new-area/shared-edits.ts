@@ -30,10 +30,6 @@ const chain =
   (text) =>
     edits.reduce((result, edit) => edit(result), text);
 
-/** The side bar's product order as the shell's tests list it: the new entry goes before Settings. */
-const sideBarList = (file: string, entry: string, last = 'Counter', settings = 'Settings') =>
-  insertBefore(file, new RegExp(`(?<='${last}',\\n)\\s*'${settings}',`), `      '${entry}',\n`);
-
 export function sharedEdits({ area, thing }: Names, migration: string): Record<string, Edit> {
   const refusals = `${area.camel}Refusals`;
   const migrationName = `${migration}-${area.kebab}`;
@@ -68,9 +64,12 @@ export function sharedEdits({ area, thing }: Names, migration: string): Record<s
       /\n {2}'DELETE \/api\/auth\/devices'/,
       `\n  'POST /api/${thing.kebab}': creates,\n`,
     ),
-    'apps/web/src/app/Layout.test.tsx': sideBarList('Layout.test.tsx', area.label),
-    'apps/web/src/areas/home/HomePage.test.tsx': sideBarList('HomePage.test.tsx', area.label),
-    'apps/web/src/app/routes.test.ts': sideBarList('routes.test.ts', area.camel, 'counter', 'settings'),
+    // The side bar's product order, written once for the shell's tests: the new entry goes before Settings.
+    'apps/web/src/test/side-bar.test-kit.ts': insertBefore(
+      'side-bar.test-kit.ts',
+      /\n {2}\{ place: 'settings', name: 'Settings' \},/,
+      `\n  { place: '${area.camel}', name: '${area.label}' },`,
+    ),
     'README.md': insertBefore(
       'README.md',
       /\n- \*\*Sharing and live updates\*\*/,

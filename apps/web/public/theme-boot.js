@@ -17,3 +17,25 @@
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme === 'dark' ? '#1a1d24' : '#ffffff');
 })();
+
+// Starts loading the person's catalogue of texts beside the app's scripts: the first render waits
+// for it (build/preload-catalogue.ts writes each language's files into the page).
+(function () {
+  var meta = document.querySelector('meta[name="ordna-catalogues"]');
+  if (!meta) return;
+  var language = meta.getAttribute('data-default');
+  var files = null;
+  try {
+    var user = JSON.parse(localStorage.getItem('ordna.user') || 'null');
+    if (user && user.preferences && typeof user.preferences.language === 'string') language = user.preferences.language;
+    files = JSON.parse(meta.getAttribute('content') || '{}')[language];
+  } catch {
+    files = null;
+  }
+  (files || []).forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+})();

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { keepPoolAlive, POOL_TIMEOUTS } from './database-errors';
+import { namedStatementsPool } from './named-statements-pool';
 import type { Database } from './schema';
 import { CachingSqliteDatabase } from './statement-cache';
 
@@ -34,7 +35,7 @@ export function openDatabase(url: string, { poolSize = 10 }: OpenOptions = {}): 
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POOL_TIMEOUTS });
     keepPoolAlive(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementsPool(pool) }) });
     pools.set(db, pool);
     return { db, dialect: 'postgres' };
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
+import { countRows } from './count-rows';
 
 /**
  * The one store shape of a named container (counter, storage and time groups, shopping lists,
@@ -70,14 +71,7 @@ export function namedContainerStore(
         .where('userId', '=', userId)
         .where('nameKey', '=', keyOf(name))
         .executeTakeFirst(),
-    count: async (db, userId) => {
-      const row = await on(db)
-        .selectFrom(from)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: (db, userId) => countRows(db, table, { userId }),
     insert: async (db, row) => {
       await on(db)
         .insertInto(from)

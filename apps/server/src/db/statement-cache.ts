@@ -17,6 +17,11 @@ export function willRepeat(sql: string): void {
   repeated.add(sql);
 }
 
+/** Whether `sql` is such a template (PostgreSQL sends these as named statements). */
+export function repeats(sql: string): boolean {
+  return repeated.has(sql);
+}
+
 /**
  * The SQLite handle Kysely uses, with its prepared statements kept in a bounded least-recently-used
  * cache. Kysely's SQLite dialect prepares every statement anew, and preparing costs more than

@@ -18,7 +18,7 @@ describe('a second person with the first person’s ids', () => {
   // minutes (it took 25–30 s alone on a loaded machine, past the suite's 30 s).
   it(
     'gets 404 or nothing of hers, and changes nothing of hers, on every route that takes an id',
-    { timeout: 240_000 },
+    { timeout: 600_000 },
     async () => {
       const [ann, bob, carl] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
       const anns = await makeEverything(t.app, ann, SECRET, [carl]);

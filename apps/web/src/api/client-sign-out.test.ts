@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient, ApiError } from './client';
-import { FakeServer, json, MemoryStorage, NOW, setup, tick, TTL, userWith } from './client.test-kit';
+import { FakeServer, json, MemoryStorage, NOW, setup, TTL, userWith } from './client.test-kit';
 
 describe('ApiClient: a refused refresh signs out with "Session timed out."', () => {
   it('signs out once for 5 concurrent callers, with the 1500 ms warning', async () => {
@@ -14,8 +14,8 @@ describe('ApiClient: a refused refresh signs out with "Session timed out."', () 
     expect(server.refreshCalls).toBe(1);
     expect(signedOut).toEqual([{ message: 'Session timed out.', kind: 'warning', timeoutMs: 1500 }]);
     expect(session.current).toBeNull();
-    await tick(20);
-    expect(server.logoutCalls).toBe(1);
+    // The logout goes out after the sign-out, on its own: wait for it rather than for a while.
+    await vi.waitFor(() => expect(server.logoutCalls).toBe(1));
     expect(server.callsTo('/auth/logout')[0]?.body).toEqual({ refreshToken: 'r1' });
     // Nothing else was sent once the session was gone.
     expect(server.callsTo('/call/')).toHaveLength(0);
@@ -46,7 +46,8 @@ describe('ApiClient: a refused refresh signs out with "Session timed out."', () 
     const { client, server, session } = setup({ now: NOW + TTL });
     server.latency = (path) => (path === '/auth/refreshtoken' ? 30 : 1);
     const call = client.get('/a').catch((e: unknown) => e);
-    await tick(5);
+    // Sign out once the refresh has gone out and before its answer (30 ms) is back.
+    await vi.waitFor(() => expect(server.callsTo('/auth/refreshtoken')).toHaveLength(1), { interval: 1 });
     await client.signOut();
     expect(await call).toBeInstanceOf(ApiError);
     expect(session.current).toBeNull();
@@ -63,8 +64,8 @@ describe('ApiClient: 403 signs out with the server message', () => {
     }
     expect(signedOut).toEqual([{ message: 'This device was signed out. Please sign in again.', kind: 'error' }]);
     expect(session.current).toBeNull();
-    await tick(20);
-    expect(server.logoutCalls).toBe(1);
+    // The logout goes out after the sign-out, on its own: wait for it rather than for a while.
+    await vi.waitFor(() => expect(server.logoutCalls).toBe(1));
     expect(server.refreshCalls).toBe(0);
   });
 

@@ -43,7 +43,8 @@ export function userWith(token: string, refreshToken: string): User {
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The fake network's delay before an answer (not a wait for tests: they wait for what they need). */
+const networkDelay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Sent {
   path: string;
@@ -78,7 +79,7 @@ export class FakeServer {
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     const index = this.sent.length;
     this.sent.push({ path, method: init?.method ?? 'GET', headers, body });
-    await tick(this.latency(path, index));
+    await networkDelay(this.latency(path, index));
 
     if (path === '/auth/refreshtoken') {
       this.refreshCalls++;

@@ -15,8 +15,6 @@ function serverStream() {
   return { response: new Response(body, { status: 200 }), push: (text: string) => push(text), end: () => end() };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('LiveStream', () => {
   it('hands on change events and asks for a resync when a later stream says ready again', async () => {
     const first = serverStream();
@@ -27,7 +25,7 @@ describe('LiveStream', () => {
     const resync = vi.fn();
     stream.subscribe({ change, resync });
     stream.start();
-    await tick();
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     first.push('event: ready\ndata: {}\n\n: keep-alive\n\nevent: change\ndata: {"kind":"timeStamp","id":"s1",');
     first.push('"action":"created"}\n\n');
     await vi.waitFor(() => expect(change).toHaveBeenCalledWith({ kind: 'timeStamp', id: 's1', action: 'created' }));

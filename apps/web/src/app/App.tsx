@@ -2,9 +2,9 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiError } from '../api/client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { PreferenceSync } from './PreferenceSync';
 import { OfflineBanner } from './OfflineBanner';
@@ -37,7 +37,6 @@ function createQueryClient() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   const { t } = useTranslation();
   // Every toast's close button is named in the person's language (axe: buttons need a name).
   const named = useMemo(
@@ -70,7 +69,9 @@ export function App() {
         <LiveUpdates />
         <AreaDeclarationsContext value={areas}>
           <AreasContext value={navAreas}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AreasContext>
         </AreaDeclarationsContext>
         <OfflineBanner />

@@ -1,15 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { act, waitFor } from '@testing-library/react';
+import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../api/session';
-import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
-import '../test/providers.test-kit';
+import { renderRouter } from '../test/providers.test-kit';
 import { signInForTest, stubServer } from '../test/session.test-kit';
-import { areas, navAreas } from './area-registry';
-import { createAppRouter } from './router';
-import { theme } from './theme';
+import { appRoutes } from './router';
 
 afterEach(() => {
   act(() => session.clear());
@@ -18,18 +13,8 @@ afterEach(() => {
 
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
-  const router = createAppRouter();
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AreaDeclarationsContext value={areas}>
-          <AreasContext value={navAreas}>
-            <RouterProvider router={router} />
-          </AreasContext>
-        </AreaDeclarationsContext>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const router = createBrowserRouter(appRoutes());
+  renderRouter(router);
   return router;
 }
 

@@ -1,8 +1,8 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
+import { routes } from './area-registry';
 import { RedirectsContext } from '../shared/Redirect';
-import type { RouteHandle } from './route-types';
 
 /**
  * The page title is the name of the page shown: the innermost matching route's. Set here, once
@@ -12,14 +12,13 @@ import type { RouteHandle } from './route-types';
  * than the last page's.
  */
 export function DocumentTitle() {
-  const matches = useMatches();
   // Set again on every navigation, not only when the name changes: a page that wrote its own
   // title (the tracker's running clock, the 404) never leaves it behind on the next page.
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   const { t } = useTranslation();
   const redirects = useContext(RedirectsContext);
-  const titleKey = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+  const titleKey = (matchRoutes([...routes], pathname) ?? [])
+    .map((match) => match.route.titleKey)
     .filter(Boolean)
     .at(-1);
   const title = titleKey ? t(titleKey) : null;

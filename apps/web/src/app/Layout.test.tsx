@@ -7,6 +7,7 @@ import type { NavArea } from '../shared/area';
 import { navAreas } from './area-registry';
 import { renderRoutes } from '../test/providers.test-kit';
 import { signInForTest, stubServer } from '../test/session.test-kit';
+import { SHOWN_BY_DEFAULT } from '../test/side-bar.test-kit';
 
 function renderLayout(path: string, areas: readonly NavArea[] = navAreas) {
   return renderRoutes(
@@ -46,19 +47,7 @@ describe('Layout', () => {
     stubServer({});
     renderLayout('/');
     expect(screen.getByText('Page content')).toBeInTheDocument();
-    const sideBar = [
-      'Home',
-      'Dashboard',
-      'Notes',
-      'Time Tracker',
-      'Shopping List',
-      'Recipes',
-      'Storage',
-      'Drinks',
-      'Counter',
-      'Settings',
-    ];
-    expect(navLinkNames().slice(0, sideBar.length)).toEqual(sideBar);
+    expect(navLinkNames().slice(0, SHOWN_BY_DEFAULT.length)).toEqual(SHOWN_BY_DEFAULT);
     expect(within(navigation()).queryByRole('link', { name: 'Passwords' })).not.toBeInTheDocument();
   });
 

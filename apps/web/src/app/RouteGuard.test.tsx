@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
+import type { Access } from '../shared/area';
 import { extraSession } from '../api/extra-session';
 import { session } from '../api/session';
 import { DocumentTitle } from './DocumentTitle';
@@ -12,6 +13,19 @@ import { signInForTest } from '../test/session.test-kit';
 function LoginStub() {
   const location = useLocation();
   return <p>Login, then {(location.state as { from?: string } | null)?.from ?? 'Home'}</p>;
+}
+
+/** A page behind the guard that says its name. */
+function guardedPage(path: string, access: Access, text: string, titleKey: string): RouteObject {
+  return {
+    path,
+    element: (
+      <RouteGuard access={access}>
+        <p>{text}</p>
+      </RouteGuard>
+    ),
+    handle: { access, titleKey },
+  };
 }
 
 function renderApp(path: string) {
@@ -26,25 +40,9 @@ function renderApp(path: string) {
         ),
         children: [
           { path: '/login', element: <LoginStub />, handle: { access: 'none', titleKey: 'nav.home' } },
-          {
-            path: '/settings',
-            element: (
-              <RouteGuard access="auth">
-                <p>Settings page</p>
-              </RouteGuard>
-            ),
-            handle: { access: 'auth', titleKey: 'nav.settings' },
-          },
+          guardedPage('/settings', 'auth', 'Settings page', 'nav.settings'),
           { path: '/password-login', element: <LoginStub />, handle: { access: 'auth', titleKey: 'nav.home' } },
-          {
-            path: '/password-groups',
-            element: (
-              <RouteGuard access="xauth">
-                <p>Password groups</p>
-              </RouteGuard>
-            ),
-            handle: { access: 'xauth', titleKey: 'nav.home' },
-          },
+          guardedPage('/password-groups', 'xauth', 'Password groups', 'nav.home'),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

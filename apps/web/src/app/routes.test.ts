@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next, { textsCodeOf } from '../i18n/i18n';
 import type { AreaRoute } from '../shared/area';
 import { accessRules, navAreas, routes, shortcuts } from './area-registry';
+import { SIDE_BAR_PLACES } from '../test/side-bar.test-kit';
 
 const flatten = (table: readonly AreaRoute[]): AreaRoute[] =>
   table.flatMap((route) => [route, ...flatten(route.children ?? [])]);
@@ -39,19 +40,7 @@ describe('the area declarations', () => {
   it("place the side bar in the product's order, each at a place of its own", () => {
     // The specification: Home, Dashboard, Notes, Time Tracker, Shopping List, Recipes, Passwords,
     // Storage, Drinks, Counter, Settings.
-    expect(navAreas.map((area) => area.place)).toEqual([
-      'home',
-      'dashboard',
-      'notes',
-      'timeTracker',
-      'shoppingList',
-      'recipes',
-      'passwords',
-      'storage',
-      'drinks',
-      'counter',
-      'settings',
-    ]);
+    expect(navAreas.map((area) => area.place)).toEqual(SIDE_BAR_PLACES);
     const orders = navAreas.map((area) => area.order);
     expect(new Set(orders).size).toBe(orders.length);
   });

@@ -61,3 +61,50 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** The write a `ConfirmDelete` runs: an area's delete mutation. */
+interface DeleteWrite<Id> {
+  isPending: boolean;
+  mutate: (id: Id, options: { onSuccess: () => void }) => void;
+}
+
+/**
+ * "Delete …?" for one thing (open while `target` is set): on confirm it deletes it with `remove`
+ * (by `idOf`), then closes and calls `onDeleted`; while it runs the button spins.
+ */
+export function ConfirmDelete<T, Id>({
+  target,
+  idOf,
+  remove,
+  title,
+  confirmLabel,
+  children,
+  onClose,
+  onDeleted,
+}: {
+  target: T | null;
+  idOf: (target: T) => Id;
+  remove: DeleteWrite<Id>;
+  title: string;
+  confirmLabel: string;
+  children: ReactNode;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const done = () => {
+    onClose();
+    onDeleted?.();
+  };
+  return (
+    <ConfirmDialog
+      opened={target !== null}
+      title={title}
+      confirmLabel={confirmLabel}
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => target !== null && remove.mutate(idOf(target), { onSuccess: done })}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

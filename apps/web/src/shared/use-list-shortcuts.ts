@@ -32,6 +32,34 @@ function focusRow(row: HTMLElement | undefined): void {
   (row?.querySelector<HTMLElement>(FOCUS) ?? row)?.focus();
 }
 
+/** Where a key was pressed: the item's row (and its place among the rows), and whether on the item itself. */
+interface KeyTarget<T> {
+  target: HTMLElement;
+  rows: HTMLElement[];
+  index: number;
+  item: T | undefined;
+  /** On the item itself (or its link), not on a button inside it. */
+  onItem: boolean;
+}
+
+function keyTargetOf<T>(target: HTMLElement, list: HTMLElement | null, items: readonly T[]): KeyTarget<T> {
+  const row = target.closest<HTMLElement>(ITEM);
+  const rows = rowsOf(list);
+  return {
+    target,
+    rows,
+    index: row ? rows.indexOf(row) : -1,
+    item: items[Number(row?.dataset.listIndex)],
+    onItem: row !== null && (target === row || target.matches(FOCUS)),
+  };
+}
+
+/** The row an arrow, j/k or Home/End moves to (kept within the list); undefined for any other key. */
+function movedTo(key: string, index: number, count: number): number | undefined {
+  const move = { ArrowDown: index + 1, j: index + 1, ArrowUp: index - 1, k: index - 1, Home: 0, End: count - 1 }[key];
+  return move === undefined ? undefined : Math.max(0, Math.min(count - 1, move));
+}
+
 /**
  * The keys every list shares: arrows or j/k move between items (Home/End to the ends), Enter
  * opens, Ctrl+N adds, Ctrl+C copies, Delete removes. Put `listRef` and `onKeyDown` on the list,
@@ -84,43 +112,37 @@ export function useListShortcuts<T>(actions: ListShortcutActions<T>): {
     );
   };
 
+  // Ctrl/Cmd with N adds anywhere in the list; with C copies the item (unless text is selected).
+  const onCommandKey = (key: string, at: KeyTarget<T>, act: (run: () => void) => void) => {
+    if (key === 'n' && create) return act(create);
+    if (key !== 'c' || !at.onItem || at.item === undefined || !copyText) return;
+    if (window.getSelection()?.toString()) return;
+    const item = at.item;
+    act(() => copy(copyText(item)));
+  };
+
+  // Enter opens (a link opens by itself), Delete removes: only on the item itself.
+  const onItemKey = (key: string, at: KeyTarget<T>, act: (run: () => void) => void) => {
+    const item = at.item;
+    if (!at.onItem || item === undefined) return;
+    if (key === 'Enter' && open && !(at.target instanceof HTMLAnchorElement)) return act(() => open(item));
+    if (key === 'Delete' && remove) act(() => remove(item));
+  };
+
   const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (event.defaultPrevented || event.altKey || isTypingTarget(target)) return;
-    const row = target.closest<HTMLElement>(ITEM);
-    const rows = rowsOf(listRef.current);
-    const index = row ? rows.indexOf(row) : -1;
-    const item = items[Number(row?.dataset.listIndex)];
-    const command = event.ctrlKey || event.metaKey;
-    // On the item itself (or its link), not on a button inside it.
-    const onItem = row !== null && (target === row || target.matches(FOCUS));
+    const at = keyTargetOf(target, listRef.current, items);
     const act = (run: () => void) => {
       event.preventDefault();
-      last.current = index;
+      last.current = at.index;
       run();
     };
-
-    if (command && event.key.toLowerCase() === 'n' && create) return act(create);
-    if (command && event.key.toLowerCase() === 'c' && onItem && item !== undefined && copyText) {
-      if (window.getSelection()?.toString()) return;
-      return act(() => copy(copyText(item)));
-    }
-    if (command || event.shiftKey || index === -1) return;
-    const move = {
-      ArrowDown: index + 1,
-      j: index + 1,
-      ArrowUp: index - 1,
-      k: index - 1,
-      Home: 0,
-      End: rows.length - 1,
-    }[event.key];
-    if (move !== undefined) {
-      const next = Math.max(0, Math.min(rows.length - 1, move));
-      return act(() => focusRow(rows[next]));
-    }
-    if (!onItem || item === undefined) return;
-    if (event.key === 'Enter' && open && !(target instanceof HTMLAnchorElement)) return act(() => open(item));
-    if (event.key === 'Delete' && remove) return act(() => remove(item));
+    if (event.ctrlKey || event.metaKey) return onCommandKey(event.key.toLowerCase(), at, act);
+    if (event.shiftKey || at.index === -1) return;
+    const next = movedTo(event.key, at.index, at.rows.length);
+    if (next !== undefined) return act(() => focusRow(at.rows[next]));
+    onItemKey(event.key, at, act);
   };
 
   // Focusable from the arrows (not by Tab: the item's link, or the first item, is in the Tab order).

@@ -6,7 +6,6 @@ import type { MessageKey } from '@ordna/contract/kernel/messages';
 import { session } from '../api/session';
 import { useSession } from '../api/use-session';
 import { notifyError } from './notify';
-import { authEndpoints } from '@ordna/contract/auth/endpoints';
 import { call } from '../api/call';
 
 export interface SavePreferencesOptions {
@@ -42,6 +41,8 @@ export async function savePreferences(
   session.setPreferences({ ...before, ...changes });
   pendingSaves++;
   try {
+    // The auth endpoint table brings the auth schemas (~4 kB gzip): loaded with the first save, not the first paint.
+    const { authEndpoints } = await import('@ordna/contract/auth/endpoints');
     const answer = await call(authEndpoints.changeUser, { params: { id: user._id }, body: { preferences: changes } });
     if (pendingSaves === 1 && session.current?._id === user._id) session.setPreferences(answer.preferences);
     return true;

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import type { Access } from '../shared/area';
 import { areas, navAreas } from '../app/area-registry';
@@ -21,8 +21,12 @@ await preloadShell();
  * draws late (a menu still `display: none` when the test looked for its item).
  */
 export function renderRoutes(routes: RouteObject[], path = '/') {
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+}
+
+/** Renders a router (the app's own, or one made for a test) inside the app's providers. */
+export function renderRouter<R extends DataRouter>(router: R) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sharedByAnswer } from '../sharing/answers';
+import { pageAnswerOf } from '../kernel/common';
 
 /** The counters area's answers; values are decimals with at most three places. */
 export const counterAnswer = z.object({
@@ -41,11 +42,7 @@ export const counterChangeAnswer = z.object({
 export type CounterChange = z.infer<typeof counterChangeAnswer>;
 
 /** GET /counter-change */
-export const counterChangePageAnswer = z.object({
-  changes: z.array(counterChangeAnswer),
-  pageNumber: z.number(),
-  totalPages: z.number(),
-});
+export const counterChangePageAnswer = pageAnswerOf('changes', counterChangeAnswer);
 export type CounterChangePage = z.infer<typeof counterChangePageAnswer>;
 
 /** A counter's changes over one day, week or month, in the person's time zone. */
@@ -61,11 +58,7 @@ export const counterPeriodTotalAnswer = z.object({
 export type CounterPeriodTotal = z.infer<typeof counterPeriodTotalAnswer>;
 
 /** GET /counter-period */
-export const counterPeriodPageAnswer = z.object({
-  periods: z.array(counterPeriodTotalAnswer),
-  pageNumber: z.number(),
-  totalPages: z.number(),
-});
+export const counterPeriodPageAnswer = pageAnswerOf('periods', counterPeriodTotalAnswer);
 export type CounterPeriodPage = z.infer<typeof counterPeriodPageAnswer>;
 
 /** POST /counter-undo: the counter after it, and what was taken back (null when the person had nothing left to undo). */

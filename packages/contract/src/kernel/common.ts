@@ -53,3 +53,9 @@ export interface Paging {
   pageNumber: number;
   totalPages: number;
 }
+
+/** A page of a list as an answer: the items under `key`, the page's number and how many pages there are. */
+export function pageAnswerOf<const K extends string, T extends z.ZodType>(key: K, item: T) {
+  const items = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
+  return z.object({ ...items, pageNumber: z.number(), totalPages: z.number() });
+}

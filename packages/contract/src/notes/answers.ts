@@ -56,6 +56,10 @@ export const notesCollectionAnswer = z.object({
 });
 export type NotesCollection = z.infer<typeof notesCollectionAnswer>;
 
+/** A #tag (as first written) and how many notes in the scope asked for carry it. */
+export const noteTagCountAnswer = z.object({ tag: z.string(), count: z.number() });
+export type NoteTagCount = z.infer<typeof noteTagCountAnswer>;
+
 export const noteContextAnswer = z.object({ _id: z.string(), name: z.string(), noteCount: z.number() });
 export type NoteContext = z.infer<typeof noteContextAnswer>;
 

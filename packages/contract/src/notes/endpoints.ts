@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoints, viewOf } from '../kernel/endpoints';
 import { nothing } from '../kernel/envelope';
-import { noteAnswer, noteAnswersAnswer, noteContextAnswer, notesCollectionAnswer, notesPageAnswer } from './answers';
+import {
+  noteAnswer,
+  noteAnswersAnswer,
+  noteContextAnswer,
+  noteTagCountAnswer,
+  notesCollectionAnswer,
+  notesPageAnswer,
+} from './answers';
 import {
   noteAnswersBody,
   noteAnswersQuery,
@@ -12,6 +19,7 @@ import {
   noteCreateBody,
   noteDeleteQuery,
   noteQuery,
+  noteTagsQuery,
   noteUpdateBody,
   notesCollectionCreateBody,
   notesCollectionDeleteQuery,
@@ -75,6 +83,14 @@ export const notesEndpoints = defineEndpoints('notes', {
     query: noteContextDeleteQuery,
     answers: { 200: nothing },
     refusals: [notesRefusals.contextNotFound],
+  },
+  readTags: {
+    method: 'GET',
+    path: '/note-tag',
+    summary: "The #tags of a notes collection's notes, or of every note the person sees, with counts",
+    query: noteTagsQuery,
+    answers: { 200: z.array(noteTagCountAnswer) },
+    refusals: [notesRefusals.collectionNotFound],
   },
   readCollection: {
     method: 'GET',

@@ -9,12 +9,14 @@ import {
   NOTE_DATE_RANGE_MAX_DAYS,
   NOTE_NAME_MAX,
   NOTE_SEARCH_MAX,
+  NOTE_TAG_MAX,
   NOTES_COLLECTION_NAME_MAX,
   QUESTION_MAX,
   QUESTIONS_MAX,
 } from './limits';
 import { notesRefusals } from './refusals';
 import { daysBetween, isValidDate } from '../kernel/periods';
+import { isTag, keyOfTag } from './hashtags';
 
 /**
  * The notes area's API (docs/adding-an-area.md): notes collections (with the questions a day's
@@ -54,6 +56,13 @@ const contextIds = z
   .array(idSchema)
   .max(CONTEXTS_PER_NOTE_MAX, refusalMessage(notesRefusals.tooManyContexts))
   .transform((ids) => [...new Set(ids)]);
+/** A #tag to filter by, with or without its `#`, read as the key it matches by. */
+const tagFilter = z
+  .string()
+  .max(4 * NOTE_TAG_MAX, refusalMessage(notesRefusals.tagInvalid))
+  .transform((tag) => tag.trim().replace(/^#/, ''))
+  .refine(isTag, refusalMessage(notesRefusals.tagInvalid))
+  .transform(keyOfTag);
 const noteId = requiredId(notesRefusals.noteIdRequired);
 const notesCollectionId = requiredId(notesRefusals.collectionIdRequired);
 const contextId = requiredId(notesRefusals.contextIdRequired);
@@ -62,8 +71,9 @@ const contextId = requiredId(notesRefusals.contextIdRequired);
 
 /**
  * GET /note: ?noteId for one note; otherwise a page (`pageNumber`, from 1) of the notes that
- * match every filter given: a collection, a context, words (`text`, ranked, prefixes as typed),
- * and effective dates from `from` to `to` (inclusive). Newest effective date first, unless
+ * match every filter given: a collection, a context, a #tag (`tag`, any case; a parent tag takes
+ * in its nested ones), words (`text`, ranked, prefixes as typed), and effective dates from `from`
+ * to `to` (inclusive). Newest effective date first, unless
  * words rank them.
  */
 export const noteQuery = z
@@ -71,6 +81,7 @@ export const noteQuery = z
     noteId: idSchema.optional(),
     notesCollectionId: idSchema.optional(),
     contextId: idSchema.optional(),
+    tag: tagFilter.optional(),
     text: z.string().max(NOTE_SEARCH_MAX, refusalMessage(notesRefusals.searchTooLong)).optional(),
     from: dateSchema.optional(),
     to: dateSchema.optional(),
@@ -112,6 +123,10 @@ export type NoteUpdateBody = z.input<typeof noteUpdateBody>;
 
 export const noteDeleteQuery = z.object({ noteId });
 export type NoteDeleteQuery = z.input<typeof noteDeleteQuery>;
+
+/** GET /note-tag: the #tags of a collection's notes, or of every note the person sees, with counts. */
+export const noteTagsQuery = z.object({ notesCollectionId: idSchema.optional() });
+export type NoteTagsQuery = z.input<typeof noteTagsQuery>;
 
 // ---- answer-questions ---------------------------------------------------------------------
 
@@ -195,6 +210,7 @@ export type {
   NoteAnswers,
   NoteContext,
   NoteListItem,
+  NoteTagCount,
   NotesCollection,
   NotesPage,
   Question,

@@ -29,3 +29,8 @@ export const NOTE_SEARCH_MAX = 200;
 export const NOTE_SEARCH_WORDS_MAX = 8;
 /** The longest span of effective dates a filter may name, in days. */
 export const NOTE_DATE_RANGE_MAX_DAYS = 3_660;
+/** #tags one note may have (distinct, a nested tag's parents counted), and the characters of one. */
+export const NOTE_TAGS_MAX = 50;
+export const NOTE_TAG_MAX = 50;
+/** Tags listed at most by GET /note-tag, the most used first. */
+export const NOTE_TAGS_LISTED_MAX = 500;

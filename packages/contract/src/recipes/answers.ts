@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sharedByAnswer } from '../sharing/answers';
+import { pageAnswerOf } from '../kernel/common';
 
 /** The recipes area's answers (docs/adding-an-area.md). */
 
@@ -101,11 +102,7 @@ export const recipeSuggestionsAnswer = z.object({
 export type RecipeSuggestions = z.infer<typeof recipeSuggestionsAnswer>;
 
 /** A page of a collection's recipes, or of the recipes that use a storage item. */
-export const recipePageAnswer = z.object({
-  recipes: z.array(recipeSummaryAnswer),
-  pageNumber: z.number(),
-  totalPages: z.number(),
-});
+export const recipePageAnswer = pageAnswerOf('recipes', recipeSummaryAnswer);
 export type RecipePage = z.infer<typeof recipePageAnswer>;
 
 /**

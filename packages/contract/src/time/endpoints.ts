@@ -16,27 +16,8 @@ import {
   timeStampAnswer,
   timeStampReadAnswer,
 } from './answers';
-import {
-  heartbeatRecordAnswer,
-  unmatchedHostAnswer,
-  deviceShutdownAnswer,
-  forgottenHeartbeatsAnswer,
-  heartbeatAnswer,
-  heartbeatReadAnswer,
-  integrationTokenAnswer,
-  integrationTokenCreatedAnswer,
-  urlRuleAnswer,
-  urlRuleSavedAnswer,
-} from './heartbeat-answers';
-import {
-  heartbeatDeleteQuery,
-  heartbeatQuery,
-  integrationTokenCreateBody,
-  integrationTokenDeleteQuery,
-  urlRuleCreateBody,
-  urlRuleDeleteQuery,
-  urlRuleUpdateBody,
-} from './heartbeats';
+import { deviceShutdownAnswer, heartbeatRecordAnswer, unmatchedHostAnswer } from './heartbeat-answers';
+import { timeHeartbeatEndpoints } from './heartbeat-endpoints';
 import {
   subGroupCreateBody,
   subGroupDeleteQuery,
@@ -60,8 +41,8 @@ import {
 import { sharingRefusals } from '../sharing/refusals';
 import { timeRefusals } from './refusals';
 
-/** The time area's endpoints (docs/architecture.md, "Endpoints"). */
-export const timeEndpoints = defineEndpoints('time', {
+/** Groups, sub-groups, stamps, tags, views and the stamp export. */
+const timeCoreEndpoints = defineEndpoints('time', {
   createDeviceShutdown: {
     method: 'POST',
     path: '/device-shutdown',
@@ -113,106 +94,6 @@ export const timeEndpoints = defineEndpoints('time', {
     query: timeGroupDeleteQuery,
     answers: { 200: nothing },
     refusals: [timeRefusals.timeGroupNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
-  },
-  createHeartbeat: {
-    method: 'POST',
-    path: '/heartbeat',
-    summary: 'An integration reports activity (a heartbeat)',
-    answers: { 200: heartbeatAnswer },
-    refusals: [
-      timeRefusals.heartbeatInFuture,
-      timeRefusals.heartbeatTimeInvalid,
-      timeRefusals.heartbeatUrlNotWeb,
-      timeRefusals.heartbeatUrlRequired,
-      timeRefusals.heartbeatUrlTooLong,
-      timeRefusals.integrationTokenMissing,
-      timeRefusals.noHeartbeats,
-      timeRefusals.tooManyHeartbeats,
-    ],
-  },
-  readHeartbeat: {
-    method: 'GET',
-    path: '/heartbeat',
-    summary: 'One heartbeat record with ?heartbeatId, or the hosts no URL rule matches',
-    query: heartbeatQuery,
-    answers: { 200: heartbeatReadAnswer },
-    refusals: [timeRefusals.heartbeatNotFound, timeRefusals.whichHeartbeats],
-  },
-  deleteHeartbeat: {
-    method: 'DELETE',
-    path: '/heartbeat',
-    summary: 'Forgets heartbeats',
-    query: heartbeatDeleteQuery,
-    answers: { 200: forgottenHeartbeatsAnswer },
-    refusals: [],
-  },
-  readIntegrationToken: {
-    method: 'GET',
-    path: '/integration-token',
-    summary: "The person's integration tokens",
-    answers: { 200: z.array(integrationTokenAnswer) },
-    refusals: [],
-  },
-  createIntegrationToken: {
-    method: 'POST',
-    path: '/integration-token',
-    summary: 'Makes an integration token (its secret is answered once)',
-    body: integrationTokenCreateBody,
-    answers: { 201: integrationTokenCreatedAnswer },
-    refusals: [timeRefusals.tooManyIntegrationTokens],
-  },
-  deleteIntegrationToken: {
-    method: 'DELETE',
-    path: '/integration-token',
-    summary: 'Revokes an integration token',
-    query: integrationTokenDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [timeRefusals.integrationTokenNotFound],
-  },
-  readUrlRule: {
-    method: 'GET',
-    path: '/url-rule',
-    summary: "The person's URL rules",
-    answers: { 200: z.array(urlRuleAnswer) },
-    refusals: [],
-  },
-  createUrlRule: {
-    method: 'POST',
-    path: '/url-rule',
-    summary: 'Makes a URL rule',
-    body: urlRuleCreateBody,
-    answers: { 201: urlRuleSavedAnswer },
-    refusals: [
-      timeRefusals.duplicateUrlRule,
-      timeRefusals.timeGroupNotFound,
-      timeRefusals.tooManyUrlRules,
-      sharingRefusals.ownerOnly,
-      sharingRefusals.viewerCannotChange,
-    ],
-  },
-  changeUrlRule: {
-    method: 'PUT',
-    path: '/url-rule',
-    summary: 'Changes a URL rule',
-    body: urlRuleUpdateBody,
-    answers: { 200: urlRuleSavedAnswer },
-    refusals: [
-      timeRefusals.duplicateUrlRule,
-      timeRefusals.patternNotHost,
-      timeRefusals.patternRequired,
-      timeRefusals.timeGroupNotFound,
-      timeRefusals.urlRuleNotFound,
-      sharingRefusals.ownerOnly,
-      sharingRefusals.viewerCannotChange,
-    ],
-  },
-  deleteUrlRule: {
-    method: 'DELETE',
-    path: '/url-rule',
-    summary: 'Deletes a URL rule',
-    query: urlRuleDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [timeRefusals.urlRuleNotFound],
   },
   readStamp: {
     method: 'GET',
@@ -358,6 +239,9 @@ export const timeEndpoints = defineEndpoints('time', {
     refusals: [timeRefusals.subGroupNotFound, timeRefusals.timeGroupNotFound],
   },
 });
+
+/** The time area's endpoints (docs/architecture.md, "Endpoints"): its own and the heartbeats'. */
+export const timeEndpoints = { ...timeCoreEndpoints, ...timeHeartbeatEndpoints };
 
 /** How the web reads the endpoints whose answer depends on the query. */
 export const timeViews = {

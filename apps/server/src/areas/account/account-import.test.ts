@@ -84,6 +84,10 @@ describe('POST /api/account/import', { timeout: 180_000 }, () => {
     const collection = String(cidsExport.tables.notesCollections![0]!.id);
     const found = await call(t.app, cid, 'GET', `/note?notesCollectionId=${collection}&text=secret`);
     expect(body<{ notes: { name: string }[] }>(found).data.notes.map((note) => note.name)).toEqual([`${SECRET} note`]);
+    // …and by its #tag, which is counted.
+    const tagged = await call(t.app, cid, 'GET', `/note?tag=${SECRET}`);
+    expect(body<{ notes: { name: string }[] }>(tagged).data.notes.map((note) => note.name)).toEqual([`${SECRET} note`]);
+    expect(body(await call(t.app, cid, 'GET', '/note-tag')).data).toEqual([{ tag: SECRET, count: 1 }]);
     const groups = await call(t.app, cid, 'GET', '/time-group?date=2026-11-18');
     expect(groups.body).toContain(`${SECRET} group`);
     // The recipe's picture came with it and is served at the recipe's new address.

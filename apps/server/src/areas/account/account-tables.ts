@@ -65,6 +65,7 @@ export const derivedTables: Readonly<Record<string, string>> = {
   timeSubGroupTotals: 'time rollups, rebuilt from the stamps',
   timeUserBounds: 'the longest stamp, rebuilt from the stamps',
   notesOwners: "each owner's kept count of notes and search range, rebuilt from the notes",
+  noteTags: "each note's #tags, read again from the notes' text",
 };
 
 /** Tables that are not the person's things to carry, with why. */

@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
-import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { sharedWithTable } from '../sharing/public';
+import { listVisibleContainers } from '../sharing/public';
 
 /** The person's counter groups: rows or undefined; the routes decide refusals. */
 
@@ -19,31 +17,8 @@ export function listGroups(db: Db, userId: string) {
  * The person's groups and those shared with them, in name order, in one query; a shared one
  * carries the share's id, the role and its owner's name.
  */
-export async function listVisibleGroups(db: Db, personId: string) {
-  const own = db
-    .selectFrom('counterGroups')
-    .select([
-      'id',
-      'name',
-      'nameKey',
-      sql<string | null>`null`.as('shareId'),
-      sql<ShareRole | null>`null`.as('role'),
-      sql<string | null>`null`.as('ownerName'),
-    ])
-    .where('userId', '=', personId);
-  const shared = db
-    .selectFrom(sharedWithTable(db, personId, 'counterGroup'))
-    .innerJoin('counterGroups', 'counterGroups.id', 'shared.thingId')
-    .select([
-      'counterGroups.id',
-      'counterGroups.name',
-      'counterGroups.nameKey',
-      'shared.shareId',
-      'shared.role',
-      'shared.ownerName',
-    ]);
-  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
-  return rows.map(({ nameKey: _nameKey, ...row }) => row);
+export function listVisibleGroups(db: Db, personId: string) {
+  return listVisibleContainers(db, personId, 'counterGroups', 'counterGroup');
 }
 
 /** A counter group's name, count, insert, rename and lookup by id (db/named-container-store.ts). */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
 import type { CountersTable } from './counters.tables';
+import { countRows } from '../../db/count-rows';
 
 /** The person's counters and their changes: rows, undefined or false; the routes decide refusals. */
 
@@ -56,14 +57,8 @@ export function findCounterByName(db: Db, userId: string, counterGroupId: string
     .executeTakeFirst();
 }
 
-export async function countCounters(db: Db, userId: string, counterGroupId: string): Promise<number> {
-  const row = await db
-    .selectFrom('counters')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .where('counterGroupId', '=', counterGroupId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countCounters(db: Db, userId: string, counterGroupId: string): Promise<number> {
+  return countRows(db, 'counters', { userId, counterGroupId });
 }
 
 export async function insertCounter(db: Db, row: Omit<CountersTable, 'nameKey' | 'value'>): Promise<void> {

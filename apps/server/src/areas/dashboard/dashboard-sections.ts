@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { DashboardView } from '@ordna/contract/dashboard';
 import type { RowsRead } from '../../db/json-rows';
 
 /**
@@ -12,6 +13,8 @@ import type { RowsRead } from '../../db/json-rows';
  */
 export interface DashboardRange {
   personId: string;
+  /** A day, or a calendar week (from its Monday) or month (from its first day). */
+  view: DashboardView;
   from: string; // YYYY-MM-DD, inclusive, in the person's time zone
   to: string;
   startMs: number; // [startMs, endMs) epoch ms of that span

@@ -39,7 +39,7 @@ function rangeOf(values: readonly unknown[], like: DashboardRange): DashboardRan
 
 function shapeKeyOf(sections: Sections, range: DashboardRange): string {
   const own = sections.map((section) => section.shapeKey?.(range) ?? '').join('|');
-  return `${range.dayStarts.length}|${range.showAuto}|${range.journalGroup === null}|${own}`;
+  return `${range.view}|${range.dayStarts.length}|${range.showAuto}|${range.journalGroup === null}|${own}`;
 }
 
 /**

@@ -26,6 +26,7 @@ export function dashboardRoutes({ sections }: DashboardWiring): AreaRoutes {
       const dayStarts = [...dates, addDays(to, 1)].map((day) => startOfDay(day, timeZone));
       const range: DashboardRange = {
         personId: userId,
+        view,
         from,
         to,
         startMs: dayStarts[0]!,

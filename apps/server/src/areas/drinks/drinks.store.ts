@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { DrinksTable } from './drinks.tables';
+import { countRows } from '../../db/count-rows';
 
 /** The SQL of drinks: rows, undefined or counts; the routes decide refusals. */
 
@@ -54,14 +55,8 @@ export function findDrinkByPublicId(db: Db, publicId: string): Promise<DrinkRow 
   return db.selectFrom('drinks').select(COLUMNS).where('publicId', '=', publicId).executeTakeFirst();
 }
 
-export async function countDrinks(db: Db, userId: string, drinkCollectionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('drinks')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .where('drinkCollectionId', '=', drinkCollectionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countDrinks(db: Db, userId: string, drinkCollectionId: string): Promise<number> {
+  return countRows(db, 'drinks', { userId, drinkCollectionId });
 }
 
 export async function insertDrink(db: Db, row: DrinkRow & { createdAt: number }): Promise<void> {

@@ -57,7 +57,7 @@ async function ownerPart(db: Db, filter: NotesFilter, wanted: number) {
   const scope = filter.scope as { ownerId: string; notesCollectionId?: string };
   const range = await searchRangeOf(db, scope.ownerId);
   if (!range) return { hits: [], total: 0 };
-  const narrowed = scope.notesCollectionId !== undefined || filter.context || filter.from || filter.to;
+  const narrowed = scope.notesCollectionId !== undefined || filter.context || filter.tag || filter.from || filter.to;
   if (narrowed) return joinedPart(db, filter, wanted, range);
   const expression = matchExpression('sqlite', filter.words);
   const where = sql`"notesSearch" match ${expression} and rowid >= ${range.from} and rowid < ${range.to}`;

@@ -13,6 +13,8 @@ export interface NotesFilter {
     | { sharedWith: string };
   /** The reader's context, when listing one. */
   context?: { personId: string; contextId: string };
+  /** The key of a #tag the notes carry (note-tags.store.ts). */
+  tag?: string;
   words: readonly string[];
   from?: string;
   to?: string;
@@ -25,13 +27,17 @@ export interface NotesFilter {
  * notes alone, `{ sharedWith }` the shared ones alone.
  */
 export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 'sqlite') {
-  const { scope, context, from, to } = filter;
+  const { scope, context, tag, from, to } = filter;
+  // An owner's notes with a tag are driven by the tag's rows, as a context's by its links.
+  const byTag = tag !== undefined && filter.words.length === 0 && !context && 'ownerId' in scope;
   let query =
     filter.words.length > 0
       ? matchingNotes(db, dialect, filter.words)
       : context
         ? notesInContext(db, context)
-        : db.selectFrom('notes');
+        : byTag
+          ? notesWithTag(db, scope.ownerId, tag)
+          : db.selectFrom('notes');
   if ('ownerId' in scope) {
     query = query.where('notes.userId', '=', scope.ownerId);
     if (scope.notesCollectionId !== undefined) {
@@ -56,6 +62,18 @@ export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 's
         .where('userId', '=', context.personId),
     );
   }
+  if (tag !== undefined && !byTag) {
+    // Each note found otherwise is looked up by its key (note id, tag).
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('noteTags')
+          .select('noteTags.noteId')
+          .whereRef('noteTags.noteId', '=', 'notes.id')
+          .where('noteTags.tagKey', '=', tag),
+      ),
+    );
+  }
   if (from) query = query.where('notes.effectiveDate', '>=', from);
   if (to) query = query.where('notes.effectiveDate', '<=', to);
   return query;
@@ -73,5 +91,17 @@ function notesInContext(db: Db, context: { personId: string; contextId: string }
     .where('noteContextLinks.contextId', '=', context.contextId)
     .where('noteContextLinks.userId', '=', context.personId);
   // The links are there to narrow by, not to select from: the query reads as one on notes.
+  return driven as unknown as NotesQuery<object>;
+}
+
+/** An owner's notes with a tag, driven by the tag's rows (`note_tags_by_owner`). */
+function notesWithTag(db: Db, ownerId: string, tagKey: string): NotesQuery<object> {
+  const driven = db
+    .selectFrom('noteTags')
+    .crossJoin('notes')
+    .whereRef('notes.id', '=', 'noteTags.noteId')
+    .where('noteTags.userId', '=', ownerId)
+    .where('noteTags.tagKey', '=', tagKey);
+  // The tags are there to narrow by, not to select from: the query reads as one on notes.
   return driven as unknown as NotesQuery<object>;
 }

@@ -62,7 +62,7 @@ export async function listedIds(
 /** How many notes pass the filter: each branch counted through its index, or the kept count. */
 export async function listedCount(db: Db, dialect: Dialect, filter: NotesFilter): Promise<number> {
   const { scope } = filter;
-  const unnarrowed = !filter.context && !filter.from && !filter.to;
+  const unnarrowed = !filter.context && !filter.tag && !filter.from && !filter.to;
   const counts = branchesOf(db, filter, dialect).map(async (branch, index) => {
     if ('personId' in scope && index === 0 && unnarrowed) {
       const kept = await db

@@ -28,7 +28,7 @@ async function requireOwnContexts(db: Db, personId: string, contextIds: readonly
 export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) => {
   route(app, notesEndpoints.readNote, async (request) => {
     const { userId } = signedInOf(request);
-    const { noteId, notesCollectionId, contextId, text, from, to, pageNumber } = request.query;
+    const { noteId, notesCollectionId, contextId, tag, text, from, to, pageNumber } = request.query;
     if (noteId) {
       const { note } = await reachNote(db, userId, noteId, 'read');
       return ok(noteAnswerOf(note, (await contextsOfNotes(db, userId, [note.id])).get(note.id) ?? []));
@@ -42,6 +42,7 @@ export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) 
       scope,
       words,
       ...(contextId && { context: { personId: userId, contextId } }),
+      ...(tag !== undefined && { tag }),
       ...(from && { from }),
       ...(to && { to }),
     };

@@ -7,13 +7,14 @@ import { searchPage } from './note-search-page.store';
 import type { NotesFilter } from './notes-filter.store';
 import { listedCount, listedIds } from './notes-list.store';
 import { countNotesOwned } from './notes-owners.store';
+import { forgetNoteTags, tagNote } from './note-tags.store';
 
 export type { NotesFilter } from './notes-filter.store';
 
 /**
  * Notes: rows, undefined or counts; the routes decide refusals. Every write keeps the note's
- * search entry in step in the same transaction (note-search.store.ts), so open it with
- * `inTransaction`.
+ * search entry and #tags in step in the same transaction (note-search.store.ts,
+ * note-tags.store.ts), so open it with `inTransaction`.
  */
 
 export interface NoteRow {
@@ -85,6 +86,7 @@ export async function insertNote(tx: Db, dialect: Dialect, note: NoteWrite): Pro
     .values({ ...note, answers: note.answers && JSON.stringify(note.answers), searchKey: null })
     .execute();
   await indexNote(tx, dialect, note);
+  await tagNote(tx, note);
   await countNotesOwned(tx, note.userId, 1);
 }
 
@@ -103,12 +105,17 @@ export async function updateNote(
     .where('id', '=', noteId)
     .execute();
   if (change.name !== undefined || change.body !== undefined) {
-    const row = await tx.selectFrom('notes').select(['id', 'name', 'body']).where('id', '=', noteId).executeTakeFirst();
+    const row = await tx
+      .selectFrom('notes')
+      .select(['id', 'userId', 'name', 'body', 'createdAt'])
+      .where('id', '=', noteId)
+      .executeTakeFirst();
     if (row) await indexNote(tx, dialect, row);
+    if (row && change.body !== undefined) await tagNote(tx, { ...row, createdAt: Number(row.createdAt) });
   }
 }
 
-/** Deletes notes (one, or a whole collection's) with their search entries and context links. */
+/** Deletes notes (one, or a whole collection's) with their search entries, tags and context links. */
 export async function deleteNotes(
   tx: Db,
   dialect: Dialect,
@@ -131,6 +138,7 @@ export async function deleteNotes(
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     await tx.deleteFrom('noteContextLinks').where('noteId', 'in', chunk).execute();
+    await forgetNoteTags(tx, ownerId, chunk);
     await tx.deleteFrom('notes').where('userId', '=', ownerId).where('id', 'in', chunk).execute();
   }
 }

@@ -44,6 +44,16 @@ export interface NoteContextLinksTable {
   noteId: string;
 }
 
+/** A note's #tag (migration 0022, note-tags.store.ts): its owner, the key it matches by, as written. */
+export interface NoteTagsTable {
+  userId: string;
+  noteId: string;
+  tagKey: string;
+  tag: string;
+  /** The note's `createdAt`: a tag shows as the oldest note wrote it. */
+  createdAt: number;
+}
+
 /** Per owner of notes (migration 0021, notes-owners.store.ts). */
 export interface NotesOwnersTable {
   userId: string;
@@ -68,6 +78,7 @@ export interface NotesTables {
   noteContextLinks: NoteContextLinksTable;
   notesSearch: NotesSearchTable;
   notesOwners: NotesOwnersTable;
+  noteTags: NoteTagsTable;
 }
 
 declare module '../../db/schema' {

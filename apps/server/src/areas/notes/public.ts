@@ -2,6 +2,8 @@ import type { AreaRoutes, ServerArea } from '../../http/context';
 import { declareShareable } from '../sharing/public';
 import { noteAnswerRoutes } from './note-answers.routes';
 import { noteContextRoutes } from './note-contexts.routes';
+import { noteTagRoutes } from './note-tags.routes';
+import { tagEveryNote } from './note-tags.store';
 import { findAnyCollection } from './notes-collections.store';
 import { forgetNotes, indexUnindexed, searchKeysOf } from './note-search.store';
 import { recountNotesOwned } from './notes-owners.store';
@@ -17,13 +19,14 @@ const notesAreaRoutes: AreaRoutes = async (app, deps) => {
   await noteRoutes(app, deps);
   await noteAnswerRoutes(app, deps);
   await noteContextRoutes(app, deps);
+  await noteTagRoutes(app, deps);
 };
 
 export { notesDashboardSection, questionsDashboardSection } from './dashboard-section';
 
 /**
  * The notes area as the server wires it; a leaving person's search entries go with their notes,
- * and an imported person's notes are counted and indexed.
+ * and an imported person's notes are counted, indexed and read for their #tags.
  */
 export const notesArea: ServerArea = {
   routes: notesAreaRoutes,
@@ -32,6 +35,7 @@ export const notesArea: ServerArea = {
     hooks.on('personArrived', async ({ db, userId }) => {
       await recountNotesOwned(db, dialect, userId);
       await indexUnindexed(db, dialect, userId);
+      await tagEveryNote(db, userId);
     });
   },
 };

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { sharedWithTable } from '../sharing/public';
+import { listVisibleContainers } from '../sharing/public';
 
 /** The person's recipe collections: rows or undefined; the routes decide refusals. */
 
@@ -16,34 +15,11 @@ const recipeCount = sql<number | string>`(select count(*) from ${sql.table('reci
  * number of recipes; a shared one carries the share's id, the role and its owner's name.
  */
 export async function listVisibleCollections(db: Db, personId: string) {
-  const own = db
-    .selectFrom('recipeCollections')
-    .select([
-      'id',
-      'name',
-      'nameKey',
-      'createdAt',
-      recipeCount.as('recipeCount'),
-      sql<string | null>`null`.as('shareId'),
-      sql<ShareRole | null>`null`.as('role'),
-      sql<string | null>`null`.as('ownerName'),
-    ])
-    .where('userId', '=', personId);
-  const shared = db
-    .selectFrom(sharedWithTable(db, personId, 'recipeCollection'))
-    .innerJoin('recipeCollections', 'recipeCollections.id', 'shared.thingId')
-    .select([
-      'recipeCollections.id',
-      'recipeCollections.name',
-      'recipeCollections.nameKey',
-      'recipeCollections.createdAt',
-      recipeCount.as('recipeCount'),
-      'shared.shareId',
-      'shared.role',
-      'shared.ownerName',
-    ]);
-  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
-  return rows.map(({ nameKey: _nameKey, recipeCount: count, ...row }) => ({ ...row, recipeCount: Number(count) }));
+  const rows = await listVisibleContainers(db, personId, 'recipeCollections', 'recipeCollection', {
+    columns: ['createdAt'],
+    computed: [recipeCount.as('recipeCount')],
+  });
+  return rows.map(({ recipeCount: count, ...row }) => ({ ...row, recipeCount: Number(count) }));
 }
 
 /** A collection by id with its owner, whoever that is (the caller asks sharing). */

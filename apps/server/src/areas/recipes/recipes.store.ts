@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { IngredientRead } from './ingredient-lines';
 import type { RecipesTable } from './recipes.tables';
+import { countRows } from '../../db/count-rows';
 
 /** Recipes and their ingredients, scoped by the owner's userId: rows or undefined; routes refuse. */
 
@@ -89,14 +90,8 @@ export async function listRecipesUsingFood(
   return { rows, total: Number(total.count) };
 }
 
-export async function countRecipes(db: Db, userId: string, collectionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('recipes')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .where('collectionId', '=', collectionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countRecipes(db: Db, userId: string, collectionId: string): Promise<number> {
+  return countRows(db, 'recipes', { userId, collectionId });
 }
 
 async function insertIngredients(

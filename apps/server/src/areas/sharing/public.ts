@@ -24,6 +24,7 @@ export {
   type OwnedThing,
 } from './share-policy';
 export { sharedThingIds, sharedWithTable, sharingOwnerIds } from './share.store';
+export { listVisibleContainers, type VisibleContainer } from './visible-containers.store';
 
 /** Removes a thing's shares; call it in the transaction that deletes the thing. */
 export function forgetShares(db: Db, kind: ShareKind, thingId: string): Promise<void> {

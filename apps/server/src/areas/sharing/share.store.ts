@@ -1,6 +1,7 @@
 import type { ShareKind, ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
 import type { ShareTable } from './sharing.tables';
+import { countRows } from '../../db/count-rows';
 
 /** The SQL of shares: rows, undefined or counts; share.routes.ts and share-policy.ts decide. */
 
@@ -30,14 +31,8 @@ export function sharesOfThing(db: Db, kind: ShareKind, thingId: string, onlyPers
   return query.orderBy('users.usernameKey').execute();
 }
 
-export async function countShares(db: Db, kind: ShareKind, thingId: string): Promise<number> {
-  const row = await db
-    .selectFrom('share')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('kind', '=', kind)
-    .where('thingId', '=', thingId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countShares(db: Db, kind: ShareKind, thingId: string): Promise<number> {
+  return countRows(db, 'share', { kind, thingId });
 }
 
 export function findShare(db: Db, shareId: string): Promise<ShareRow | undefined> {

@@ -2,6 +2,7 @@ import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
 import type { ShoppingItemsTable } from './shopping.tables';
+import { countRows } from '../../db/count-rows';
 
 /**
  * Shopping items: rows, undefined or counts; the routes decide refusals. Quantities are the whole
@@ -41,14 +42,8 @@ export function listItems(db: Db, userId: string, listId: string) {
     .execute();
 }
 
-export async function countItems(db: Db, userId: string, listId: string): Promise<number> {
-  const row = await db
-    .selectFrom('shoppingItems')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .where('listId', '=', listId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countItems(db: Db, userId: string, listId: string): Promise<number> {
+  return countRows(db, 'shoppingItems', { userId, listId });
 }
 
 /** The position after the list's last item. */

@@ -1,21 +1,18 @@
 import { sql } from 'kysely';
-import type { ShareRole } from '@ordna/contract/sharing';
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { sharedWithTable } from '../sharing/public';
+import { listVisibleContainers } from '../sharing/public';
 
 /** The person's shopping lists: rows or undefined; the routes decide refusals. */
 
 /** How many items a list has (or still to buy), beside each list of a list. */
-function count(eb: ExpressionBuilder<Database, 'shoppingLists'>, onlyUnchecked: boolean) {
-  let query = eb
+function count(db: Db, onlyUnchecked: boolean) {
+  let query = db
     .selectFrom('shoppingItems')
     .select((inner) => inner.fn.countAll<number | string>().as('n'))
-    .whereRef('shoppingItems.listId', '=', 'shoppingLists.id')
-    .whereRef('shoppingItems.userId', '=', 'shoppingLists.userId');
+    .where('shoppingItems.listId', '=', sql.ref<string>('shoppingLists.id'))
+    .where('shoppingItems.userId', '=', sql.ref<string>('shoppingLists.userId'));
   if (onlyUnchecked) query = query.where('shoppingItems.checkedAt', 'is', null);
   return query;
 }
@@ -25,36 +22,11 @@ function count(eb: ExpressionBuilder<Database, 'shoppingLists'>, onlyUnchecked: 
  * items it has and how many are still to buy; a shared one carries the share and its owner.
  */
 export async function listVisibleLists(db: Db, personId: string) {
-  const own = db
-    .selectFrom('shoppingLists')
-    .select([
-      'id',
-      'name',
-      'nameKey',
-      'userId',
-      (eb) => count(eb, false).as('itemCount'),
-      (eb) => count(eb, true).as('uncheckedCount'),
-      sql<string | null>`null`.as('shareId'),
-      sql<ShareRole | null>`null`.as('role'),
-      sql<string | null>`null`.as('ownerName'),
-    ])
-    .where('userId', '=', personId);
-  const shared = db
-    .selectFrom(sharedWithTable(db, personId, 'shoppingList'))
-    .innerJoin('shoppingLists', 'shoppingLists.id', 'shared.thingId')
-    .select([
-      'shoppingLists.id',
-      'shoppingLists.name',
-      'shoppingLists.nameKey',
-      'shoppingLists.userId',
-      (eb) => count(eb, false).as('itemCount'),
-      (eb) => count(eb, true).as('uncheckedCount'),
-      'shared.shareId',
-      'shared.role',
-      'shared.ownerName',
-    ]);
-  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
-  return rows.map(({ nameKey: _nameKey, itemCount, uncheckedCount, ...row }) => ({
+  const rows = await listVisibleContainers(db, personId, 'shoppingLists', 'shoppingList', {
+    columns: ['userId'],
+    computed: [count(db, false).as('itemCount'), count(db, true).as('uncheckedCount')],
+  });
+  return rows.map(({ itemCount, uncheckedCount, ...row }) => ({
     ...row,
     itemCount: Number(itemCount),
     uncheckedCount: Number(uncheckedCount),

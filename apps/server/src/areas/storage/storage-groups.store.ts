@@ -1,21 +1,18 @@
 import { sql } from 'kysely';
-import type { ShareRole } from '@ordna/contract/sharing';
 import { nameKeyOf } from '@ordna/contract/kernel/quantities';
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { sharedWithTable } from '../sharing/public';
+import { listVisibleContainers } from '../sharing/public';
 
 /** The person's storage groups: rows or undefined; the routes decide refusals. */
 
 /** How many items a group holds, beside each group of a list. */
-const itemCount = (eb: ExpressionBuilder<Database, 'storageGroups'>) =>
-  eb
+const itemCount = (db: Db) =>
+  db
     .selectFrom('storageItems')
     .select((inner) => inner.fn.countAll<number | string>().as('n'))
-    .whereRef('storageItems.storageGroupId', '=', 'storageGroups.id')
-    .whereRef('storageItems.userId', '=', 'storageGroups.userId')
+    .where('storageItems.storageGroupId', '=', sql.ref<string>('storageGroups.id'))
+    .where('storageItems.userId', '=', sql.ref<string>('storageGroups.userId'))
     .as('itemCount');
 
 /**
@@ -23,34 +20,11 @@ const itemCount = (eb: ExpressionBuilder<Database, 'storageGroups'>) =>
  * many items it holds; a shared one carries the share's id, the role and its owner's name.
  */
 export async function listVisibleGroups(db: Db, personId: string) {
-  const own = db
-    .selectFrom('storageGroups')
-    .select([
-      'id',
-      'name',
-      'nameKey',
-      'userId',
-      itemCount,
-      sql<string | null>`null`.as('shareId'),
-      sql<ShareRole | null>`null`.as('role'),
-      sql<string | null>`null`.as('ownerName'),
-    ])
-    .where('userId', '=', personId);
-  const shared = db
-    .selectFrom(sharedWithTable(db, personId, 'storageGroup'))
-    .innerJoin('storageGroups', 'storageGroups.id', 'shared.thingId')
-    .select([
-      'storageGroups.id',
-      'storageGroups.name',
-      'storageGroups.nameKey',
-      'storageGroups.userId',
-      itemCount,
-      'shared.shareId',
-      'shared.role',
-      'shared.ownerName',
-    ]);
-  const rows = await own.unionAll(shared).orderBy('nameKey').orderBy('id').execute();
-  return rows.map(({ nameKey: _nameKey, itemCount, ...row }) => ({ ...row, itemCount: Number(itemCount) }));
+  const rows = await listVisibleContainers(db, personId, 'storageGroups', 'storageGroup', {
+    columns: ['userId'],
+    computed: [itemCount(db)],
+  });
+  return rows.map(({ itemCount, ...row }) => ({ ...row, itemCount: Number(itemCount) }));
 }
 
 /** A storage group's name, count, insert, rename and lookup by id (db/named-container-store.ts). */

@@ -3,6 +3,7 @@ import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
 import type { StorageItemsTable } from './storage.tables';
+import { countRows } from '../../db/count-rows';
 
 /**
  * Storage items: rows, undefined or counts; the routes decide refusals. Quantities are the whole
@@ -91,14 +92,8 @@ export function listExpiring(db: Db, personId: string, lastDay: string, limit: n
   return expiringRead(db, personId, lastDay, limit).execute();
 }
 
-export async function countGroupItems(db: Db, userId: string, storageGroupId: string): Promise<number> {
-  const row = await db
-    .selectFrom('storageItems')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .where('storageGroupId', '=', storageGroupId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countGroupItems(db: Db, userId: string, storageGroupId: string): Promise<number> {
+  return countRows(db, 'storageItems', { userId, storageGroupId });
 }
 
 export type NewStorageItem = Omit<StorageItemRow, 'nameKey'>;

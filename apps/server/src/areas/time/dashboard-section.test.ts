@@ -75,6 +75,55 @@ describe('the time section', () => {
   });
 });
 
+describe('a week’s and a month’s time per group', () => {
+  it('counts only the part inside the span, per day and per group alike, and automatic time as the person shows it', async () => {
+    const cara = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+    const music = await cara.group('Music');
+    // 23:00 on 31 October to 01:00 on 1 November, Stockholm (UTC+1): one hour in each month.
+    await cara.stamp(music, 'Concert', '2026-10-31T22:00:00Z', '2026-11-01T00:00:00Z');
+    await cara.stamp(music, 'Practice', '2026-11-03T08:00:00Z', '2026-11-03T10:00:00Z');
+    const subGroup = await t.db
+      .selectFrom('subGroups')
+      .select('id')
+      .where('timeGroupId', '=', music)
+      .where('name', '=', 'Practice')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('timeStamps')
+      .values({
+        id: 'dashboard-auto-1',
+        userId: cara.user._id,
+        timeGroupId: music,
+        subGroupId: subGroup.id,
+        startTime: Date.parse('2026-11-04T08:00:00Z'),
+        endTime: Date.parse('2026-11-04T08:30:00Z'),
+        ended: 1,
+        auto: 1,
+      })
+      .execute();
+    const { rebuildRollups } = await import('./rollups/rebuild-rollups');
+    await rebuildRollups(t.db, cara.user._id, 'Europe/Stockholm');
+
+    for (const [query, total] of [
+      ['date=2026-11-10&view=month', 3.5 * HOUR],
+      ['date=2026-10-10&view=month', HOUR],
+      ['date=2026-11-03&view=week', 2.5 * HOUR],
+      ['date=2026-11-01&view=day', HOUR],
+    ] as const) {
+      const answer = await dashboard(cara, query);
+      expect(answer.sections.time, query).toMatchObject({ totalMs: total, groups: [{ _id: music, ms: total }] });
+      expect(
+        answer.days.reduce((sum, day) => sum + day.trackedMs, 0),
+        query,
+      ).toBe(total);
+    }
+    await cara.put(`/auth/user/${cara.user._id}`, { preferences: { showAuto: false } });
+    const month = await dashboard(cara, 'date=2026-11-10&view=month');
+    expect(month.sections.time).toMatchObject({ totalMs: 3 * HOUR, groups: [{ _id: music, ms: 3 * HOUR }] });
+    expect(month.days.find((day) => day.date === '2026-11-04')!.trackedMs).toBe(0);
+  });
+});
+
 describe('the journal section', () => {
   it('is empty with no journal group, or one that is not the person’s own', async () => {
     expect((await dashboard(ann, 'date=2026-11-18')).sections.journal).toEqual({

@@ -7,11 +7,19 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardRows, DashboardSectionSource } from '../dashboard/public';
 import type { NamedStampRow } from './stamps/time-stamps.store';
-import { endedOverlappingRead, overlapping, rollupsRead, runningParts, runningRead } from './views/dashboard-reads';
+import {
+  endedOverlappingRead,
+  overlapping,
+  perDayRead,
+  perGroupRead,
+  runningParts,
+  runningRead,
+} from './views/dashboard-reads';
 import { toTimeStamp } from './views/time-entries';
 
 interface TimeRows extends Record<string, object> {
-  rollups: { day: string; timeGroupId: string; ms: number };
+  perDay: { day: string; ms: number };
+  perGroup: { timeGroupId: string; ms: number };
   running: NamedStampRow;
   groups: { id: string; name: string };
   ended: NamedStampRow;
@@ -24,7 +32,8 @@ function reads(db: Db, range: DashboardRange) {
     .where('userId', '=', range.personId)
     .orderBy('nameKey');
   return {
-    rollups: rollupsRead(db, range),
+    perDay: perDayRead(db, range),
+    perGroup: perGroupRead(db, range),
     running: runningRead(db, range),
     groups,
     // Only a day has a timeline; for a week or month the read is empty at once.
@@ -37,7 +46,7 @@ function reads(db: Db, range: DashboardRange) {
 /** Milliseconds tracked per local day: the rollups plus running stamps up to now. */
 function trackedPerDay(rows: DashboardRows<TimeRows>, range: DashboardRange): Record<string, number> {
   const perDay: Record<string, number> = {};
-  for (const row of rows.rollups) perDay[row.day] = (perDay[row.day] ?? 0) + Number(row.ms);
+  for (const row of rows.perDay) perDay[row.day] = (perDay[row.day] ?? 0) + Number(row.ms);
   for (const part of runningParts(range, rows.running)) perDay[part.day] = (perDay[part.day] ?? 0) + part.ms;
   return perDay;
 }
@@ -55,7 +64,7 @@ export const timeDashboardSection: DashboardSectionSource<TimeDashboardSection, 
   shape(rows, range) {
     const msOf = new Map<string, number>();
     const add = (id: string, ms: number) => msOf.set(id, (msOf.get(id) ?? 0) + ms);
-    for (const row of rows.rollups) add(row.timeGroupId, Number(row.ms));
+    for (const row of rows.perGroup) add(row.timeGroupId, Number(row.ms));
     for (const part of runningParts(range, rows.running)) add(part.timeGroupId, part.ms);
     const oneDay = range.from === range.to;
     // A stamp with no length (a journal entry) has no place on a timeline.

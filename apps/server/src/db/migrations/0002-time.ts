@@ -1,4 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  createIndex,
+  createNamedContainer,
+  dropTables,
+  ownedTable,
+  person,
+  table,
+  withDefault,
+  type Columns,
+} from './schema-kit';
 
 /**
  * Time groups, sub groups, stamps, tags and the stamp rollups. Rows inside the area refer to each
@@ -6,47 +16,28 @@ import { sql, type Kysely } from 'kysely';
  * would otherwise scan stamps for each sub group delete (no index leads with subGroupId).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const userRef = 'users.id';
-  await db.schema
-    .createTable('timeGroups')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('createdAt', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('time_groups_name').unique().on('timeGroups').columns(['userId', 'nameKey']).execute();
+  await createNamedContainer(db, 'timeGroups', 'time_groups_name');
 
-  await db.schema
-    .createTable('subGroups')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('timeGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('createdAt', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('sub_groups_name').unique().on('subGroups').columns(['timeGroupId', 'nameKey']).execute();
-  await db.schema.createIndex('sub_groups_user').on('subGroups').columns(['userId', 'timeGroupId']).execute();
+  await ownedTable(db, 'subGroups', {
+    timeGroupId: 'varchar(40)',
+    name: 'varchar(200)',
+    nameKey: 'varchar(200)',
+    createdAt: 'bigint',
+  }).execute();
+  await createIndex(db, 'sub_groups_name', 'subGroups', ['timeGroupId', 'nameKey'], { unique: true });
+  await createIndex(db, 'sub_groups_user', 'subGroups', ['userId', 'timeGroupId']);
 
-  await db.schema
-    .createTable('timeStamps')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('timeGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('subGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('startTime', 'bigint', (c) => c.notNull())
-    .addColumn('endTime', 'bigint')
-    .addColumn('ended', 'integer', (c) => c.notNull())
-    .addColumn('auto', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createIndex('time_stamps_sub_group')
-    .on('timeStamps')
-    .columns(['userId', 'subGroupId', 'startTime'])
-    .execute();
-  await db.schema.createIndex('time_stamps_start').on('timeStamps').columns(['userId', 'startTime']).execute();
-  await db.schema.createIndex('time_stamps_active').on('timeStamps').columns(['userId', 'ended']).execute();
+  await ownedTable(db, 'timeStamps', {
+    timeGroupId: 'varchar(40)',
+    subGroupId: 'varchar(40)',
+    startTime: 'bigint',
+    endTime: ['bigint', null],
+    ended: 'integer',
+    auto: withDefault('integer', 0),
+  }).execute();
+  await createIndex(db, 'time_stamps_sub_group', 'timeStamps', ['userId', 'subGroupId', 'startTime']);
+  await createIndex(db, 'time_stamps_start', 'timeStamps', ['userId', 'startTime']);
+  await createIndex(db, 'time_stamps_active', 'timeStamps', ['userId', 'ended']);
   // One running stamp per sub group, enforced by the database too (two clicks at once).
   await db.schema
     .createIndex('time_stamps_one_running')
@@ -56,87 +47,55 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('ended'), '=', sql.lit(0))
     .execute();
 
-  await db.schema
-    .createTable('timeTags')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('title', 'varchar(200)', (c) => c.notNull())
-    .addColumn('titleKey', 'varchar(200)', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('time_tags_title').unique().on('timeTags').columns(['userId', 'titleKey']).execute();
+  await ownedTable(db, 'timeTags', { title: 'varchar(200)', titleKey: 'varchar(200)' }).execute();
+  await createIndex(db, 'time_tags_title', 'timeTags', ['userId', 'titleKey'], { unique: true });
 
-  for (const [table, owner] of [
+  for (const [name, owner] of [
     ['timeGroupTags', 'timeGroupId'],
     ['subGroupTags', 'subGroupId'],
   ] as const) {
-    await db.schema
-      .createTable(table)
-      .addColumn(owner, 'varchar(40)', (c) => c.notNull())
-      .addColumn('tagId', 'varchar(40)', (c) => c.notNull())
-      .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-      .addPrimaryKeyConstraint(`${table}_pk`, [owner, 'tagId'])
+    await table(db, name, { [owner]: 'varchar(40)', tagId: 'varchar(40)', userId: person })
+      .addPrimaryKeyConstraint(`${name}_pk`, [owner, 'tagId'])
       .execute();
-    await db.schema.createIndex(`${table}_user`).on(table).column('userId').execute();
-    await db.schema.createIndex(`${table}_tag`).on(table).column('tagId').execute();
+    await createIndex(db, `${name}_user`, name, ['userId']);
+    await createIndex(db, `${name}_tag`, name, ['tagId']);
   }
 
-  await db.schema
-    .createTable('timeDayTotals')
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('timeGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('subGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('day', 'varchar(10)', (c) => c.notNull())
-    .addColumn('auto', 'integer', (c) => c.notNull())
-    .addColumn('ms', 'bigint', (c) => c.notNull())
-    .addColumn('count', 'integer', (c) => c.notNull())
+  // The rollups: each row a sub group's sum over a day, a period of a grain, or all time.
+  const rollup = (key: Columns): Columns => ({
+    userId: person,
+    timeGroupId: 'varchar(40)',
+    subGroupId: 'varchar(40)',
+    ...key,
+    auto: 'integer',
+    ms: 'bigint',
+    count: 'integer',
+  });
+  await table(db, 'timeDayTotals', rollup({ day: 'varchar(10)' }))
     .addPrimaryKeyConstraint('time_day_totals_pk', ['subGroupId', 'day', 'auto'])
     .execute();
   // Covering: the group list reads its windows from this index alone.
-  await db.schema
-    .createIndex('time_day_totals_user_day')
-    .on('timeDayTotals')
-    .columns(['userId', 'day', 'auto', 'subGroupId', 'ms'])
-    .execute();
+  await createIndex(db, 'time_day_totals_user_day', 'timeDayTotals', ['userId', 'day', 'auto', 'subGroupId', 'ms']);
 
-  await db.schema
-    .createTable('timePeriodTotals')
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('timeGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('subGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('grain', 'varchar(5)', (c) => c.notNull())
-    .addColumn('start', 'varchar(10)', (c) => c.notNull())
-    .addColumn('auto', 'integer', (c) => c.notNull())
-    .addColumn('ms', 'bigint', (c) => c.notNull())
-    .addColumn('count', 'integer', (c) => c.notNull())
+  await table(db, 'timePeriodTotals', rollup({ grain: 'varchar(5)', start: 'varchar(10)' }))
     .addPrimaryKeyConstraint('time_period_totals_pk', ['subGroupId', 'grain', 'start', 'auto'])
     .execute();
-  await db.schema
-    .createIndex('time_period_totals_user')
-    .on('timePeriodTotals')
-    .columns(['userId', 'grain', 'start', 'auto', 'subGroupId', 'ms'])
-    .execute();
+  const periodIndex = ['userId', 'grain', 'start', 'auto', 'subGroupId', 'ms'];
+  await createIndex(db, 'time_period_totals_user', 'timePeriodTotals', periodIndex);
 
-  await db.schema
-    .createTable('timeSubGroupTotals')
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('timeGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('subGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('auto', 'integer', (c) => c.notNull())
-    .addColumn('ms', 'bigint', (c) => c.notNull())
-    .addColumn('count', 'integer', (c) => c.notNull())
+  await table(db, 'timeSubGroupTotals', rollup({}))
     .addPrimaryKeyConstraint('time_sub_group_totals_pk', ['subGroupId', 'auto'])
     .execute();
-  await db.schema.createIndex('time_sub_group_totals_user').on('timeSubGroupTotals').column('userId').execute();
+  await createIndex(db, 'time_sub_group_totals_user', 'timeSubGroupTotals', ['userId']);
 
-  await db.schema
-    .createTable('timeUserBounds')
-    .addColumn('userId', 'varchar(40)', (c) => c.primaryKey().references(userRef).onDelete('cascade'))
-    .addColumn('longestMs', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'timeUserBounds', {
+    userId: ['varchar(40)', (c) => c.primaryKey().references('users.id').onDelete('cascade')],
+    longestMs: 'bigint',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'timeUserBounds',
     'timeSubGroupTotals',
     'timePeriodTotals',
@@ -147,7 +106,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'timeStamps',
     'subGroups',
     'timeGroups',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,37 +1,14 @@
 import type { Kysely } from 'kysely';
 import { preferencesSchema, type Preferences } from '@ordna/contract/auth';
-
-interface UsersPreferences {
-  users: { id: string; preferences: string };
-}
-
-const BATCH = 500;
+import { rewritePreferences } from './schema-kit';
 
 /**
  * Preferences are checked when written and only copied when read (docs/architecture.md,
  * "Bounded input"). Values stored before every field had a bound (a deep or huge device
  * shutdown config) are dropped here once, so the reader can trust what it finds.
  */
-export async function up(untyped: Kysely<unknown>): Promise<void> {
-  const db = untyped as unknown as Kysely<UsersPreferences>;
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'preferences'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const row of rows) {
-      const kept = boundedPreferences(row.preferences);
-      if (kept !== row.preferences) {
-        await db.updateTable('users').set({ preferences: kept }).where('id', '=', row.id).execute();
-      }
-    }
-    if (rows.length < BATCH) return;
-    after = rows[rows.length - 1]!.id;
-  }
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await rewritePreferences(db, boundedPreferences);
 }
 
 /** The stored JSON with every unknown or out-of-bounds field left out (the defaults fill them on read). */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addColumns, createIndex, withDefault } from './schema-kit';
 
 /**
  * Counters gain an optional daily goal (whole thousandths, null for none); each change records
@@ -6,22 +7,14 @@ import { sql, type Kysely } from 'kysely';
  * changes are found by counter whoever owns it, for history, today's sums and the dashboard.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('counters').addColumn('dailyGoal', 'bigint').execute();
-  await db.schema
-    .alterTable('counterChanges')
-    .addColumn('personId', 'varchar(40)', (c) => c.notNull().defaultTo(''))
-    .execute();
-  await db.schema
-    .alterTable('counterChanges')
-    .addColumn('kind', 'varchar(10)', (c) => c.notNull().defaultTo('change'))
-    .execute();
+  await addColumns(db, 'counters', { dailyGoal: ['bigint', null] });
+  await addColumns(db, 'counterChanges', {
+    personId: withDefault('varchar(40)', ''),
+    kind: withDefault('varchar(10)', 'change'),
+  });
   // Every change so far was made by the counter's owner: only they could reach it.
   await sql`update ${sql.table('counterChanges')} set ${sql.ref('personId')} = ${sql.ref('userId')}`.execute(db);
-  await db.schema
-    .createIndex('counter_changes_by_counter')
-    .on('counterChanges')
-    .columns(['counterId', 'time'])
-    .execute();
+  await createIndex(db, 'counter_changes_by_counter', 'counterChanges', ['counterId', 'time']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

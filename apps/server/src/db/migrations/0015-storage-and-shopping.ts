@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex, createNamedContainer, dropTables, ownedTable, person, table } from './schema-kit';
 
 /**
  * Storage groups and items, shopping lists and items, and what each person bought before (for
@@ -7,100 +8,49 @@ import type { Kysely } from 'kysely';
  * area deletes them in one transaction.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const userRef = 'users.id';
-  await db.schema
-    .createTable('storageGroups')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('createdAt', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('storage_groups_name')
-    .unique()
-    .on('storageGroups')
-    .columns(['userId', 'nameKey'])
-    .execute();
+  await createNamedContainer(db, 'storageGroups', 'storage_groups_name');
+  await ownedTable(db, 'storageItems', {
+    storageGroupId: 'varchar(40)',
+    name: 'varchar(200)',
+    nameKey: 'varchar(200)',
+    quantity: 'bigint',
+    unit: 'varchar(40)',
+    bestBefore: ['varchar(10)', null],
+    note: 'varchar(2000)',
+    updatedAt: 'bigint',
+  }).execute();
+  await createIndex(db, 'storage_items_group', 'storageItems', ['userId', 'storageGroupId', 'nameKey']);
+  await createIndex(db, 'storage_items_best_before', 'storageItems', ['userId', 'bestBefore']);
 
-  await db.schema
-    .createTable('storageItems')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('storageGroupId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('quantity', 'bigint', (c) => c.notNull())
-    .addColumn('unit', 'varchar(40)', (c) => c.notNull())
-    .addColumn('bestBefore', 'varchar(10)')
-    .addColumn('note', 'varchar(2000)', (c) => c.notNull())
-    .addColumn('updatedAt', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('storage_items_group')
-    .on('storageItems')
-    .columns(['userId', 'storageGroupId', 'nameKey'])
-    .execute();
-  await db.schema
-    .createIndex('storage_items_best_before')
-    .on('storageItems')
-    .columns(['userId', 'bestBefore'])
-    .execute();
-
-  await db.schema
-    .createTable('shoppingLists')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('createdAt', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('shopping_lists_name')
-    .unique()
-    .on('shoppingLists')
-    .columns(['userId', 'nameKey'])
-    .execute();
-
-  await db.schema
-    .createTable('shoppingItems')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('listId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('quantity', 'bigint')
-    .addColumn('unit', 'varchar(40)')
-    .addColumn('checkedAt', 'bigint')
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('foodItemId', 'varchar(40)')
-    .addColumn('createdAt', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('shopping_items_list')
-    .on('shoppingItems')
-    .columns(['userId', 'listId', 'position'])
-    .execute();
-  await db.schema.createIndex('shopping_items_checked').on('shoppingItems').columns(['userId', 'checkedAt']).execute();
+  await createNamedContainer(db, 'shoppingLists', 'shopping_lists_name');
+  await ownedTable(db, 'shoppingItems', {
+    listId: 'varchar(40)',
+    name: 'varchar(200)',
+    nameKey: 'varchar(200)',
+    quantity: ['bigint', null],
+    unit: ['varchar(40)', null],
+    checkedAt: ['bigint', null],
+    position: 'integer',
+    foodItemId: ['varchar(40)', null],
+    createdAt: 'bigint',
+  }).execute();
+  await createIndex(db, 'shopping_items_list', 'shoppingItems', ['userId', 'listId', 'position']);
+  await createIndex(db, 'shopping_items_checked', 'shoppingItems', ['userId', 'checkedAt']);
 
   // One row per thing a person has checked off, kept to a bound: suggestions rank by it.
-  await db.schema
-    .createTable('shoppingBought')
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('quantity', 'bigint')
-    .addColumn('unit', 'varchar(40)')
-    .addColumn('times', 'integer', (c) => c.notNull())
-    .addColumn('lastAt', 'bigint', (c) => c.notNull())
+  await table(db, 'shoppingBought', {
+    userId: person,
+    nameKey: 'varchar(200)',
+    name: 'varchar(200)',
+    quantity: ['bigint', null],
+    unit: ['varchar(40)', null],
+    times: 'integer',
+    lastAt: 'bigint',
+  })
     .addPrimaryKeyConstraint('shopping_bought_key', ['userId', 'nameKey'])
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('shoppingBought').execute();
-  await db.schema.dropTable('shoppingItems').execute();
-  await db.schema.dropTable('shoppingLists').execute();
-  await db.schema.dropTable('storageItems').execute();
-  await db.schema.dropTable('storageGroups').execute();
+  await dropTables(db, ['shoppingBought', 'shoppingItems', 'shoppingLists', 'storageItems', 'storageGroups']);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex, createNamedContainer, dropTables, ownedTable, withDefault } from './schema-kit';
 
 /**
  * Drink collections and their drinks. Ingredients and tags are JSON text: a drink is always read
@@ -8,53 +9,32 @@ import type { Kysely } from 'kysely';
  * knows when it is out of date.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const userRef = 'users.id';
-  await db.schema
-    .createTable('drinkCollections')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('publicId', 'varchar(40)')
-    .addColumn('onlyInStock', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('displayName', 'varchar(120)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('createdAt', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('drink_collections_name')
-    .unique()
-    .on('drinkCollections')
-    .columns(['userId', 'nameKey'])
-    .execute();
-  await db.schema.createIndex('drink_collections_public').unique().on('drinkCollections').column('publicId').execute();
+  await createNamedContainer(db, 'drinkCollections', 'drink_collections_name', {
+    publicId: ['varchar(40)', null],
+    onlyInStock: withDefault('integer', 0),
+    displayName: withDefault('varchar(120)', ''),
+    version: withDefault('integer', 0),
+  });
+  await createIndex(db, 'drink_collections_public', 'drinkCollections', ['publicId'], { unique: true });
 
-  await db.schema
-    .createTable('drinks')
-    .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('userId', 'varchar(40)', (c) => c.notNull().references(userRef).onDelete('cascade'))
-    .addColumn('drinkCollectionId', 'varchar(40)', (c) => c.notNull())
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('nameKey', 'varchar(200)', (c) => c.notNull())
-    .addColumn('ingredients', 'text', (c) => c.notNull())
-    .addColumn('method', 'text', (c) => c.notNull())
-    .addColumn('glass', 'varchar(120)', (c) => c.notNull())
-    .addColumn('garnish', 'varchar(400)', (c) => c.notNull())
-    .addColumn('notes', 'text', (c) => c.notNull())
-    .addColumn('imageUrl', 'varchar(2000)', (c) => c.notNull())
-    .addColumn('tags', 'text', (c) => c.notNull())
-    .addColumn('publicId', 'varchar(40)')
-    .addColumn('createdAt', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('drinks_collection')
-    .on('drinks')
-    .columns(['userId', 'drinkCollectionId', 'nameKey'])
-    .execute();
-  await db.schema.createIndex('drinks_public').unique().on('drinks').column('publicId').execute();
+  await ownedTable(db, 'drinks', {
+    drinkCollectionId: 'varchar(40)',
+    name: 'varchar(200)',
+    nameKey: 'varchar(200)',
+    ingredients: 'text',
+    method: 'text',
+    glass: 'varchar(120)',
+    garnish: 'varchar(400)',
+    notes: 'text',
+    imageUrl: 'varchar(2000)',
+    tags: 'text',
+    publicId: ['varchar(40)', null],
+    createdAt: 'bigint',
+  }).execute();
+  await createIndex(db, 'drinks_collection', 'drinks', ['userId', 'drinkCollectionId', 'nameKey']);
+  await createIndex(db, 'drinks_public', 'drinks', ['publicId'], { unique: true });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('drinks').execute();
-  await db.schema.dropTable('drinkCollections').execute();
+  await dropTables(db, ['drinks', 'drinkCollections']);
 }

@@ -1,33 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase } from '../../testing/test-app.test-kit';
-import type { Db, Dialect } from '../database';
-import { migrateToLatest, migratorFor } from '../migrate';
+import { describe, expect, it } from 'vitest';
+import { databaseMigratedTo, storedUser } from '../../testing/migration.test-kit';
 
 describe('migration 0020: ingredients read as food and note', () => {
-  let db: Db;
-  let dialect: Dialect;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dialect, drop } = await openEmptyTestDatabase());
-    const { error } = await (await migratorFor(db, dialect)).migrateTo('0018-idempotency-keys');
-    if (error) throw error;
-  });
-  afterAll(() => drop());
+  const at = databaseMigratedTo('0018-idempotency-keys');
 
   it('reads every stored line again, so old recipes match storage by food at once', async () => {
-    await db
-      .insertInto('users')
-      .values({
-        id: 'u',
-        username: 'u',
-        usernameKey: 'u',
-        passwordHash: 'x',
-        preferences: '{}',
-        totpEnabled: 0,
-        createdAt: 0,
-      })
-      .execute();
+    const { db } = at;
+    await db.insertInto('users').values(storedUser('u')).execute();
     // As 0017 stored them: the whole rest of the line was the food.
     const old = (id: string, line: string, food: string) => ({
       id,
@@ -48,7 +28,7 @@ describe('migration 0020: ingredients read as food and note', () => {
         old('c', '2 lökar', 'lökar'),
       ].map((row) => sql`(${sql.join(Object.values(row))})`),
     )}`.execute(db);
-    await migrateToLatest(db, dialect);
+    await at.migrateOn();
     const rows = await db
       .selectFrom('recipeIngredients')
       .select(['id', 'quantity', 'unit', 'food', 'note', 'foodKey'])

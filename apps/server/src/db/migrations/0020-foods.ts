@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { foodKeyOf, readFoodLine } from '@ordna/contract/kernel/foods';
+import { addColumns, withDefault } from './schema-kit';
 
 /**
  * Ingredients as people mean them (#21): each recipe ingredient keeps a note (preparation and
@@ -9,14 +10,8 @@ import { foodKeyOf, readFoodLine } from '@ordna/contract/kernel/foods';
  * joined by commas; '' is the built-in order).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('recipeIngredients')
-    .addColumn('note', 'varchar(600)', (c) => c.notNull().defaultTo(''))
-    .execute();
-  await db.schema
-    .alterTable('shoppingLists')
-    .addColumn('categoryOrder', 'varchar(400)', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await addColumns(db, 'recipeIngredients', { note: withDefault('varchar(600)', '') });
+  await addColumns(db, 'shoppingLists', { categoryOrder: withDefault('varchar(400)', '') });
   await readIngredientsAgain(db);
 }
 

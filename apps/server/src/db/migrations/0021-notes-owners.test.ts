@@ -1,29 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase } from '../../testing/test-app.test-kit';
-import type { Db, Dialect } from '../database';
-import { migrateToLatest, migratorFor } from '../migrate';
+import { describe, expect, it } from 'vitest';
+import { databaseMigratedTo, storedUser } from '../../testing/migration.test-kit';
 
 describe('migration 0021: notes written before owners kept a count and a search slot', () => {
-  let db: Db;
-  let dialect: Dialect;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dialect, drop } = await openEmptyTestDatabase());
-    const { error } = await (await migratorFor(db, dialect)).migrateTo('0018-idempotency-keys');
-    if (error) throw error;
-  });
-  afterAll(() => drop());
+  const at = databaseMigratedTo('0018-idempotency-keys');
 
-  const user = (id: string) => ({
-    id,
-    username: id,
-    usernameKey: id,
-    passwordHash: 'x',
-    preferences: '{}',
-    totpEnabled: 0,
-    createdAt: 0,
-  });
   const note = (id: string, userId: string, searchKey: number, name: string) => ({
     id,
     userId,
@@ -34,29 +15,30 @@ describe('migration 0021: notes written before owners kept a count and a search 
     displayInList: 0,
     answersFor: null,
     answers: null,
-    searchKey: dialect === 'sqlite' ? searchKey : null,
+    searchKey: at.dialect === 'sqlite' ? searchKey : null,
     createdAt: 0,
   });
 
   it('counts each owner’s notes and keeps every note findable in its owner’s range', async () => {
+    const { db } = at;
     await db
       .insertInto('users')
-      .values([user('ann'), user('bob'), user('eve')])
+      .values([storedUser('ann'), storedUser('bob'), storedUser('eve')])
       .execute();
     const notes = [note('n1', 'ann', 1, 'äpple'), note('n2', 'bob', 2, 'äpple'), note('n3', 'ann', 3, 'päron')];
     await db.insertInto('notes').values(notes).execute();
-    if (dialect === 'sqlite') {
+    if (at.dialect === 'sqlite') {
       for (const { searchKey, name, body } of notes) {
         await sql`insert into "notesSearch" (rowid, name, body) values (${searchKey}, ${name}, ${body})`.execute(db);
       }
     }
-    await migrateToLatest(db, dialect);
+    await at.migrateOn();
     const owners = await db.selectFrom('notesOwners').select(['userId', 'noteCount']).orderBy('userId').execute();
     expect(owners.map((row) => [row.userId, Number(row.noteCount)])).toEqual([
       ['ann', 2],
       ['bob', 1],
     ]);
-    if (dialect === 'postgres') return;
+    if (at.dialect === 'postgres') return;
     const slot = await db.selectFrom('notesOwners').select('searchSlot').where('userId', '=', 'ann').executeTakeFirst();
     const range = { from: Number(slot!.searchSlot) * 2 ** 32, to: (Number(slot!.searchSlot) + 1) * 2 ** 32 };
     const found = await sql<{ rowid: number }>`select rowid from "notesSearch" where "notesSearch" match 'äpple'

@@ -1,4 +1,4 @@
-import type { CommandContext, CompletionTarget } from '../../shared/area';
+import type { AreaCommand, CommandContext, CompletionTarget } from '../../shared/area';
 import { flagName, inputOf, tokenize, type Token } from './parse';
 import { commandNamed } from './run-line';
 import { closestNames, sharedBeginning } from './match-names';
@@ -30,6 +30,35 @@ function startOf(values: readonly Token[], typing: Token | null, line: string): 
   return values[0]?.start ?? typing?.start ?? line.length;
 }
 
+/** The line split for completion: the word being typed (if the line does not end in a space) and the words before it. */
+interface Typed {
+  line: string;
+  typing: Token | null;
+  typed: string;
+  /** The words after the command's name, before the one being typed. */
+  rest: Token[];
+}
+
+/** Completes a subcommand, or a name the command offers for its value (which may run over several words). */
+async function completeValue(command: AreaCommand, at: Typed, context: CommandContext): Promise<Completion> {
+  const { line, typing, typed, rest } = at;
+  const flagAt = rest.findLastIndex((token) => flagName(token) !== null);
+  if (flagAt === -1 && command.subcommands && rest.length === 0) {
+    return fill(line, typing?.start ?? line.length, typed, command.subcommands);
+  }
+
+  const wordsEnd = flagAt === -1 ? (command.subcommands ? 1 : 0) : flagAt + 1;
+  const values = rest.slice(wordsEnd);
+  const target: CompletionTarget = {
+    words: inputOf(rest.slice(0, flagAt === -1 ? wordsEnd : flagAt)).words,
+    flags: inputOf(rest).flags,
+    flag: flagAt === -1 ? null : flagName(rest[flagAt]!),
+  };
+  const value = [...values, ...(typing ? [typing] : [])].map((token) => token.text).join(' ');
+  const names = (await command.complete?.(target, context)) ?? [];
+  return fill(line, startOf(values, typing, line), value, names);
+}
+
 /**
  * Tab completion of the line's last value: the command's name, then its subcommand, a flag, or
  * a name the command offers (time groups, sub groups, pages), which may run over several words.
@@ -57,20 +86,5 @@ export async function completeLine(line: string, context: CommandContext): Promi
       (command.flags ?? []).map((flag) => `-${flag}`),
     );
   }
-
-  const flagAt = rest.findLastIndex((token) => flagName(token) !== null);
-  if (flagAt === -1 && command.subcommands && rest.length === 0) {
-    return fill(line, typing?.start ?? line.length, typed, command.subcommands);
-  }
-
-  const wordsEnd = flagAt === -1 ? (command.subcommands ? 1 : 0) : flagAt + 1;
-  const values = rest.slice(wordsEnd);
-  const target: CompletionTarget = {
-    words: inputOf(rest.slice(0, flagAt === -1 ? wordsEnd : flagAt)).words,
-    flags: inputOf(rest).flags,
-    flag: flagAt === -1 ? null : flagName(rest[flagAt]!),
-  };
-  const value = [...values, ...(typing ? [typing] : [])].map((token) => token.text).join(' ');
-  const names = (await command.complete?.(target, context)) ?? [];
-  return fill(line, startOf(values, typing, line), value, names);
+  return completeValue(command, { line, typing, typed, rest }, context);
 }

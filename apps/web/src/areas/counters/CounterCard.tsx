@@ -1,13 +1,6 @@
-import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import {
-  IconDotsVertical,
-  IconHistory,
-  IconMinus,
-  IconPencil,
-  IconPlus,
-  IconRotate2,
-  IconTrash,
-} from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconHistory, IconMinus, IconPencil, IconPlus, IconRotate2, IconTrash } from '@tabler/icons-react';
+import { ActionsMenu } from '../../shared/ActionsMenu';
 import { useTranslation } from 'react-i18next';
 import type { Counter } from '@ordna/contract/counters';
 import { DailyProgress } from './DailyProgress';
@@ -84,31 +77,15 @@ export function CounterCard({
               <IconHistory size={18} />
             </ActionIcon>
           ) : (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('counters.counter.actions', { name: counter.name })}
-                >
-                  <IconDotsVertical size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconHistory size={16} />} onClick={onHistory}>
-                  {t('counters.history.title')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-                  {t('counters.counter.edit')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconRotate2 size={16} />} onClick={onReset}>
-                  {t('counters.reset.action')}
-                </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                  {t('counters.counter.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <ActionsMenu
+              label={t('counters.counter.actions', { name: counter.name })}
+              actions={[
+                { label: t('counters.history.title'), icon: IconHistory, onClick: onHistory },
+                { label: t('counters.counter.edit'), icon: IconPencil, onClick: onEdit },
+                { label: t('counters.reset.action'), icon: IconRotate2, onClick: onReset },
+                { label: t('counters.counter.delete'), icon: IconTrash, onClick: onDelete, danger: true },
+              ]}
+            />
           )}
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDotsVertical, IconPencil, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
+import { ActionsMenu } from '../../shared/ActionsMenu';
 import { ShareDialog } from '../../shared/ShareDialog';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
@@ -64,28 +65,19 @@ export function CounterGroupSection({ group, actions }: { group: CounterGroup; a
           {sharedBy ? (
             <LeaveShareButton sharedBy={sharedBy} name={group.name} listKey={countersKeys.all} />
           ) : (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('counters.group.actions', { name: group.name })}
-                >
-                  <IconDotsVertical size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.rename(group)}>
-                  {t('counters.group.rename')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconShare size={16} />} onClick={() => setSharing(true)}>
-                  {t('sharing.share')}
-                </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.deleteGroup(group)}>
-                  {t('counters.group.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <ActionsMenu
+              label={t('counters.group.actions', { name: group.name })}
+              actions={[
+                { label: t('counters.group.rename'), icon: IconPencil, onClick: () => actions.rename(group) },
+                { label: t('sharing.share'), icon: IconShare, onClick: () => setSharing(true) },
+                {
+                  label: t('counters.group.delete'),
+                  icon: IconTrash,
+                  onClick: () => actions.deleteGroup(group),
+                  danger: true,
+                },
+              ]}
+            />
           )}
         </Group>
       </Group>

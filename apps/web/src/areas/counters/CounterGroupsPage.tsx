@@ -1,10 +1,11 @@
-import { Button, Stack } from '@mantine/core';
-import { IconAbacus, IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconAbacus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { AddButton } from '../../shared/AddButton';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { CounterGroupSection, type GroupActions } from './CounterGroupSection';
 import { CounterHistoryDrawer } from './CounterHistoryDrawer';
 import { CountersDialogs, type CountersDialog } from './CountersDialogs';
@@ -51,11 +52,7 @@ export default function CounterGroupsPage() {
       { replace: true },
     );
 
-  const addGroupButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'addGroup' })}>
-      {t('counters.addGroup')}
-    </Button>
-  );
+  const addGroupButton = <AddButton label={t('counters.addGroup')} onClick={() => setDialog({ kind: 'addGroup' })} />;
   const actions: GroupActions = {
     addCounter: (group) => setDialog({ kind: 'addCounter', group }),
     rename: (group) => setDialog({ kind: 'renameGroup', group }),
@@ -70,18 +67,12 @@ export default function CounterGroupsPage() {
   return (
     <PageColumn>
       <PageHeader title={t('counters.title')} actions={groups.isSuccess && groups.data.length > 0 && addGroupButton} />
-      {groups.isPending && <LoadingRows rows={2} height={140} />}
-      {groups.isError && (
-        <QueryError title={t('counters.loadFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
-      )}
-      {groups.isSuccess && groups.data.length === 0 && (
-        <EmptyListState
-          icon={<IconAbacus size={28} />}
-          title={t('counters.empty.title')}
-          description={t('counters.empty.body')}
-          action={addGroupButton}
-        />
-      )}
+      <ReadStates
+        read={groups}
+        failed={t('counters.loadFailed')}
+        loading={{ rows: 2, height: 140 }}
+        empty={{ icon: <IconAbacus size={28} />, texts: 'counters.empty', action: addGroupButton }}
+      />
       {groups.isSuccess && groups.data.length > 0 && (
         <Stack gap="xl">
           {groups.data.map((group) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDelete, ConfirmDialog } from '../../shared/ConfirmDialog';
 import { CounterFormModal } from './CounterFormModal';
 import { COUNTER_NAME_MAX } from '@ordna/contract/counters';
 import { NameModal, type Naming } from '../../shared/NameModal';
@@ -82,16 +82,16 @@ export function CountersDialogs({
     case 'deleteGroup': {
       const count = dialog.group.counters.length;
       return (
-        <ConfirmDialog
-          opened
+        <ConfirmDelete
+          target={dialog.group}
+          idOf={(group) => group._id}
+          remove={deleteGroup}
           title={t('counters.group.deleteTitle', { name: dialog.group.name })}
           confirmLabel={t('counters.group.delete')}
-          loading={deleteGroup.isPending}
-          onConfirm={() => deleteGroup.mutate(dialog.group._id, closeAfter)}
           onClose={onClose}
         >
           {count === 0 ? t('counters.group.deleteBodyEmpty') : t('counters.group.deleteBody', { count })}
-        </ConfirmDialog>
+        </ConfirmDelete>
       );
     }
     case 'addCounter':
@@ -137,16 +137,16 @@ export function CountersDialogs({
       );
     case 'deleteCounter':
       return (
-        <ConfirmDialog
-          opened
+        <ConfirmDelete
+          target={dialog.counter}
+          idOf={(counter) => counter._id}
+          remove={deleteCounter}
           title={t('counters.counter.deleteTitle', { name: dialog.counter.name })}
           confirmLabel={t('counters.counter.delete')}
-          loading={deleteCounter.isPending}
-          onConfirm={() => deleteCounter.mutate(dialog.counter._id, closeAfter)}
           onClose={onClose}
         >
           {t('counters.counter.deleteBody')}
-        </ConfirmDialog>
+        </ConfirmDelete>
       );
   }
 }

@@ -1,9 +1,11 @@
-import { Anchor, Badge, Button, Group, Menu, ActionIcon, Paper, Stack, Text } from '@mantine/core';
-import { IconDotsVertical, IconGlassCocktail, IconPencil, IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconGlassCocktail, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Drink, DrinkCollection } from '@ordna/contract/drinks';
+import { AddButton } from '../../shared/AddButton';
+import { ActionsMenu } from '../../shared/ActionsMenu';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
@@ -68,33 +70,18 @@ function CollectionView({ collection, back }: { collection: DrinkCollection; bac
     copyText: (drink) => drink.name,
     remove: canChange ? (drink) => setDialog({ deleteDrink: drink }) : undefined,
   });
-  const addButton = canChange && (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('addDrink')}>
-      {t('drinks.addDrink')}
-    </Button>
-  );
+  const addButton = canChange && <AddButton label={t('drinks.addDrink')} onClick={() => setDialog('addDrink')} />;
   const ownerActions = !sharedBy && (
     <>
       <ShareButton kind="drinkCollection" id={collection._id} name={collection.name} />
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('drinks.collection.actions', { name: collection.name })}
-          >
-            <IconDotsVertical size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDialog('rename')}>
-            {t('drinks.collection.rename')}
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
-            {t('drinks.collection.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ActionsMenu
+        label={t('drinks.collection.actions', { name: collection.name })}
+        placement="header"
+        actions={[
+          { label: t('drinks.collection.rename'), icon: IconPencil, onClick: () => setDialog('rename') },
+          { label: t('drinks.collection.delete'), icon: IconTrash, onClick: () => setDialog('delete'), danger: true },
+        ]}
+      />
     </>
   );
 

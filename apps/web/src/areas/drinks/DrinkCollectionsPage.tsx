@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconGlassCocktail, IconPlus, IconWorld } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconGlassCocktail, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DrinkCollectionSummary } from '@ordna/contract/drinks';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { AddButton } from '../../shared/AddButton';
+import { ConfirmDelete } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { NameModal } from '../../shared/NameModal';
@@ -32,31 +33,16 @@ export default function DrinkCollectionsPage() {
     copyText: (collection) => collection.name,
     remove: (collection) => !collection.sharedBy && setDeleting(collection),
   });
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-      {t('drinks.addCollection')}
-    </Button>
-  );
+  const addButton = <AddButton label={t('drinks.addCollection')} onClick={() => setAdding(true)} />;
 
   return (
     <PageColumn>
       <PageHeader title={t('drinks.title')} actions={items.length > 0 && addButton} />
-      {collections.isPending && <LoadingRows rows={3} />}
-      {collections.isError && (
-        <QueryError
-          title={t('drinks.loadFailed')}
-          error={collections.error}
-          onRetry={() => void collections.refetch()}
-        />
-      )}
-      {collections.isSuccess && items.length === 0 && (
-        <EmptyListState
-          icon={<IconGlassCocktail size={28} />}
-          title={t('drinks.empty.title')}
-          description={t('drinks.empty.body')}
-          action={addButton}
-        />
-      )}
+      <ReadStates
+        read={collections}
+        failed={t('drinks.loadFailed')}
+        empty={{ icon: <IconGlassCocktail size={28} />, texts: 'drinks.empty', action: addButton }}
+      />
       {items.length > 0 && (
         <Stack gap="xs" role="list" aria-label={t('drinks.title')} ref={keys.listRef} onKeyDown={keys.onKeyDown}>
           {items.map((collection, index) => (
@@ -93,16 +79,16 @@ export default function DrinkCollectionsPage() {
           onSave={(name) => add.mutate(name, { onSuccess: () => setAdding(false) })}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
+        idOf={(container) => container._id}
+        remove={remove}
         title={t('drinks.collection.deleteTitle', { name: deleting?.name ?? '' })}
         confirmLabel={t('drinks.collection.delete')}
-        loading={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
       >
         {t('drinks.collection.deleteBody', { count: deleting?.drinkCount ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </PageColumn>
   );
 }

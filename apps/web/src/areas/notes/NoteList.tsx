@@ -15,6 +15,7 @@ import { useCollections, useDeleteNote, useNotesList } from './use-notes';
 import { useQueuedWrites } from '../../shared/offline-queue/offline-write';
 import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
 import { waitingNoteIds } from './queued-notes';
+import { notesTagLink } from './tag-link';
 
 interface NoteListProps {
   filter: NotesFilter;
@@ -95,12 +96,12 @@ export function NoteList({ filter, emptyTitle, emptyBody, onCreate, showCollecti
                   <Highlighted text={note.body} ranges={note.bodyHighlights} />
                 </Text>
               ) : note.displayInList ? (
-                <Markdown source={note.body + (note.bodyTruncated ? ' …' : '')} />
+                <Markdown source={note.body + (note.bodyTruncated ? ' …' : '')} tagLink={notesTagLink} />
               ) : (
                 note.body && (
                   // A preview of the note as it reads (rendered, never its Markdown source), cut at a few lines.
                   <Box c="dimmed" mah={110} style={{ overflow: 'hidden' }}>
-                    <Markdown source={note.body} compact />
+                    <Markdown source={note.body} compact tagLink={notesTagLink} />
                   </Box>
                 )
               )}

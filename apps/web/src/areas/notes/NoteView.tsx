@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Markdown } from '../../shared/markdown/Markdown';
 import type { NotePageState } from './use-note-page';
+import { notesTagLink } from './tag-link';
 
 /** The note page's header buttons for someone who may write it: edit its answers, edit, delete. */
 export function NoteActions({ page, note }: { page: NotePageState; note: Note }) {
@@ -49,7 +50,7 @@ export function NoteView({ page, note }: { page: NotePageState; note: Note }) {
       )}
       {note.body.trim() ? (
         <Paper withBorder radius="md" p="md">
-          <Markdown source={page.shownBody} onTaskToggle={page.tickTask} />
+          <Markdown source={page.shownBody} onTaskToggle={page.tickTask} tagLink={notesTagLink} />
         </Paper>
       ) : (
         <Text c="dimmed">{t('notes.note.emptyBody')}</Text>

@@ -13,6 +13,7 @@ import { NameModal, type Naming } from '../../shared/NameModal';
 import { NoteList } from './NoteList';
 import { NotesSearchBar } from './NotesSearchBar';
 import { useAddCollection, useCollections } from './use-notes';
+import { emptyTexts, useNotesFilter } from './use-notes-filter';
 
 /** How a notes collection is named in the name dialog. */
 const COLLECTION_NAMING: Naming = {
@@ -22,7 +23,7 @@ const COLLECTION_NAMING: Naming = {
   maxLength: NOTES_COLLECTION_NAME_MAX,
 };
 
-/** /notes-collections: every collection, and a search over all notes. */
+/** /notes-collections: every collection, and a search over all notes (by words, context and #tag, ?tag=). */
 export default function NotesCollectionsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,8 +31,7 @@ export default function NotesCollectionsPage() {
   const add = useAddCollection();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NotesCollection | null>(null);
-  const [text, setText] = useState('');
-  const [contextId, setContextId] = useState<string | null>(null);
+  const notesFilter = useNotesFilter();
   const items = collections.data ?? [];
   const keys = useListShortcuts({
     items,
@@ -63,18 +63,12 @@ export default function NotesCollectionsPage() {
           </>
         }
       />
-      <NotesSearchBar
-        label={t('notes.search.label')}
-        contextId={contextId}
-        onSearch={setText}
-        onContext={setContextId}
-      />
-      {text || contextId ? (
+      <NotesSearchBar label={t('notes.search.label')} state={notesFilter} />
+      {notesFilter.narrowed ? (
         <NoteList
-          filter={{ ...(text && { text }), ...(contextId && { contextId }) }}
+          filter={notesFilter.filter}
           showCollection
-          emptyTitle={t('notes.search.emptyTitle')}
-          emptyBody={t('notes.search.emptyBody')}
+          {...emptyTexts(t, notesFilter, { emptyTitle: '', emptyBody: '' })}
         />
       ) : (
         <>

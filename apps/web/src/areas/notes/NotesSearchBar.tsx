@@ -2,22 +2,23 @@ import { Group, Select } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from './SearchField';
+import { TagFilter } from './TagFilter';
 import { useContexts } from './use-notes';
+import type { NotesFilterState } from './use-notes-filter';
 
 /**
- * The words to search for and, beside them, a context to keep to. Notes have contexts and no
- * tags (tags belong to the time tracker), so contexts are the one filter.
+ * The words to search for and, beside them, a context and a #tag to keep to (a note's tags are
+ * the hashtags in its text; the time tracker's tags are another thing).
  */
 export function NotesSearchBar({
   label,
-  contextId,
-  onSearch,
-  onContext,
+  notesCollectionId,
+  state,
 }: {
   label: string;
-  contextId: string | null;
-  onSearch: (text: string) => void;
-  onContext: (contextId: string | null) => void;
+  /** The collection listed, whose notes' tags are offered; all the person sees without. */
+  notesCollectionId?: string;
+  state: Pick<NotesFilterState, 'contextId' | 'setContextId' | 'setText' | 'tag' | 'setTag'>;
 }) {
   const { t } = useTranslation();
   const contexts = useContexts();
@@ -25,7 +26,7 @@ export function NotesSearchBar({
   return (
     <Group gap="xs" align="flex-start" wrap="wrap">
       <div style={{ flex: '1 1 16rem' }}>
-        <SearchField label={label} onSearch={onSearch} />
+        <SearchField label={label} onSearch={state.setText} />
       </div>
       {data.length > 0 && (
         <Select
@@ -33,13 +34,14 @@ export function NotesSearchBar({
           placeholder={t('notes.search.anyContext')}
           leftSection={<IconTags size={16} />}
           data={data}
-          value={contextId}
-          onChange={onContext}
+          value={state.contextId}
+          onChange={state.setContextId}
           clearable
           searchable
           style={{ flex: '0 1 14rem' }}
         />
       )}
+      <TagFilter notesCollectionId={notesCollectionId} tag={state.tag} onTag={state.setTag} />
     </Group>
   );
 }

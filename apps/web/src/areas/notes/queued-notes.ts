@@ -24,9 +24,9 @@ function madeNote(write: QueuedWrite): NoteListItem | null {
   };
 }
 
-/** Whether a note made offline belongs in a list: a collection's plain list, no search or dates. */
+/** Whether a note made offline belongs in a list: a collection's plain list, no search, tag or dates. */
 function listsNew(filter: NotesFilter, note: NoteListItem): boolean {
-  if (filter.text || filter.from || filter.to) return false;
+  if (filter.text || filter.tag || filter.from || filter.to) return false;
   if (filter.contextId) return note.contextIds.includes(filter.contextId);
   return filter.notesCollectionId === undefined || filter.notesCollectionId === note.notesCollectionId;
 }

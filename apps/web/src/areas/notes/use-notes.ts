@@ -64,6 +64,15 @@ export function useNotesList(filter: NotesFilter, enabled = true) {
   });
 }
 
+/** The #tags with counts of a collection's notes, or of every note the person sees (GET /note-tag). */
+export function useNoteTags(notesCollectionId?: string) {
+  return useQuery({
+    queryKey: notesKeys.tags(notesCollectionId),
+    queryFn: ({ signal }) =>
+      call(notesEndpoints.readTags, { query: notesCollectionId ? { notesCollectionId } : {}, signal }),
+  });
+}
+
 export function useNote(noteId: string) {
   return useQuery({
     queryKey: notesKeys.note(noteId),

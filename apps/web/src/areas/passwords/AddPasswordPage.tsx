@@ -2,7 +2,7 @@ import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { EntryForm } from './components/EntryForm';
 import { emptyEntry } from './entry';
 import { useAddEntry, useOpenVault } from './use-vault';
@@ -26,8 +26,7 @@ export default function AddPasswordPage() {
           ...(group ? [{ label: group.name, to: `/password-group/${groupId}` }] : []),
         ]}
       />
-      {vault.isPending && <LoadingRows rows={4} />}
-      {vault.isError && <QueryError error={vault.error} onRetry={() => void vault.refetch()} />}
+      <ReadStates read={vault} loading={{ rows: 4 }} />
       {vault.isSuccess && (
         <Paper withBorder p="lg" radius="md">
           <EntryForm

@@ -1,8 +1,9 @@
-import { Button, Menu, ActionIcon } from '@mantine/core';
-import { IconDots, IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { AddButton } from '../../shared/AddButton';
+import { ActionsMenu } from '../../shared/ActionsMenu';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
@@ -31,11 +32,7 @@ export default function PasswordGroupPage() {
   const { query, setQuery, found } = useVaultSearch(entries);
   const add = () => void navigate(`/add-password/${groupId}`);
   const crumbs = [{ label: t('passwords.title'), to: '/password-groups' }];
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={add}>
-      {t('passwords.entry.add')}
-    </Button>
-  );
+  const addButton = <AddButton label={t('passwords.entry.add')} onClick={add} />;
 
   if (vault.isPending) return <LoadingRows rows={3} />;
   if (vault.isError) {
@@ -59,21 +56,20 @@ export default function PasswordGroupPage() {
           <>
             {entries.length > 0 && addButton}
             <LockButton />
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <ActionIcon variant="default" size="lg" aria-label={t('passwords.group.actions')}>
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
-                  {t('passwords.group.rename')}
-                </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeletingGroup(true)}>
-                  {t('passwords.group.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <ActionsMenu
+              label={t('passwords.group.actions')}
+              placement="header"
+              dots="horizontal"
+              actions={[
+                { label: t('passwords.group.rename'), icon: IconPencil, onClick: () => setRenaming(true) },
+                {
+                  label: t('passwords.group.delete'),
+                  icon: IconTrash,
+                  onClick: () => setDeletingGroup(true),
+                  danger: true,
+                },
+              ]}
+            />
           </>
         }
       />

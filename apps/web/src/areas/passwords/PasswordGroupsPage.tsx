@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Paper, Stack } from '@mantine/core';
-import { IconFolder, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack } from '@mantine/core';
+import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AddButton } from '../../shared/AddButton';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { DeleteEntryDialog } from './components/DeleteEntryDialog';
 import { DeleteGroupDialog } from './components/DeleteGroupDialog';
@@ -39,11 +40,7 @@ export default function PasswordGroupsPage() {
     remove: setDeletingGroup,
   });
   const { query, setQuery, found } = useVaultSearch(entries);
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-      {t('passwords.group.add')}
-    </Button>
-  );
+  const addButton = <AddButton label={t('passwords.group.add')} onClick={() => setAdding(true)} />;
 
   return (
     <PageColumn>
@@ -58,14 +55,7 @@ export default function PasswordGroupsPage() {
         }
       />
       <VaultSearchField label={t('passwords.search.label')} value={query} onChange={setQuery} busy={vault.isFetching} />
-      {vault.isPending && <LoadingRows rows={3} />}
-      {vault.isError && (
-        <QueryError
-          title={t('messages.couldNotGetPasswords')}
-          error={vault.error}
-          onRetry={() => void vault.refetch()}
-        />
-      )}
+      <ReadStates read={vault} failed={t('messages.couldNotGetPasswords')} />
       {found && vault.isSuccess && <VaultSearchResults found={found} groupName={nameOf} onDelete={setDeletingEntry} />}
       {!found && vault.isSuccess && groups.length === 0 && (
         <EmptyListState

@@ -10,7 +10,7 @@ import type { Kdf } from '@ordna/contract/auth';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { ExtraPasswordForm } from './settings/ExtraPasswordForm';
 import { ForgetWarning } from './settings/ForgetWarning';
 import { useVaultOpen } from './use-vault';
@@ -91,8 +91,7 @@ export default function PasswordLoginPage() {
   return (
     <PageColumn width="reading">
       <PageHeader title={t('passwords.login.title')} description={t('passwords.login.description')} />
-      {status.isPending && <LoadingRows rows={1} height={120} />}
-      {status.isError && <QueryError error={status.error} onRetry={() => void status.refetch()} />}
+      <ReadStates read={status} loading={{ rows: 1, height: 120 }} />
       {status.isSuccess && (
         <Paper withBorder p="lg" radius="md">
           {status.data.isSet && status.data.kdf ? (

@@ -3,7 +3,7 @@ import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { ExportPanel } from './components/ExportPanel';
 import { ImportPanel } from './components/ImportPanel';
 import { LockButton } from './components/LockButton';
@@ -41,8 +41,7 @@ export default function PasswordParentPage() {
       <VaultSearchField label={t('passwords.search.label')} value={query} onChange={setQuery} busy={vault.isFetching} />
       {found && vault.isSuccess && <VaultSearchResults found={found} groupName={nameOf} onDelete={setDeletingEntry} />}
       <DeleteEntryDialog entry={deletingEntry} onClose={() => setDeletingEntry(null)} />
-      {vault.isPending && <LoadingRows rows={2} height={120} />}
-      {vault.isError && <QueryError error={vault.error} onRetry={() => void vault.refetch()} />}
+      <ReadStates read={vault} loading={{ rows: 2, height: 120 }} />
       {vault.isSuccess && !found && (
         <Stack gap="lg">
           <Paper withBorder p="lg" radius="md">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RecipeCollection } from '@ordna/contract/recipes';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/ConfirmDialog';
 import { ShareDialog } from '../../shared/ShareDialog';
 import { RECIPE_COLLECTION_NAME_MAX } from '@ordna/contract/recipes/limits';
 import { NameModal, type Naming } from '../../shared/NameModal';
@@ -71,23 +71,17 @@ export function CollectionDialogs({
       );
     case 'delete':
       return (
-        <ConfirmDialog
-          opened
+        <ConfirmDelete
+          target={dialog.collection}
+          idOf={(collection) => collection._id}
+          remove={remove}
           title={t('recipes.collection.deleteTitle', { name: dialog.collection.name })}
           confirmLabel={t('common.delete')}
-          loading={remove.isPending}
           onClose={onClose}
-          onConfirm={() =>
-            remove.mutate(dialog.collection._id, {
-              onSuccess: () => {
-                onClose();
-                onDeleted?.();
-              },
-            })
-          }
+          onDeleted={onDeleted}
         >
           {t('recipes.collection.deleteBody', { count: dialog.collection.recipeCount })}
-        </ConfirmDialog>
+        </ConfirmDelete>
       );
   }
 }

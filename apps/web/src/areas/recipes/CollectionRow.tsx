@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RecipeCollection } from '@ordna/contract/recipes';
+import { ActionsMenu } from '../../shared/ActionsMenu';
 import { SharedByBadge } from '../../shared/SharedBy';
 import type { CollectionDialog } from './CollectionDialogs';
 
@@ -39,35 +40,24 @@ export function CollectionRow({
           {collection.sharedBy && <SharedByBadge sharedBy={collection.sharedBy} size="xs" />}
         </Group>
         {owner && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('recipes.collection.actions', { name: collection.name })}
-              >
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconPencil size={16} />}
-                onClick={() => onDialog({ kind: 'rename', collection })}
-              >
-                {t('recipes.collection.rename')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconShare size={16} />} onClick={() => onDialog({ kind: 'share', collection })}>
-                {t('sharing.share')}
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => onDialog({ kind: 'delete', collection })}
-              >
-                {t('common.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionsMenu
+            label={t('recipes.collection.actions', { name: collection.name })}
+            dots="horizontal"
+            actions={[
+              {
+                label: t('recipes.collection.rename'),
+                icon: IconPencil,
+                onClick: () => onDialog({ kind: 'rename', collection }),
+              },
+              { label: t('sharing.share'), icon: IconShare, onClick: () => onDialog({ kind: 'share', collection }) },
+              {
+                label: t('common.delete'),
+                icon: IconTrash,
+                onClick: () => onDialog({ kind: 'delete', collection }),
+                danger: true,
+              },
+            ]}
+          />
         )}
       </Group>
     </Paper>

@@ -1,41 +1,33 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { IconBook2, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes/limits';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
-import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
-import { ShareButton } from '../../shared/ShareDialog';
-import { useListShortcuts } from '../../shared/use-list-shortcuts';
-import { useScrollEnd } from '../../shared/use-scroll-end';
-import { recipesKeys } from './recipes-keys';
-import { useCollectionRecipes, useDeleteRecipe, useRecipeCollection } from './use-recipes';
+import { SharedByBadge } from '../../shared/SharedBy';
+import { RecipeCollectionActions, RecipeRows } from './RecipeCollectionParts';
+import { useRecipeCollectionPage } from './use-recipe-collection-page';
 
 /** /recipe-collection/:collectionId: a collection's recipes, searched by name, a page at a time. */
 export default function RecipeCollectionPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { collectionId: id = '' } = useParams();
-  const collection = useRecipeCollection(id);
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
-  const recipes = useCollectionRecipes(id, query);
-  const remove = useDeleteRecipe();
-  const [deleting, setDeleting] = useState<{ _id: string; name: string } | null>(null);
-  const items = recipes.data?.pages.flatMap((page) => page.recipes) ?? [];
-  const canChange = collection.data && collection.data.sharedBy?.role !== 'viewer';
-  const addPath = `/add-recipe/${id}`;
-  const keys = useListShortcuts({
+  const {
+    collection,
+    search,
+    setSearch,
+    query,
+    recipes,
     items,
-    open: (recipe) => void navigate(`/recipe/${recipe._id}`),
-    create: canChange ? () => void navigate(addPath) : undefined,
-    copyText: (recipe) => recipe.name,
-    remove: canChange ? setDeleting : undefined,
-  });
-  useScrollEnd(() => void recipes.fetchNextPage(), recipes.hasNextPage && !recipes.isFetchingNextPage);
+    remove,
+    deleting,
+    setDeleting,
+    canChange,
+    addPath,
+    keys,
+    name,
+  } = useRecipeCollectionPage();
 
   if (collection.isError) {
     return (
@@ -48,7 +40,6 @@ export default function RecipeCollectionPage() {
       </PageColumn>
     );
   }
-  const name = collection.data?.name ?? '';
   const addButton = canChange && (
     <Button component={Link} to={addPath} leftSection={<IconPlus size={16} />}>
       {t('recipes.recipe.add')}
@@ -61,23 +52,7 @@ export default function RecipeCollectionPage() {
           title={name || t('recipes.title')}
           crumbs={[{ label: t('recipes.title'), to: '/recipe-collections' }]}
           below={collection.data?.sharedBy && <SharedByBadge sharedBy={collection.data.sharedBy} />}
-          actions={
-            collection.data && (
-              <>
-                {addButton}
-                {collection.data.sharedBy ? (
-                  <LeaveShareButton
-                    sharedBy={collection.data.sharedBy}
-                    name={name}
-                    listKey={recipesKeys.all}
-                    onLeft={() => void navigate('/recipe-collections')}
-                  />
-                ) : (
-                  <ShareButton kind="recipeCollection" id={id} name={name} />
-                )}
-              </>
-            )
-          }
+          actions={collection.data && <RecipeCollectionActions collection={collection.data} addButton={addButton} />}
         />
         <TextInput
           leftSection={<IconSearch size={16} />}
@@ -103,33 +78,7 @@ export default function RecipeCollectionPage() {
             action={!query && addButton}
           />
         )}
-        {items.length > 0 && (
-          <Stack gap="xs" ref={keys.listRef} onKeyDown={keys.onKeyDown} aria-label={t('recipes.recipe.list')}>
-            {items.map((recipe, index) => (
-              <Paper key={recipe._id} withBorder radius="md" p="sm" {...keys.itemProps(index)}>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Anchor
-                    component={Link}
-                    to={`/recipe/${recipe._id}`}
-                    fw={600}
-                    data-list-focus
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {recipe.name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {[
-                      recipe.servings !== null && t('recipes.recipe.servingsCount', { count: recipe.servings }),
-                      recipe.totalMinutes !== null && t('recipes.recipe.minutes', { count: recipe.totalMinutes }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+        {items.length > 0 && <RecipeRows items={items} keys={keys} />}
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}

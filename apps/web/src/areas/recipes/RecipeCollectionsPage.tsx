@@ -1,10 +1,11 @@
-import { Button, Stack, Title } from '@mantine/core';
-import { IconChefHat, IconPlus } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
+import { IconChefHat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../shared/AddButton';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { CollectionDialogs, type CollectionDialog } from './CollectionDialogs';
 import { CollectionRow } from './CollectionRow';
@@ -25,11 +26,7 @@ export default function RecipeCollectionsPage() {
     copyText: (collection) => collection.name,
     remove: (collection) => !collection.sharedBy && setDialog({ kind: 'delete', collection }),
   });
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add' })}>
-      {t('recipes.collection.add')}
-    </Button>
-  );
+  const addButton = <AddButton label={t('recipes.collection.add')} onClick={() => setDialog({ kind: 'add' })} />;
   return (
     <PageColumn>
       <Stack gap="lg">
@@ -38,22 +35,12 @@ export default function RecipeCollectionsPage() {
           description={t('recipes.description')}
           actions={collections.isSuccess && items.length > 0 && addButton}
         />
-        {collections.isPending && <LoadingRows rows={3} height={56} />}
-        {collections.isError && (
-          <QueryError
-            title={t('recipes.loadFailed')}
-            error={collections.error}
-            onRetry={() => void collections.refetch()}
-          />
-        )}
-        {collections.isSuccess && items.length === 0 && (
-          <EmptyListState
-            icon={<IconChefHat size={28} />}
-            title={t('recipes.empty.title')}
-            description={t('recipes.empty.body')}
-            action={addButton}
-          />
-        )}
+        <ReadStates
+          read={collections}
+          failed={t('recipes.loadFailed')}
+          loading={{ height: 56 }}
+          empty={{ icon: <IconChefHat size={28} />, texts: 'recipes.empty', action: addButton }}
+        />
         {items.length > 0 && (
           <Stack gap="xs" ref={keys.listRef} onKeyDown={keys.onKeyDown} aria-label={t('recipes.collection.list')}>
             {items.map((collection, index) => (

@@ -8,7 +8,7 @@ import type { Recipe } from '@ordna/contract/recipes';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PicturePicker } from '../../shared/picture/PicturePicker';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { RecipeActions } from './RecipeActions';
 import { scaledLine, scaleFactor } from './scale-ingredients';
 import {
@@ -193,14 +193,7 @@ export default function RecipePage() {
             )
           }
         />
-        {recipe.isPending && <LoadingRows rows={4} height={56} />}
-        {recipe.isError && (
-          <QueryError
-            title={t('recipes.recipe.loadFailed')}
-            error={recipe.error}
-            onRetry={() => void recipe.refetch()}
-          />
-        )}
+        <ReadStates read={recipe} failed={t('recipes.recipe.loadFailed')} loading={{ rows: 4, height: 56 }} />
         {recipe.data && <RecipeBody key={recipe.data._id} recipe={recipe.data} canChange={canChange} />}
       </Stack>
       <ConfirmDialog

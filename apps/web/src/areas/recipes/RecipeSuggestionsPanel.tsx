@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RECIPE_QUERY_MAX } from '@ordna/contract/recipes/limits';
 import type { RecipeSuggestion } from '@ordna/contract/recipes';
-import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { useRecipeCollections, useSuggestions } from './use-recipes';
 
 /** One suggestion: an own recipe with how much of it storage holds, or a page from the web to import. */
@@ -81,14 +81,7 @@ export function RecipeSuggestionsPanel() {
           </Button>
         </Group>
       </form>
-      {suggestions.isPending && <LoadingRows rows={2} height={48} />}
-      {suggestions.isError && (
-        <QueryError
-          title={t('recipes.suggestions.failed')}
-          error={suggestions.error}
-          onRetry={() => void suggestions.refetch()}
-        />
-      )}
+      <ReadStates read={suggestions} failed={t('recipes.suggestions.failed')} loading={{ rows: 2, height: 48 }} />
       {suggestions.isSuccess && (
         <>
           {suggestions.data.own.length === 0 && <Text c="dimmed">{t('recipes.suggestions.noneOwn')}</Text>}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantityLine } from '@ordna/contract/kernel/quantities';
 import type { RecipeShoppingLine } from '@ordna/contract/recipes/answers';
-import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { useSendPickedToShoppingList, useShoppingPreview } from './use-recipe-shopping';
 
 /**
@@ -33,14 +33,7 @@ export function ShoppingPreviewDialog({
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {preview.isPending && <LoadingRows rows={4} height={28} />}
-      {preview.isError && (
-        <QueryError
-          title={t('recipes.shop.previewFailed')}
-          error={preview.error}
-          onRetry={() => void preview.refetch()}
-        />
-      )}
+      <ReadStates read={preview} failed={t('recipes.shop.previewFailed')} loading={{ rows: 4, height: 28 }} />
       {preview.isSuccess && (
         // Keyed by the answer, so ticks start from what storage lacks each time the preview is read.
         <PickLines

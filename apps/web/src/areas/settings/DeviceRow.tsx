@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconDeviceDesktop,
   IconDeviceMobile,
@@ -14,6 +14,7 @@ import { usePreferences } from '../../shared/use-preferences';
 import { toLocalInput } from '../../shared/zoned-time';
 import { deviceKind, lastSeen, type DeviceKind } from './device-labels';
 import { DeviceNameForm } from './DeviceNameForm';
+import { RowButton } from '../../shared/RowButton';
 
 const ICONS: Record<DeviceKind, typeof IconDevices> = {
   desktop: IconDeviceDesktop,
@@ -93,27 +94,23 @@ export function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: ()
         </Group>
         <Group gap="xs">
           {!editing && (
-            <Button
+            <RowButton
               ref={renameButton}
+              icon={IconPencil}
+              label={t('settings.devices.rename')}
+              namedLabel={t('settings.devices.renameNamed', { name: title })}
               variant="default"
-              size="xs"
-              leftSection={<IconPencil size={14} />}
               onClick={() => setEditing(true)}
-              aria-label={t('settings.devices.renameNamed', { name: title })}
-            >
-              {t('settings.devices.rename')}
-            </Button>
+            />
           )}
-          <Button
+          <RowButton
+            icon={IconLogout}
+            label={t('settings.devices.signOut')}
+            namedLabel={t('settings.devices.signOutNamed', { name: title })}
             variant="light"
             color="red"
-            size="xs"
-            leftSection={<IconLogout size={14} />}
             onClick={onSignOut}
-            aria-label={t('settings.devices.signOutNamed', { name: title })}
-          >
-            {t('settings.devices.signOut')}
-          </Button>
+          />
         </Group>
       </Group>
     </Paper>

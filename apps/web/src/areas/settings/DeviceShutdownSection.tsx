@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { INTEGRATION_TOKEN_NAME_MAX } from '@ordna/contract/time/limits';
 import { notifyFailure } from '../../shared/notify';
 import { usePreferences } from '../../shared/use-preferences';
 import { useCreateIntegrationToken, useIntegrationTokens } from '../time/public';
-import { SettingRow } from './SettingRow';
+import { SwitchRow } from './SettingRow';
 import { SettingsSection } from './SettingsFrame';
 import { ShutdownHooks } from './ShutdownHooks';
 
@@ -40,18 +40,11 @@ export function DeviceShutdownSection() {
 
   return (
     <SettingsSection title={t('settings.shutdown.title')} description={t('settings.shutdown.description')}>
-      <SettingRow
+      <SwitchRow
         label={t('settings.shutdown.useLabel')}
         description={t('settings.shutdown.useDescription')}
-        inline
-        control={
-          <Switch
-            size="md"
-            checked={preferences.useDeviceShutdown}
-            onChange={(event) => void savePreferences({ useDeviceShutdown: event.currentTarget.checked }, failure)}
-            aria-label={t('settings.shutdown.useLabel')}
-          />
-        }
+        checked={preferences.useDeviceShutdown}
+        onChange={(checked) => void savePreferences({ useDeviceShutdown: checked }, failure)}
       />
       <Stack gap="md" mt="sm">
         <div>

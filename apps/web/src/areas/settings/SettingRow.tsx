@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './settings.module.css';
 
@@ -25,5 +25,34 @@ export function SettingRow({
       </div>
       {control}
     </div>
+  );
+}
+
+/** A setting turned on or off: its row with a switch beside the text, named by the row's label. */
+export function SwitchRow({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <SettingRow
+      label={label}
+      description={description}
+      inline
+      control={
+        <Switch
+          size="md"
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          aria-label={label}
+        />
+      }
+    />
   );
 }

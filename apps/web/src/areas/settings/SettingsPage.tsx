@@ -1,4 +1,4 @@
-import { SimpleGrid, Switch } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconDevices, IconShieldLock, IconTags, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../shared/use-preferences';
@@ -6,7 +6,7 @@ import { JournalGroupPicker } from '../time/public';
 import { ExportEverything } from './ExportEverything';
 import { ImportAnExport } from './ImportAnExport';
 import { LinkOrderEditor } from './LinkOrderEditor';
-import { SettingRow } from './SettingRow';
+import { SettingRow, SwitchRow } from './SettingRow';
 import { SettingsFrame, SettingsSection } from './SettingsFrame';
 import { SettingsLinkCard } from './SettingsLinkCard';
 import { useAccount } from './use-account';
@@ -63,18 +63,11 @@ export default function SettingsPage() {
       </SettingsSection>
 
       <SettingsSection title={t('settings.links.title')} description={t('settings.links.description')}>
-        <SettingRow
+        <SwitchRow
           label={t('settings.secondBar.label')}
           description={t('settings.secondBar.description')}
-          inline
-          control={
-            <Switch
-              size="md"
-              checked={preferences.showSecondBar}
-              onChange={(event) => void savePreferences({ showSecondBar: event.currentTarget.checked })}
-              aria-label={t('settings.secondBar.label')}
-            />
-          }
+          checked={preferences.showSecondBar}
+          onChange={(checked) => void savePreferences({ showSecondBar: checked })}
         />
         <LinkOrderEditor />
       </SettingsSection>

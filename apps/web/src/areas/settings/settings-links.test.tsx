@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/providers.test-kit';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
 import DeviceControlPage from './DeviceControlPage';
 import SettingsPage from './SettingsPage';
+import { SIDE_BAR_NAMES, SIDE_BAR_PLACES } from '../../test/side-bar.test-kit';
 
 afterEach(() => {
   act(() => session.clear());
@@ -49,19 +50,7 @@ describe('side bar links on /settings', () => {
       </>,
       '/settings',
     );
-    const all = [
-      'Home',
-      'Dashboard',
-      'Notes',
-      'Time Tracker',
-      'Shopping List',
-      'Recipes',
-      'Passwords',
-      'Storage',
-      'Drinks',
-      'Counter',
-      'Settings',
-    ];
+    const all = SIDE_BAR_NAMES;
     expect(rows()).toEqual(all);
     const moveUp = screen.getByRole('button', { name: 'Move Counter up' });
     await userEvent.click(moveUp);
@@ -79,19 +68,11 @@ describe('side bar links on /settings', () => {
     expect(screen.getByText(`Counter moved to position 1 of ${all.length}`)).toBeInTheDocument();
     await waitFor(() =>
       expect(savedOrder(server)).toEqual(
-        [
-          'counter',
-          'home',
-          'dashboard',
-          'notes',
-          'timeTracker',
-          'shoppingList',
-          'recipes',
-          'passwords',
-          'storage',
-          'drinks',
-          'settings',
-        ].map((place) => ({ kind: 'area', place, hidden: place === 'passwords' })),
+        ['counter', ...SIDE_BAR_PLACES.filter((place) => place !== 'counter')].map((place) => ({
+          kind: 'area',
+          place,
+          hidden: place === 'passwords',
+        })),
       ),
     );
   });
@@ -136,19 +117,7 @@ describe('side bar links on /settings', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Move Settings up' }));
     expect(await screen.findByText('Could not save links')).toBeInTheDocument();
-    expect(rows()).toEqual([
-      'Home',
-      'Dashboard',
-      'Notes',
-      'Time Tracker',
-      'Shopping List',
-      'Recipes',
-      'Passwords',
-      'Storage',
-      'Drinks',
-      'Counter',
-      'Settings',
-    ]);
+    expect(rows()).toEqual(SIDE_BAR_NAMES);
   });
 });
 

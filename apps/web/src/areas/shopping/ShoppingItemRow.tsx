@@ -1,9 +1,10 @@
-import { ActionIcon, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler/icons-react';
+import { Checkbox, Group, Paper, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@ordna/contract/kernel/quantities';
 import type { ShoppingItem } from '@ordna/contract/shopping';
 import { isPendingItem } from './pending-items';
+import { ActionsMenu } from '../../shared/ActionsMenu';
 import { isMadeHere } from '../../shared/offline-queue/queued-write';
 import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
 
@@ -69,32 +70,29 @@ export function ShoppingItemRow({
         <Group gap="xs" wrap="nowrap">
           {queued && <WaitingMark />}
           {!readOnly && !waiting && !isMadeHere(item._id) && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('shopping.item.actions', { name: item.name })}>
-                  <IconDotsVertical size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  leftSection={<IconArrowUp size={16} />}
-                  disabled={first}
-                  onClick={() => actions.move(item, -1)}
-                >
-                  {t('shopping.item.moveUp')}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconArrowDown size={16} />}
-                  disabled={last}
-                  onClick={() => actions.move(item, 1)}
-                >
-                  {t('shopping.item.moveDown')}
-                </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(item)}>
-                  {t('shopping.item.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <ActionsMenu
+              label={t('shopping.item.actions', { name: item.name })}
+              actions={[
+                {
+                  label: t('shopping.item.moveUp'),
+                  icon: IconArrowUp,
+                  onClick: () => actions.move(item, -1),
+                  disabled: first,
+                },
+                {
+                  label: t('shopping.item.moveDown'),
+                  icon: IconArrowDown,
+                  onClick: () => actions.move(item, 1),
+                  disabled: last,
+                },
+                {
+                  label: t('shopping.item.delete'),
+                  icon: IconTrash,
+                  onClick: () => actions.remove(item),
+                  danger: true,
+                },
+              ]}
+            />
           )}
         </Group>
       </Group>

@@ -1,17 +1,13 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { LoadingRows, QueryError } from '../../shared/QueryStates';
-import { ShareButton } from '../../shared/ShareDialog';
-import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
-import { usePreferences } from '../../shared/use-preferences';
+import { SharedByBadge } from '../../shared/SharedBy';
 import { NameModal } from '../../shared/NameModal';
 import { LIST_NAMING } from './list-naming';
-import { shoppingKeys } from './shopping-keys';
+import { ShoppingListSettingsCard } from './ShoppingListSettingsCard';
 import { useDeleteList, useRenameList, useShoppingList } from './use-shopping';
 
 /** /shopping-list/{listId}: a list itself: rename, share or leave, make it the default, delete. */
@@ -22,11 +18,9 @@ export default function ShoppingListSettingsPage() {
   const list = useShoppingList(listId);
   const rename = useRenameList();
   const remove = useDeleteList();
-  const { preferences, savePreferences } = usePreferences();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const sharedBy = list.data?.sharedBy;
-  const isDefault = preferences.defaultShoppingList === listId;
 
   return (
     <PageColumn width="reading">
@@ -43,55 +37,12 @@ export default function ShoppingListSettingsPage() {
         <QueryError title={t('shopping.list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       )}
       {list.isSuccess && (
-        <Paper withBorder radius="md" p="md">
-          <Stack>
-            <Text size="sm">
-              {t('shopping.list.counts', { count: list.data.uncheckedCount, total: list.data.itemCount })}
-            </Text>
-            <Group gap="xs">
-              {sharedBy?.role !== 'viewer' && (
-                <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
-                  {t('shopping.list.rename')}
-                </Button>
-              )}
-              {sharedBy?.role !== 'viewer' && (
-                <Button
-                  variant="default"
-                  leftSection={<IconStar size={16} />}
-                  disabled={isDefault}
-                  onClick={() =>
-                    void savePreferences(
-                      { defaultShoppingList: listId },
-                      { failureMessage: 'couldNotSetDefaultShoppingList' },
-                    )
-                  }
-                >
-                  {isDefault ? t('shopping.list.default') : t('shopping.list.makeDefault')}
-                </Button>
-              )}
-              {sharedBy ? (
-                <LeaveShareButton
-                  sharedBy={sharedBy}
-                  name={list.data.name}
-                  listKey={shoppingKeys.all}
-                  onLeft={() => void navigate('/shopping-lists')}
-                />
-              ) : (
-                <>
-                  <ShareButton kind="shoppingList" id={listId} name={list.data.name} />
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={16} />}
-                    onClick={() => setDeleting(true)}
-                  >
-                    {t('shopping.list.delete')}
-                  </Button>
-                </>
-              )}
-            </Group>
-          </Stack>
-        </Paper>
+        <ShoppingListSettingsCard
+          listId={listId}
+          list={list.data}
+          onRename={() => setRenaming(true)}
+          onDelete={() => setDeleting(true)}
+        />
       )}
       {renaming && (
         <NameModal

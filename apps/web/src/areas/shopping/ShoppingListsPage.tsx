@@ -1,11 +1,12 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconList, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconList, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { AddButton } from '../../shared/AddButton';
+import { ConfirmDelete } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { usePreferences } from '../../shared/use-preferences';
@@ -34,11 +35,7 @@ export default function ShoppingListsPage() {
     // A list shared with this person is left from its own page, not deleted.
     remove: (list) => !list.sharedBy && setDeleting(list),
   });
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-      {t('shopping.list.add')}
-    </Button>
-  );
+  const addButton = <AddButton label={t('shopping.list.add')} onClick={() => setAdding(true)} />;
   return (
     <PageColumn>
       <PageHeader
@@ -46,18 +43,12 @@ export default function ShoppingListsPage() {
         crumbs={[{ label: t('nav.shoppingList'), to: '/shopping-list-parent' }]}
         actions={lists.isSuccess && lists.data.length > 0 && addButton}
       />
-      {lists.isPending && <LoadingRows rows={3} height={56} />}
-      {lists.isError && (
-        <QueryError title={t('shopping.list.loadFailed')} error={lists.error} onRetry={() => void lists.refetch()} />
-      )}
-      {lists.isSuccess && lists.data.length === 0 && (
-        <EmptyListState
-          icon={<IconList size={28} />}
-          title={t('shopping.empty.title')}
-          description={t('shopping.empty.body')}
-          action={addButton}
-        />
-      )}
+      <ReadStates
+        read={lists}
+        failed={t('shopping.list.loadFailed')}
+        loading={{ height: 56 }}
+        empty={{ icon: <IconList size={28} />, texts: 'shopping.empty', action: addButton }}
+      />
       {lists.isSuccess && lists.data.length > 0 && (
         <Stack gap="xs" ref={shortcuts.listRef} onKeyDown={shortcuts.onKeyDown}>
           {lists.data.map((list, index) => {
@@ -122,16 +113,16 @@ export default function ShoppingListsPage() {
           onClose={() => setAdding(false)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
+        idOf={(container) => container._id}
+        remove={remove}
         title={t('shopping.list.deleteTitle', { name: deleting?.name ?? '' })}
         confirmLabel={t('shopping.list.delete')}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       >
         {t('shopping.list.deleteBody', { count: deleting?.itemCount ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </PageColumn>
   );
 }

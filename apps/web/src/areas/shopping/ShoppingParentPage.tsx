@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
-import { IconBasket, IconPlus } from '@tabler/icons-react';
+import { IconBasket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../shared/AddButton';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { EmptyListState, ReadStates } from '../../shared/QueryStates';
 import { usePreferences } from '../../shared/use-preferences';
 import { defaultListOf } from './default-list';
 import { NameModal } from '../../shared/NameModal';
@@ -27,24 +27,13 @@ export default function ShoppingParentPage() {
       ) : (
         <>
           <PageHeader title={t('nav.shoppingList')} />
-          {lists.isPending && <LoadingRows rows={3} height={44} />}
-          {lists.isError && (
-            <QueryError
-              title={t('shopping.list.loadFailed')}
-              error={lists.error}
-              onRetry={() => void lists.refetch()}
-            />
-          )}
+          <ReadStates read={lists} failed={t('shopping.list.loadFailed')} loading={{ height: 44 }} />
           {lists.isSuccess && (
             <EmptyListState
               icon={<IconBasket size={28} />}
               title={t('shopping.empty.title')}
               description={t('shopping.empty.body')}
-              action={
-                <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-                  {t('shopping.list.add')}
-                </Button>
-              }
+              action={<AddButton label={t('shopping.list.add')} onClick={() => setAdding(true)} />}
             />
           )}
         </>

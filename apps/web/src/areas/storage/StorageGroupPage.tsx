@@ -1,39 +1,21 @@
-import { ActionIcon, Button, Group, Menu, Stack } from '@mantine/core';
-import {
-  IconBox,
-  IconDotsVertical,
-  IconDownload,
-  IconPencil,
-  IconShare,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconBox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useToday } from '../../shared/clock';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { downloadFile } from '../../shared/download';
-import { notifyFailure } from '../../shared/notify';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
-import { ShareDialog } from '../../shared/ShareDialog';
-import { LeaveShareButton, SharedByBadge } from '../../shared/SharedBy';
+import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { usePreferences } from '../../shared/use-preferences';
 import { ADD_STORAGE_ITEM_FIELD, AddStorageItemForm } from './AddStorageItemForm';
-import { CsvImportModal } from './CsvImportModal';
-import { NameModal } from '../../shared/NameModal';
-import { GROUP_NAMING } from './group-naming';
-import { storageKeys } from './storage-keys';
 import { StorageItemRow } from './StorageItemRow';
 import { useQueuedWrites } from '../../shared/offline-queue/offline-write';
 import { waitingStorageIds } from './queued-changes';
-import { useChangeQuantity, useDeleteGroup, useDeleteItem, useRenameGroup, useStorageGroup } from './use-storage';
-import { storageEndpoints } from '@ordna/contract/storage/endpoints';
-import { urlOf } from '../../api/call';
-
-type Dialog = 'rename' | 'share' | 'delete' | 'import' | null;
+import { useChangeQuantity, useDeleteItem, useStorageGroup } from './use-storage';
+import { StorageGroupActions, StorageGroupDialogs, type StorageGroupDialog } from './StorageGroupParts';
 
 /** /storage-group/{storageGroupId}: a group's items with quick − and +, putting things away, CSV out and in. */
 export default function StorageGroupPage() {
@@ -42,12 +24,10 @@ export default function StorageGroupPage() {
   const navigate = useNavigate();
   const group = useStorageGroup(storageGroupId);
   const change = useChangeQuantity();
-  const rename = useRenameGroup();
-  const remove = useDeleteGroup();
   const removeItem = useDeleteItem();
   const { preferences } = usePreferences();
   const today = useToday(preferences.timeZone);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<StorageGroupDialog>(null);
   const [deletingItem, setDeletingItem] = useState<{ _id: string; name: string } | null>(null);
   const sharedBy = group.data?.sharedBy;
   const readOnly = sharedBy?.role === 'viewer';
@@ -62,50 +42,8 @@ export default function StorageGroupPage() {
     remove: readOnly ? undefined : (item) => setDeletingItem(item),
   });
 
-  const exportCsv = () =>
-    downloadFile(
-      urlOf(storageEndpoints.readItemCsv, { query: { storageGroupId } }),
-      `${group.data?.name ?? 'storage'}.csv`,
-    ).catch((error: unknown) => notifyFailure(t('storage.csv.exportFailed'), error));
-
   const menu = group.isSuccess && (
-    <Group gap="xs">
-      <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportCsv()}>
-        {t('storage.csv.export')}
-      </Button>
-      {!readOnly && (
-        <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setDialog('import')}>
-          {t('storage.csv.import')}
-        </Button>
-      )}
-      {sharedBy ? (
-        <LeaveShareButton
-          sharedBy={sharedBy}
-          name={group.data.name}
-          listKey={storageKeys.all}
-          onLeft={() => void navigate('/storage-groups')}
-        />
-      ) : (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label={t('storage.group.actions', { name: group.data.name })}>
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDialog('rename')}>
-              {t('storage.group.rename')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconShare size={16} />} onClick={() => setDialog('share')}>
-              {t('sharing.share')}
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
-              {t('storage.group.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </Group>
+    <StorageGroupActions storageGroupId={storageGroupId} group={group.data} readOnly={readOnly} setDialog={setDialog} />
   );
 
   return (
@@ -146,37 +84,7 @@ export default function StorageGroupPage() {
           )}
         </Stack>
       )}
-      {group.data && !sharedBy && (
-        <ShareDialog
-          kind="storageGroup"
-          id={storageGroupId}
-          name={group.data.name}
-          opened={dialog === 'share'}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      <CsvImportModal storageGroupId={storageGroupId} opened={dialog === 'import'} onClose={() => setDialog(null)} />
-      {dialog === 'rename' && (
-        <NameModal
-          naming={GROUP_NAMING}
-          title={t('storage.group.renameTitle')}
-          submitLabel={t('common.save')}
-          initialName={group.data?.name ?? ''}
-          loading={rename.isPending}
-          onSave={(name) => rename.mutate({ storageGroupId, name }, { onSuccess: () => setDialog(null) })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      <ConfirmDialog
-        opened={dialog === 'delete'}
-        title={t('storage.group.deleteTitle', { name: group.data?.name ?? '' })}
-        confirmLabel={t('storage.group.delete')}
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate(storageGroupId, { onSuccess: () => void navigate('/storage-groups') })}
-        onClose={() => setDialog(null)}
-      >
-        {t('storage.group.deleteBody', { count: items.length })}
-      </ConfirmDialog>
+      <StorageGroupDialogs storageGroupId={storageGroupId} group={group.data} dialog={dialog} setDialog={setDialog} />
       <ConfirmDialog
         opened={deletingItem !== null}
         title={t('storage.item.deleteTitle', { name: deletingItem?.name ?? '' })}

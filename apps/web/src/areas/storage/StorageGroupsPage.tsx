@@ -1,13 +1,14 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBox, IconPlus } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBox } from '@tabler/icons-react';
 import type { StorageGroupSummary } from '@ordna/contract/storage';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AddButton } from '../../shared/AddButton';
 import { useToday } from '../../shared/clock';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { EmptyListState, LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { SharedByBadge } from '../../shared/SharedBy';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { usePreferences } from '../../shared/use-preferences';
@@ -40,28 +41,18 @@ export default function StorageGroupsPage() {
     // A group shared with this person is left from its own page, not deleted.
     remove: (group) => !group.sharedBy && setDeleting(group),
   });
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-      {t('storage.group.add')}
-    </Button>
-  );
+  const addButton = <AddButton label={t('storage.group.add')} onClick={() => setAdding(true)} />;
   const readOnlyGroups = new Set((groups.data ?? []).filter((g) => g.sharedBy?.role === 'viewer').map((g) => g._id));
 
   return (
     <PageColumn>
       <PageHeader title={t('storage.title')} actions={groups.isSuccess && groups.data.length > 0 && addButton} />
-      {groups.isPending && <LoadingRows rows={3} height={56} />}
-      {groups.isError && (
-        <QueryError title={t('storage.loadFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
-      )}
-      {groups.isSuccess && groups.data.length === 0 && (
-        <EmptyListState
-          icon={<IconBox size={28} />}
-          title={t('storage.empty.title')}
-          description={t('storage.empty.body')}
-          action={addButton}
-        />
-      )}
+      <ReadStates
+        read={groups}
+        failed={t('storage.loadFailed')}
+        loading={{ height: 56 }}
+        empty={{ icon: <IconBox size={28} />, texts: 'storage.empty', action: addButton }}
+      />
       {groups.isSuccess && groups.data.length > 0 && (
         <Stack gap="xl">
           {expiring.isSuccess && expiring.data.length > 0 && (
@@ -122,16 +113,16 @@ export default function StorageGroupsPage() {
           onClose={() => setAdding(false)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
+        idOf={(container) => container._id}
+        remove={remove}
         title={t('storage.group.deleteTitle', { name: deleting?.name ?? '' })}
         confirmLabel={t('storage.group.delete')}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       >
         {t('storage.group.deleteBody', { count: deleting?.itemCount ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </PageColumn>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@ordna/contract/storage/limits';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
-import { LoadingRows, QueryError } from '../../shared/QueryStates';
+import { ReadStates } from '../../shared/QueryStates';
 import { useDeleteItem, useSaveItem, useStorageGroups, useStorageItem } from './use-storage';
 
 interface Draft {
@@ -63,10 +63,7 @@ export default function StorageItemPage() {
           ...(group ? [{ label: group.name, to: `/storage-group/${group._id}` }] : []),
         ]}
       />
-      {item.isPending && <LoadingRows rows={3} height={56} />}
-      {item.isError && (
-        <QueryError title={t('storage.item.loadFailed')} error={item.error} onRetry={() => void item.refetch()} />
-      )}
+      <ReadStates read={item} failed={t('storage.item.loadFailed')} loading={{ height: 56 }} />
       {draft && (
         <Paper withBorder radius="md" p="md">
           <form onSubmit={submit}>

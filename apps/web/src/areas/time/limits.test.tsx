@@ -35,7 +35,7 @@ function NewGroup({ save }: { save: (name: string) => void }) {
   );
 }
 
-describe('limits say so instead of cutting', { timeout: 30_000 }, () => {
+describe('limits say so instead of cutting', () => {
   it('a name over 100 characters stays whole, is refused with the contract’s text, and is not saved', async () => {
     signInForTest();
     const save = vi.fn();

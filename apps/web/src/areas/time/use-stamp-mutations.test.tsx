@@ -83,19 +83,24 @@ afterEach(() => {
   queryClient.clear();
 });
 
+/** Stamps out the running stamp s1 (20 minutes in) through the hook; the server answers it ended at 30 minutes. */
+async function stampOutRunning(): Promise<TimeStamp> {
+  queryClient.setQueryData<TimeStamp[]>(timeKeys.activeStamps(), [
+    stamp({ ended: false, endTime: null, durationInMs: 20 * MIN }),
+  ]);
+  const ended = stamp({ endTime: at(8 * HOUR + 30 * MIN), durationInMs: 30 * MIN });
+  stubServer({ 'PUT /api/time-stamp': { status: 200, body: { status: true, data: ended } } });
+  const { result } = renderHook(() => useStampOut(), { wrapper });
+  await act(() => result.current.mutateAsync('s1'));
+  return ended;
+}
+
 describe('stamp writes update the cached totals at once', () => {
   it("stamp out: the tracker's week of entries holds the ended stamp at once, so its day total never dips", async () => {
     const recentKey = timeKeys.recentStamps(today, today, true);
     const earlier = stamp({ _id: 's0', startTime: at(6 * HOUR), endTime: at(7 * HOUR) });
     queryClient.setQueryData<TimeStamp[]>(recentKey, [earlier]);
-    queryClient.setQueryData<TimeStamp[]>(timeKeys.activeStamps(), [
-      stamp({ ended: false, endTime: null, durationInMs: 20 * MIN }),
-    ]);
-    const ended = stamp({ endTime: at(8 * HOUR + 30 * MIN), durationInMs: 30 * MIN });
-    stubServer({ 'PUT /api/time-stamp': { status: 200, body: { status: true, data: ended } } });
-
-    const { result } = renderHook(() => useStampOut(), { wrapper });
-    await act(() => result.current.mutateAsync('s1'));
+    const ended = await stampOutRunning();
 
     expect(queryClient.getQueryData<TimeStamp[]>(recentKey)).toEqual([ended, earlier]);
     expect(queryClient.getQueryData<TimeStamp[]>(timeKeys.activeStamps())).toEqual([]);
@@ -115,14 +120,7 @@ describe('stamp writes update the cached totals at once', () => {
     // The totals already hold the first 20 minutes of the running stamp.
     const counted = { today: HOUR + 20 * MIN, total: 5 * HOUR + 20 * MIN, activeStamp: running };
     seed(entry('g1', counted), entry('sub1', counted));
-    queryClient.setQueryData<TimeStamp[]>(timeKeys.activeStamps(), [
-      stamp({ ended: false, endTime: null, durationInMs: 20 * MIN }),
-    ]);
-    const ended = stamp({ endTime: at(8 * HOUR + 30 * MIN), durationInMs: 30 * MIN });
-    stubServer({ 'PUT /api/time-stamp': { status: 200, body: { status: true, data: ended } } });
-
-    const { result } = renderHook(() => useStampOut(), { wrapper });
-    await act(() => result.current.mutateAsync('s1'));
+    await stampOutRunning();
 
     expect(groups()[0]).toMatchObject({ today: HOUR + 30 * MIN, total: 5 * HOUR + 30 * MIN, activeStamp: null });
     expect(groups()[1]!.today).toBe(7 * MIN);

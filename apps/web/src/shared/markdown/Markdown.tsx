@@ -44,18 +44,22 @@ export function MarkdownView({ source, options }: { source: string; options: Ren
 /**
  * `headingBase`: the level of a `#` heading (2 on a page, 3 in a dashboard card); `compact`: the
  * smaller text of a card. With `onTaskToggle`, a task's box can be ticked (click or Space) and it
- * is called with the source with just that line's `[ ]` ↔ `[x]` changed.
+ * is called with the source with just that line's `[ ]` ↔ `[x]` changed. With `tagLink`, a #tag is a
+ * link in the app.
  */
 export function Markdown({
   source,
   headingBase = 2,
   compact = false,
   onTaskToggle,
+  tagLink,
 }: {
   source: string;
   headingBase?: 2 | 3;
   compact?: boolean;
   onTaskToggle?: (source: string) => void;
+  /** Where a #tag leads (notes: the list filtered by it); without it, tags are text. */
+  tagLink?: (tag: string) => string;
 }) {
   const options = useMemo<RenderOptions>(
     () => ({
@@ -64,8 +68,9 @@ export function Markdown({
       breaks: true,
       origin: window.location.origin,
       onToggleTask: onTaskToggle && ((line, checked) => onTaskToggle(toggleTask(source, line, checked))),
+      tagLink,
     }),
-    [headingBase, compact, onTaskToggle, source],
+    [headingBase, compact, onTaskToggle, source, tagLink],
   );
   return <MarkdownView source={source} options={options} />;
 }

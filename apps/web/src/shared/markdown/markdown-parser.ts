@@ -5,9 +5,12 @@
  * Chosen by measurement (bench/markdown.ts): it reads the adversarial 50,000-character inputs in
  * linear time and caps nesting, where marked took seconds on emphasis runs and overflowed the
  * stack on `>>>>`. Raw HTML stays text (`html: false`). It yields tokens only: `render-blocks.tsx`
- * builds React elements from them, never HTML strings.
+ * builds React elements from them, never HTML strings. A `#tag` reads as a `hashtag` token by the
+ * rule the server reads notes' tags with (`@ordna/contract/notes/hashtags`), so what shows as a tag
+ * is what the tag filter finds.
  */
 import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
+import { hashtagRule } from '@ordna/contract/notes/hashtags';
 import { gfmAutolinks, normalised } from './gfm-autolinks';
 import { gfmStrikethrough } from './gfm-strikethrough';
 import { boundedTables } from './table-bound';
@@ -37,6 +40,7 @@ export function createMarkdownReader(): MarkdownIt {
   const options = { html: false, linkify: false, maxNesting: 20 };
   const reader = new MarkdownIt('default', options).use(gfmStrikethrough).use(gfmAutolinks).use(boundedTables);
   reader.inline.ruler.before('link', 'bounded_labels', boundedLabels);
+  reader.inline.ruler.before('emphasis', 'hashtag', hashtagRule);
   return reader;
 }
 

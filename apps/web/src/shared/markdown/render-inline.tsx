@@ -2,6 +2,7 @@ import type { Token } from 'markdown-it';
 import { Fragment, type ReactNode } from 'react';
 import { addressAsWritten, attribute } from './markdown-parser';
 import { linkTarget } from './link-target';
+import styles from './markdown.module.css';
 
 /** How a Markdown text is shown: see `Markdown.tsx`. */
 export interface RenderOptions {
@@ -13,6 +14,8 @@ export interface RenderOptions {
   breaks: boolean;
   /** The page's origin, which links are resolved against. */
   origin: string;
+  /** Where a #tag leads in the app (notes: the list filtered by it); without it, tags show as text. */
+  tagLink?: ((tag: string) => string) | undefined;
   /** Ticks or unticks the task of a source line; without it, task boxes are read-only. */
   onToggleTask?: ((line: number, checked: boolean) => void) | undefined;
 }
@@ -96,11 +99,29 @@ function image(token: Token, key: number, options: RenderOptions): ReactNode {
   return <Fragment key={key}>{alt}</Fragment>;
 }
 
+/** A #tag: a link into the app where the page gives one (never inside another link), else its text. */
+function hashtag(token: Token, key: number, options: RenderOptions, inLink: boolean): ReactNode {
+  const text = `#${token.content}`;
+  if (!options.tagLink || inLink) return text;
+  return (
+    <a key={key} href={options.tagLink(token.content)} className={styles.hashtag} {...APP_LINK}>
+      {text}
+    </a>
+  );
+}
+
 /** Inline tokens (an `inline` token's children: text, emphasis, code, links, images, breaks) as React elements. */
 export function inlines(tokens: Token[], options: RenderOptions): ReactNode {
   // One text (a table cell, a list item, a short line): the text itself, with no walk.
   if (tokens.length === 1 && tokens[0]!.type === 'text') return tokens[0]!.content;
   const cursor: Cursor = { at: 0 };
+  let linkDepth = 0;
+  const linked = (token: Token, key: number) => {
+    linkDepth++;
+    const content = walk(tokens, cursor, draw);
+    linkDepth--;
+    return link(token, content, key, options);
+  };
   const draw = (token: Token, key: number): ReactNode => {
     switch (token.type) {
       case 'softbreak':
@@ -116,7 +137,9 @@ export function inlines(tokens: Token[], options: RenderOptions): ReactNode {
       case 's_open':
         return <del key={key}>{walk(tokens, cursor, draw)}</del>;
       case 'link_open':
-        return link(token, walk(tokens, cursor, draw), key, options);
+        return linked(token, key);
+      case 'hashtag':
+        return hashtag(token, key, options, linkDepth > 0);
       case 'image':
         return image(token, key, options);
       default:

@@ -1,6 +1,7 @@
 import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
 import type { Db } from '../../../db/database';
 import type { IntegrationTokensTable } from '../time.tables';
+import { countRows } from '../../../db/count-rows';
 
 const toAnswer = (row: IntegrationTokensTable): IntegrationToken => ({
   _id: row.id,
@@ -21,13 +22,8 @@ export async function listIntegrationTokens(db: Db, userId: string): Promise<Int
   return rows.map(toAnswer);
 }
 
-export async function countIntegrationTokens(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('integrationTokens')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+export function countIntegrationTokens(db: Db, userId: string): Promise<number> {
+  return countRows(db, 'integrationTokens', { userId });
 }
 
 export async function insertIntegrationToken(db: Db, row: IntegrationTokensTable): Promise<void> {

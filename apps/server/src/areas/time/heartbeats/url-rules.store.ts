@@ -2,6 +2,7 @@ import type { UrlRule } from '@ordna/contract/time/heartbeats';
 import type { Db } from '../../../db/database';
 import type { UrlRulesTable } from '../time.tables';
 import { sortRules } from './heartbeat-rules';
+import { countRows } from '../../../db/count-rows';
 
 export type UrlRuleRow = UrlRulesTable & { timeGroupName: string | null };
 
@@ -33,13 +34,8 @@ export function findUrlRule(db: Db, userId: string, ruleId: string): Promise<Url
   return selectRules(db, userId).where('urlRules.id', '=', ruleId).executeTakeFirst();
 }
 
-export async function countUrlRules(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('urlRules')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+export function countUrlRules(db: Db, userId: string): Promise<number> {
+  return countRows(db, 'urlRules', { userId });
 }
 
 /** Another of the person's rules with the same pattern on the same part of the address. */

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../../dashboard/public';
 import type { NamedStampRow } from '../stamps/time-stamps.store';
 import { toTimeStamp } from '../views/time-entries';
-import { journalStamps } from './journal.store';
+import { journalStampRows, journalStamps } from './journal.store';
 
 interface JournalRows extends Record<string, object> {
   group: { id: string; name: string };
@@ -29,7 +29,9 @@ function reads(db: Db, range: DashboardRange) {
       .orderBy('timeStamps.startTime')
       .orderBy('timeStamps.id')
       .limit(DASHBOARD_JOURNAL_ENTRIES_MAX + 1),
-    noted: journalStamps(db, range.personId, groupId, window).where('timeStamps.description', '!=', ''),
+    noted: journalStampRows(db, range.personId, groupId, window)
+      .select('timeStamps.startTime')
+      .where('timeStamps.description', '!=', ''),
   };
 }
 

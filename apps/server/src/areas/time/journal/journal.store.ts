@@ -1,33 +1,36 @@
 import type { Db } from '../../../db/database';
 
-/** The group's sub groups, so stamps are read by the (userId, subGroupId, startTime) index. */
-function subGroupsOf(db: Db, userId: string, timeGroupId: string) {
-  return db.selectFrom('subGroups').select('id').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId);
-}
-
 /**
  * The journal's stamps: those of one of the person's time groups that start in [start, end), with
- * their sub group's name. Read through the (userId, subGroupId, startTime) index, one range per
- * sub group, so a month of a busy person's stamps is never scanned.
+ * their sub group's name. Read sub group first, then through the (userId, subGroupId, startTime)
+ * index, one range per sub group, so a month of a busy person's stamps is never scanned: SQLite
+ * keeps a cross join's order (without it, it chose the (userId, startTime) index and read every
+ * stamp of the month, 2.5 ms at 100,000 stamps against 0.35 ms); PostgreSQL plans it as any join.
  */
 export function journalStamps(db: Db, userId: string, timeGroupId: string, window: { start: number; end: number }) {
+  return journalStampRows(db, userId, timeGroupId, window).select([
+    'timeStamps.id',
+    'timeStamps.userId',
+    'timeStamps.timeGroupId',
+    'timeStamps.subGroupId',
+    'timeStamps.startTime',
+    'timeStamps.endTime',
+    'timeStamps.ended',
+    'timeStamps.auto',
+    'timeStamps.description',
+    'subGroups.name',
+  ]);
+}
+
+/** The journal's stamps as rows to select from (the dashboard counts days with a note from them). */
+export function journalStampRows(db: Db, userId: string, timeGroupId: string, window: { start: number; end: number }) {
   return db
-    .selectFrom('timeStamps')
-    .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
-    .select([
-      'timeStamps.id',
-      'timeStamps.userId',
-      'timeStamps.timeGroupId',
-      'timeStamps.subGroupId',
-      'timeStamps.startTime',
-      'timeStamps.endTime',
-      'timeStamps.ended',
-      'timeStamps.auto',
-      'timeStamps.description',
-      'subGroups.name',
-    ])
+    .selectFrom('subGroups')
+    .crossJoin('timeStamps')
+    .where('subGroups.userId', '=', userId)
+    .where('subGroups.timeGroupId', '=', timeGroupId)
+    .whereRef('timeStamps.subGroupId', '=', 'subGroups.id')
     .where('timeStamps.userId', '=', userId)
-    .where('timeStamps.subGroupId', 'in', subGroupsOf(db, userId, timeGroupId))
     .where('timeStamps.startTime', '>=', window.start)
     .where('timeStamps.startTime', '<', window.end);
 }

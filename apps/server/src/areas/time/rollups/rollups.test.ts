@@ -101,6 +101,51 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
+type StampRow = { id: string; ended: number };
+type SubGroupRow = { _id: string; timeGroupId: string };
+
+/** Records, starts, ends, reopens, deletes or edits a stamp (the one picked, for all but the first two). */
+async function writeStamp(
+  me: TimeClient,
+  o: Extract<Op, { kind: 'record' | 'start' | 'end' | 'reopen' | 'delete' | 'edit' }>,
+  groups: string[],
+  iso: (offset: number) => string,
+  chosen: StampRow | null,
+): Promise<void> {
+  if (o.kind === 'record' || o.kind === 'start') {
+    const endTime = o.kind === 'record' ? { endTime: iso(o.at + o.length) } : {};
+    const startTime = iso(o.kind === 'record' ? o.at : o.at - 3 * 24 * HOUR);
+    await me.post('/time-stamp', { timeGroupId: groups[o.group], name: `S${o.name}`, startTime, ...endTime });
+    return;
+  }
+  if (!chosen) return;
+  if (o.kind === 'delete') await me.del(`/time-stamp?timeStampId=${chosen.id}`);
+  else if (o.kind === 'edit') {
+    const endTime = chosen.ended ? iso(o.at + o.length) : undefined;
+    await me.put('/time-stamp', { timeStampId: chosen.id, startTime: iso(o.at), endTime });
+  } else await me.put('/time-stamp', { timeStampId: chosen.id, ended: o.kind === 'end' });
+}
+
+/** Moves the picked stamp to a sub group, moves one sub group into another, or deletes one. */
+async function moveOrDeleteSubGroup(
+  me: TimeClient,
+  o: Extract<Op, { kind: 'moveStamp' | 'moveSubGroup' | 'deleteSubGroup' }>,
+  list: SubGroupRow[],
+  chosen: StampRow | null,
+): Promise<void> {
+  if (o.kind === 'moveStamp') {
+    if (chosen && list.length > 0) {
+      await me.put('/time-stamp', { timeStampId: chosen.id, subGroupId: list[o.target % list.length]!._id });
+    }
+  } else if (o.kind === 'moveSubGroup') {
+    if (list.length > 1) {
+      const from = list[o.pick % list.length]!;
+      const to = list[(o.pick + 1 + (o.target % (list.length - 1))) % list.length]!;
+      await me.put('/sub-group', { moveSubGroup: true, subGroupId: from._id, newSubGroupId: to._id });
+    }
+  } else if (list.length > 0) await me.del(`/sub-group?subGroupId=${list[o.pick % list.length]!._id}`);
+}
+
 async function run(me: TimeClient, groups: string[], base: number, ops: Op[]): Promise<void> {
   const iso = (offset: number) => new Date(base + offset).toISOString();
   const stamps = async () => {
@@ -113,68 +158,14 @@ async function run(me: TimeClient, groups: string[], base: number, ops: Op[]): P
     return rows;
   };
   const subGroups = async () =>
-    (await me.get<{ _id: string; timeGroupId: string }[]>('/sub-group')).data.sort((a, b) =>
-      a._id.localeCompare(b._id),
-    );
+    (await me.get<SubGroupRow[]>('/sub-group')).data.sort((a, b) => a._id.localeCompare(b._id));
   for (const o of ops) {
     const all = await stamps();
     const chosen = 'pick' in o && all.length > 0 ? all[o.pick % all.length]! : null;
-    switch (o.kind) {
-      case 'record':
-        await me.post('/time-stamp', {
-          timeGroupId: groups[o.group],
-          name: `S${o.name}`,
-          startTime: iso(o.at),
-          endTime: iso(o.at + o.length),
-        });
-        break;
-      case 'start':
-        await me.post('/time-stamp', {
-          timeGroupId: groups[o.group],
-          name: `S${o.name}`,
-          startTime: iso(o.at - 3 * 24 * HOUR),
-        });
-        break;
-      case 'end':
-        if (chosen) await me.put('/time-stamp', { timeStampId: chosen.id, ended: true });
-        break;
-      case 'reopen':
-        if (chosen) await me.put('/time-stamp', { timeStampId: chosen.id, ended: false });
-        break;
-      case 'delete':
-        if (chosen) await me.del(`/time-stamp?timeStampId=${chosen.id}`);
-        break;
-      case 'edit':
-        if (chosen) {
-          const endTime = chosen.ended ? iso(o.at + o.length) : undefined;
-          await me.put('/time-stamp', { timeStampId: chosen.id, startTime: iso(o.at), endTime });
-        }
-        break;
-      case 'moveStamp': {
-        const list = await subGroups();
-        if (chosen && list.length > 0) {
-          await me.put('/time-stamp', { timeStampId: chosen.id, subGroupId: list[o.target % list.length]!._id });
-        }
-        break;
-      }
-      case 'moveSubGroup': {
-        const list = await subGroups();
-        if (list.length > 1) {
-          const from = list[o.pick % list.length]!;
-          const to = list[(o.pick + 1 + (o.target % (list.length - 1))) % list.length]!;
-          await me.put('/sub-group', { moveSubGroup: true, subGroupId: from._id, newSubGroupId: to._id });
-        }
-        break;
-      }
-      case 'deleteSubGroup': {
-        const list = await subGroups();
-        if (list.length > 0) await me.del(`/sub-group?subGroupId=${list[o.pick % list.length]!._id}`);
-        break;
-      }
-      case 'wait':
-        t.clock.advance(o.ms);
-        break;
-    }
+    if (o.kind === 'wait') t.clock.advance(o.ms);
+    else if (o.kind === 'moveStamp' || o.kind === 'moveSubGroup' || o.kind === 'deleteSubGroup') {
+      await moveOrDeleteSubGroup(me, o, await subGroups(), chosen);
+    } else await writeStamp(me, o, groups, iso, chosen);
   }
 }
 

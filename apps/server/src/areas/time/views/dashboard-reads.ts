@@ -29,25 +29,55 @@ export function namedStamps(db: Db, range: DashboardRange) {
     .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
     .select(NAMED_STAMP)
     .where('timeStamps.userId', '=', range.personId);
-  if (!range.showAuto) query = query.where('timeStamps.auto', '=', 0);
+  if (!range.showAuto) query = query.where('timeStamps.auto', '=', sql.lit(0));
   return query;
 }
 
-/** The span's day rollups summed per (day, group), from the covering (userId, day, auto, timeGroupId…) index. */
-export function rollupsRead(db: Db, range: DashboardRange) {
+/**
+ * The span's tracked time per local day, from the day rollups' covering (userId, day, auto,
+ * timeGroupId…) index, summed as it is read (grouped in the index's order, so SQLite sorts
+ * nothing; `+auto` keeps it from taking the automatic condition as an index term, which made it
+ * sort again). A day may come as two rows, with and without automatic time; the section adds them.
+ */
+export function perDayRead(db: Db, range: DashboardRange) {
   let query = db
     .selectFrom('timeDayTotals')
-    .select(['day', 'timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
+    .select(['day', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
     .where('userId', '=', range.personId)
     .where('day', '>=', range.from)
     .where('day', '<=', range.to);
-  if (!range.showAuto) query = query.where('auto', '=', 0);
-  return query.groupBy(['day', 'timeGroupId']);
+  if (!range.showAuto) query = query.where(sql<boolean>`+${sql.ref('auto')} = 0`);
+  return query.groupBy(['day', 'auto']);
+}
+
+/**
+ * The span's tracked time per time group: for a week or a month the calendar period's own rollup
+ * (a row per sub group), for a day that day's; never a row per (day, group), which for a month was
+ * 600 rows built into JSON and read back. A group may come as two rows (automatic time or not).
+ */
+export function perGroupRead(db: Db, range: DashboardRange) {
+  if (range.view === 'day') {
+    let query = db
+      .selectFrom('timeDayTotals')
+      .select(['timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
+      .where('userId', '=', range.personId)
+      .where('day', '=', range.from);
+    if (!range.showAuto) query = query.where('auto', '=', sql.lit(0));
+    return query.groupBy(['auto', 'timeGroupId']);
+  }
+  let query = db
+    .selectFrom('timePeriodTotals')
+    .select(['timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
+    .where('userId', '=', range.personId)
+    .where('grain', '=', sql.lit(range.view))
+    .where('start', '=', range.from);
+  if (!range.showAuto) query = query.where('auto', '=', sql.lit(0));
+  return query.groupBy(['auto', 'timeGroupId']);
 }
 
 /** The person's running stamps (from the partial index of running stamps). */
 export function runningRead(db: Db, range: DashboardRange) {
-  return namedStamps(db, range).where('timeStamps.ended', '=', 0);
+  return namedStamps(db, range).where('timeStamps.ended', '=', sql.lit(0));
 }
 
 /**
@@ -57,7 +87,7 @@ export function runningRead(db: Db, range: DashboardRange) {
 export function endedOverlappingRead(db: Db, range: DashboardRange) {
   const reach = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', range.personId);
   return namedStamps(db, range)
-    .where('timeStamps.ended', '=', 1)
+    .where('timeStamps.ended', '=', sql.lit(1))
     .where(sql<boolean>`${sql.ref('timeStamps.startTime')} >= ${range.startMs} - coalesce((${reach}), 0)`)
     .where('timeStamps.startTime', '<', range.endMs)
     .where((eb) =>

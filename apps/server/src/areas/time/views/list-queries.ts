@@ -50,7 +50,7 @@ function dayRows(db: Db, shape: ListShape, [userId, from, to, onlyId]: readonly 
     .where('day', '>=', from!)
     .where('day', '<=', to!)
     .groupBy(['day', 'auto', ...ownerColumns(shape.owner)]);
-  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (!shape.includeAuto) query = query.where('auto', '=', sql.lit(0));
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
 }
@@ -62,10 +62,10 @@ function weekRows(db: Db, shape: ListShape, [userId, lastWeek, currentWeek, only
     .selectFrom('timePeriodTotals')
     .select(['start', ownerId(shape.owner), sumOf('ms')])
     .where(rowsOf(db, shape.scope, userId!))
-    .where('grain', '=', 'week')
+    .where('grain', '=', sql.lit('week'))
     .where('start', 'in', [lastWeek!, currentWeek!])
     .groupBy(['start', 'auto', ...ownerColumns(shape.owner)]);
-  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (!shape.includeAuto) query = query.where('auto', '=', sql.lit(0));
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
 }
@@ -76,10 +76,10 @@ function monthRows(db: Db, shape: ListShape, [userId, lastMonth, onlyId]: readon
     .selectFrom('timePeriodTotals')
     .select(['start', ownerId(shape.owner), sumOf('ms')])
     .where(rowsOf(db, shape.scope, userId!))
-    .where('grain', '=', 'month')
+    .where('grain', '=', sql.lit('month'))
     .where('start', '>=', lastMonth!)
     .groupBy(['start', 'auto', ...ownerColumns(shape.owner)]);
-  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (!shape.includeAuto) query = query.where('auto', '=', sql.lit(0));
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
 }
@@ -91,7 +91,7 @@ function allTimeRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string
     .select([ownerId(shape.owner), sumOf('ms'), sumOf('count')])
     .where(rowsOf(db, shape.scope, userId!))
     .groupBy(ownerColumns(shape.owner));
-  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+  if (!shape.includeAuto) query = query.where('auto', '=', sql.lit(0));
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
 }
@@ -102,8 +102,8 @@ function runningRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string
     .selectFrom('timeStamps')
     .select(['id', 'startTime', ownerId(shape.owner)])
     .where(rowsOf(db, shape.scope, userId!))
-    .where('ended', '=', 0);
-  if (!shape.includeAuto) query = query.where('auto', '=', 0);
+    .where('ended', '=', sql.lit(0));
+  if (!shape.includeAuto) query = query.where('auto', '=', sql.lit(0));
   if (shape.only) query = query.where(shape.only, '=', onlyId!);
   return query;
 }

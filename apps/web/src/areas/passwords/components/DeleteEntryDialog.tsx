@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../../shared/ConfirmDialog';
 import type { OpenEntry } from '../read-vault';
 import { useDeleteEntry } from '../use-vault';
 
@@ -17,23 +17,16 @@ export function DeleteEntryDialog({
   const { t } = useTranslation();
   const remove = useDeleteEntry();
   return (
-    <ConfirmDialog
-      opened={entry !== null}
+    <ConfirmDelete
+      target={entry}
+      idOf={(open) => open._id}
+      remove={remove}
       title={t('passwords.entry.deleteTitle')}
       confirmLabel={t('passwords.entry.delete')}
-      loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        entry &&
-        remove.mutate(entry._id, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-          },
-        })
-      }
+      onDeleted={onDeleted}
     >
       <Text size="sm">{t('passwords.entry.deleteBody', { name: entry?.entry.name ?? '' })}</Text>
-    </ConfirmDialog>
+    </ConfirmDelete>
   );
 }

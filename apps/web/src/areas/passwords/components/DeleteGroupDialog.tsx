@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDelete } from '../../../shared/ConfirmDialog';
 import type { OpenGroup } from '../read-vault';
 import { useDeleteGroup } from '../use-vault';
 
@@ -19,23 +19,16 @@ export function DeleteGroupDialog({
   const { t } = useTranslation();
   const remove = useDeleteGroup();
   return (
-    <ConfirmDialog
-      opened={group !== null}
+    <ConfirmDelete
+      target={group}
+      idOf={(open) => open._id}
+      remove={remove}
       title={t('passwords.group.deleteTitle')}
       confirmLabel={t('passwords.group.delete')}
-      loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        group &&
-        remove.mutate(group._id, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-          },
-        })
-      }
+      onDeleted={onDeleted}
     >
       <Text size="sm">{t('passwords.group.deleteBody', { name: group?.name ?? '', count })}</Text>
-    </ConfirmDialog>
+    </ConfirmDelete>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconArrowLeft, IconQuestionMark } from '@tabler/icons-react';
+import { isNotFound, LoadingRows, QueryError } from '../../../shared/QueryStates';
 
 /** The trail back to the admin page (and, for a sub group, to its time group). */
 export function AdminTrail({ children }: { children: ReactNode }) {
@@ -37,5 +38,26 @@ export function GroupNotFound() {
         </EmptyState.Actions>
       </EmptyState>
     </Stack>
+  );
+}
+
+/** A group's admin read that has nothing to show yet: loading, not there (a 404), or failed with a retry. */
+export function AdminReadState({
+  query,
+  failedTitle,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  failedTitle: string;
+}) {
+  const { t } = useTranslation();
+  if (!query.isError) return <LoadingRows rows={4} height={80} />;
+  if (isNotFound(query.error)) return <GroupNotFound />;
+  return (
+    <QueryError
+      title={failedTitle}
+      error={query.error}
+      fallback={t('time.admin.genericError')}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -1,15 +1,13 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { IconExternalLink } from '@tabler/icons-react';
-import { ApiError } from '../../../api/client';
 import { AdminStats } from './AdminStats';
 import { adminPath } from './admin-tree';
-import { AdminTrail, GroupNotFound } from './AdminTrail';
+import { AdminHeading } from './AdminHeading';
+import { AdminReadState, AdminTrail } from './AdminTrail';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
 import { MoveStampsCard } from './MoveStampsCard';
-import { LoadingRows, QueryError } from '../../../shared/QueryStates';
 import { subGroupTarget } from './SubGroupRows';
 import { deleteBody } from './delete-body';
 import { useGroupActions } from './use-group-actions';
@@ -26,18 +24,7 @@ export function SubGroupAdmin({ subGroupId }: { subGroupId: string }) {
     navigate(timeGroupId ? adminPath('time-group', timeGroupId) : '/time-tracker/admin', { replace: true }),
   );
 
-  if (subGroup.isPending) return <LoadingRows rows={4} height={80} />;
-  if (subGroup.isError) {
-    if (subGroup.error instanceof ApiError && subGroup.error.status === 404) return <GroupNotFound />;
-    return (
-      <QueryError
-        title={t('messages.fetchSubGroupsFailed')}
-        error={subGroup.error}
-        fallback={t('time.admin.genericError')}
-        onRetry={() => void subGroup.refetch()}
-      />
-    );
-  }
+  if (!subGroup.isSuccess) return <AdminReadState query={subGroup} failedTitle={t('messages.fetchSubGroupsFailed')} />;
 
   const entry = subGroup.data;
   const parent = groups.data?.find((group) => group._id === entry.timeGroupId);
@@ -53,29 +40,19 @@ export function SubGroupAdmin({ subGroupId }: { subGroupId: string }) {
           {entry.name}
         </Text>
       </AdminTrail>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={6} miw={0}>
-          <Badge variant="light" color="gray" size="sm">
-            {t('time.admin.subGroup')}
-          </Badge>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {entry.name}
-          </Title>
-          {parent && (
+      <AdminHeading
+        kind={t('time.admin.subGroup')}
+        name={entry.name}
+        below={
+          parent && (
             <Text size="sm" c="dimmed">
               {t('time.admin.inTimeGroup', { group: parent.name })}
             </Text>
-          )}
-        </Stack>
-        <Button
-          variant="default"
-          component={Link}
-          to={`/sub-group/${encodeURIComponent(entry._id)}`}
-          rightSection={<IconExternalLink size={16} />}
-        >
-          {t('time.admin.openStamps')}
-        </Button>
-      </Group>
+          )
+        }
+        openTo={`/sub-group/${encodeURIComponent(entry._id)}`}
+        openLabel={t('time.admin.openStamps')}
+      />
 
       <AdminStats entry={entry} />
       <DetailsCard key={entry._id} target={target} save={save} />

@@ -1,14 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { ApiError } from '../../../api/client';
+import { useNavigate } from 'react-router';
+import { IconPlus } from '@tabler/icons-react';
 import { AdminStats } from './AdminStats';
 import { byName } from './admin-tree';
 import { DangerZone } from './DangerZone';
 import { DetailsCard } from './DetailsCard';
-import { AdminTrail, GroupNotFound } from './AdminTrail';
-import { LoadingRows, QueryError } from '../../../shared/QueryStates';
+import { AdminHeading } from './AdminHeading';
+import { AdminReadState, AdminTrail } from './AdminTrail';
 import { SubGroupLine } from './SubGroupRows';
 import { useGroupActions, type AdminTarget } from './use-group-actions';
 import { useTimeGroupDetail } from './use-time-admin';
@@ -19,18 +18,7 @@ export function TimeGroupAdmin({ timeGroupId }: { timeGroupId: string }) {
   const group = useTimeGroupDetail(timeGroupId);
   const { actions, dialogs, save } = useGroupActions(() => navigate('/time-tracker/admin', { replace: true }));
 
-  if (group.isPending) return <LoadingRows rows={4} height={80} />;
-  if (group.isError) {
-    if (group.error instanceof ApiError && group.error.status === 404) return <GroupNotFound />;
-    return (
-      <QueryError
-        title={t('messages.failedGettingTimeGroups')}
-        error={group.error}
-        fallback={t('time.admin.genericError')}
-        onRetry={() => void group.refetch()}
-      />
-    );
-  }
+  if (!group.isSuccess) return <AdminReadState query={group} failedTitle={t('messages.failedGettingTimeGroups')} />;
 
   const entry = group.data;
   const target: AdminTarget = {
@@ -50,24 +38,12 @@ export function TimeGroupAdmin({ timeGroupId }: { timeGroupId: string }) {
           {entry.name}
         </Text>
       </AdminTrail>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={6} miw={0}>
-          <Badge variant="light" color="gray" size="sm">
-            {t('time.admin.timeGroup')}
-          </Badge>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {entry.name}
-          </Title>
-        </Stack>
-        <Button
-          variant="default"
-          component={Link}
-          to={`/time-group/list/${encodeURIComponent(entry._id)}`}
-          rightSection={<IconExternalLink size={16} />}
-        >
-          {t('time.admin.openInTracker')}
-        </Button>
-      </Group>
+      <AdminHeading
+        kind={t('time.admin.timeGroup')}
+        name={entry.name}
+        openTo={`/time-group/list/${encodeURIComponent(entry._id)}`}
+        openLabel={t('time.admin.openInTracker')}
+      />
 
       <AdminStats entry={entry} />
       <DetailsCard key={entry._id} target={target} save={save} />

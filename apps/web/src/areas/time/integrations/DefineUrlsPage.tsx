@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconPencil, IconPlus, IconRouteAltLeft, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,10 +7,12 @@ import type { UrlRule } from '@ordna/contract/time/heartbeats';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
-import { QueryError } from '../../../shared/QueryStates';
+import { LoadingRows, QueryError } from '../../../shared/QueryStates';
+import { EmptyPanel } from './EmptyPanel';
 import { RuleModal } from './RuleModal';
 import { useDeleteUrlRule, useUrlRules } from './use-integrations';
 import { PageColumn } from '../../../shared/PageHeader';
+import { RowButton } from '../../../shared/RowButton';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; rule: UrlRule } | null;
 
@@ -38,25 +40,21 @@ function RuleRow({ rule, onEdit, onDelete }: { rule: UrlRule; onEdit: () => void
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Button
+          <RowButton
+            icon={IconPencil}
+            label={t('time.integrations.rules.edit')}
+            namedLabel={t('time.integrations.rules.editNamed', { pattern: rule.pattern })}
             variant="default"
-            size="xs"
-            leftSection={<IconPencil size={14} />}
             onClick={onEdit}
-            aria-label={t('time.integrations.rules.editNamed', { pattern: rule.pattern })}
-          >
-            {t('time.integrations.rules.edit')}
-          </Button>
-          <Button
+          />
+          <RowButton
+            icon={IconTrash}
+            label={t('time.integrations.rules.delete')}
+            namedLabel={t('time.integrations.rules.deleteNamed', { pattern: rule.pattern })}
             variant="subtle"
             color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
             onClick={onDelete}
-            aria-label={t('time.integrations.rules.deleteNamed', { pattern: rule.pattern })}
-          >
-            {t('time.integrations.rules.delete')}
-          </Button>
+          />
         </Group>
       </Group>
     </Paper>
@@ -96,13 +94,7 @@ export default function DefineUrlsPage() {
         intro={t('time.integrations.rules.intro')}
         action={addButton}
       />
-      {rules.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton height={72} radius="md" />
-          <Skeleton height={72} radius="md" />
-          <Skeleton height={72} radius="md" />
-        </Stack>
-      )}
+      {rules.isPending && <LoadingRows rows={3} height={72} />}
       {rules.isError && (
         <QueryError
           title={t('time.integrations.rules.loadFailed')}
@@ -111,23 +103,18 @@ export default function DefineUrlsPage() {
         />
       )}
       {rules.isSuccess && rules.data.length === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconRouteAltLeft size={26} />
-            </ThemeIcon>
-            <Text fw={600}>{t('time.integrations.rules.emptyTitle')}</Text>
-            <Text size="sm" c="dimmed" maw={460}>
-              {t('time.integrations.rules.emptyBody')}
-            </Text>
-            <Group gap="sm" justify="center">
-              {addButton}
-              <Button variant="default" component={Link} to="/time-tracker/admin/define-urls/list">
-                {t('time.integrations.rules.seeUnmatched')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <EmptyPanel
+          icon={<IconRouteAltLeft size={26} />}
+          title={t('time.integrations.rules.emptyTitle')}
+          body={t('time.integrations.rules.emptyBody')}
+        >
+          <Group gap="sm" justify="center">
+            {addButton}
+            <Button variant="default" component={Link} to="/time-tracker/admin/define-urls/list">
+              {t('time.integrations.rules.seeUnmatched')}
+            </Button>
+          </Group>
+        </EmptyPanel>
       )}
       {rules.isSuccess && rules.data.length > 0 && (
         <Stack gap="xs">

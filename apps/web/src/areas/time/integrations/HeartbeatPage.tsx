@@ -1,11 +1,11 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
 import { useSession } from '../../../api/use-session';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
-import { QueryError } from '../../../shared/QueryStates';
+import { isNotFound, QueryError } from '../../../shared/QueryStates';
+import { EmptyPanel } from './EmptyPanel';
 import { RuleForm } from './RuleForm';
 import { useHeartbeat } from './use-integrations';
 import { PageColumn } from '../../../shared/PageHeader';
@@ -30,7 +30,7 @@ export default function HeartbeatPage() {
   const navigate = useNavigate();
   const timeZone = useSession()?.preferences.timeZone ?? 'UTC';
   const heartbeat = useHeartbeat(heartbeatId);
-  const gone = heartbeat.error instanceof ApiError && heartbeat.error.status === 404;
+  const gone = isNotFound(heartbeat.error);
 
   return (
     <PageColumn>
@@ -46,17 +46,11 @@ export default function HeartbeatPage() {
         </Stack>
       )}
       {gone && (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm" ta="center">
-            <Text fw={600}>{t('time.integrations.heartbeat.goneTitle')}</Text>
-            <Text size="sm" c="dimmed" maw={460}>
-              {t('time.integrations.heartbeat.goneBody')}
-            </Text>
-            <Button variant="default" component={Link} to="/time-tracker/admin/define-urls/list">
-              {t('time.integrations.heartbeat.toList')}
-            </Button>
-          </Stack>
-        </Paper>
+        <EmptyPanel title={t('time.integrations.heartbeat.goneTitle')} body={t('time.integrations.heartbeat.goneBody')}>
+          <Button variant="default" component={Link} to="/time-tracker/admin/define-urls/list">
+            {t('time.integrations.heartbeat.toList')}
+          </Button>
+        </EmptyPanel>
       )}
       {heartbeat.isError && !gone && (
         <QueryError

@@ -14,7 +14,7 @@ afterEach(() => {
 const ok = (data: unknown, status = 200) => ({ status, body: { status: true, data } });
 const laptop = { _id: 't1', name: 'Laptop', createdAt: '2026-11-18T10:00:00.000Z', lastUsedAt: null };
 
-describe('the integrations page', { timeout: 30_000 }, () => {
+describe('the integrations page', () => {
   it('invites to create the first token', async () => {
     signInForTest();
     stubServer({ 'GET /api/integration-token': ok([]) });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconListDetails, IconPlus, IconRouteAltLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { TokenList } from './TokenList';
 import { TokenReveal } from './TokenReveal';
 import { useCreateIntegrationToken } from './use-integrations';
 import { PageColumn, PageHeader } from '../../../shared/PageHeader';
+import { IntegrationCard } from './IntegrationCard';
 
 /** /time-tracker/integrations: tokens a script or extension posts heartbeats with, and how to use them. */
 export default function IntegrationsPage() {
@@ -39,66 +40,59 @@ export default function IntegrationsPage() {
     <PageColumn>
       <PageHeader title={t('time.integrations.title')} description={t('time.integrations.intro')} />
 
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('time.integrations.tokens.createTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('time.integrations.tokens.createHint')}
-          </Text>
-          <form onSubmit={submit} noValidate>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                label={t('time.integrations.tokens.name')}
-                placeholder={t('time.integrations.tokens.namePlaceholder')}
-                value={name}
-                onChange={(event) => {
-                  setName(event.currentTarget.value);
-                  setNameError(null);
-                }}
-                error={nameError}
-                maxLength={80}
-                style={{ flex: '1 1 220px' }}
-              />
-              <Button
-                type="submit"
-                leftSection={<IconPlus size={16} />}
-                loading={create.isPending}
-                mt={{ base: 0, xs: 25 }}
-              >
-                {t('time.integrations.tokens.create')}
-              </Button>
-            </Group>
-          </form>
-          {created && <TokenReveal created={created} onDone={() => setCreated(null)} />}
-        </Stack>
-      </Paper>
+      <IntegrationCard
+        title={t('time.integrations.tokens.createTitle')}
+        hint={t('time.integrations.tokens.createHint')}
+      >
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('time.integrations.tokens.name')}
+              placeholder={t('time.integrations.tokens.namePlaceholder')}
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setNameError(null);
+              }}
+              error={nameError}
+              maxLength={80}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Button
+              type="submit"
+              leftSection={<IconPlus size={16} />}
+              loading={create.isPending}
+              mt={{ base: 0, xs: 25 }}
+            >
+              {t('time.integrations.tokens.create')}
+            </Button>
+          </Group>
+        </form>
+        {created && <TokenReveal created={created} onDone={() => setCreated(null)} />}
+      </IntegrationCard>
 
       <TokenList />
 
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('time.integrations.next.title')}
-          </Title>
-          <Text size="sm">{t('time.integrations.next.body')}</Text>
-          <Group gap="lg">
-            <Anchor component={Link} to="/time-tracker/admin/define-urls" fw={600}>
+      <IntegrationCard title={t('time.integrations.next.title')}>
+        <Text size="sm">{t('time.integrations.next.body')}</Text>
+        <Group gap="lg">
+          {[
+            { to: '/time-tracker/admin/define-urls', icon: IconRouteAltLeft, label: t('time.integrations.next.rules') },
+            {
+              to: '/time-tracker/admin/define-urls/list',
+              icon: IconListDetails,
+              label: t('time.integrations.next.unmatched'),
+            },
+          ].map(({ to, icon: NextIcon, label }) => (
+            <Anchor key={to} component={Link} to={to} fw={600}>
               <Group gap={6} wrap="nowrap">
-                <IconRouteAltLeft size={18} />
-                {t('time.integrations.next.rules')}
+                <NextIcon size={18} />
+                {label}
               </Group>
             </Anchor>
-            <Anchor component={Link} to="/time-tracker/admin/define-urls/list" fw={600}>
-              <Group gap={6} wrap="nowrap">
-                <IconListDetails size={18} />
-                {t('time.integrations.next.unmatched')}
-              </Group>
-            </Anchor>
-          </Group>
-        </Stack>
-      </Paper>
+          ))}
+        </Group>
+      </IntegrationCard>
 
       <PulseSetting />
     </PageColumn>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MINUTE_MS } from '@ordna/contract/kernel/constants';
 import { usePreferences } from '../../../shared/use-preferences';
 import { notifySuccess } from '../../../shared/notify';
+import { IntegrationCard } from './IntegrationCard';
 
 const MIN_MINUTES = 0.5;
 const MAX_MINUTES = 60;
@@ -27,37 +28,29 @@ export function PulseSetting() {
   };
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('time.integrations.pulse.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('time.integrations.pulse.hint')}
-        </Text>
-        <Group align="flex-start" gap="sm">
-          <NumberInput
-            label={t('time.integrations.pulse.label')}
-            value={minutes}
-            onChange={setMinutes}
-            min={MIN_MINUTES}
-            max={MAX_MINUTES}
-            decimalScale={1}
-            step={0.5}
-            w={160}
-            error={valid ? null : t('time.integrations.pulse.invalid', { min: MIN_MINUTES, max: MAX_MINUTES })}
-          />
-          <Button
-            variant="default"
-            mt={25}
-            onClick={() => void save()}
-            loading={saving}
-            disabled={!valid || value === saved}
-          >
-            {t('time.integrations.pulse.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <IntegrationCard title={t('time.integrations.pulse.title')} hint={t('time.integrations.pulse.hint')}>
+      <Group align="flex-start" gap="sm">
+        <NumberInput
+          label={t('time.integrations.pulse.label')}
+          value={minutes}
+          onChange={setMinutes}
+          min={MIN_MINUTES}
+          max={MAX_MINUTES}
+          decimalScale={1}
+          step={0.5}
+          w={160}
+          error={valid ? null : t('time.integrations.pulse.invalid', { min: MIN_MINUTES, max: MAX_MINUTES })}
+        />
+        <Button
+          variant="default"
+          mt={25}
+          onClick={() => void save()}
+          loading={saving}
+          disabled={!valid || value === saved}
+        >
+          {t('time.integrations.pulse.save')}
+        </Button>
+      </Group>
+    </IntegrationCard>
   );
 }

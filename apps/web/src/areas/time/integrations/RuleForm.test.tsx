@@ -14,7 +14,7 @@ afterEach(() => {
 const ok = (data: unknown, status = 200) => ({ status, body: { status: true, data } });
 const groups = [{ _id: 'g1', name: 'Work', tags: [] }];
 
-describe('the URL rule form', { timeout: 30_000 }, () => {
+describe('the URL rule form', () => {
   it('says what is missing before it sends anything', async () => {
     signInForTest();
     const server = stubServer({ 'GET /api/time-group': ok(groups), 'GET /api/sub-group': ok([]) });

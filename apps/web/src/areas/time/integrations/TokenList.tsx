@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IntegrationToken } from '@ordna/contract/time/heartbeats';
@@ -9,6 +9,8 @@ import { formatInstant } from './format';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { QueryError } from '../../../shared/QueryStates';
 import { useIntegrationTokens, useRevokeIntegrationToken } from './use-integrations';
+import { RowButton } from '../../../shared/RowButton';
+import { IntegrationCard } from './IntegrationCard';
 
 /** The person's integration tokens with when each was last used; revoking asks first. */
 export function TokenList() {
@@ -31,11 +33,8 @@ export function TokenList() {
   };
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('time.integrations.tokens.listTitle')}
-        </Title>
+    <>
+      <IntegrationCard title={t('time.integrations.tokens.listTitle')}>
         {tokens.isPending && (
           <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton height={44} />
@@ -87,22 +86,20 @@ export function TokenList() {
                       {t('time.integrations.tokens.neverUsed')}
                     </Badge>
                   )}
-                  <Button
+                  <RowButton
+                    icon={IconTrash}
+                    label={t('time.integrations.tokens.revoke')}
+                    namedLabel={t('time.integrations.tokens.revokeNamed', { name: token.name })}
                     variant="subtle"
                     color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} />}
                     onClick={() => setRevoking(token)}
-                    aria-label={t('time.integrations.tokens.revokeNamed', { name: token.name })}
-                  >
-                    {t('time.integrations.tokens.revoke')}
-                  </Button>
+                  />
                 </Group>
               </Group>
             ))}
           </Stack>
         )}
-      </Stack>
+      </IntegrationCard>
       <ConfirmDialog
         opened={revoking !== null}
         title={t('time.integrations.tokens.revokeTitle')}
@@ -113,6 +110,6 @@ export function TokenList() {
       >
         {t('time.integrations.tokens.revokeBody', { name: revoking?.name ?? '' })}
       </ConfirmDialog>
-    </Paper>
+    </>
   );
 }

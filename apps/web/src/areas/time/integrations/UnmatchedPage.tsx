@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconPlus, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,10 +9,12 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
-import { QueryError } from '../../../shared/QueryStates';
+import { LoadingRows, QueryError } from '../../../shared/QueryStates';
+import { EmptyPanel } from './EmptyPanel';
 import { RuleModal } from './RuleModal';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
 import { PageColumn } from '../../../shared/PageHeader';
+import { RowButton } from '../../../shared/RowButton';
 
 function HostRow({
   entry,
@@ -59,25 +61,21 @@ function HostRow({
           </Text>
         )}
         <Group gap="xs" justify="flex-end">
-          <Button
+          <RowButton
+            icon={IconEyeOff}
+            label={t('time.integrations.unmatched.forget')}
+            namedLabel={t('time.integrations.unmatched.forgetNamed', { host: entry.host })}
             variant="subtle"
             color="gray"
-            size="xs"
-            leftSection={<IconEyeOff size={14} />}
             onClick={onForget}
-            aria-label={t('time.integrations.unmatched.forgetNamed', { host: entry.host })}
-          >
-            {t('time.integrations.unmatched.forget')}
-          </Button>
-          <Button
+          />
+          <RowButton
+            icon={IconPlus}
+            label={t('time.integrations.unmatched.makeRule')}
+            namedLabel={t('time.integrations.unmatched.makeRuleNamed', { host: entry.host })}
             variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
             onClick={onMakeRule}
-            aria-label={t('time.integrations.unmatched.makeRuleNamed', { host: entry.host })}
-          >
-            {t('time.integrations.unmatched.makeRule')}
-          </Button>
+          />
         </Group>
       </Stack>
     </Paper>
@@ -110,12 +108,7 @@ export default function UnmatchedPage() {
         title={t('time.integrations.unmatched.title')}
         intro={t('time.integrations.unmatched.intro')}
       />
-      {hosts.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton height={110} radius="md" />
-          <Skeleton height={110} radius="md" />
-        </Stack>
-      )}
+      {hosts.isPending && <LoadingRows rows={2} height={110} />}
       {hosts.isError && (
         <QueryError
           title={t('time.integrations.unmatched.loadFailed')}
@@ -124,20 +117,15 @@ export default function UnmatchedPage() {
         />
       )}
       {hosts.isSuccess && hosts.data.length === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconWorld size={26} />
-            </ThemeIcon>
-            <Text fw={600}>{t('time.integrations.unmatched.emptyTitle')}</Text>
-            <Text size="sm" c="dimmed" maw={460}>
-              {t('time.integrations.unmatched.emptyBody')}
-            </Text>
-            <Button variant="default" component={Link} to="/time-tracker/integrations">
-              {t('time.integrations.unmatched.toTokens')}
-            </Button>
-          </Stack>
-        </Paper>
+        <EmptyPanel
+          icon={<IconWorld size={26} />}
+          title={t('time.integrations.unmatched.emptyTitle')}
+          body={t('time.integrations.unmatched.emptyBody')}
+        >
+          <Button variant="default" component={Link} to="/time-tracker/integrations">
+            {t('time.integrations.unmatched.toTokens')}
+          </Button>
+        </EmptyPanel>
       )}
       {hosts.isSuccess && hosts.data.length > 0 && (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

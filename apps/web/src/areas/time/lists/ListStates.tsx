@@ -6,11 +6,16 @@ import type { PeriodKey, PeriodWindows } from '@ordna/contract/kernel/periods';
 import type { DisplayRow } from '@ordna/contract/time/list';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { EntryList } from '../components/EntryList';
-import { EmptyListState } from '../../../shared/QueryStates';
+import { EmptyListState, NotFoundPage } from '../../../shared/QueryStates';
 
 /** An empty time list: the shared empty state with the tracker's clock. */
 export function ListEmptyState(props: { title: string; description: string; action?: ReactNode }) {
   return <EmptyListState icon={<IconClockHour4 size={28} stroke={1.5} />} {...props} />;
+}
+
+/** A time group, sub group or stamp that is not there: the tracker's clock and a way back. */
+export function TimeNotFoundPage(props: { title: string; description: string; backTo: string; backLabel: string }) {
+  return <NotFoundPage icon={<IconClockHour4 size={28} stroke={1.5} />} {...props} />;
 }
 
 interface UntrackedProps<T extends TimeListEntry> {

@@ -1,18 +1,13 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
-import { IconPlus, IconSettings } from '@tabler/icons-react';
+import { Anchor, Button, Paper, Skeleton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { QueryError } from '../../../shared/QueryStates';
+import { isNotFound, QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FILTER_PERIOD, listEntries } from '@ordna/contract/time/list';
-import { ApiError } from '../../../api/client';
-import { ShareButton } from '../../../shared/ShareDialog';
-import { LeaveShareButton, SharedByBadge } from '../../../shared/SharedBy';
-import { timeKeys } from '../time-keys';
 import { ViewTabs } from '../views/ViewTabs';
 import { EntryList, EntryListSkeleton } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
-import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StartSubGroupButton } from '../components/StampButtons';
 import { StampInForm } from '../components/StampInForm';
@@ -20,7 +15,8 @@ import { TimeFilterBar } from '../components/TimeFilterBar';
 import { useTimeGroup } from '../use-time-groups';
 import { useTimeContext } from '../use-time-context';
 import { AddSubGroupModal } from './AddSubGroupModal';
-import { ListEmptyState, UntrackedEntries } from './ListStates';
+import { TimeGroupActions, TimeGroupBelow } from './TimeGroupHeaderParts';
+import { ListEmptyState, TimeNotFoundPage, UntrackedEntries } from './ListStates';
 import { useRemoveFromList } from './use-remove-from-list';
 import { notifyError } from '../../../shared/notify';
 
@@ -39,8 +35,7 @@ export default function TimeGroupPage() {
   const subGroups = useMemo(() => group.data?.subGroups ?? [], [group.data]);
   const rows = useMemo(() => listEntries(subGroups, filter, sorting), [subGroups, filter, sorting]);
   const shownIds = useMemo(() => new Set(rows.flatMap((row) => row.members.map((m) => m._id))), [rows]);
-  const notFound = group.error instanceof ApiError && group.error.status === 404;
-  const navigate = useNavigate();
+  const notFound = isNotFound(group.error);
   const sharedBy = group.data?.sharedBy;
   // A viewer reads only: no stamping, no new sub groups, no settings.
   const canChange = sharedBy?.role !== 'viewer';
@@ -55,17 +50,12 @@ export default function TimeGroupPage() {
 
   if (notFound) {
     return (
-      <PageColumn>
-        <ListEmptyState
-          title={t('time.group.notFoundTitle')}
-          description={t('time.group.notFoundBody')}
-          action={
-            <Button component={Link} to="/time-groups">
-              {t('time.groups.title')}
-            </Button>
-          }
-        />
-      </PageColumn>
+      <TimeNotFoundPage
+        title={t('time.group.notFoundTitle')}
+        description={t('time.group.notFoundBody')}
+        backTo="/time-groups"
+        backLabel={t('time.groups.title')}
+      />
     );
   }
 
@@ -79,51 +69,9 @@ export default function TimeGroupPage() {
           { label: t('time.groups.title'), to: '/time-groups' },
         ]}
         actions={
-          <>
-            {sharedBy ? (
-              <LeaveShareButton
-                sharedBy={sharedBy}
-                name={name ?? ''}
-                listKey={timeKeys.all}
-                onLeft={() => void navigate('/time-groups')}
-              />
-            ) : (
-              <>
-                <ResponsiveLinkButton
-                  to={`/time-tracker/admin/time-group/${encodeURIComponent(groupId)}`}
-                  label={t('time.links.adminGroup')}
-                  icon={<IconSettings size={16} />}
-                />
-                {group.data && <ShareButton kind="timeGroup" id={groupId} name={group.data.name} />}
-              </>
-            )}
-            {canChange && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={!group.data}>
-                {t('time.subGroups.add')}
-              </Button>
-            )}
-          </>
+          <TimeGroupActions groupId={groupId} group={group.data} canChange={canChange} onAdd={() => setAdding(true)} />
         }
-        below={
-          sharedBy ? (
-            <Group gap={6}>
-              <SharedByBadge sharedBy={sharedBy} />
-              {!canChange && (
-                <Text size="xs" c="dimmed">
-                  {t('sharing.viewOnly')}
-                </Text>
-              )}
-            </Group>
-          ) : group.data?.tags.length ? (
-            <Group gap={6}>
-              {group.data.tags.map((tag) => (
-                <Badge key={tag._id} variant="light" color="gray" radius="sm">
-                  {tag.title}
-                </Badge>
-              ))}
-            </Group>
-          ) : null
-        }
+        below={<TimeGroupBelow group={group.data} canChange={canChange} />}
       />
       <div>
         <ViewTabs groupId={groupId} />

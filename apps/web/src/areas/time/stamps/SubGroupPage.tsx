@@ -1,25 +1,21 @@
-import { Button, Center, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSettings } from '@tabler/icons-react';
-import { useMemo } from 'react';
-import { QueryError } from '../../../shared/QueryStates';
+import { isNotFound, QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useUpTo } from '../../../shared/up-target';
 import type { PeriodKey } from '@ordna/contract/kernel/periods';
 import type { DisplayRow } from '@ordna/contract/time/list';
 import type { SubGroupListEntry } from '@ordna/contract/time';
-import { ApiError } from '../../../api/client';
 import { RowTotal } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { ResponsiveLinkButton } from '../components/ResponsiveLinkButton';
-import { useScrollEnd } from '../../../shared/use-scroll-end';
-import { ListEmptyState } from '../lists/ListStates';
+import { TimeNotFoundPage } from '../lists/ListStates';
 import { useShallowGroups } from '../use-time-groups';
 import { useSubGroup } from '../use-sub-groups';
-import { useSubGroupStamps } from '../use-stamps';
 import { useStampIn, useStampOut } from '../use-stamp-mutations';
+import { SubGroupStamps } from './SubGroupStamps';
 import { useTimeContext } from '../use-time-context';
-import { StampDays } from './StampDays';
 
 const STAT_PERIODS: PeriodKey[] = ['today', 'currentWeek', 'currentMonth', 'total'];
 
@@ -81,27 +77,17 @@ export default function SubGroupPage() {
   const subGroupId = useParams().subGroupId ?? '';
   const subGroup = useSubGroup(subGroupId);
   const groups = useShallowGroups();
-  const stamps = useSubGroupStamps(subGroupId);
-  const all = useMemo(() => stamps.data?.pages.flatMap((page) => page.stamps) ?? [], [stamps.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = stamps;
-  const stampIn = useStampIn();
-  useScrollEnd(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
   // "Up" from a sub group is its time group.
   useUpTo(subGroup.data && `/time-group/list/${encodeURIComponent(subGroup.data.timeGroupId)}`);
 
-  if (subGroup.error instanceof ApiError && subGroup.error.status === 404) {
+  if (isNotFound(subGroup.error)) {
     return (
-      <PageColumn>
-        <ListEmptyState
-          title={t('time.subGroup.notFoundTitle')}
-          description={t('time.subGroup.notFoundBody')}
-          action={
-            <Button component={Link} to="/time-groups">
-              {t('time.groups.title')}
-            </Button>
-          }
-        />
-      </PageColumn>
+      <TimeNotFoundPage
+        title={t('time.subGroup.notFoundTitle')}
+        description={t('time.subGroup.notFoundBody')}
+        backTo="/time-groups"
+        backLabel={t('time.groups.title')}
+      />
     );
   }
 
@@ -138,42 +124,7 @@ export default function SubGroupPage() {
       )}
       {subGroup.isPending ? <Skeleton height={74} radius="md" /> : entry && <Stats entry={entry} />}
 
-      <Stack gap="sm">
-        {stamps.isPending && (
-          <Stack gap="xs" aria-busy="true">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} height={52} radius="md" />
-            ))}
-          </Stack>
-        )}
-        {stamps.isError && <QueryError title={t('time.stamps.loadFailed')} onRetry={() => void stamps.refetch()} />}
-        {stamps.isSuccess && all.length === 0 && (
-          <ListEmptyState title={t('time.stamps.emptyTitle')} description={t('time.stamps.emptyBody')} />
-        )}
-        {all.length > 0 && (
-          <StampDays
-            stamps={all}
-            // Ctrl+N in the list: a new stamp here, as the page's Start does.
-            onCreate={
-              entry && !entry.activeStamp
-                ? () => stampIn.mutate({ name: entry.name, timeGroupId: entry.timeGroupId })
-                : undefined
-            }
-          />
-        )}
-        {isFetchingNextPage && (
-          <Center py="sm">
-            <Loader size="sm" />
-          </Center>
-        )}
-        {hasNextPage && !isFetchingNextPage && (
-          <Center>
-            <Button variant="subtle" onClick={() => void fetchNextPage()}>
-              {t('time.stamps.loadMore')}
-            </Button>
-          </Center>
-        )}
-      </Stack>
+      <SubGroupStamps subGroupId={subGroupId} entry={entry} />
     </PageColumn>
   );
 }

@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Skeleton, Stack } from '@mantine/core';
-import { QueryError } from '../../../shared/QueryStates';
+import { Badge, Group, Skeleton, Stack } from '@mantine/core';
+import { isNotFound, QueryError } from '../../../shared/QueryStates';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
+import { useParams } from 'react-router';
 import { LiveClock, RunningDot } from '../components/Duration';
 import { formatDay } from '../../../shared/format-day';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
-import { ListEmptyState } from '../lists/ListStates';
+import { TimeNotFoundPage } from '../lists/ListStates';
 import { useShallowGroups } from '../use-time-groups';
 import { useStamp } from '../use-stamps';
 import { useTimeContext } from '../use-time-context';
@@ -23,19 +22,14 @@ export default function TimeStampPage() {
   // "Up" from a stamp is its sub group, not the list of all groups.
   useUpTo(stamp.data && `/sub-group/${encodeURIComponent(stamp.data.subGroupId)}`);
 
-  if (stamp.error instanceof ApiError && stamp.error.status === 404) {
+  if (isNotFound(stamp.error)) {
     return (
-      <PageColumn>
-        <ListEmptyState
-          title={t('time.stamp.notFoundTitle')}
-          description={t('time.stamp.notFoundBody')}
-          action={
-            <Button component={Link} to="/time-tracker">
-              {t('time.tracker.title')}
-            </Button>
-          }
-        />
-      </PageColumn>
+      <TimeNotFoundPage
+        title={t('time.stamp.notFoundTitle')}
+        description={t('time.stamp.notFoundBody')}
+        backTo="/time-tracker"
+        backLabel={t('time.tracker.title')}
+      />
     );
   }
 
@@ -84,7 +78,7 @@ export default function TimeStampPage() {
           <Skeleton height={220} radius="md" />
         </Stack>
       )}
-      {stamp.isError && !(stamp.error instanceof ApiError && stamp.error.status === 404) && (
+      {stamp.isError && !isNotFound(stamp.error) && (
         <QueryError title={t('time.stamp.loadFailed')} onRetry={() => void stamp.refetch()} />
       )}
       {data && (

@@ -12,35 +12,47 @@ export interface StampProblems {
 /** A typed end may be this far past "now": the seconds tick on while a person types. */
 const NOW_SLACK_MS = 60_000;
 
+type Times = { start: string; end: string; duration: string; ended: boolean };
+
+function startProblem(input: Times, start: string | null, now: number): StampProblems['start'] {
+  if (!input.start.trim()) return 'startRequired';
+  if (!start) return 'startInvalid';
+  if (Date.parse(start) > now + NOW_SLACK_MS) return 'startInFuture';
+  return undefined;
+}
+
+function endProblem(input: Times, start: string | null, end: string | null, now: number): StampProblems['end'] {
+  if (input.end.trim() && !end) return 'endInvalid';
+  if (!input.end.trim() && input.ended) return 'endRequired';
+  if (!end) return undefined;
+  if (start && Date.parse(end) < Date.parse(start)) return 'endBeforeStart';
+  if (Date.parse(end) > now + NOW_SLACK_MS) return 'endInFuture';
+  if (start && Date.parse(end) - Date.parse(start) > MAX_STAMP_MS) return 'tooLong';
+  return undefined;
+}
+
+function durationProblem(input: Times): StampProblems['duration'] {
+  const typed = input.duration.trim();
+  if (!typed) return undefined;
+  const ms = parseDuration(typed);
+  if (ms === null) return 'durationInvalid';
+  return ms > MAX_STAMP_MS ? 'tooLong' : undefined;
+}
+
 /**
  * The stamp form's own checks, before the server's (which refuses the same): start and end
  * readable, end after start and not in the future, and no longer than a stamp may last.
  */
-export function checkStampTimes(
-  input: { start: string; end: string; duration: string; ended: boolean },
-  timeZone: string,
-  now: number,
-): StampProblems {
-  const problems: StampProblems = {};
+export function checkStampTimes(input: Times, timeZone: string, now: number): StampProblems {
   const start = input.start.trim() ? fromLocalInput(input.start, timeZone) : null;
   const end = input.end.trim() ? fromLocalInput(input.end, timeZone) : null;
-  if (!input.start.trim()) problems.start = 'startRequired';
-  else if (!start) problems.start = 'startInvalid';
-  else if (Date.parse(start) > now + NOW_SLACK_MS) problems.start = 'startInFuture';
-
-  if (input.end.trim() && !end) problems.end = 'endInvalid';
-  else if (!input.end.trim() && input.ended) problems.end = 'endRequired';
-  else if (end && start && Date.parse(end) < Date.parse(start)) problems.end = 'endBeforeStart';
-  else if (end && Date.parse(end) > now + NOW_SLACK_MS) problems.end = 'endInFuture';
-  else if (end && start && Date.parse(end) - Date.parse(start) > MAX_STAMP_MS) problems.end = 'tooLong';
-
-  const typed = input.duration.trim();
-  if (typed) {
-    const ms = parseDuration(typed);
-    if (ms === null) problems.duration = 'durationInvalid';
-    else if (ms > MAX_STAMP_MS) problems.duration = 'tooLong';
-  }
+  const problems: StampProblems = {};
+  const startIs = startProblem(input, start, now);
+  const endIs = endProblem(input, start, end, now);
+  const durationIs = durationProblem(input);
+  if (startIs) problems.start = startIs;
   // A length over the limit is said once, on the duration, when that field shows it too.
-  if (problems.duration === 'tooLong' && problems.end === 'tooLong') delete problems.end;
+  if (endIs && !(endIs === 'tooLong' && durationIs === 'tooLong')) problems.end = endIs;
+  if (durationIs) problems.duration = durationIs;
   return problems;
 }
