@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'kysely';
 import type { User } from '@ordna/contract/auth';
-import { accountExportDocument } from '@ordna/contract/account/export';
-import { as, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
-import { call, makeEverything, SECRET } from '../../testing/everything.test-kit';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { call } from '../../testing/everything.test-kit';
+import { largeExport, owned, sendImport } from './large-import.test-kit';
 
 const STAMPS = 20_000;
 
 /**
  * A large import and everyone else: SQLite has one writer, so the import inserts in batches of
- * their own transactions and others' writes go between them; PostgreSQL does it in one
- * transaction, so no part of it is ever seen.
+ * their own transactions, then builds the time rollups and the notes' search entries in batches
+ * of their own, and others' writes go between them; PostgreSQL does it in one transaction, so no
+ * part of it is ever seen.
  */
 describe('a large import beside other people', { timeout: 180_000 }, () => {
   let t: TestApp;
@@ -22,35 +22,19 @@ describe('a large import beside other people', { timeout: 180_000 }, () => {
     t = await createTestApp();
     ann = await signUp(t.app);
     bob = await signUp(t.app);
-    await makeEverything(t.app, ann, SECRET, []);
-    const anns = accountExportDocument.parse(JSON.parse((await call(t.app, ann, 'GET', '/account/export')).body));
-    const stamp = anns.tables.timeStamps![0]!;
-    const many = Array.from({ length: STAMPS }, (_, i) => ({ ...stamp, id: `many-stamp-${i}` }));
-    total = anns.tables.timeStamps!.length + STAMPS;
-    file = JSON.stringify({ ...anns, tables: { ...anns.tables, timeStamps: [...anns.tables.timeStamps!, ...many] } });
+    ({ file, stamps: total } = await largeExport(t.app, ann, STAMPS));
   });
   afterAll(() => t.close());
 
-  const ownedStamps = async (user: User) => {
-    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table('timeStamps')}
-      where ${sql.ref('userId')} = ${user._id}`.execute(t.db);
-    return Number(rows[0]!.count);
-  };
+  const ownedStamps = (user: User) => owned(t.db, 'timeStamps', user);
 
   it('lets another person write while it inserts (SQLite), or shows none or all of it (PostgreSQL)', async () => {
     const kim = await signUp(t.app);
     let answered = false;
-    const importing = t.app
-      .inject({
-        method: 'POST',
-        url: '/api/account/import',
-        headers: { ...as(kim), 'content-type': 'application/json' },
-        payload: file,
-      })
-      .then((answer) => {
-        answered = true;
-        return answer;
-      });
+    const importing = sendImport(t.app, kim, file).then((answer) => {
+      answered = true;
+      return answer;
+    });
     if (t.dialect === 'sqlite') {
       // A part of the rows is there (a batch committed), and Bob's write goes in before the rest.
       await vi.waitFor(async () => expect(await ownedStamps(kim)).toBeGreaterThan(0), {
@@ -64,6 +48,24 @@ describe('a large import beside other people', { timeout: 180_000 }, () => {
       expect(write.statusCode, write.body).toBe(200);
       expect(await ownedStamps(kim)).toBeLessThan(total);
       expect(answered).toBe(false);
+      // Every stamp is in and part of the rollups built (a batch of them committed): Bob's write
+      // goes in before the rest of the rebuild.
+      await vi.waitFor(
+        async () => {
+          expect(await ownedStamps(kim)).toBe(total);
+          expect(await owned(t.db, 'timeDayTotals', kim)).toBeGreaterThan(0);
+        },
+        { timeout: 120_000, interval: 2 },
+      );
+      const during = await call(t.app, bob, 'PUT', `/auth/user/${bob._id}`, {
+        preferences: { timeZone: 'Europe/Stockholm' },
+      });
+      expect(during.statusCode, during.body).toBe(200);
+      const builtBeside = await owned(t.db, 'timeDayTotals', kim);
+      expect(answered).toBe(false);
+      const answer = await importing;
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(builtBeside).toBeLessThan(await owned(t.db, 'timeDayTotals', kim));
     } else {
       // One transaction: never a part of the rows, only none or all.
       const seen: number[] = [];

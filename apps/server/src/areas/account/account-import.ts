@@ -1,16 +1,25 @@
 import { sql } from 'kysely';
-import { preferencesSchema } from '@ordna/contract/auth';
+import { preferencesSchema, type Preferences } from '@ordna/contract/auth';
 import { accountRefusals } from '@ordna/contract/account/refusals';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../http/context';
 import { AppError, badRequest, conflict, notFound, outageAnswerOf, withText } from '../../http/errors';
+import { nextTurn } from '../../lib/next-turn';
 import { personByUsername, preferencesOf } from '../auth/public';
 import { exportedTables, type ExportedTable } from './account-tables';
 import type { ExportHead } from './export-reading';
 import type { Spool } from './import-spool';
 import { importedRow, ImportRowRefused, NewIds, type RowContext } from './imported-rows';
+import {
+  asRunningImport,
+  markImport,
+  removeStaleImport,
+  removeUnfinishedImport,
+  touchImport,
+  unmarkImport,
+} from './import-marker';
 import { lockPerson } from './person-lock';
 import { columnsOf } from './table-columns';
 
@@ -51,7 +60,9 @@ export async function importAccount(
         await importing.finish(tx);
       });
     } else {
-      await stagedImport(deps, userId, importing, spool);
+      // What an earlier import of theirs left when it stopped part way goes first.
+      await removeStaleImport(deps, userId);
+      await asRunningImport(userId, () => stagedImport(deps, userId, importing, spool));
     }
     return made;
   } catch (error) {
@@ -66,38 +77,30 @@ export async function importAccount(
 export const SQLITE_BATCH_ROWS = 2_000;
 const POSTGRES_BATCH_ROWS = 10_000;
 
+/**
+ * SQLite: the first batch claims the empty account and marks the import under way
+ * (import-marker.ts); each batch is a transaction of its own, then the areas' rebuilds in their
+ * own batches, and the last transaction removes the mark. A failure removes what was written; a
+ * stop leaves the mark, and start-up removes the rows it names.
+ */
 async function stagedImport(deps: AppDeps, userId: string, importing: Importing, spool: Spool): Promise<void> {
   let claimed = false;
   try {
     for await (const batch of spool.batches(SQLITE_BATCH_ROWS)) {
       await inTransaction(deps.db, async (tx) => {
-        if (!claimed) await importing.claim(tx);
+        if (claimed) await touchImport(tx, userId, deps.clock());
+        else await importing.claim(tx);
         await importing.insert(tx, batch);
       });
       claimed = true;
-      // Others' requests take their turn between batches.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
-    await inTransaction(deps.db, async (tx) => {
-      if (!claimed) await importing.claim(tx);
-      await importing.finish(tx);
-    });
+    if (!claimed) await inTransaction(deps.db, (tx) => importing.claim(tx));
+    claimed = true;
+    await importing.finish(deps.db);
   } catch (error) {
-    if (claimed) await removeImported(deps.db, userId);
+    if (claimed) await removeUnfinishedImport(deps, userId);
     throw error;
-  }
-}
-
-/** What a staged import wrote, removed again: every exported row of the person, children first. */
-async function removeImported(db: Db, userId: string): Promise<void> {
-  for (const { table } of [...exportedTables].reverse()) {
-    for (;;) {
-      const { numAffectedRows } = await sql`delete from ${sql.table(table)} where rowid in
-        (select rowid from ${sql.table(table)} where ${sql.ref('userId')} = ${userId} limit ${SQLITE_BATCH_ROWS})`.execute(
-        db,
-      );
-      if (Number(numAffectedRows ?? 0) < SQLITE_BATCH_ROWS) break;
-    }
   }
 }
 
@@ -119,6 +122,7 @@ class Importing {
   async claim(tx: Db): Promise<void> {
     if (!(await lockPerson(tx, this.userId))) throw notFound(authRefusals.noSuchUser);
     if (!(await isEmpty(tx, this.userId))) throw conflict(accountRefusals.importNotEmpty);
+    await markImport(tx, this.userId, this.deps.clock());
   }
 
   async insert(tx: Db, { table, rows }: { table: string; rows: Record<string, unknown>[] }): Promise<void> {
@@ -134,9 +138,18 @@ class Importing {
     await insertRows(tx, exported, this.columns.get(table)!, rows, this.context());
   }
 
-  async finish(tx: Db): Promise<void> {
-    const timeZone = await importPreferences(tx, this.userId, this.head.person.preferences, this.ids);
-    await this.deps.hooks.emit('personArrived', { db: tx, userId: this.userId, timeZone });
+  /** The areas' rebuilds (in their own batches), then the preferences and the mark's removal in one transaction. */
+  async finish(db: Db): Promise<void> {
+    const preferences = await importedPreferences(db, this.userId, this.head.person.preferences, this.ids);
+    await this.deps.hooks.emit('personArrived', { db, userId: this.userId, timeZone: preferences.timeZone });
+    await inTransaction(db, async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ preferences: JSON.stringify(preferences) })
+        .where('id', '=', this.userId)
+        .execute();
+      await unmarkImport(tx, this.userId);
+    });
   }
 
   private context(): RowContext {
@@ -199,18 +212,13 @@ async function insertRows(
 
 /**
  * The exported preferences over the person's own, the time group of the journal and the default
- * shopping list pointing at their new ids. Answers the time zone, which the time rollups follow.
+ * shopping list pointing at their new ids (the time zone is the one the time rollups follow).
  */
-async function importPreferences(tx: Db, userId: string, exported: unknown, ids: NewIds): Promise<string> {
+async function importedPreferences(db: Db, userId: string, exported: unknown, ids: NewIds): Promise<Preferences> {
   const checked = preferencesSchema.partial().safeParse(exported);
   if (!checked.success) throw new ImportRowRefused(`preferences: ${checked.error.issues[0]?.message}`);
-  const preferences = { ...(await preferencesOf(tx, userId)), ...checked.data };
+  const preferences = { ...(await preferencesOf(db, userId)), ...checked.data };
   preferences.journalGroup = ids.of('timeGroups', preferences.journalGroup);
   preferences.defaultShoppingList = ids.of('shoppingLists', preferences.defaultShoppingList);
-  await tx
-    .updateTable('users')
-    .set({ preferences: JSON.stringify(preferences) })
-    .where('id', '=', userId)
-    .execute();
-  return preferences.timeZone;
+  return preferences;
 }
