@@ -11,7 +11,8 @@ import { personByUsername, preferencesOf } from '../auth/public';
 import { exportedTables, type ExportedTable } from './account-tables';
 import type { ExportHead } from './export-reading';
 import type { Spool } from './import-spool';
-import { importedRow, ImportRowRefused, NewIds, type RowContext } from './imported-rows';
+import { ImportRowRefused, NewIds } from './import-ids';
+import { importedRow, type RowContext } from './imported-rows';
 import {
   asRunningImport,
   markImport,
@@ -70,6 +71,8 @@ export async function importAccount(
     if (error instanceof ImportRowRefused) throw damaged(error.message);
     // A row the database refuses (a missing value, a number where text belongs) is a damaged file.
     throw outageAnswerOf(error) ?? damaged(error instanceof Error ? error.message : String(error));
+  } finally {
+    importing.close();
   }
 }
 
@@ -117,6 +120,11 @@ class Importing {
     private readonly head: ExportHead,
   ) {
     this.tx = deps.db;
+  }
+
+  /** The new ids' file removed. */
+  close(): void {
+    this.ids.close();
   }
 
   async claim(tx: Db): Promise<void> {
