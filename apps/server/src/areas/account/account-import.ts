@@ -3,6 +3,7 @@ import { preferencesSchema, type Preferences } from '@ordna/contract/auth';
 import { accountRefusals } from '@ordna/contract/account/refusals';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { Db } from '../../db/database';
+import { willRepeat } from '../../db/statement-cache';
 import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../http/context';
 import { AppError, badRequest, conflict, notFound, outageAnswerOf, withText } from '../../http/errors';
@@ -192,8 +193,14 @@ async function isEmpty(tx: Db, userId: string): Promise<boolean> {
   return true;
 }
 
-/** Parameters per statement, under SQLite's 32,766 (PostgreSQL allows 65,535). */
-const PARAMETERS_MAX = 30_000;
+/**
+ * Rows per insert statement. Every statement is one of two shapes per table, ROWS_PER_STATEMENT
+ * rows or one, so each stays prepared (`willRepeat`) and is reused: a statement of a different
+ * length for every batch would be prepared anew each time, and SQLite's memory for it (native, out
+ * of V8's sight) is only given back when the garbage collector gets round to it, so it grew with
+ * the file.
+ */
+const ROWS_PER_STATEMENT = 100;
 
 async function insertRows(
   tx: Db,
@@ -202,19 +209,21 @@ async function insertRows(
   rows: readonly Record<string, unknown>[],
   context: RowContext,
 ): Promise<void> {
-  if (rows.length === 0) return;
   const carried = new Set(columns);
-  const perStatement = Math.max(1, Math.floor(PARAMETERS_MAX / columns.length));
-  for (let from = 0; from < rows.length; from += perStatement) {
-    const tuples = [];
-    for (const row of rows.slice(from, from + perStatement)) {
-      const unknown = Object.keys(row).find((column) => !carried.has(column) || column === 'userId');
-      if (unknown) throw new ImportRowRefused(`${table.table}: a column this server does not keep: ${unknown}`);
-      const made = await importedRow(table, row, context);
-      tuples.push(sql`(${sql.join(columns.map((column) => made[column] ?? null))})`);
-    }
-    await sql`insert into ${sql.table(table.table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-      values ${sql.join(tuples)}`.execute(tx);
+  const tuples = [];
+  for (const row of rows) {
+    const unknown = Object.keys(row).find((column) => !carried.has(column) || column === 'userId');
+    if (unknown) throw new ImportRowRefused(`${table.table}: a column this server does not keep: ${unknown}`);
+    const made = await importedRow(table, row, context);
+    tuples.push(sql`(${sql.join(columns.map((column) => made[column] ?? null))})`);
+  }
+  const into = sql`insert into ${sql.table(table.table)} (${sql.join(columns.map((column) => sql.ref(column)))})`;
+  for (let from = 0; from < tuples.length;) {
+    const size = tuples.length - from >= ROWS_PER_STATEMENT ? ROWS_PER_STATEMENT : 1;
+    const query = sql`${into} values ${sql.join(tuples.slice(from, from + size))}`.compile(tx);
+    willRepeat(query.sql);
+    await tx.executeQuery(query);
+    from += size;
   }
 }
 
