@@ -5,13 +5,12 @@ import { copyFileSync, readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@ordna/'));
 
-// The recipe importer's page reader and the account import's file reader each run in a worker
-// thread of their own (lib/worker-thread.ts), loaded from beside the bundle: dist/*.worker.js.
+// The recipe importer's page reader runs in a worker thread of its own (lib/worker-thread.ts),
+// loaded from beside the bundle: dist/*.worker.js.
 await build({
   entryPoints: {
     main: 'src/main.ts',
     'page-reading.worker': 'src/areas/recipes/import/page-reading.worker.ts',
-    'export-reading.worker': 'src/areas/account/export-reading.worker.ts',
   },
   bundle: true,
   platform: 'node',

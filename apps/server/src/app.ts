@@ -81,6 +81,7 @@ export async function buildApp({
   const { areas, signInCheck, extraCheck } = await serverAreas(deps);
   const checks = { signIn: signInCheck, extra: extraCheck };
   for (const area of areas) area.listen?.(deps);
+  for (const area of areas) await area.start?.(deps);
   await app.register((api) => registerAreas(api.withTypeProvider<ZodTypeProvider>(), areas, deps, checks, streams), {
     prefix: '/api',
   });

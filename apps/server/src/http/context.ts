@@ -49,4 +49,6 @@ export interface ServerArea {
   pages?: AreaRoutes;
   /** Subscribes to other areas' events. */
   listen?: (deps: AppDeps) => void;
+  /** Puts right at start-up what a stop left half done (an account import's rows), before any request. */
+  start?: (deps: AppDeps) => Promise<void>;
 }

@@ -106,7 +106,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 /** Several server instances over one database, as behind a load balancer. */
 export interface SharedTestApps {
   apps: FastifyInstance[];
+  /** Each app's own connection (pool), in the order of `apps`. */
+  dbs: Db[];
   dialect: Dialect;
+  /** Starts one more instance on the same database, as after a restart. */
+  startAnother: () => Promise<FastifyInstance>;
   /** One clock for all instances. */
   clock: MovableClock;
   close: () => Promise<void>;
@@ -144,13 +148,22 @@ export async function createSharedTestApps(count = 2, overrides: Partial<Config>
   // On PostgreSQL each instance listens for itself; SQLite serves one instance, so apps that
   // share a file in one process share its in-process bus, as one instance would.
   const sqliteBus = new InProcessBus();
-  for (const { db, dialect } of opened) {
+  const start = async ({ db, dialect }: { db: Db; dialect: Dialect }) => {
     const bus = url ? new PostgresBus(databaseUrl, db) : sqliteBus;
-    apps.push(await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read, bus }));
-  }
+    const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read, bus });
+    apps.push(app);
+    return app;
+  };
+  for (const each of opened) await start(each);
   return {
     apps,
+    dbs: opened.map(({ db }) => db),
     dialect: opened[0]!.dialect,
+    startAnother: async () => {
+      const another = openDatabase(databaseUrl);
+      opened.push(another);
+      return start(another);
+    },
     clock,
     close: async () => {
       for (const app of apps) await app.close();

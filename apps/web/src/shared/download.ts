@@ -8,11 +8,8 @@ import { isAccessExpired, session } from '../api/session';
 /** Status of an ApiError thrown when the server could not be reached or gave no message. */
 export const NO_MESSAGE = 0;
 
-/**
- * A file download from the API. The export answers text/csv rather than the envelope, so it
- * cannot go through `api`; it sends the same headers and refreshes an expired token the same way.
- */
-async function send(path: string): Promise<Response> {
+/** The session's headers, for a transfer that cannot go through `api` (a file down or up). */
+export function sessionHeaders(): Record<string, string> {
   const user = session.current;
   const headers: Record<string, string> = {};
   if (user) {
@@ -23,8 +20,22 @@ async function send(path: string): Promise<Response> {
       user._id,
     );
   }
+  return headers;
+}
+
+/** Refreshes the session's token first when it is about to expire, as `api` does. */
+export async function freshSession(): Promise<void> {
+  const user = session.current;
+  if (user && isAccessExpired(user.access, Date.now(), TOKEN_EXPIRY_MARGIN_MS)) await api.refresh();
+}
+
+/**
+ * A file download from the API. The export answers text/csv rather than the envelope, so it
+ * cannot go through `api`; it sends the same headers and refreshes an expired token the same way.
+ */
+async function send(path: string): Promise<Response> {
   try {
-    return await fetch(path, { headers });
+    return await fetch(path, { headers: sessionHeaders() });
   } catch {
     throw new ApiError('', NO_MESSAGE, true);
   }
@@ -66,8 +77,7 @@ export async function downloadFile(
   fileName: string,
   onProgress?: (bytes: number) => void,
 ): Promise<void> {
-  const user = session.current;
-  if (user && isAccessExpired(user.access, Date.now(), TOKEN_EXPIRY_MARGIN_MS)) await api.refresh();
+  await freshSession();
   let response = await send(path);
   if (response.status === 401 && (await api.refresh()) === 'ok') response = await send(path);
   if (!response.ok) throw await failure(response);

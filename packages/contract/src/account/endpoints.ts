@@ -28,6 +28,7 @@ export const accountEndpoints = defineEndpoints('account', {
       accountRefusals.importNewerVersion,
       accountRefusals.importTruncated,
       accountRefusals.importInvalid,
+      accountRefusals.importTooLarge,
     ],
   },
   delete: {

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
-import { accountExportDocument, EXPORT_VERSION, type AccountExportDocument } from '@ordna/contract/account/export';
+import {
+  accountExportDocument,
+  EXPORT_VERSION,
+  IMPORT_FILE_MAX_BYTES,
+  type AccountExportDocument,
+} from '@ordna/contract/account/export';
 import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
 import { call, created, makeEverything, SECRET } from '../../testing/everything.test-kit';
 import { EXTRA, signInToVault } from '../../testing/vault.test-kit';
 import { exportedTables } from './account-tables';
 import { rowCounts } from './account-rows.test-kit';
 import { normalisedExport } from './export-normaliser.test-kit';
-import { INLINE_READ_MAX_BYTES } from './export-readers';
 
 describe('POST /api/account/import', { timeout: 180_000 }, () => {
   let t: TestApp;
@@ -172,15 +176,36 @@ describe('POST /api/account/import', { timeout: 180_000 }, () => {
     for (const { table } of exportedTables) expect(rows[table], table).toBe(annsExport.tables[table]?.length ?? 0);
   });
 
-  it('reads a large file in a worker thread, with the same outcome', async () => {
+  it('reads a file far larger than one chunk as it arrives, with the same outcome', async () => {
     const gus = await signUp(t.app);
-    // Padding with spaces keeps the document the same and makes it larger than is read inline.
-    const large = annsFile.replace(/}$/, `${' '.repeat(INLINE_READ_MAX_BYTES)}}`);
+    // Padding with spaces keeps the document the same and spreads it over many chunks.
+    const large = annsFile.replace(/}$/, `${' '.repeat(3 * 1024 * 1024)}}`);
     const answer = await importAs(gus, large);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(normalisedExport(await exportOf(gus))).toEqual(normalisedExport(annsExport));
-    const cut = await importAs(await signUp(t.app), large.slice(0, INLINE_READ_MAX_BYTES + 10));
+    const cut = await importAs(await signUp(t.app), large.slice(0, annsFile.length + 100_000));
     expect(JSON.parse(cut.body)).toMatchObject({ status: false, code: 'account.importTruncated' });
+  });
+
+  it('refuses tables out of the export’s order (a child before its parent), and writes nothing', async () => {
+    const ivy = await signUp(t.app);
+    const { notesCollections, ...rest } = annsExport.tables;
+    const answer = await importAs(ivy, JSON.stringify({ ...annsExport, tables: { ...rest, notesCollections } }));
+    expect(JSON.parse(answer.body)).toMatchObject({ status: false, code: 'account.importInvalid' });
+    expect(Object.values(await ownRows(ivy)).every((count) => count === 0)).toBe(true);
+  });
+
+  it('refuses a file said to be over 2 GiB before reading it', async () => {
+    const jon = await signUp(t.app);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: { ...as(jon), 'content-type': 'application/json', 'content-length': String(IMPORT_FILE_MAX_BYTES + 1) },
+      payload: annsFile,
+    });
+    expect(answer.statusCode, answer.body).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: false, code: 'account.importTooLarge' });
+    expect(Object.values(await ownRows(jon)).every((count) => count === 0)).toBe(true);
   });
 
   it('is refused without sign-in', async () => {

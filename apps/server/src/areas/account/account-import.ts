@@ -1,56 +1,181 @@
 import { sql } from 'kysely';
-import { preferencesSchema } from '@ordna/contract/auth';
-import type { AccountExportDocument } from '@ordna/contract/account/export';
+import { preferencesSchema, type Preferences } from '@ordna/contract/auth';
 import { accountRefusals } from '@ordna/contract/account/refusals';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { Db } from '../../db/database';
+import { willRepeat } from '../../db/statement-cache';
 import { inTransaction } from '../../db/transaction';
 import type { AppDeps } from '../../http/context';
 import { AppError, badRequest, conflict, notFound, outageAnswerOf, withText } from '../../http/errors';
+import { nextTurn } from '../../lib/next-turn';
 import { personByUsername, preferencesOf } from '../auth/public';
 import { exportedTables, type ExportedTable } from './account-tables';
-import { importedRow, ImportRowRefused, NewIds, type RowContext } from './imported-rows';
+import type { ExportHead } from './export-reading';
+import type { Spool } from './import-spool';
+import { ImportRowRefused, NewIds } from './import-ids';
+import { importedRow, type RowContext } from './imported-rows';
+import {
+  asRunningImport,
+  markImport,
+  removeStaleImport,
+  removeUnfinishedImport,
+  touchImport,
+  unmarkImport,
+} from './import-marker';
 import { lockPerson } from './person-lock';
 import { columnsOf } from './table-columns';
 
+/** What reading the file found: its head and how many rows of each table wait in the spool. */
+export interface ExportRead {
+  head: ExportHead;
+  rows: Record<string, number>;
+}
+
 /**
- * Brings an export back into an empty account (docs/architecture.md, "The whole account"), in
- * one transaction: every row with a new id and its links to the new ids, parents first (the
- * order of account-tables.ts); then the preferences, and each area rebuilds what it derives
- * from its rows (`personArrived`). Any failure, a damaged row late in the file included, rolls
- * everything back: the account is as empty as before. The person's row is locked first and the
- * account checked empty under that lock, so two imports at once apply once.
+ * Brings an export back into an empty account (docs/architecture.md, "The whole account"): the
+ * file was read whole and checked (export-reading.ts), its rows wait in a spool file; here they
+ * are inserted table by table in account-tables.ts order, every row with a new id and its links
+ * to the new ids; then the preferences, and each area rebuilds what it derives from its rows
+ * (`personArrived`). The person's row is locked first and the account checked empty under that
+ * lock, so two imports at once apply once.
+ *
+ * PostgreSQL does it all in one transaction. SQLite has one writer, which a transaction of a
+ * million rows would keep from everyone else for many seconds: there each batch of rows is a
+ * transaction of its own (the first one claims the empty account), and a failure part way
+ * removes what was imported (the account was empty before it).
  *
  * Answers the rows made, table by table.
  */
 export async function importAccount(
   deps: AppDeps,
   userId: string,
-  document: AccountExportDocument,
+  reading: ExportRead,
+  spool: Spool,
 ): Promise<Record<string, number>> {
-  const known = new Set(exportedTables.map((table) => table.table));
-  const foreign = Object.keys(document.tables).find((table) => !known.has(table));
-  if (foreign) throw damaged(`a table this server does not keep: ${foreign}`);
+  const made = Object.fromEntries(exportedTables.map(({ table }) => [table, reading.rows[table] ?? 0]));
+  const importing = new Importing(deps, userId, reading.head);
   try {
-    return await inTransaction(deps.db, async (tx) => {
-      if (!(await lockPerson(tx, userId))) throw notFound(authRefusals.noSuchUser);
-      if (!(await isEmpty(tx, userId))) throw conflict(accountRefusals.importNotEmpty);
-      const context = rowContext(tx, userId, document.person.username);
-      const made: Record<string, number> = {};
-      for (const table of exportedTables) {
-        const rows = document.tables[table.table] ?? [];
-        made[table.table] = rows.length;
-        await insertRows(tx, deps, table, rows, context);
-      }
-      const timeZone = await importPreferences(tx, userId, document.person.preferences, context.ids);
-      await deps.hooks.emit('personArrived', { db: tx, userId, timeZone });
-      return made;
-    });
+    if (deps.dialect === 'postgres') {
+      await inTransaction(deps.db, async (tx) => {
+        await importing.claim(tx);
+        for await (const batch of spool.batches(POSTGRES_BATCH_ROWS)) await importing.insert(tx, batch);
+        await importing.finish(tx);
+      });
+    } else {
+      // What an earlier import of theirs left when it stopped part way goes first.
+      await removeStaleImport(deps, userId);
+      await asRunningImport(userId, () => stagedImport(deps, userId, importing, spool));
+    }
+    return made;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof ImportRowRefused) throw damaged(error.message);
     // A row the database refuses (a missing value, a number where text belongs) is a damaged file.
     throw outageAnswerOf(error) ?? damaged(error instanceof Error ? error.message : String(error));
+  } finally {
+    importing.close();
+  }
+}
+
+/** Rows per transaction on SQLite: a few milliseconds of the one writer each. */
+export const SQLITE_BATCH_ROWS = 2_000;
+const POSTGRES_BATCH_ROWS = 10_000;
+
+/**
+ * SQLite: the first batch claims the empty account and marks the import under way
+ * (import-marker.ts); each batch is a transaction of its own, then the areas' rebuilds in their
+ * own batches, and the last transaction removes the mark. A failure removes what was written; a
+ * stop leaves the mark, and start-up removes the rows it names.
+ */
+async function stagedImport(deps: AppDeps, userId: string, importing: Importing, spool: Spool): Promise<void> {
+  let claimed = false;
+  try {
+    for await (const batch of spool.batches(SQLITE_BATCH_ROWS)) {
+      await inTransaction(deps.db, async (tx) => {
+        if (claimed) await touchImport(tx, userId, deps.clock());
+        else await importing.claim(tx);
+        await importing.insert(tx, batch);
+      });
+      claimed = true;
+      await nextTurn();
+    }
+    if (!claimed) await inTransaction(deps.db, (tx) => importing.claim(tx));
+    claimed = true;
+    await importing.finish(deps.db);
+  } catch (error) {
+    if (claimed) await removeUnfinishedImport(deps, userId);
+    throw error;
+  }
+}
+
+/** One import's state across its transactions: the new ids given so far and each table's columns. */
+class Importing {
+  private readonly ids = new NewIds();
+  private readonly people = new Map<string, string>();
+  private readonly columns = new Map<string, string[]>();
+  private tx: Db;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly userId: string,
+    private readonly head: ExportHead,
+  ) {
+    this.tx = deps.db;
+  }
+
+  /** The new ids' file removed. */
+  close(): void {
+    this.ids.close();
+  }
+
+  async claim(tx: Db): Promise<void> {
+    if (!(await lockPerson(tx, this.userId))) throw notFound(authRefusals.noSuchUser);
+    if (!(await isEmpty(tx, this.userId))) throw conflict(accountRefusals.importNotEmpty);
+    await markImport(tx, this.userId, this.deps.clock());
+  }
+
+  async insert(tx: Db, { table, rows }: { table: string; rows: Record<string, unknown>[] }): Promise<void> {
+    this.tx = tx;
+    const exported = exportedTables.find((candidate) => candidate.table === table)!;
+    if (!this.columns.has(table)) {
+      const columns = await columnsOf(tx, this.deps.dialect, table);
+      this.columns.set(
+        table,
+        columns.filter((column) => !exported.leaveOut?.includes(column)),
+      );
+    }
+    await insertRows(tx, exported, this.columns.get(table)!, rows, this.context());
+  }
+
+  /** The areas' rebuilds (in their own batches), then the preferences and the mark's removal in one transaction. */
+  async finish(db: Db): Promise<void> {
+    const preferences = await importedPreferences(db, this.userId, this.head.person.preferences, this.ids);
+    await this.deps.hooks.emit('personArrived', { db, userId: this.userId, timeZone: preferences.timeZone });
+    await inTransaction(db, async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ preferences: JSON.stringify(preferences) })
+        .where('id', '=', this.userId)
+        .execute();
+      await unmarkImport(tx, this.userId);
+    });
+  }
+
+  private context(): RowContext {
+    const exporter = this.head.person.username;
+    return {
+      userId: this.userId,
+      ids: this.ids,
+      // The exporter is the importing person; someone else who changed a shared counter, when they
+      // have an account here by that name, is them; otherwise the change is the importer's.
+      personOf: async (username) => {
+        if (typeof username !== 'string' || username === exporter) return this.userId;
+        if (!this.people.has(username)) {
+          this.people.set(username, (await personByUsername(this.tx, username))?.id ?? this.userId);
+        }
+        return this.people.get(username)!;
+      },
+    };
   }
 }
 
@@ -68,64 +193,49 @@ async function isEmpty(tx: Db, userId: string): Promise<boolean> {
   return true;
 }
 
-function rowContext(tx: Db, userId: string, exporter: string): RowContext {
-  const people = new Map<string, string>();
-  return {
-    userId,
-    ids: new NewIds(),
-    // The exporter is the importing person; someone else who changed a shared counter, when they
-    // have an account here by that name, is them; otherwise the change is the importer's.
-    personOf: async (username) => {
-      if (typeof username !== 'string' || username === exporter) return userId;
-      if (!people.has(username)) people.set(username, (await personByUsername(tx, username))?.id ?? userId);
-      return people.get(username)!;
-    },
-  };
-}
-
-/** Parameters per statement, under SQLite's 32,766 (PostgreSQL allows 65,535). */
-const PARAMETERS_MAX = 30_000;
+/**
+ * Rows per insert statement. Every statement is one of two shapes per table, ROWS_PER_STATEMENT
+ * rows or one, so each stays prepared (`willRepeat`) and is reused: a statement of a different
+ * length for every batch would be prepared anew each time, and SQLite's memory for it (native, out
+ * of V8's sight) is only given back when the garbage collector gets round to it, so it grew with
+ * the file.
+ */
+const ROWS_PER_STATEMENT = 100;
 
 async function insertRows(
   tx: Db,
-  deps: AppDeps,
   table: ExportedTable,
+  columns: readonly string[],
   rows: readonly Record<string, unknown>[],
   context: RowContext,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = (await columnsOf(tx, deps.dialect, table.table)).filter(
-    (column) => !table.leaveOut?.includes(column),
-  );
   const carried = new Set(columns);
-  const perStatement = Math.max(1, Math.floor(PARAMETERS_MAX / columns.length));
-  for (let from = 0; from < rows.length; from += perStatement) {
-    const tuples = [];
-    for (const row of rows.slice(from, from + perStatement)) {
-      const unknown = Object.keys(row).find((column) => !carried.has(column) || column === 'userId');
-      if (unknown) throw new ImportRowRefused(`${table.table}: a column this server does not keep: ${unknown}`);
-      const made = await importedRow(table, row, context);
-      tuples.push(sql`(${sql.join(columns.map((column) => made[column] ?? null))})`);
-    }
-    await sql`insert into ${sql.table(table.table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-      values ${sql.join(tuples)}`.execute(tx);
+  const tuples = [];
+  for (const row of rows) {
+    const unknown = Object.keys(row).find((column) => !carried.has(column) || column === 'userId');
+    if (unknown) throw new ImportRowRefused(`${table.table}: a column this server does not keep: ${unknown}`);
+    const made = await importedRow(table, row, context);
+    tuples.push(sql`(${sql.join(columns.map((column) => made[column] ?? null))})`);
+  }
+  const into = sql`insert into ${sql.table(table.table)} (${sql.join(columns.map((column) => sql.ref(column)))})`;
+  for (let from = 0; from < tuples.length;) {
+    const size = tuples.length - from >= ROWS_PER_STATEMENT ? ROWS_PER_STATEMENT : 1;
+    const query = sql`${into} values ${sql.join(tuples.slice(from, from + size))}`.compile(tx);
+    willRepeat(query.sql);
+    await tx.executeQuery(query);
+    from += size;
   }
 }
 
 /**
  * The exported preferences over the person's own, the time group of the journal and the default
- * shopping list pointing at their new ids. Answers the time zone, which the time rollups follow.
+ * shopping list pointing at their new ids (the time zone is the one the time rollups follow).
  */
-async function importPreferences(tx: Db, userId: string, exported: unknown, ids: NewIds): Promise<string> {
+async function importedPreferences(db: Db, userId: string, exported: unknown, ids: NewIds): Promise<Preferences> {
   const checked = preferencesSchema.partial().safeParse(exported);
   if (!checked.success) throw new ImportRowRefused(`preferences: ${checked.error.issues[0]?.message}`);
-  const preferences = { ...(await preferencesOf(tx, userId)), ...checked.data };
+  const preferences = { ...(await preferencesOf(db, userId)), ...checked.data };
   preferences.journalGroup = ids.of('timeGroups', preferences.journalGroup);
   preferences.defaultShoppingList = ids.of('shoppingLists', preferences.defaultShoppingList);
-  await tx
-    .updateTable('users')
-    .set({ preferences: JSON.stringify(preferences) })
-    .where('id', '=', userId)
-    .execute();
-  return preferences.timeZone;
+  return preferences;
 }

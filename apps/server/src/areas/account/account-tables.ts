@@ -79,5 +79,6 @@ export const notCarried: Readonly<Record<string, string>> = {
   appSecrets: "the instance's own signing key",
   integrationTokens: "devices' tokens for this instance (only their hashes are kept, so they could not work elsewhere)",
   unmatchedHeartbeats: 'addresses seen lately without a rule: suggestions, not data',
+  accountImports: 'imports under way on this instance (a mark removed when the import is whole)',
   share: 'listed in the export by reference (what was shared, with whom), not carried as access',
 };

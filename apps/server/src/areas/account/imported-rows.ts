@@ -1,6 +1,7 @@
 import { newId } from '../../lib/ids';
 import { newChangeId } from '../counters/public';
 import type { ExportedTable } from './account-tables';
+import { ImportRowRefused, type NewIds } from './import-ids';
 
 /**
  * An exported row made this instance's (account-import.ts): a new id, the links it had pointing
@@ -10,29 +11,6 @@ import type { ExportedTable } from './account-tables';
  */
 
 type Row = Record<string, unknown>;
-
-/** Why a file's row cannot be imported; the import answers it as a damaged file. */
-export class ImportRowRefused extends Error {}
-
-/** The new id of each exported id, by table. */
-export class NewIds {
-  private readonly byTable = new Map<string, Map<string, string>>();
-
-  /** A new id for `old`, as long as it (a 12-character password id stays 12 characters). */
-  give(table: string, old: unknown, make: () => string): string {
-    if (typeof old !== 'string') throw new ImportRowRefused(`${table}: a row without an id`);
-    let ids = this.byTable.get(table);
-    if (!ids) this.byTable.set(table, (ids = new Map()));
-    if (ids.has(old)) throw new ImportRowRefused(`${table}: id ${old} twice`);
-    const id = make();
-    ids.set(old, id);
-    return id;
-  }
-
-  of(table: string, old: unknown): string | null {
-    return typeof old === 'string' ? (this.byTable.get(table)?.get(old) ?? null) : null;
-  }
-}
 
 const ID_LENGTH = { min: 8, max: 32, default: 16 };
 

@@ -94,31 +94,32 @@ export function rankOf(dialect: Dialect, words: readonly string[]) {
     : sql<number>`bm25("notesSearch", 10.0, 1.0)`;
 }
 
-/** Builds the search entries of every note of a person that has none yet (bulk loads: the notes seed). */
-export async function indexUnindexed(tx: Db, dialect: Dialect, userId: string): Promise<void> {
+/**
+ * Builds the search entries of the notes of a person that have none yet (bulk loads: the notes
+ * seed, an import): on SQLite `limit` of them at a time, in id order (a caller in batches calls
+ * again until fewer come back). Answers how many it indexed (PostgreSQL: all, answered as 0).
+ */
+export async function indexUnindexed(tx: Db, dialect: Dialect, userId: string, limit = -1): Promise<number> {
   if (dialect === 'postgres') {
     await sql`update notes set "searchVector" =
       setweight(to_tsvector('simple', lower(name)), 'A') || setweight(to_tsvector('simple', lower(body)), 'B')
       where "userId" = ${userId} and "searchVector" is null`.execute(tx);
     // A bulk load changes the table's shape at once; the planner should not wait for autovacuum to see it.
     await sql`analyze notes`.execute(tx);
-    return;
+    return 0;
   }
-  const unindexed = await tx
-    .selectFrom('notes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('userId', '=', userId)
-    .where('searchKey', 'is', null)
-    .executeTakeFirstOrThrow();
-  const count = Number(unindexed.count);
-  if (count === 0) return;
+  const unindexed = sql`select id from notes where "userId" = ${userId} and "searchKey" is null
+    order by id limit ${sql.lit(limit)}`;
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (${unindexed})`.execute(tx);
+  const count = Number(rows[0]!.count);
+  if (count === 0) return 0;
   const first = await takeSearchKeys(tx, dialect, userId, count);
   // Numbered in one statement from the owner's next key, then copied into the FTS5 table in one more.
   await sql`update notes set "searchKey" = ${sql.lit(first - 1)} + numbered.n
-    from (select id, row_number() over (order by id) as n from notes
-      where "userId" = ${userId} and "searchKey" is null) as numbered
+    from (select id, row_number() over (order by id) as n from (${unindexed})) as numbered
     where notes.id = numbered.id`.execute(tx);
   await sql`insert into "notesSearch" (rowid, name, body)
     select "searchKey", lower(name), lower(body) from notes
     where "userId" = ${userId} and "searchKey" >= ${sql.lit(first)}`.execute(tx);
+  return count;
 }

@@ -33,24 +33,19 @@ export async function forgetNoteTags(tx: Db, ownerId: string, noteIds: readonly 
   await tx.deleteFrom('noteTags').where('userId', '=', ownerId).where('noteId', 'in', noteIds).execute();
 }
 
-/** Reads every note of a person again for its tags (an imported account; bulk loads). */
-export async function tagEveryNote(tx: Db, userId: string): Promise<void> {
-  await tx.deleteFrom('noteTags').where('userId', '=', userId).execute();
-  let after = '';
-  for (;;) {
-    const notes = await tx
-      .selectFrom('notes')
-      .select(['id', 'userId', 'body', 'createdAt'])
-      .where('userId', '=', userId)
-      .where('id', '>', after)
-      .where('body', 'like', '%#%')
-      .orderBy('id')
-      .limit(500)
-      .execute();
-    if (notes.length === 0) return;
-    for (const note of notes) await tagNote(tx, { ...note, createdAt: Number(note.createdAt) });
-    after = notes[notes.length - 1]!.id;
-  }
+/** The tags of the person's next 500 notes holding a `#` after id `after`; answers the last id, null at the end. */
+export async function tagNotesAfter(tx: Db, userId: string, after: string): Promise<string | null> {
+  const notes = await tx
+    .selectFrom('notes')
+    .select(['id', 'userId', 'body', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('id', '>', after)
+    .where('body', 'like', '%#%')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  for (const note of notes) await tagNote(tx, { ...note, createdAt: Number(note.createdAt) });
+  return notes.length === 0 ? null : notes[notes.length - 1]!.id;
 }
 
 /** Which notes' tags are counted: one collection of an owner, or all a person sees. */

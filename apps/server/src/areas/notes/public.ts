@@ -3,10 +3,9 @@ import { declareShareable } from '../sharing/public';
 import { noteAnswerRoutes } from './note-answers.routes';
 import { noteContextRoutes } from './note-contexts.routes';
 import { noteTagRoutes } from './note-tags.routes';
-import { tagEveryNote } from './note-tags.store';
 import { findAnyCollection } from './notes-collections.store';
-import { forgetNotes, indexUnindexed, searchKeysOf } from './note-search.store';
-import { recountNotesOwned } from './notes-owners.store';
+import { forgetNotes, searchKeysOf } from './note-search.store';
+import { notesArrived } from './notes-arrived.service';
 import { notesCollectionRoutes } from './notes-collections.routes';
 import { noteRoutes } from './notes.routes';
 
@@ -32,10 +31,6 @@ export const notesArea: ServerArea = {
   routes: notesAreaRoutes,
   listen: ({ hooks, dialect }) => {
     hooks.on('personLeaving', async ({ db, userId }) => forgetNotes(db, dialect, await searchKeysOf(db, userId)));
-    hooks.on('personArrived', async ({ db, userId }) => {
-      await recountNotesOwned(db, dialect, userId);
-      await indexUnindexed(db, dialect, userId);
-      await tagEveryNote(db, userId);
-    });
+    hooks.on('personArrived', ({ db, userId }) => notesArrived(db, dialect, userId));
   },
 };

@@ -4,6 +4,7 @@ import { deviceShutdownRoutes } from './device-shutdown/device-shutdown.routes';
 import { timeGroupStore } from './groups/time-groups.store';
 import { heartbeatIntakeRoutes } from './heartbeats/heartbeat-intake.routes';
 import { rebuildRollups } from './rollups/rebuild-rollups';
+import { buildRollupsInBatches } from './rollups/rollups-in-batches';
 import { timeRoutes } from './time.routes';
 
 export { timeDashboardSection } from './dashboard-section';
@@ -27,7 +28,7 @@ export const timeArea: ServerArea = {
   routes: timeRoutes,
   listen: ({ hooks }) => {
     hooks.on('timeZoneChanged', ({ db, userId, timeZone }) => rebuildRollups(db, userId, timeZone));
-    // An imported person's stamps arrive without their totals.
-    hooks.on('personArrived', ({ db, userId, timeZone }) => rebuildRollups(db, userId, timeZone));
+    // An imported person's stamps arrive without their totals: built in batches of their own.
+    hooks.on('personArrived', ({ db, userId, timeZone }) => buildRollupsInBatches(db, userId, timeZone));
   },
 };

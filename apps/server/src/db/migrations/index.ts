@@ -21,6 +21,7 @@ import * as m0019 from './0019-images';
 import * as m0020 from './0020-foods';
 import * as m0021 from './0021-notes-owners';
 import * as m0022 from './0022-note-tags';
+import * as m0023 from './0023-account-imports';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-foods': m0020,
   '0021-notes-owners': m0021,
   '0022-note-tags': m0022,
+  '0023-account-imports': m0023,
 };

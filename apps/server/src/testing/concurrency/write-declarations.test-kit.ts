@@ -36,7 +36,7 @@ export const writeDeclarations: Record<string, Declaration> = {
     none: "locks the person's row first; two deletions at once, on one instance or two, apply once (areas/account/account-deletion.test.ts, account-multi-instance.test.ts)",
   },
   'POST /api/account/import': {
-    none: "locks the person's row first, then checks the account is empty, all in one transaction: two imports at once apply once, the other answers 409 account.importNotEmpty, on one instance or two (areas/account/account-import.test.ts, account-multi-instance.test.ts)",
+    none: "locks the person's row first, then checks the account is empty, in the transaction that writes the first rows (on PostgreSQL the only one; on SQLite the first batch's): two imports at once apply once, the other answers 409 account.importNotEmpty, on one instance or two (areas/account/account-import.test.ts, account-multi-instance.test.ts)",
   },
   ...countersCases,
   ...kitchenCases,

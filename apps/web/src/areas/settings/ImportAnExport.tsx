@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,15 @@ import { SettingRow } from './SettingRow';
 import { useImportAccount } from './use-account-import';
 
 /**
- * Settings → "Import an export", beside "Export everything": a file chosen, confirmed, sent; the
- * server's refusal (not empty, not an export, cut short, newer, damaged) said in the person's language.
+ * Settings → "Import an export", beside "Export everything": a file chosen, confirmed, sent with
+ * the megabytes sent shown, then "Importing…" while the server brings it in; the server's refusal
+ * (not empty, not an export, cut short, newer, damaged, too large) said in the person's language.
  */
 export function ImportAnExport() {
   const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const importing = useImportAccount();
+  const { importing, sent } = useImportAccount();
+  const size = file?.size ?? 0;
   const megabytes = (bytes: number) =>
     new Intl.NumberFormat(i18n.language === 'se' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 1 }).format(
       bytes / 1_000_000,
@@ -54,7 +56,7 @@ export function ImportAnExport() {
       <Modal opened={file !== null} onClose={close} title={t('settings.importAll.title')} centered>
         <Stack gap="md">
           <Text size="sm">
-            {t('settings.importAll.confirmText', { name: file?.name ?? '', size: megabytes(file?.size ?? 0) })}
+            {t('settings.importAll.confirmText', { name: file?.name ?? '', size: megabytes(size) })}
           </Text>
           <Text size="sm" c="dimmed">
             {t('settings.importAll.emptyOnly')}
@@ -65,9 +67,14 @@ export function ImportAnExport() {
             </Alert>
           )}
           {importing.isPending && (
-            <Text size="sm" c="dimmed" role="status">
-              {t('settings.importAll.progress')}
-            </Text>
+            <Stack gap={4} role="status">
+              <Progress value={size > 0 ? (100 * sent) / size : 0} animated={sent >= size} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {sent < size
+                  ? t('settings.importAll.sending', { sent: megabytes(sent), size: megabytes(size) })
+                  : t('settings.importAll.progress')}
+              </Text>
+            </Stack>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={importing.isPending}>

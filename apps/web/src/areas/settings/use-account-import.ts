@@ -1,40 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { accountEndpoints } from '@ordna/contract/account/endpoints';
-import { EXPORT_FORMAT } from '@ordna/contract/account/export';
-import { accountRefusals } from '@ordna/contract/account/refusals';
+import { accountImportAnswer } from '@ordna/contract/account/export';
 import { authEndpoints } from '@ordna/contract/auth/endpoints';
-import { call } from '../../api/call';
+import { call, urlOf } from '../../api/call';
 import { session } from '../../api/session';
-
-/** A file refused before it was sent: it is not JSON at all (the same codes the server answers). */
-export class UnreadableExport extends Error {
-  constructor(readonly code: string) {
-    super(code);
-  }
-}
-
-/** The file's JSON, or why it is no export: one cut short still starts as Ordna's export does. */
-async function readFile(file: File): Promise<unknown> {
-  const text = await file.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    const ours = text.trimStart().startsWith(`{"format":"${EXPORT_FORMAT}"`);
-    const refusal = ours ? accountRefusals.importTruncated : accountRefusals.importNotAnExport;
-    throw Object.assign(new UnreadableExport(refusal.code), { message: refusal.message });
-  }
-}
+import { uploadFile } from '../../shared/upload';
 
 /**
- * POST /account/import: the chosen export file into this (empty) account. On success the
- * preferences came with it and every list is another, so the session's preferences are read
- * again and every query refetches. Answers the number of things made.
+ * POST /account/import: the chosen export file into this (empty) account, sent as it is on the
+ * disk (the server reads and checks it as it arrives), with the bytes sent so far in `sent`. On
+ * success the preferences came with it and every list is another, so the session's preferences
+ * are read again and every query refetches. Answers the number of things made.
  */
 export function useImportAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [sent, setSent] = useState(0);
+  const importing = useMutation({
     mutationFn: async (file: File) => {
-      const { rows } = await call(accountEndpoints.import, { body: await readFile(file) });
+      setSent(0);
+      const { rows } = accountImportAnswer.parse(await uploadFile(urlOf(accountEndpoints.import), file, setSent));
       return Object.values(rows).reduce((sum, count) => sum + count, 0);
     },
     onSuccess: async () => {
@@ -43,4 +28,5 @@ export function useImportAccount() {
       await queryClient.invalidateQueries();
     },
   });
+  return { importing, sent };
 }

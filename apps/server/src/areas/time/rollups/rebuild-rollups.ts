@@ -47,31 +47,37 @@ export async function clearRollups(tx: Db, userId: string): Promise<void> {
 export async function rebuildRollups(db: Db, userId: string, timeZone: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const builder = new RollupBuilder(userId, timeZone);
-    // Keyset over (startTime, id) through the (userId, startTime) index.
-    let after = { startTime: Number.MIN_SAFE_INTEGER, id: '' };
-    for (;;) {
-      const rows = await tx
-        .selectFrom('timeStamps')
-        .select(['id', 'timeGroupId', 'subGroupId', 'startTime', 'endTime', 'ended', 'auto'])
-        .where('userId', '=', userId)
-        .where('startTime', '>=', after.startTime)
-        .where((eb) =>
-          eb.or([
-            eb('startTime', '>', after.startTime),
-            eb.and([eb('startTime', '=', after.startTime), eb('id', '>', after.id)]),
-          ]),
-        )
-        .orderBy('startTime')
-        .orderBy('id')
-        .limit(READ_BATCH)
-        .execute();
+    for await (const rows of stampsOf(tx, userId)) {
       for (const row of rows)
         if (row.ended === 1 && row.endTime !== null) builder.add({ ...row, endTime: row.endTime });
-      if (rows.length < READ_BATCH) break;
-      const last = rows[rows.length - 1]!;
-      after = { startTime: last.startTime, id: last.id };
     }
     await clearRollups(tx, userId);
     await builder.write(tx);
   });
+}
+
+/** A person's stamps, READ_BATCH at a time: keyset over (startTime, id) through the (userId, startTime) index. */
+export async function* stampsOf(db: Db, userId: string) {
+  let after = { startTime: Number.MIN_SAFE_INTEGER, id: '' };
+  for (;;) {
+    const rows = await db
+      .selectFrom('timeStamps')
+      .select(['id', 'timeGroupId', 'subGroupId', 'startTime', 'endTime', 'ended', 'auto'])
+      .where('userId', '=', userId)
+      .where('startTime', '>=', after.startTime)
+      .where((eb) =>
+        eb.or([
+          eb('startTime', '>', after.startTime),
+          eb.and([eb('startTime', '=', after.startTime), eb('id', '>', after.id)]),
+        ]),
+      )
+      .orderBy('startTime')
+      .orderBy('id')
+      .limit(READ_BATCH)
+      .execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < READ_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { startTime: last.startTime, id: last.id };
+  }
 }

@@ -64,6 +64,14 @@ async function upsertTotals(db: Db, rows: TotalDelta[]): Promise<void> {
     .execute();
 }
 
+/** Adds stamps' deltas (none taken out) to the rollups: how a rebuild in batches writes each batch. */
+export async function addRollups(db: Db, userId: string, deltas: RollupDeltas): Promise<void> {
+  await upsertDays(db, [...deltas.days.values()]);
+  await upsertPeriods(db, [...deltas.periods.values()]);
+  await upsertTotals(db, [...deltas.totals.values()]);
+  if (deltas.longest >= 0) await raiseLongest(db, userId, deltas.longest);
+}
+
 /** Raises the person's longest-stamp bound when a stamp is longer. */
 export async function raiseLongest(db: Db, userId: string, longestMs: number): Promise<void> {
   await db
