@@ -11,10 +11,11 @@ export const EXPORT_VERSION = 2;
 /**
  * The bounds an import checks (POST /account/import): the file's size, the rows of one table, one
  * value's length and a column name's. The file is read as it arrives, a row at a time, so its
- * size bounds only the disk it takes while imported: 2 GiB, about nine times the export of 100k
- * notes and a million stamps (docs/architecture.md, "The whole account").
+ * size bounds the disk it takes and the memory the import grows by (about five bytes a byte, measured
+ * in bench/account-import): 256 MiB, room for the export of 100k notes and a million stamps (~230 MB;
+ * docs/architecture.md, "The whole account").
  */
-export const IMPORT_FILE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const IMPORT_FILE_MAX_BYTES = 256 * 1024 * 1024;
 export const EXPORT_TABLE_ROWS_MAX = 2_000_000;
 /** Room for a picture as the server keeps it (WebP, at most 1600 px a side), in base64. */
 export const EXPORT_VALUE_MAX = 4_000_000;
@@ -67,7 +68,7 @@ export type AccountExportDocument = z.infer<typeof accountExportDocument>;
  */
 export const accountImportFile = z
   .unknown()
-  .describe('An export file (docs/export.schema.json), as GET /account/export gave it; up to 2 GiB');
+  .describe('An export file (docs/export.schema.json), as GET /account/export gave it; up to 256 MiB');
 
 /** What an import brought in: the rows it made, table by table. */
 export const accountImportAnswer = z.object({

@@ -7,6 +7,6 @@ export const accountRefusals = defineRefusals('account', {
   importNotAnExport: 'This file is not an Ordna export.',
   importNewerVersion: 'This export comes from a newer version of Ordna: update this server first.',
   importTruncated: 'This export file is cut short: export again and import the whole file.',
-  importTooLarge: 'This export file is larger than 2 GiB, more than this server imports.',
+  importTooLarge: 'This export file is larger than 256 MiB, more than this server imports.',
   importInvalid: 'This export file is damaged: nothing was imported.',
 });

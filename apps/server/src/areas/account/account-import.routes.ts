@@ -13,7 +13,7 @@ import { readExportStream, type ExportRefusal } from './export-reading';
 import { openSpool } from './import-spool';
 
 /**
- * POST /account/import: the export file is the body, up to IMPORT_FILE_MAX_BYTES (2 GiB). In this
+ * POST /account/import: the export file is the body, up to IMPORT_FILE_MAX_BYTES (256 MiB). In this
  * route's own scope a JSON body is not parsed where it arrives: the handler reads it as a stream,
  * a chunk at a time (export-reading.ts), so a file of any size the export makes comes in without
  * being held whole and without holding up other requests.

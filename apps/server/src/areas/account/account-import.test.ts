@@ -195,7 +195,7 @@ describe('POST /api/account/import', { timeout: 180_000 }, () => {
     expect(Object.values(await ownRows(ivy)).every((count) => count === 0)).toBe(true);
   });
 
-  it('refuses a file said to be over 2 GiB before reading it', async () => {
+  it('refuses a file said to be over 256 MiB before reading it', async () => {
     const jon = await signUp(t.app);
     const answer = await t.app.inject({
       method: 'POST',
