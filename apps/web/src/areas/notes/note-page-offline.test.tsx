@@ -46,7 +46,8 @@ describe('a note saved offline', () => {
     renderRoutes([{ path: '/note/:noteId', element: <NotePage /> }], '/note/queued%3Adinner');
 
     expect(await screen.findByRole('heading', { name: 'Sunday dinner', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('family')).toBeInTheDocument();
+    // The text is drawn as written at once, and as Markdown once the renderer has come (shared/lazy).
+    expect(await screen.findByText('family')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     // Deleted once the server has it: its id here names nothing there.
