@@ -55,9 +55,15 @@ test('stamp, write a note, answer the day’s question and a journal entry, and 
 
   // Settings: the picker lists the person's own time groups.
   await expect(page).toHaveURL(/\/settings$/);
+  // The choice shows at once and is saved beside it; the full reload below (page.goto) would cut
+  // off a save still on its way (CI saw the journal still unchosen), so wait for the server's answer.
+  const saved = page.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && answer.url().includes('/api/auth/user/'),
+  );
   await page.getByRole('combobox', { name: 'Time group for notes' }).click();
   await page.getByRole('option', { name: 'Work' }).click();
   await expect(page.getByRole('combobox', { name: 'Time group for notes' })).toHaveValue('Work');
+  expect((await saved).ok()).toBe(true);
 
   // Write a journal entry in Markdown; raw HTML stays text.
   await page.goto('/dashboard');
