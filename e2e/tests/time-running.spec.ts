@@ -50,14 +50,33 @@ test('two running timers: today and the group row count both, live', async ({ pa
     expect(Math.abs(seconds(read.total) - both), JSON.stringify(read)).toBeLessThanOrEqual(2);
   }
 
-  // The group list's row counts both too (its clocks run on while the page changes).
+  // The group list's row counts both too, while the page changes and after. The page shows floors
+  // of clocks refreshed once a second, so a shown value is up to 1 s under its truth per running
+  // clock, plus 1 s of flooring: the two stamp clocks' sum up to 4 s, the row up to 3 s. The real
+  // time between two reads is bracketed by the test's own clock taken around them. So the row must
+  // lie in a range, and a row that counted one timer instead of two leaves it after the jump.
+  const readRowWithin = async (shown: number, under: number, jump: number, since: [number, number]) => {
+    const start = Date.now();
+    const read = await readClocks(page);
+    const end = Date.now();
+    const low = shown + jump + (2 * (start - since[1])) / 1000 - 3;
+    const high = shown + under + jump + (2 * (end - since[0])) / 1000;
+    const row = seconds(read.row);
+    const why = JSON.stringify({ shown, low, high, read });
+    expect(row, why).toBeGreaterThan(low);
+    expect(row, why).toBeLessThanOrEqual(high);
+    return { row, at: [start, end] as [number, number] };
+  };
+  const beforeStart = Date.now();
   const beforeList = await readClocks(page);
-  const leftAt = Date.now();
+  const beforeEnd = Date.now();
   await page.goto('/time-groups');
   await expect(page.getByTestId('time-row').filter({ hasText: 'Work' })).toBeVisible();
-  const onList = await readClocks(page);
-  const expected = beforeList.clocks.map(seconds).reduce((a, b) => a + b, 0) + (2 * (Date.now() - leftAt)) / 1000;
-  expect(Math.abs(seconds(onList.row) - expected), JSON.stringify([beforeList, onList])).toBeLessThanOrEqual(3);
+  const bothClocks = beforeList.clocks.map(seconds).reduce((a, b) => a + b, 0);
+  const onList = await readRowWithin(bothClocks, 4, 0, [beforeStart, beforeEnd]);
+  // Ten seconds on, the row has counted twenty: ten for each timer.
+  await page.clock.runFor(10_000);
+  await readRowWithin(onList.row, 3, 20, onList.at);
   await page.goto('/time-tracker');
   await expect(page.getByTestId('running-stamp')).toHaveCount(2);
 
