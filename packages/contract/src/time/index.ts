@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../kernel/fields';
 import { refusalMessage, refusalIssue, type Refusal } from '../kernel/refusals';
 import { dateSchema, idSchema, instantSchema, pageNumberSchema, queryBoolean } from '../kernel/common';
 import { daysBetween, isValidDate } from '../kernel/periods';
@@ -155,7 +156,7 @@ export type SubGroupDeleteQuery = z.input<typeof subGroupDeleteQuery>;
 // ---- stamps -------------------------------------------------------------------------------
 
 /** What was done, in a line or two; blank clears it. */
-const description = z.string().trim().max(STAMP_DESCRIPTION_MAX, refusalMessage(timeRefusals.descriptionTooLong));
+const description = optionalText(STAMP_DESCRIPTION_MAX, timeRefusals.descriptionTooLong);
 
 /**
  * GET /time-stamp, one of: ?timeStampId, ?active=true, ?date, ?subGroupId&pageNumber, ?from&to.
