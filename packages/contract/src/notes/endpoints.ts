@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, viewOf } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { defineEndpoints, deletion, viewOf } from '../kernel/endpoints';
 import {
   noteAnswer,
   noteAnswersAnswer,
@@ -28,6 +27,7 @@ import {
 } from './index';
 import { notesRefusals } from './refusals';
 import { sharingRefusals } from '../sharing/refusals';
+import { sharedThingDeletion } from '../sharing/container-endpoints';
 
 /** The notes area's endpoints (docs/architecture.md, "Endpoints"). */
 export const notesEndpoints = defineEndpoints('notes', {
@@ -76,14 +76,9 @@ export const notesEndpoints = defineEndpoints('notes', {
     answers: { 200: noteContextAnswer },
     refusals: [notesRefusals.contextNotFound, notesRefusals.duplicateContext],
   },
-  deleteContext: {
-    method: 'DELETE',
-    path: '/note-context',
-    summary: 'Deletes a note context',
-    query: noteContextDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [notesRefusals.contextNotFound],
-  },
+  deleteContext: deletion('/note-context', 'Deletes a note context', { query: noteContextDeleteQuery }, [
+    notesRefusals.contextNotFound,
+  ]),
   readTags: {
     method: 'GET',
     path: '/note-tag',
@@ -121,20 +116,18 @@ export const notesEndpoints = defineEndpoints('notes', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteCollection: {
-    method: 'DELETE',
-    path: '/notes-collection',
-    summary: 'Deletes a notes collection, its notes deleted or moved',
-    query: notesCollectionDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [
+  deleteCollection: deletion(
+    '/notes-collection',
+    'Deletes a notes collection, its notes deleted or moved',
+    { query: notesCollectionDeleteQuery },
+    [
       notesRefusals.collectionNotEmpty,
       notesRefusals.collectionNotFound,
       notesRefusals.moveToSame,
       sharingRefusals.ownerOnly,
       sharingRefusals.viewerCannotChange,
     ],
-  },
+  ),
   readNote: {
     method: 'GET',
     path: '/note',
@@ -173,14 +166,7 @@ export const notesEndpoints = defineEndpoints('notes', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteNote: {
-    method: 'DELETE',
-    path: '/note',
-    summary: 'Deletes a note',
-    query: noteDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [notesRefusals.noteNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteNote: sharedThingDeletion('/note', 'Deletes a note', { query: noteDeleteQuery }, notesRefusals.noteNotFound),
 });
 
 /** How the web reads the endpoints whose answer depends on the query. */

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { AnswerSchema } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { deletion, type AnswerSchema, type DeletionInput } from '../kernel/endpoints';
 import type { Refusal } from '../kernel/refusals';
 import { sharingRefusals } from './refusals';
 
@@ -85,13 +84,24 @@ export function namedContainerEndpoints<
       answers: { 200: (answers.renamed ?? answers.made) as Renamed },
       refusals: inOrder(no.duplicate, no.notFound, viewerCannotChange, ...(no.rename ?? [])),
     },
-    remove: {
-      method: 'DELETE',
+    remove: deletion(
       path,
-      summary: spec.removeSummary ?? `Deletes a ${noun} with its ${spec.holds ?? ''}`,
-      query: schemas.remove,
-      answers: { 200: nothing },
-      refusals: inOrder(no.notFound, ownerOnly, viewerCannotChange, ...(no.remove ?? [])),
-    },
+      spec.removeSummary ?? `Deletes a ${noun} with its ${spec.holds ?? ''}`,
+      { query: schemas.remove },
+      inOrder(no.notFound, ownerOnly, viewerCannotChange, ...(no.remove ?? [])),
+    ),
   } as const;
+}
+
+/**
+ * The delete of one thing inside a shareable container (a counter, a stamp, a shopping item…): it
+ * answers nothing, and refuses a thing the person cannot see and a person who only views its container.
+ */
+export function sharedThingDeletion<const P extends `/${string}`, const I extends DeletionInput>(
+  path: P,
+  summary: string,
+  input: I,
+  notFound: Refusal,
+) {
+  return deletion(path, summary, input, [notFound, sharingRefusals.viewerCannotChange]);
 }
