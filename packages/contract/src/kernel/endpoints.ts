@@ -56,9 +56,10 @@ export type DeletionInput =
  */
 export function deletion<
   const P extends `/${string}`,
+  const S extends string,
   const I extends DeletionInput,
   const R extends readonly Refusal[],
->(path: P, summary: string, input: I, refusals: R) {
+>(path: P, summary: S, input: I, refusals: R) {
   return { method: 'DELETE', path, summary, ...input, answers: { 200: nothing }, refusals } as const;
 }
 
