@@ -9,7 +9,6 @@ import {
   MAX_RANGE_DAYS,
   NAME_MAX,
   STAMP_DESCRIPTION_MAX,
-  STAMPS_PAGE_SIZE,
   TAG_TITLE_MAX,
 } from './limits';
 import { timeRefusals } from './refusals';
@@ -21,15 +20,7 @@ import { timeRefusals } from './refusals';
  * `…Body` / `…Query`). Refusal texts live in time-refusals.ts.
  */
 
-export {
-  MAX_CALCULATE_DAYS,
-  MAX_EXPORT_DAYS,
-  MAX_RANGE_DAYS,
-  NAME_MAX,
-  STAMP_DESCRIPTION_MAX,
-  STAMPS_PAGE_SIZE,
-  TAG_TITLE_MAX,
-};
+export * from './limits';
 
 export const EXPORT_CSV_HEADER = [
   'Group',
