@@ -11,10 +11,7 @@ import {
 import {
   noteAnswersBody,
   noteAnswersQuery,
-  noteContextCreateBody,
-  noteContextDeleteQuery,
-  noteContextQuery,
-  noteContextUpdateBody,
+  noteContextSchemas,
   noteCreateBody,
   noteDeleteQuery,
   noteQuery,
@@ -56,7 +53,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     method: 'GET',
     path: '/note-context',
     summary: "The person's note contexts, or one with ?contextId",
-    query: noteContextQuery,
+    query: noteContextSchemas.query,
     answers: { 200: z.union([noteContextAnswer, z.array(noteContextAnswer)]) },
     refusals: [notesRefusals.contextNotFound],
   },
@@ -64,7 +61,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     method: 'POST',
     path: '/note-context',
     summary: 'Makes a note context',
-    body: noteContextCreateBody,
+    body: noteContextSchemas.create,
     answers: { 201: noteContextAnswer },
     refusals: [notesRefusals.duplicateContext, notesRefusals.tooManyContextsOwned],
   },
@@ -72,11 +69,11 @@ export const notesEndpoints = defineEndpoints('notes', {
     method: 'PUT',
     path: '/note-context',
     summary: 'Renames a note context',
-    body: noteContextUpdateBody,
+    body: noteContextSchemas.rename,
     answers: { 200: noteContextAnswer },
     refusals: [notesRefusals.contextNotFound, notesRefusals.duplicateContext],
   },
-  deleteContext: deletion('/note-context', 'Deletes a note context', { query: noteContextDeleteQuery }, [
+  deleteContext: deletion('/note-context', 'Deletes a note context', { query: noteContextSchemas.remove }, [
     notesRefusals.contextNotFound,
   ]),
   readTags: {
