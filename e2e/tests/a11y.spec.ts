@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD, signUpFast } from './support';
+import { PASSWORD, signUpAt, signUpFast } from './support';
 import { apiAs } from './support/api';
 
 /** What this journey reads of an area declaration (apps/web/src/shared/area.ts). */
@@ -247,8 +247,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test("Home's area cards show where the keyboard is", async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/');
+  await signUpAt(page, '/');
   const card = page.getByRole('main').getByRole('link', { name: 'Settings' });
   await expect(card).toBeVisible();
   // Focus by keyboard: Tab once so the browser treats focus as the keyboard's, then move to the card.

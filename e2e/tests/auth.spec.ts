@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signUpFast, signUpThroughUi, uniqueUsername } from './support';
+import { PASSWORD, signUpAt, signUpFast, signUpThroughUi, uniqueUsername } from './support';
 import { signInThroughUi, signOutThroughMenu } from './support/steps';
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('ordna.user'));
@@ -46,8 +46,7 @@ test('a deep link while signed out lands on /login and returns after sign-in', a
 });
 
 test('signed-in visitors of /login and /register go Home', async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/login');
+  await signUpAt(page, '/login');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/register');
   await expect(page).toHaveURL(/\/$/);

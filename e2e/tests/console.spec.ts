@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFast } from './support';
-import { apiAs } from './support/api';
+import { signUpAt, signUpFast } from './support';
+import { apiAs, signUpWithTimeGroup } from './support/api';
 
 const output = (page: Page) => page.getByTestId('console-output');
 const prompt = (page: Page) => page.getByRole('textbox', { name: 'Command' });
@@ -13,9 +13,7 @@ async function type(page: Page, line: string) {
 test('the console over any page: stamp in and out, open a page, help, clear, history and completion', async ({
   page,
 }) => {
-  await signUpFast(page);
-  const api = await apiAs(page);
-  const work = await api<{ _id: string }>('post', '/time-group', { name: 'Work' });
+  const { call: api, group: work } = await signUpWithTimeGroup(page, 'Work');
   await api('post', '/sub-group', { name: 'Ordna', timeGroupId: work._id });
   await page.goto('/time-tracker');
   await expect(page.getByRole('heading', { name: 'Time tracker' })).toBeVisible();
@@ -128,8 +126,7 @@ test('a bookmarked /cli/{command} runs on load, and the console answers signed o
 });
 
 test('psw answers until the vault exists', async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/cli');
+  await signUpAt(page, '/cli');
   await type(page, 'psw search');
   await expect(output(page)).toContainText('No search value provided');
   await type(page, 'psw search mail');

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt } from './support';
 import { addCounterGroup } from './support/steps';
 
 test('counters: make a group and a counter, press + five times and − once, undo, and see the history and the dashboard', async ({
   page,
 }) => {
-  await signUpFast(page);
-  await page.goto('/counter-groups');
+  await signUpAt(page, '/counter-groups');
   await expect(page.getByRole('heading', { name: 'No counters yet' })).toBeVisible();
 
   await addCounterGroup(page, 'Health');
@@ -63,8 +62,7 @@ test('counters: make a group and a counter, press + five times and − once, und
 });
 
 test('counters: reset asks first, records one change, and can be undone', async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/counter-groups');
+  await signUpAt(page, '/counter-groups');
   await addCounterGroup(page, 'Sport');
   await page.getByRole('button', { name: 'Add counter' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Push-ups');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, signUpFast } from './support';
+import { PASSWORD, signUpAt, signUpFast } from './support';
 
 /** A second browser (its own storage: another device) signed in as the same person. */
 async function secondDevice(browser: Browser, username: string): Promise<Page> {
@@ -67,8 +67,7 @@ test('sign out all other devices, then this one', async ({ page, browser }) => {
 });
 
 test('name a device in place; the name stays after a reload, with where and when it was seen', async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/settings/device-control');
+  await signUpAt(page, '/settings/device-control');
   const here = page.locator('[data-testid="device"][data-current="true"]');
   await expect(here).toContainText('First seen');
   await expect(here).toContainText('from 127.0.0.1');

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD, signUpFast } from './support';
 import { WALKS, type ListWalk, type Made } from './support/list-walks';
+import { unlockVault } from './support/steps';
 
 const AREAS = path.resolve(import.meta.dirname, '../../apps/web/src/areas');
 
@@ -146,8 +147,7 @@ async function open(page: Page, list: ListWalk, at: string): Promise<void> {
   if (!list.vault) return void (await page.goto(at));
   if (!new URL(page.url()).pathname.startsWith('/password')) {
     await page.goto('/password-groups');
-    await page.getByLabel('Extra password').fill(VAULT_PASSWORD);
-    await page.getByRole('button', { name: 'Unlock' }).click();
+    await unlockVault(page, VAULT_PASSWORD);
     await expect(page).toHaveURL(/\/password-groups$/);
   }
   await moveInApp(page, at);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFast } from './support';
-import { apiAs } from './support/api';
+import { apiAs, signUpWithTimeGroup } from './support/api';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -98,9 +98,10 @@ test('the time lists from the keyboard alone: move, copy, add, delete, open', as
 });
 
 test('a sub group with 200 stamps loads the next page at the scroll end', async ({ page }) => {
-  await signUpFast(page);
-  const api = await apiAs(page);
-  const { _id: timeGroupId } = await api<{ _id: string }>('post', '/time-group', { name: 'Work' });
+  const {
+    call: api,
+    group: { _id: timeGroupId },
+  } = await signUpWithTimeGroup(page, 'Work');
   const now = Date.now();
   const made: { subGroupId: string }[] = [];
   for (let index = 0; index < 200; index += 1) {

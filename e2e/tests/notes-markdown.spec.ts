@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt } from './support';
 import { addNotesCollection, writeNote } from './support/steps';
 
 export const MARKDOWN_NOTE = [
@@ -28,8 +28,7 @@ export const MARKDOWN_NOTE = [
 test('notes in Markdown: tables, tasks ticked from the note, links that stay safe, a rendered preview in the list', async ({
   page,
 }) => {
-  await signUpFast(page);
-  await page.goto('/notes-collections');
+  await signUpAt(page, '/notes-collections');
   await addNotesCollection(page, 'Kök');
 
   await writeNote(page, 'Veckan', MARKDOWN_NOTE);

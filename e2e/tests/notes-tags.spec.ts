@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt } from './support';
 import { addNotesCollection, writeNote } from './support/steps';
 
 test('notes tags: write a note with #family, filter by it, keep the filter through a reload, open it from a hashtag, clear it', async ({
   page,
 }) => {
-  await signUpFast(page);
-  await page.goto('/notes-collections');
+  await signUpAt(page, '/notes-collections');
   await addNotesCollection(page, 'Home');
 
   const write = async (name: string, body: string) => {

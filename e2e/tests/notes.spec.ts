@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt } from './support';
 import { addNotesCollection, writeNote } from './support/steps';
 
 test('notes: write a note, find it by a Swedish prefix, keep a draft through a reload, answer questions and change them with a retro update', async ({
   page,
 }) => {
-  await signUpFast(page);
-  await page.goto('/notes-collections');
+  await signUpAt(page, '/notes-collections');
   await expect(page.getByRole('heading', { name: 'No notes collections yet' })).toBeVisible();
 
   await addNotesCollection(page, 'Dagbok');

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
-import { addCounterGroup, addShoppingList, setExtraPassword, typeShoppingLines } from './support/steps';
+import {
+  addCounterGroup,
+  addShoppingList,
+  setExtraPassword,
+  typeShoppingLines,
+  unlockVaultAfterAWrongOne,
+} from './support/steps';
 import { workerControls, keptOnDevice } from './support/offline';
 
 // The worker as a person has it (the config blocks it for the other journeys).
@@ -108,11 +114,7 @@ test('offline: the vault opened on this device before opens and reads with the e
   await context.setOffline(true);
   await page.goto(groupAddress);
   await expect(page).toHaveURL(/\/password-login$/);
-  await page.getByLabel('Extra password').fill('not the one');
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByText('Wrong password')).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Extra password').fill(EXTRA);
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await unlockVaultAfterAWrongOne(page, EXTRA);
   await expect(page).toHaveURL(groupAddress, { timeout: 20_000 });
   await page.getByRole('link', { name: 'Mail', exact: true }).click();
   await page.getByRole('button', { name: 'Show' }).click();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signUpFast } from './support';
-import { setExtraPassword } from './support/steps';
+import { setExtraPassword, unlockVault, unlockVaultAfterAWrongOne } from './support/steps';
 
 /**
  * The vault, end to end, and the proof that the server learns nothing (docs/architecture.md,
@@ -100,19 +100,14 @@ test('the vault: set the extra password, keep an entry, lock and unlock, and the
   // Locked, the vault's pages send the person to its sign-in; a wrong extra password opens nothing.
   await page.getByRole('button', { name: 'Lock' }).click();
   await expect(page).toHaveURL(/\/password-login$/);
-  await page.getByLabel('Extra password').fill('not the one');
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByText('Wrong password')).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Extra password').fill(EXTRA_PASSWORD);
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await unlockVaultAfterAWrongOne(page, EXTRA_PASSWORD);
   await expect(page).toHaveURL(/\/password\/[0-9A-Za-z]{12}$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: `Mail ${MARKER}` })).toBeVisible();
 
   // Search runs in the browser on the decrypted list.
   await page.goto('/password-groups');
   await expect(page).toHaveURL(/\/password-login$/);
-  await page.getByLabel('Extra password').fill(EXTRA_PASSWORD);
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await unlockVault(page, EXTRA_PASSWORD);
   await page.getByRole('searchbox', { name: 'Search passwords' }).fill(`ann-${MARKER.toLowerCase()}`);
   await expect(page.getByText('1 password found')).toBeVisible();
 

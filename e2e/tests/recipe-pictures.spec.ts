@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpFast } from './support';
+import { signUpAt } from './support';
 
 /**
  * A recipe's picture end to end (docs/architecture.md, "Images"): a page on a fixture site (on
@@ -58,8 +58,7 @@ test('an imported recipe shows its picture from the app’s origin; another can 
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
-  await signUpFast(page);
-  await page.goto('/recipe-collections');
+  await signUpAt(page, '/recipe-collections');
   await page.getByRole('button', { name: 'Add collection' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Breakfasts');
   await page.getByRole('dialog').getByRole('button', { name: 'Add collection' }).click();

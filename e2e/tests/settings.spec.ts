@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt } from './support';
 
 /** The side bar's named links (the footer's icon links carry no text). */
 const sideBarLinks = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents()).filter(Boolean);
 
 test('the side bar is arranged on /settings by keyboard, and stays so after a reload', async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/settings');
+  await signUpAt(page, '/settings');
   const rows = page.getByTestId('link-row');
   const areas = [
     'Home',
@@ -68,8 +67,7 @@ test('the side bar is arranged on /settings by keyboard, and stays so after a re
 });
 
 test('the settings pages open from the overview, in Swedish too', async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/settings');
+  await signUpAt(page, '/settings');
   await page.getByRole('link', { name: /^Profile/ }).click();
   await expect(page.getByRole('heading', { name: 'Setup user profile' })).toBeVisible();
   await expect(page.getByTestId('week-start')).toHaveText('Monday');

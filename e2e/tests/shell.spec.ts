@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt, signUpFast } from './support';
 
 const scheme = (page: Page) => page.locator('html');
 
@@ -95,8 +95,7 @@ test('a theme and language saved elsewhere apply here after a reload', async ({ 
 });
 
 test('the second bar hides from the footer, goes up one area, and the bar choice is kept', async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/settings/profile');
+  await signUpAt(page, '/settings/profile');
   const up = page.getByRole('link', { name: 'Up one area' });
   await expect(up).toHaveAttribute('href', '/settings');
   await up.click();
@@ -115,8 +114,7 @@ test('the second bar hides from the footer, goes up one area, and the bar choice
 
 test('on a phone the burger opens the side bar and following a link closes it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signUpFast(page);
-  await page.goto('/');
+  await signUpAt(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Settings' }).first()).not.toBeInViewport();
 

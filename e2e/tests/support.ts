@@ -34,3 +34,9 @@ export async function signUpFast(
   await page.evaluate((stored) => localStorage.setItem('ordna.user', JSON.stringify(stored)), user);
   return { username, userId: user._id };
 }
+
+/** Signs a new person up (signUpFast) and opens the page at `path`, the start of most journeys. */
+export async function signUpAt(page: Page, path: string): Promise<void> {
+  await signUpFast(page);
+  await page.goto(path);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpFast } from './support';
-import { apiAs } from './support/api';
+import { apiAs, signUpWithTimeGroup } from './support/api';
 
 const MINUTE = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
@@ -10,9 +10,7 @@ const todayInStockholm = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Eur
 test('this week by day: edit in place, a past entry by hand, delete and discard with undo, n and s', async ({
   page,
 }) => {
-  await signUpFast(page);
-  const call = await apiAs(page);
-  const work = await call<{ _id: string }>('post', '/time-group', { name: 'Work' });
+  const { call, group: work } = await signUpWithTimeGroup(page, 'Work');
   await call('post', '/time-stamp', {
     name: 'Coding',
     timeGroupId: work._id,
@@ -107,9 +105,7 @@ test('this week by day: edit in place, a past entry by hand, delete and discard 
 });
 
 test('the group picker starts at the group stamped into last, not the newest one', async ({ page }) => {
-  await signUpFast(page);
-  const call = await apiAs(page);
-  const work = await call<{ _id: string }>('post', '/time-group', { name: 'Work' });
+  const { call, group: work } = await signUpWithTimeGroup(page, 'Work');
   await call('post', '/time-stamp', { name: 'Coding', timeGroupId: work._id, startTime: ago(30), endTime: ago(20) });
   // Made after, empty, and first by name: what the picker used to offer.
   await call('post', '/time-group', { name: 'Aardvark' });
@@ -120,9 +116,7 @@ test('the group picker starts at the group stamped into last, not the newest one
 
 test('a long sub group name keeps its heading to two lines on a phone, whole in its tooltip', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signUpFast(page);
-  const call = await apiAs(page);
-  const work = await call<{ _id: string }>('post', '/time-group', { name: 'Work' });
+  const { call, group: work } = await signUpWithTimeGroup(page, 'Work');
   const name = 'Quarterly planning with the whole department and every external partner, including follow ups';
   const sub = await call<{ _id: string }>('post', '/sub-group', { name, timeGroupId: work._id });
 

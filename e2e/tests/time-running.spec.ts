@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt } from './support';
 
 /** "1:02:03" → seconds. */
 const seconds = (clock: string) => clock.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
@@ -24,8 +24,7 @@ test('two running timers: today and the group row count both, live', async ({ pa
   // The page's clock is Playwright's: it runs as a real one, and the test moves it on instead of
   // sleeping. Stamps start at the server's time, so after a jump every clock reads that much more.
   await page.clock.install();
-  await signUpFast(page);
-  await page.goto('/time-tracker');
+  await signUpAt(page, '/time-tracker');
   await page.getByRole('textbox', { name: 'Name' }).fill('Work');
   await page.getByRole('button', { name: 'Create time group' }).click();
 

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signUpFast } from './support';
-import { apiAs } from './support/api';
+import { signUpWithTimeGroup } from './support/api';
 
 test('timeline, graph and calculate show tracked time', async ({ page }) => {
-  await signUpFast(page);
-  const call = await apiAs(page);
-  const group = await call<{ _id: string }>('post', '/time-group', { name: 'Client work' });
+  const { call, group: group } = await signUpWithTimeGroup(page, 'Client work');
   // A stamp that is running now (so it is on today's timeline whatever the hour) ...
   await call('post', '/time-stamp', {
     name: 'Design',

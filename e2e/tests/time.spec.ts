@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt } from './support';
 import { addFirstTimeGroup, stampIn } from './support/steps';
-import { apiAs } from './support/api';
+import { apiAs, signUpWithTimeGroup } from './support/api';
 
 const row = (page: Page, name: string) => page.getByTestId('time-row').filter({ hasText: name });
 
 test('first group, stamp in, live clock, stamp out, edit the duration, delete', async ({ page }) => {
   // Playwright's clock runs the page's time: the test moves it on instead of sleeping.
   await page.clock.install();
-  await signUpFast(page);
-  await page.goto('/time-tracker');
+  await signUpAt(page, '/time-tracker');
 
   // First run: the first time group is made right on the tracker.
   await expect(page.getByRole('heading', { name: 'Create your first time group' })).toBeVisible();
@@ -108,8 +107,7 @@ test('first group, stamp in, live clock, stamp out, edit the duration, delete', 
 });
 
 test('the list, timeline, graph and calculate tabs switch views', async ({ page }) => {
-  await signUpFast(page);
-  await page.goto('/time-groups');
+  await signUpAt(page, '/time-groups');
   await expect(page.getByRole('heading', { name: 'Time groups', level: 1 })).toBeVisible();
   for (const [tab, path] of [
     ['Timeline', '/time-groups/time'],
@@ -125,9 +123,7 @@ test('the list, timeline, graph and calculate tabs switch views', async ({ page 
 });
 
 test('tags mode totals the time per tag', async ({ page }) => {
-  await signUpFast(page);
-  const call = await apiAs(page);
-  const work = await call<{ _id: string }>('post', '/time-group', { name: 'Work' });
+  const { call, group: work } = await signUpWithTimeGroup(page, 'Work');
   const home = await call<{ _id: string }>('post', '/time-group', { name: 'Home' });
   const tag = await call<{ _id: string }>('post', '/tag', { title: 'billable' });
   await call('put', '/time-group', { groupId: work._id, tagIds: [tag._id] });

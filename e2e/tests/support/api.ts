@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpFast } from '../support';
 
 /** The signed-in person's access token, as the app stored it in this browser. */
 export async function tokenOf(page: Page): Promise<string> {
@@ -31,4 +32,15 @@ export async function apiAs(page: Page, request: APIRequestContext = page.reques
 /** POSTs `data` as the person signed in on `page` and answers the envelope's `data`. */
 export async function apiPost<T>(page: Page, path: string, data: object): Promise<T> {
   return (await apiAs(page))<T>('post', path, data);
+}
+
+/**
+ * Signs a new person up and makes them a time group through the API, the start of most time
+ * journeys: answers the API caller and the group.
+ */
+export async function signUpWithTimeGroup(page: Page, name: string) {
+  await signUpFast(page);
+  const call = await apiAs(page);
+  const group = await call<{ _id: string }>('post', '/time-group', { name });
+  return { call, group };
 }

@@ -81,3 +81,16 @@ export async function stampIn(page: Page, what: string): Promise<void> {
   await field.fill(what);
   await field.press('Enter');
 }
+
+/** On the vault's sign-in page: opens the vault with the extra password (the caller waits for where it lands). */
+export async function unlockVault(page: Page, extra: string): Promise<void> {
+  await page.getByLabel('Extra password').fill(extra);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+}
+
+/** On the vault's sign-in page: a wrong extra password opens nothing, then the right one opens the vault. */
+export async function unlockVaultAfterAWrongOne(page: Page, extra: string): Promise<void> {
+  await unlockVault(page, 'not the one');
+  await expect(page.getByText('Wrong password')).toBeVisible({ timeout: 20_000 });
+  await unlockVault(page, extra);
+}

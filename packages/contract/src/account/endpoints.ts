@@ -1,5 +1,4 @@
-import { defineEndpoints } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { defineEndpoints, deletion } from '../kernel/endpoints';
 import { accountDeleteBody } from './index';
 import { accountImportAnswer, accountImportFile } from './export';
 import { accountRefusals } from './refusals';
@@ -31,12 +30,10 @@ export const accountEndpoints = defineEndpoints('account', {
       accountRefusals.importTooLarge,
     ],
   },
-  delete: {
-    method: 'DELETE',
-    path: '/account',
-    summary: 'Deletes the account and everything the person owns, on their password (and two-factor code)',
-    body: accountDeleteBody,
-    answers: { 200: nothing },
-    refusals: [accountRefusals.codeRequiredToDelete, ...confirmingPassword, ...confirmingSecondFactor],
-  },
+  delete: deletion(
+    '/account',
+    'Deletes the account and everything the person owns, on their password (and two-factor code)',
+    { body: accountDeleteBody },
+    [accountRefusals.codeRequiredToDelete, ...confirmingPassword, ...confirmingSecondFactor],
+  ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../kernel/endpoints';
+import { defineEndpoints, deletion } from '../kernel/endpoints';
 import { nothing } from '../kernel/envelope';
 import {
   accountAnswer,
@@ -147,14 +147,7 @@ export const authEndpoints = defineEndpoints('auth', {
     answers: { 200: signedInDeviceAnswer },
     refusals: [authRefusals.noSuchDevice],
   },
-  signOutDevice: {
-    method: 'DELETE',
-    path: '/auth/devices',
-    summary: 'Signs a device out',
-    query: deviceQuery,
-    answers: { 200: nothing },
-    refusals: [authRefusals.noSuchDevice],
-  },
+  signOutDevice: deletion('/auth/devices', 'Signs a device out', { query: deviceQuery }, [authRefusals.noSuchDevice]),
   readVaultStatus: {
     method: 'GET',
     path: '/auth/extra-password',
@@ -177,12 +170,10 @@ export const authEndpoints = defineEndpoints('auth', {
     answers: { 200: nothing },
     refusals: [],
   },
-  forgetVault: {
-    method: 'DELETE',
-    path: '/auth/extra-password',
-    summary: 'Forgets the extra password and the vault',
-    body: extraPasswordForgetBody,
-    answers: { 200: nothing },
-    refusals: [...confirmingPassword],
-  },
+  forgetVault: deletion(
+    '/auth/extra-password',
+    'Forgets the extra password and the vault',
+    { body: extraPasswordForgetBody },
+    [...confirmingPassword],
+  ),
 });

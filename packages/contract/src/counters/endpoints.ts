@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
 import {
   counterAnswer,
   counterChangePageAnswer,
@@ -21,7 +20,7 @@ import {
 } from './index';
 import { countersRefusals as no } from './refusals';
 import { sharingRefusals } from '../sharing/refusals';
-import { namedContainerEndpoints } from '../sharing/container-endpoints';
+import { namedContainerEndpoints, sharedThingDeletion } from '../sharing/container-endpoints';
 
 const groups = namedContainerEndpoints({
   path: '/counter-group',
@@ -70,14 +69,12 @@ export const countersEndpoints = defineEndpoints('counters', {
     ],
     idempotent: true,
   },
-  deleteCounter: {
-    method: 'DELETE',
-    path: '/counter',
-    summary: 'Deletes a counter with its history',
-    query: counterDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [no.counterNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteCounter: sharedThingDeletion(
+    '/counter',
+    'Deletes a counter with its history',
+    { query: counterDeleteQuery },
+    no.counterNotFound,
+  ),
   readChanges: {
     method: 'GET',
     path: '/counter-change',

@@ -11,7 +11,7 @@ import {
   COUNTER_UNIT_MAX,
 } from './limits';
 import { countersRefusals } from './refusals';
-import { hasThousandthsPrecision } from '../kernel/thousandths';
+import { amountChangeField, amountField, optionalText } from '../kernel/fields';
 
 /**
  * The counters area's API (docs/adding-an-area.md): counter groups, each holding counters with a
@@ -26,27 +26,11 @@ export * from './limits';
 
 const counterName = requiredName(countersRefusals.nameRequired, COUNTER_NAME_MAX, countersRefusals.nameTooLong);
 const groupName = requiredName(countersRefusals.groupNameRequired, COUNTER_NAME_MAX, countersRefusals.nameTooLong);
-const unit = z.string().trim().max(COUNTER_UNIT_MAX, refusalMessage(countersRefusals.unitTooLong));
-const stepMessage = refusalMessage(countersRefusals.stepOutOfRange);
-const step = z
-  .number(stepMessage)
-  .gt(0, stepMessage)
-  .max(COUNTER_STEP_MAX, stepMessage)
-  .refine(hasThousandthsPrecision, stepMessage);
-const changeMessage = refusalMessage(countersRefusals.changeOutOfRange);
-const change = z
-  .number(changeMessage)
-  .min(-COUNTER_CHANGE_MAX, changeMessage)
-  .max(COUNTER_CHANGE_MAX, changeMessage)
-  .refine((value) => value !== 0 && hasThousandthsPrecision(value), changeMessage);
-const goalMessage = refusalMessage(countersRefusals.goalOutOfRange);
+const unit = optionalText(COUNTER_UNIT_MAX, countersRefusals.unitTooLong);
+const step = amountField(COUNTER_STEP_MAX, countersRefusals.stepOutOfRange);
+const change = amountChangeField(COUNTER_CHANGE_MAX, countersRefusals.changeOutOfRange);
 /** A daily goal, or null for none. */
-const dailyGoal = z
-  .number(goalMessage)
-  .gt(0, goalMessage)
-  .max(COUNTER_GOAL_MAX, goalMessage)
-  .refine(hasThousandthsPrecision, goalMessage)
-  .nullable();
+const dailyGoal = amountField(COUNTER_GOAL_MAX, countersRefusals.goalOutOfRange).nullable();
 const groupId = requiredId(countersRefusals.groupIdRequired);
 const counterId = requiredId(countersRefusals.counterIdRequired);
 

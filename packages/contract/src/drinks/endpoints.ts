@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoints, viewOf } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
 import {
   drinkAnswer,
   drinkCollectionAnswer,
@@ -20,7 +19,7 @@ import {
 } from './index';
 import { drinksRefusals } from './refusals';
 import { sharingRefusals } from '../sharing/refusals';
-import { namedContainerEndpoints } from '../sharing/container-endpoints';
+import { namedContainerEndpoints, sharedThingDeletion } from '../sharing/container-endpoints';
 
 const collections = namedContainerEndpoints({
   path: '/drink-collection',
@@ -85,14 +84,12 @@ export const drinksEndpoints = defineEndpoints('drinks', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteDrink: {
-    method: 'DELETE',
-    path: '/drink',
-    summary: 'Deletes a drink',
-    query: drinkDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [drinksRefusals.drinkNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteDrink: sharedThingDeletion(
+    '/drink',
+    'Deletes a drink',
+    { query: drinkDeleteQuery },
+    drinksRefusals.drinkNotFound,
+  ),
   readPublicDrinkCollection: {
     method: 'GET',
     path: '/public/drink-collection',

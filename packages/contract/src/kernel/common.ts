@@ -59,3 +59,16 @@ export function pageAnswerOf<const K extends string, T extends z.ZodType>(key: K
   const items = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
   return z.object({ ...items, pageNumber: z.number(), totalPages: z.number() });
 }
+
+/**
+ * A list cut at `max` as an answer (a dashboard section): the items under `key`, then any `extra`
+ * fields, then `more`, whether the person has more than shown.
+ */
+export function cutListAnswerOf<
+  const K extends string,
+  T extends z.ZodType,
+  E extends Readonly<Record<string, z.ZodType>> = Record<never, never>,
+>(key: K, item: T, max: number, extra?: E) {
+  const items = { [key]: z.array(item).max(max) } as { [P in K]: z.ZodArray<T> };
+  return z.object({ ...items, ...(extra as E), more: z.boolean() });
+}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { nothing } from './envelope';
 import type { Refusal } from './refusals';
 
 /**
@@ -43,6 +44,23 @@ export interface EndpointDeclaration {
   readonly refusals: readonly Refusal[];
   /** A write that takes an Idempotency-Key (kernel/idempotency.ts, IDEMPOTENT_WRITES). */
   readonly idempotent?: boolean;
+}
+
+/** What names the thing a delete deletes: its query, or (for the older routes) its body. */
+export type DeletionInput =
+  { readonly query: z.ZodType; readonly body?: never } | { readonly body: z.ZodType; readonly query?: never };
+
+/**
+ * A delete of one of the person's things (`DELETE <path>`) that answers nothing once it is gone:
+ * the shape most areas' tables hold several times, so its method and answer are written here once.
+ */
+export function deletion<
+  const P extends `/${string}`,
+  const S extends string,
+  const I extends DeletionInput,
+  const R extends readonly Refusal[],
+>(path: P, summary: S, input: I, refusals: R) {
+  return { method: 'DELETE', path, summary, ...input, answers: { 200: nothing }, refusals } as const;
 }
 
 /** An endpoint as its table holds it: the declaration and its operationId. */

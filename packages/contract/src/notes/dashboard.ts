@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutListAnswerOf } from '../kernel/common';
 import { questionAnswer } from './answers';
 
 /**
@@ -12,21 +13,16 @@ export const DASHBOARD_NOTES_MAX = 100;
 export const DASHBOARD_NOTE_LINES_MAX = 300;
 export const DASHBOARD_QUESTION_COLLECTIONS_MAX = 50;
 
-export const notesDashboardSection = z.object({
-  notes: z
-    .array(
-      z.object({
-        _id: z.string(),
-        name: z.string(),
-        effectiveDate: z.string(),
-        notesCollectionId: z.string(),
-        collectionName: z.string(),
-        firstLines: z.string(),
-      }),
-    )
-    .max(DASHBOARD_NOTES_MAX),
-  more: z.boolean(),
+const dashboardNote = z.object({
+  _id: z.string(),
+  name: z.string(),
+  effectiveDate: z.string(),
+  notesCollectionId: z.string(),
+  collectionName: z.string(),
+  firstLines: z.string(),
 });
+
+export const notesDashboardSection = cutListAnswerOf('notes', dashboardNote, DASHBOARD_NOTES_MAX);
 export type NotesDashboardSection = z.infer<typeof notesDashboardSection>;
 
 export const questionsDashboardSection = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, viewOf } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { defineEndpoints, deletion, viewOf } from '../kernel/endpoints';
 import {
   noteAnswer,
   noteAnswersAnswer,
@@ -12,10 +11,7 @@ import {
 import {
   noteAnswersBody,
   noteAnswersQuery,
-  noteContextCreateBody,
-  noteContextDeleteQuery,
-  noteContextQuery,
-  noteContextUpdateBody,
+  noteContextSchemas,
   noteCreateBody,
   noteDeleteQuery,
   noteQuery,
@@ -28,6 +24,7 @@ import {
 } from './index';
 import { notesRefusals } from './refusals';
 import { sharingRefusals } from '../sharing/refusals';
+import { sharedThingDeletion } from '../sharing/container-endpoints';
 
 /** The notes area's endpoints (docs/architecture.md, "Endpoints"). */
 export const notesEndpoints = defineEndpoints('notes', {
@@ -56,7 +53,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     method: 'GET',
     path: '/note-context',
     summary: "The person's note contexts, or one with ?contextId",
-    query: noteContextQuery,
+    query: noteContextSchemas.query,
     answers: { 200: z.union([noteContextAnswer, z.array(noteContextAnswer)]) },
     refusals: [notesRefusals.contextNotFound],
   },
@@ -64,7 +61,7 @@ export const notesEndpoints = defineEndpoints('notes', {
     method: 'POST',
     path: '/note-context',
     summary: 'Makes a note context',
-    body: noteContextCreateBody,
+    body: noteContextSchemas.create,
     answers: { 201: noteContextAnswer },
     refusals: [notesRefusals.duplicateContext, notesRefusals.tooManyContextsOwned],
   },
@@ -72,18 +69,13 @@ export const notesEndpoints = defineEndpoints('notes', {
     method: 'PUT',
     path: '/note-context',
     summary: 'Renames a note context',
-    body: noteContextUpdateBody,
+    body: noteContextSchemas.rename,
     answers: { 200: noteContextAnswer },
     refusals: [notesRefusals.contextNotFound, notesRefusals.duplicateContext],
   },
-  deleteContext: {
-    method: 'DELETE',
-    path: '/note-context',
-    summary: 'Deletes a note context',
-    query: noteContextDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [notesRefusals.contextNotFound],
-  },
+  deleteContext: deletion('/note-context', 'Deletes a note context', { query: noteContextSchemas.remove }, [
+    notesRefusals.contextNotFound,
+  ]),
   readTags: {
     method: 'GET',
     path: '/note-tag',
@@ -121,20 +113,18 @@ export const notesEndpoints = defineEndpoints('notes', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteCollection: {
-    method: 'DELETE',
-    path: '/notes-collection',
-    summary: 'Deletes a notes collection, its notes deleted or moved',
-    query: notesCollectionDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [
+  deleteCollection: deletion(
+    '/notes-collection',
+    'Deletes a notes collection, its notes deleted or moved',
+    { query: notesCollectionDeleteQuery },
+    [
       notesRefusals.collectionNotEmpty,
       notesRefusals.collectionNotFound,
       notesRefusals.moveToSame,
       sharingRefusals.ownerOnly,
       sharingRefusals.viewerCannotChange,
     ],
-  },
+  ),
   readNote: {
     method: 'GET',
     path: '/note',
@@ -173,14 +163,7 @@ export const notesEndpoints = defineEndpoints('notes', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteNote: {
-    method: 'DELETE',
-    path: '/note',
-    summary: 'Deletes a note',
-    query: noteDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [notesRefusals.noteNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteNote: sharedThingDeletion('/note', 'Deletes a note', { query: noteDeleteQuery }, notesRefusals.noteNotFound),
 });
 
 /** How the web reads the endpoints whose answer depends on the query. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedContainerSchemas } from '../kernel/named-container';
 import { refusalMessage, type CodedMessage } from '../kernel/refusals';
 import { booleanQuery, dateSchema, idSchema, pageNumberSchema, requiredId } from '../kernel/common';
 import {
@@ -190,18 +191,12 @@ export type NotesCollectionDeleteQuery = z.input<typeof notesCollectionDeleteQue
 
 // ---- contexts -----------------------------------------------------------------------------
 
-/** GET /note-context: every context of the person with its note count, or ?contextId for one. */
-export const noteContextQuery = z.object({ contextId: idSchema.optional() });
-export type NoteContextQuery = z.input<typeof noteContextQuery>;
-
-export const noteContextCreateBody = z.object({ name: contextName });
-export type NoteContextCreateBody = z.input<typeof noteContextCreateBody>;
-
-export const noteContextUpdateBody = z.object({ contextId, name: contextName });
-export type NoteContextUpdateBody = z.input<typeof noteContextUpdateBody>;
-
-export const noteContextDeleteQuery = z.object({ contextId });
-export type NoteContextDeleteQuery = z.input<typeof noteContextDeleteQuery>;
+/** GET /note-context (every context of the person with its note count, or ?contextId for one), POST, PUT, DELETE. */
+export const noteContextSchemas = namedContainerSchemas('contextId', contextId, contextName);
+export type NoteContextQuery = z.input<typeof noteContextSchemas.query>;
+export type NoteContextCreateBody = z.input<typeof noteContextSchemas.create>;
+export type NoteContextUpdateBody = z.input<typeof noteContextSchemas.rename>;
+export type NoteContextDeleteQuery = z.input<typeof noteContextSchemas.remove>;
 
 export type {
   GivenAnswer,

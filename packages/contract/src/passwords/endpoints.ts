@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, viewOf } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { defineEndpoints, deletion, viewOf } from '../kernel/endpoints';
 import { passwordAnswer, passwordGroupAnswer } from './answers';
 import {
   passwordCreateBody,
@@ -38,14 +37,12 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     answers: { 200: passwordGroupAnswer },
     refusals: [passwordsRefusals.groupNotFound],
   },
-  deleteGroup: {
-    method: 'DELETE',
-    path: '/password-group',
-    summary: 'Deletes a vault group with its entries',
-    body: passwordGroupDeleteBody,
-    answers: { 200: nothing },
-    refusals: [passwordsRefusals.groupNotFound],
-  },
+  deleteGroup: deletion(
+    '/password-group',
+    'Deletes a vault group with its entries',
+    { body: passwordGroupDeleteBody },
+    [passwordsRefusals.groupNotFound],
+  ),
   readEntries: {
     method: 'GET',
     path: '/password',
@@ -70,14 +67,9 @@ export const passwordsEndpoints = defineEndpoints('passwords', {
     answers: { 200: passwordAnswer },
     refusals: [passwordsRefusals.groupNotFound, passwordsRefusals.updatePassword],
   },
-  deleteEntry: {
-    method: 'DELETE',
-    path: '/password',
-    summary: 'Deletes a vault entry',
-    body: passwordDeleteBody,
-    answers: { 200: nothing },
-    refusals: [passwordsRefusals.deletePassword],
-  },
+  deleteEntry: deletion('/password', 'Deletes a vault entry', { body: passwordDeleteBody }, [
+    passwordsRefusals.deletePassword,
+  ]),
 });
 
 /** How the web reads the endpoints whose answer depends on the query. */

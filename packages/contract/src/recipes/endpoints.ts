@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoints, viewOf } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
 import {
   recipeAnswer,
   recipeCollectionAnswer,
@@ -24,7 +23,7 @@ import {
 import { imageRefusals } from '../kernel/images';
 import { recipesRefusals } from './refusals';
 import { sharingRefusals } from '../sharing/refusals';
-import { namedContainerEndpoints } from '../sharing/container-endpoints';
+import { namedContainerEndpoints, sharedThingDeletion } from '../sharing/container-endpoints';
 
 const collections = namedContainerEndpoints({
   path: '/recipe-collection',
@@ -126,14 +125,12 @@ export const recipesEndpoints = defineEndpoints('recipes', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteRecipe: {
-    method: 'DELETE',
-    path: '/recipe',
-    summary: 'Deletes a recipe',
-    body: recipeDeleteBody,
-    answers: { 200: nothing },
-    refusals: [recipesRefusals.recipeNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteRecipe: sharedThingDeletion(
+    '/recipe',
+    'Deletes a recipe',
+    { body: recipeDeleteBody },
+    recipesRefusals.recipeNotFound,
+  ),
   changeImage: {
     method: 'PUT',
     path: '/recipe/image',

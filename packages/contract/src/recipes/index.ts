@@ -1,5 +1,6 @@
 import { imageData } from '../kernel/images';
 import { z } from 'zod';
+import { optionalText } from '../kernel/fields';
 import { refusalMessage } from '../kernel/refusals';
 import { idSchema, pageNumberSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
@@ -64,10 +65,7 @@ const ingredients = z
   // A blank line is a gap the person left in the form, not an ingredient.
   .transform((lines) => lines.filter((one) => one.line !== ''));
 const steps = z
-  .array(
-    z.string().trim().max(RECIPE_STEP_MAX, refusalMessage(recipesRefusals.stepTooLong)),
-    refusalMessage(recipesRefusals.tooManySteps),
-  )
+  .array(optionalText(RECIPE_STEP_MAX, recipesRefusals.stepTooLong), refusalMessage(recipesRefusals.tooManySteps))
   .max(RECIPE_STEPS_MAX, refusalMessage(recipesRefusals.tooManySteps))
   .transform((lines) => lines.filter((line) => line !== ''));
 const servingsMessage = refusalMessage(recipesRefusals.servingsOutOfRange);
@@ -85,7 +83,7 @@ const minutes = z
   .max(RECIPE_MINUTES_MAX, minutesMessage)
   .nullable();
 const notes = z.string().max(RECIPE_NOTES_MAX, refusalMessage(recipesRefusals.notesTooLong));
-const query = z.string().trim().max(RECIPE_QUERY_MAX, refusalMessage(recipesRefusals.queryTooLong));
+const query = optionalText(RECIPE_QUERY_MAX, recipesRefusals.queryTooLong);
 const collectionId = requiredId(recipesRefusals.collectionIdRequired);
 const recipeId = requiredId(recipesRefusals.recipeIdRequired);
 

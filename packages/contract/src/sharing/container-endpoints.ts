@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { AnswerSchema } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { deletion, type AnswerSchema, type DeletionInput } from '../kernel/endpoints';
 import type { Refusal } from '../kernel/refusals';
 import { sharingRefusals } from './refusals';
 
@@ -9,15 +8,7 @@ import { sharingRefusals } from './refusals';
  * recipe collection…): read, create, rename and delete on one path. An area puts them in its
  * endpoint table under its own keys (`readGroup: groups.read`), so each operationId stays its own.
  */
-export interface NamedContainerSpec<
-  Q extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  D extends z.ZodType,
-  Read extends AnswerSchema,
-  Made extends AnswerSchema,
-  Renamed extends AnswerSchema,
-> {
+export interface NamedContainerSpec {
   readonly path: `/${string}`;
   /** What one is called in the summaries: 'counter group' ("Makes a counter group"). */
   readonly noun: string;
@@ -28,9 +19,14 @@ export interface NamedContainerSpec<
   readonly removeSummary?: string;
   /** What deleting it deletes with it: 'counters' ("Deletes a counter group with its counters"). */
   readonly holds?: string;
-  readonly schemas: { readonly query: Q; readonly create: C; readonly rename: U; readonly remove: D };
+  readonly schemas: {
+    readonly query: z.ZodType;
+    readonly create: z.ZodType;
+    readonly rename: z.ZodType;
+    readonly remove: z.ZodType;
+  };
   /** The read's answer, the made container's, and the renamed one's when it differs from the made one's. */
-  readonly answers: { readonly read: Read; readonly made: Made; readonly renamed?: Renamed };
+  readonly answers: { readonly read: AnswerSchema; readonly made: AnswerSchema; readonly renamed?: AnswerSchema };
   readonly refusals: {
     readonly notFound: Refusal;
     readonly duplicate: Refusal;
@@ -49,49 +45,64 @@ function inOrder(...refusals: Refusal[]): Refusal[] {
   return [...new Set(refusals)].sort((a, b) => (rank(a) < rank(b) ? -1 : 1));
 }
 
-export function namedContainerEndpoints<
-  Q extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  D extends z.ZodType,
-  Read extends AnswerSchema,
-  Made extends AnswerSchema,
-  Renamed extends AnswerSchema = Made,
->(spec: NamedContainerSpec<Q, C, U, D, Read, Made, Renamed>) {
-  const { path, noun, schemas, answers, refusals: no } = spec;
+/**
+ * A property of the spec as its own type: reading one straight off a type parameter gives the
+ * constraint's type (a bare `z.ZodType`), which would lose the area's schemas in the server's
+ * request types and the web's answer types.
+ */
+const own = <T, K extends keyof T>(of: T, key: K): T[K] => of[key];
+
+/** The renamed container's answer: its own where the spec gives one, else the made one's. */
+type RenamedOf<A extends NamedContainerSpec['answers']> = A extends { readonly renamed: infer R } ? R : A['made'];
+
+export function namedContainerEndpoints<const S extends NamedContainerSpec>(spec: S) {
+  const { noun, refusals: no } = spec;
+  const [schemas, answers] = [own(spec, 'schemas'), own(spec, 'answers')];
+  const path = own(spec, 'path');
   const { viewerCannotChange, ownerOnly } = sharingRefusals;
   return {
     read: {
       method: 'GET',
       path,
       summary: spec.readSummary,
-      query: schemas.query,
-      answers: { 200: answers.read },
+      query: own(schemas, 'query'),
+      answers: { 200: own(answers, 'read') },
       refusals: [no.notFound],
     },
     create: {
       method: 'POST',
       path,
       summary: `Makes a ${noun}`,
-      body: schemas.create,
-      answers: { 201: answers.made },
+      body: own(schemas, 'create'),
+      answers: { 201: own(answers, 'made') },
       refusals: inOrder(no.duplicate, no.tooMany),
     },
     rename: {
       method: 'PUT',
       path,
       summary: spec.renameSummary ?? `Renames a ${noun}`,
-      body: schemas.rename,
-      answers: { 200: (answers.renamed ?? answers.made) as Renamed },
+      body: own(schemas, 'rename'),
+      answers: { 200: (answers.renamed ?? answers.made) as RenamedOf<S['answers']> },
       refusals: inOrder(no.duplicate, no.notFound, viewerCannotChange, ...(no.rename ?? [])),
     },
-    remove: {
-      method: 'DELETE',
+    remove: deletion(
       path,
-      summary: spec.removeSummary ?? `Deletes a ${noun} with its ${spec.holds ?? ''}`,
-      query: schemas.remove,
-      answers: { 200: nothing },
-      refusals: inOrder(no.notFound, ownerOnly, viewerCannotChange, ...(no.remove ?? [])),
-    },
+      spec.removeSummary ?? `Deletes a ${noun} with its ${spec.holds ?? ''}`,
+      { query: own(schemas, 'remove') },
+      inOrder(no.notFound, ownerOnly, viewerCannotChange, ...(no.remove ?? [])),
+    ),
   } as const;
+}
+
+/**
+ * The delete of one thing inside a shareable container (a counter, a stamp, a shopping item…): it
+ * answers nothing, and refuses a thing the person cannot see and a person who only views its container.
+ */
+export function sharedThingDeletion<
+  const P extends `/${string}`,
+  const S extends string,
+  const I extends DeletionInput,
+  const N extends Refusal,
+>(path: P, summary: S, input: I, notFound: N) {
+  return deletion(path, summary, input, [notFound, sharingRefusals.viewerCannotChange]);
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { defineEndpoints, deletion } from '../kernel/endpoints';
 import { shareAnswer } from './answers';
 import { shareCreateBody, shareDeleteQuery, shareQuery, shareUpdateBody } from './index';
 import { sharingRefusals } from './refusals';
@@ -38,12 +37,5 @@ export const sharingEndpoints = defineEndpoints('sharing', {
     answers: { 200: shareAnswer },
     refusals: [sharingRefusals.ownerOnly, sharingRefusals.shareNotFound],
   },
-  unshare: {
-    method: 'DELETE',
-    path: '/share',
-    summary: 'Ends a share',
-    query: shareDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [sharingRefusals.shareNotFound],
-  },
+  unshare: deletion('/share', 'Ends a share', { query: shareDeleteQuery }, [sharingRefusals.shareNotFound]),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoints, viewOf } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
 import {
   shoppingAddAnswer,
   shoppingIntoStorageAnswer,
@@ -21,7 +20,7 @@ import {
 import { sharingRefusals } from '../sharing/refusals';
 import { shoppingRefusals } from './refusals';
 import { storageRefusals } from '../storage/refusals';
-import { namedContainerEndpoints } from '../sharing/container-endpoints';
+import { namedContainerEndpoints, sharedThingDeletion } from '../sharing/container-endpoints';
 
 const lists = namedContainerEndpoints({
   path: '/shopping-list',
@@ -70,14 +69,12 @@ export const shoppingEndpoints = defineEndpoints('shopping', {
     answers: { 200: shoppingItemAnswer },
     refusals: [shoppingRefusals.foodItemNotFound, shoppingRefusals.itemNotFound, sharingRefusals.viewerCannotChange],
   },
-  deleteItem: {
-    method: 'DELETE',
-    path: '/shopping-item',
-    summary: 'Deletes an item of a shopping list',
-    query: shoppingItemDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [shoppingRefusals.itemNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteItem: sharedThingDeletion(
+    '/shopping-item',
+    'Deletes an item of a shopping list',
+    { query: shoppingItemDeleteQuery },
+    shoppingRefusals.itemNotFound,
+  ),
   readItemSuggestion: {
     method: 'GET',
     path: '/shopping-item/suggestion',

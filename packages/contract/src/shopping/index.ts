@@ -3,7 +3,7 @@ import { refusalMessage } from '../kernel/refusals';
 import { idSchema, requiredId } from '../kernel/common';
 import { namedContainerSchemas, requiredName } from '../kernel/named-container';
 import { FOOD_CATEGORIES } from '../kernel/food-categories';
-import { hasThousandthsPrecision } from '../kernel/thousandths';
+import { amountField, optionalText } from '../kernel/fields';
 import {
   SHOPPING_ADD_MAX,
   SHOPPING_LINE_MAX,
@@ -26,14 +26,8 @@ export * from './limits';
 
 const listName = requiredName(shoppingRefusals.listNameRequired, SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong);
 const itemName = requiredName(shoppingRefusals.itemNameRequired, SHOPPING_NAME_MAX, shoppingRefusals.nameTooLong);
-const unit = z.string().trim().max(SHOPPING_UNIT_MAX, refusalMessage(shoppingRefusals.unitTooLong)).nullable();
-const quantityMessage = refusalMessage(shoppingRefusals.quantityOutOfRange);
-const quantity = z
-  .number(quantityMessage)
-  .gt(0, quantityMessage)
-  .max(SHOPPING_QUANTITY_MAX, quantityMessage)
-  .refine(hasThousandthsPrecision, quantityMessage)
-  .nullable();
+const unit = optionalText(SHOPPING_UNIT_MAX, shoppingRefusals.unitTooLong).nullable();
+const quantity = amountField(SHOPPING_QUANTITY_MAX, shoppingRefusals.quantityOutOfRange).nullable();
 const line = z
   .string(refusalMessage(shoppingRefusals.whatToAdd))
   .trim()
@@ -125,7 +119,7 @@ export type ShoppingItemDeleteQuery = z.input<typeof shoppingItemDeleteQuery>;
 
 /** GET /shopping-item/suggestion: what to add for the words typed so far (none: the most bought). */
 export const shoppingSuggestionQuery = z.object({
-  query: z.string().trim().max(SHOPPING_LINE_MAX, refusalMessage(shoppingRefusals.lineTooLong)).optional(),
+  query: optionalText(SHOPPING_LINE_MAX, shoppingRefusals.lineTooLong).optional(),
 });
 export type ShoppingSuggestionQuery = z.input<typeof shoppingSuggestionQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutListAnswerOf } from '../kernel/common';
 
 /**
  * The storage area's dashboard section: items whose best-before falls on or before three days
@@ -7,22 +8,18 @@ import { z } from 'zod';
 export const STORAGE_DASHBOARD_ITEMS_MAX = 50;
 export const STORAGE_DASHBOARD_DAYS_AHEAD = 3;
 
-export const storageDashboardSection = z.object({
-  expiring: z
-    .array(
-      z.object({
-        _id: z.string(),
-        storageGroupId: z.string(),
-        storageGroupName: z.string(),
-        name: z.string(),
-        quantity: z.number(),
-        unit: z.string(),
-        bestBefore: z.string(),
-      }),
-    )
-    .max(STORAGE_DASHBOARD_ITEMS_MAX),
+const expiringItem = z.object({
+  _id: z.string(),
+  storageGroupId: z.string(),
+  storageGroupName: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  bestBefore: z.string(),
+});
+
+export const storageDashboardSection = cutListAnswerOf('expiring', expiringItem, STORAGE_DASHBOARD_ITEMS_MAX, {
   /** The last day counted: three days after the span's end. */
   until: z.string(),
-  more: z.boolean(),
 });
 export type StorageDashboardSection = z.infer<typeof storageDashboardSection>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoints, viewOf } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
 import {
   storageCsvImportAnswer,
   storageFoundItemAnswer,
@@ -19,7 +18,7 @@ import {
 } from './index';
 import { sharingRefusals } from '../sharing/refusals';
 import { storageRefusals } from './refusals';
-import { namedContainerEndpoints } from '../sharing/container-endpoints';
+import { namedContainerEndpoints, sharedThingDeletion } from '../sharing/container-endpoints';
 
 const groups = namedContainerEndpoints({
   path: '/storage-group',
@@ -99,14 +98,12 @@ export const storageEndpoints = defineEndpoints('storage', {
     ],
     idempotent: true,
   },
-  deleteItem: {
-    method: 'DELETE',
-    path: '/storage-item',
-    summary: 'Deletes an item',
-    query: storageItemDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [storageRefusals.itemNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteItem: sharedThingDeletion(
+    '/storage-item',
+    'Deletes an item',
+    { query: storageItemDeleteQuery },
+    storageRefusals.itemNotFound,
+  ),
 });
 
 /** How the web reads the endpoints whose answer depends on the query. */

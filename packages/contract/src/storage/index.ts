@@ -13,7 +13,7 @@ import {
   STORAGE_UNIT_MAX,
 } from './limits';
 import { storageRefusals } from './refusals';
-import { hasThousandthsPrecision } from '../kernel/thousandths';
+import { amountChangeField, amountField, optionalText } from '../kernel/fields';
 
 /**
  * The storage area's API (docs/adding-an-area.md): storage groups (Pantry, Freezer, Bar…) holding
@@ -27,20 +27,10 @@ export * from './limits';
 
 const groupName = requiredName(storageRefusals.groupNameRequired, STORAGE_NAME_MAX, storageRefusals.nameTooLong);
 const itemName = requiredName(storageRefusals.itemNameRequired, STORAGE_NAME_MAX, storageRefusals.nameTooLong);
-const unit = z.string().trim().max(STORAGE_UNIT_MAX, refusalMessage(storageRefusals.unitTooLong));
+const unit = optionalText(STORAGE_UNIT_MAX, storageRefusals.unitTooLong);
 const note = z.string().max(STORAGE_NOTE_MAX, refusalMessage(storageRefusals.noteTooLong));
-const quantityMessage = refusalMessage(storageRefusals.quantityOutOfRange);
-const quantity = z
-  .number(quantityMessage)
-  .min(0, quantityMessage)
-  .max(STORAGE_QUANTITY_MAX, quantityMessage)
-  .refine(hasThousandthsPrecision, quantityMessage);
-const changeMessage = refusalMessage(storageRefusals.changeOutOfRange);
-const change = z
-  .number(changeMessage)
-  .min(-STORAGE_QUANTITY_MAX, changeMessage)
-  .max(STORAGE_QUANTITY_MAX, changeMessage)
-  .refine((value) => value !== 0 && hasThousandthsPrecision(value), changeMessage);
+const quantity = amountField(STORAGE_QUANTITY_MAX, storageRefusals.quantityOutOfRange, { zeroAllowed: true });
+const change = amountChangeField(STORAGE_QUANTITY_MAX, storageRefusals.changeOutOfRange);
 const bestBefore = z
   .string(refusalMessage(storageRefusals.badBestBefore))
   .refine(isValidDate, refusalMessage(storageRefusals.badBestBefore))
@@ -68,7 +58,7 @@ export const storageItemQuery = z
   .object({
     storageItemId: idSchema.optional(),
     storageGroupId: idSchema.optional(),
-    query: z.string().trim().max(STORAGE_QUERY_MAX, refusalMessage(storageRefusals.queryTooLong)).optional(),
+    query: optionalText(STORAGE_QUERY_MAX, storageRefusals.queryTooLong).optional(),
     expiringWithinDays: z.coerce
       .number(refusalMessage(storageRefusals.expiringOutOfRange))
       .int(refusalMessage(storageRefusals.expiringOutOfRange))

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, viewOf } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { defineEndpoints, deletion, viewOf } from '../kernel/endpoints';
 import {
   shallowTimeGroupAnswer,
   subGroupSummaryAnswer,
@@ -39,6 +38,7 @@ import {
   timeStampUpdateBody,
 } from './index';
 import { sharingRefusals } from '../sharing/refusals';
+import { sharedThingDeletion } from '../sharing/container-endpoints';
 import { timeRefusals } from './refusals';
 
 /** Groups, sub-groups, stamps, tags, views and the stamp export. */
@@ -87,14 +87,12 @@ const timeCoreEndpoints = defineEndpoints('time', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteGroup: {
-    method: 'DELETE',
-    path: '/time-group',
-    summary: 'Deletes a time group with its sub-groups and stamps',
-    query: timeGroupDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [timeRefusals.timeGroupNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
-  },
+  deleteGroup: deletion(
+    '/time-group',
+    'Deletes a time group with its sub-groups and stamps',
+    { query: timeGroupDeleteQuery },
+    [timeRefusals.timeGroupNotFound, sharingRefusals.ownerOnly, sharingRefusals.viewerCannotChange],
+  ),
   readStamp: {
     method: 'GET',
     path: '/time-stamp',
@@ -139,14 +137,12 @@ const timeCoreEndpoints = defineEndpoints('time', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteStamp: {
-    method: 'DELETE',
-    path: '/time-stamp',
-    summary: 'Deletes a stamp',
-    query: timeStampDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [timeRefusals.stampNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteStamp: sharedThingDeletion(
+    '/time-stamp',
+    'Deletes a stamp',
+    { query: timeStampDeleteQuery },
+    timeRefusals.stampNotFound,
+  ),
   readSubGroup: {
     method: 'GET',
     path: '/sub-group',
@@ -183,14 +179,12 @@ const timeCoreEndpoints = defineEndpoints('time', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteSubGroup: {
-    method: 'DELETE',
-    path: '/sub-group',
-    summary: 'Deletes a sub-group with its stamps',
-    query: subGroupDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [timeRefusals.subGroupNotFound, sharingRefusals.viewerCannotChange],
-  },
+  deleteSubGroup: sharedThingDeletion(
+    '/sub-group',
+    'Deletes a sub-group with its stamps',
+    { query: subGroupDeleteQuery },
+    timeRefusals.subGroupNotFound,
+  ),
   readTag: {
     method: 'GET',
     path: '/tag',
@@ -214,14 +208,7 @@ const timeCoreEndpoints = defineEndpoints('time', {
     answers: { 200: tagAnswer },
     refusals: [timeRefusals.duplicateTag, timeRefusals.tagNotFound],
   },
-  deleteTag: {
-    method: 'DELETE',
-    path: '/tag',
-    summary: 'Deletes a tag',
-    query: tagDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [timeRefusals.tagNotFound],
-  },
+  deleteTag: deletion('/tag', 'Deletes a tag', { query: tagDeleteQuery }, [timeRefusals.tagNotFound]),
   readGraph: {
     method: 'GET',
     path: '/time-graph',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../kernel/endpoints';
-import { nothing } from '../kernel/envelope';
+import { defineEndpoints, deletion } from '../kernel/endpoints';
 import {
   forgottenHeartbeatsAnswer,
   heartbeatAnswer,
@@ -74,14 +73,12 @@ export const timeHeartbeatEndpoints = defineEndpoints('time', {
     answers: { 201: integrationTokenCreatedAnswer },
     refusals: [timeRefusals.tooManyIntegrationTokens],
   },
-  deleteIntegrationToken: {
-    method: 'DELETE',
-    path: '/integration-token',
-    summary: 'Revokes an integration token',
-    query: integrationTokenDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [timeRefusals.integrationTokenNotFound],
-  },
+  deleteIntegrationToken: deletion(
+    '/integration-token',
+    'Revokes an integration token',
+    { query: integrationTokenDeleteQuery },
+    [timeRefusals.integrationTokenNotFound],
+  ),
   readUrlRule: {
     method: 'GET',
     path: '/url-rule',
@@ -119,12 +116,7 @@ export const timeHeartbeatEndpoints = defineEndpoints('time', {
       sharingRefusals.viewerCannotChange,
     ],
   },
-  deleteUrlRule: {
-    method: 'DELETE',
-    path: '/url-rule',
-    summary: 'Deletes a URL rule',
-    query: urlRuleDeleteQuery,
-    answers: { 200: nothing },
-    refusals: [timeRefusals.urlRuleNotFound],
-  },
+  deleteUrlRule: deletion('/url-rule', 'Deletes a URL rule', { query: urlRuleDeleteQuery }, [
+    timeRefusals.urlRuleNotFound,
+  ]),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../kernel/fields';
 import { refusalMessage, refusalIssue, type Refusal } from '../kernel/refusals';
 import { dateSchema, idSchema, instantSchema, pageNumberSchema, queryBoolean } from '../kernel/common';
 import { daysBetween, isValidDate } from '../kernel/periods';
@@ -8,7 +9,6 @@ import {
   MAX_RANGE_DAYS,
   NAME_MAX,
   STAMP_DESCRIPTION_MAX,
-  STAMPS_PAGE_SIZE,
   TAG_TITLE_MAX,
 } from './limits';
 import { timeRefusals } from './refusals';
@@ -20,15 +20,7 @@ import { timeRefusals } from './refusals';
  * `…Body` / `…Query`). Refusal texts live in time-refusals.ts.
  */
 
-export {
-  MAX_CALCULATE_DAYS,
-  MAX_EXPORT_DAYS,
-  MAX_RANGE_DAYS,
-  NAME_MAX,
-  STAMP_DESCRIPTION_MAX,
-  STAMPS_PAGE_SIZE,
-  TAG_TITLE_MAX,
-};
+export * from './limits';
 
 export const EXPORT_CSV_HEADER = [
   'Group',
@@ -155,7 +147,7 @@ export type SubGroupDeleteQuery = z.input<typeof subGroupDeleteQuery>;
 // ---- stamps -------------------------------------------------------------------------------
 
 /** What was done, in a line or two; blank clears it. */
-const description = z.string().trim().max(STAMP_DESCRIPTION_MAX, refusalMessage(timeRefusals.descriptionTooLong));
+const description = optionalText(STAMP_DESCRIPTION_MAX, timeRefusals.descriptionTooLong);
 
 /**
  * GET /time-stamp, one of: ?timeStampId, ?active=true, ?date, ?subGroupId&pageNumber, ?from&to.
