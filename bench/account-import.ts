@@ -21,11 +21,10 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { countsOfBoth } from './account-counts';
 import { openBenchDatabase } from './bench-database';
+import { seedLargeAccount } from './large-account-seed';
 import { onEachDialect, type DialectLabel } from './each-dialect';
 import { residentMiB, startBuiltServer } from './server-process';
 import { percentile } from './stats';
-import { seedNotes } from '../apps/server/src/areas/notes/notes-seed';
-import { seedTimeData } from '../apps/server/src/areas/time/seed';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 100_000);
 const STAMPS = Number(process.env.BENCH_STAMPS ?? 1_000_000);
@@ -107,21 +106,7 @@ async function roundTrip(label: DialectLabel, database: string): Promise<void> {
     const exporter = await signUp('exporter');
     const { db, dialect } = openBenchDatabase(database);
     const started = performance.now();
-    const today = new Date().toISOString().slice(0, 10);
-    await seedNotes(db, dialect, exporter._id, {
-      collections: 10,
-      notes: NOTES,
-      wordsPerNote: 40,
-      today,
-      notesPerDay: 20,
-    });
-    await seedTimeData(db, exporter._id, TIME_ZONE, {
-      groups: 20,
-      subGroupsPerGroup: 10,
-      stamps: STAMPS,
-      years: 5,
-      now: Date.now() - 60_000,
-    });
+    await seedLargeAccount(db, dialect, exporter._id, { notes: NOTES, stamps: STAMPS, timeZone: TIME_ZONE });
     await db.destroy();
     console.log(`seeded ${NOTES} notes, ${STAMPS} stamps in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
