@@ -188,6 +188,14 @@ async function roundTrip(label: DialectLabel, database: string): Promise<void> {
         `the export's, ${(imported.peakGrowth / floor).toFixed(1)}× the bare route's (floor 1 MiB), ` +
         `${((imported.peakGrowth * 2 ** 20) / imported.bytes).toFixed(3)} bytes of memory per byte of file`,
     );
+    // Growth is measured from the RSS each starts at, which holds the garbage of what ran before; above
+    // the idle server's peak (the bare route's) it is the whole of what the export or the import took.
+    const above = (peak: number, bytes: number) =>
+      `${mib(peak - bare.peak)} = ${perByte(peak - bare.peak, bytes).toFixed(3)} bytes a byte of file`;
+    console.log(
+      `peak RSS above the idle server's (${mib(bare.peak)}): export ${above(exported.peak, exported.bytes)}, ` +
+        `import ${above(imported.peak, imported.bytes)}`,
+    );
     const p = (samples: number[], q: number) => percentile(samples, q).toFixed(1);
     console.log(
       `another person's write: idle p50 ${p(idle, 50)} ms, max ${Math.max(...idle).toFixed(1)} ms; during the import ` +
