@@ -53,7 +53,10 @@ const file = path.join(os.tmpdir(), `ordna-bench-import-${process.pid}.json`);
 await onEachDialect('bench-import', 55404, roundTrip);
 
 async function roundTrip(label: DialectLabel, database: string): Promise<void> {
-  const server = await startBuiltServer(PORT, { databaseUrl: database, env: { REQUEST_TIMEOUT_SECONDS: '3600' } });
+  const server = await startBuiltServer(PORT, {
+    databaseUrl: database,
+    env: { REQUEST_TIMEOUT_SECONDS: '3600', ACCESS_TOKEN_TTL_SECONDS: '86400' },
+  });
 
   async function signUp(name: string): Promise<{ _id: string; token: string }> {
     const answer = await fetch(`${server.url}/api/auth/signup`, {
