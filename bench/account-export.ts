@@ -12,9 +12,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBenchDatabase } from './bench-database';
+import { seedLargeAccount } from './large-account-seed';
 import { residentMiB, startBuiltServer } from './server-process';
-import { seedNotes } from '../apps/server/src/areas/notes/notes-seed';
-import { seedTimeData } from '../apps/server/src/areas/time/seed';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 100_000);
 const STAMPS = Number(process.env.BENCH_STAMPS ?? 1_000_000);
@@ -51,19 +50,11 @@ try {
 
   // Seeded beside the running server: SQLite's WAL lets it write while the server idles.
   const { db, dialect } = openBenchDatabase(database);
-  let started = performance.now();
-  const today = new Date().toISOString().slice(0, 10);
-  await seedNotes(db, dialect, user._id, { collections: 10, notes: NOTES, wordsPerNote: 40, today, notesPerDay: 20 });
-  const notesSeconds = (performance.now() - started) / 1000;
-  started = performance.now();
-  await seedTimeData(db, user._id, TIME_ZONE, {
-    groups: 20,
-    subGroupsPerGroup: 10,
+  const { notesSeconds, stampsSeconds } = await seedLargeAccount(db, dialect, user._id, {
+    notes: NOTES,
     stamps: STAMPS,
-    years: 5,
-    now: Date.now() - 60_000,
+    timeZone: TIME_ZONE,
   });
-  const stampsSeconds = (performance.now() - started) / 1000;
   await db.destroy();
   console.log(
     `seeded ${NOTES} notes in ${notesSeconds.toFixed(0)} s, ${STAMPS} stamps in ${stampsSeconds.toFixed(0)} s`,

@@ -210,17 +210,19 @@ async function insertRows(
   context: RowContext,
 ): Promise<void> {
   const carried = new Set(columns);
-  const tuples = [];
-  for (const row of rows) {
-    const unknown = Object.keys(row).find((column) => !carried.has(column) || column === 'userId');
-    if (unknown) throw new ImportRowRefused(`${table.table}: a column this server does not keep: ${unknown}`);
-    const made = await importedRow(table, row, context);
-    tuples.push(sql`(${sql.join(columns.map((column) => made[column] ?? null))})`);
-  }
   const into = sql`insert into ${sql.table(table.table)} (${sql.join(columns.map((column) => sql.ref(column)))})`;
-  for (let from = 0; from < tuples.length;) {
-    const size = tuples.length - from >= ROWS_PER_STATEMENT ? ROWS_PER_STATEMENT : 1;
-    const query = sql`${into} values ${sql.join(tuples.slice(from, from + size))}`.compile(tx);
+  // One statement's rows made and sent at a time: a batch's rows as query pieces all at once
+  // would outlive many statements' garbage collections and be moved to the old generation.
+  for (let from = 0; from < rows.length;) {
+    const size = rows.length - from >= ROWS_PER_STATEMENT ? ROWS_PER_STATEMENT : 1;
+    const tuples = [];
+    for (const row of rows.slice(from, from + size)) {
+      const unknown = Object.keys(row).find((column) => !carried.has(column) || column === 'userId');
+      if (unknown) throw new ImportRowRefused(`${table.table}: a column this server does not keep: ${unknown}`);
+      const made = await importedRow(table, row, context);
+      tuples.push(sql`(${sql.join(columns.map((column) => made[column] ?? null))})`);
+    }
+    const query = sql`${into} values ${sql.join(tuples)}`.compile(tx);
     willRepeat(query.sql);
     await tx.executeQuery(query);
     from += size;
