@@ -5,7 +5,8 @@ import { nothing } from '@ordna/contract/kernel/envelope';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import { commonRefusals } from '@ordna/contract/kernel/refusals';
 import { createRouteWalkApp, type RegisteredRoute } from '../testing/routes.test-kit';
-import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { body, type TestApp } from '../testing/test-app.test-kit';
+import { useTestApp } from '../testing/use-test-app.test-kit';
 import { route } from './endpoint-route';
 import { conflict, notFound } from './errors';
 
@@ -35,9 +36,7 @@ const testEndpoints = defineEndpoints('test', {
 });
 
 describe('refusals declared in the endpoint tables (validateAnswers, on in tests)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp(async () => {
     const app = t.app.withTypeProvider<ZodTypeProvider>();
     route(app, testEndpoints.declared, async () => {
       throw notFound(countersRefusals.groupNotFound);
@@ -49,7 +48,6 @@ describe('refusals declared in the endpoint tables (validateAnswers, on in tests
       throw conflict(commonRefusals.busy);
     });
   });
-  afterAll(() => t.close());
 
   it('answers a declared refusal as it is', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/declared' });

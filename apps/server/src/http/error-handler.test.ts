@@ -1,12 +1,13 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { idempotencyRefusals } from '@ordna/contract/kernel/idempotency-refusals';
 import { commonRefusals, refusalMessage } from '@ordna/contract/kernel/refusals';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { body } from '../testing/test-app.test-kit';
+import { useTestApp } from '../testing/use-test-app.test-kit';
 import { inTransaction } from '../db/transaction';
 import { AppError, withText } from './errors';
 
@@ -26,10 +27,8 @@ function rawRequest(port: number, request: string): Promise<{ status: number; js
 }
 
 describe('error handler', () => {
-  let t: TestApp;
   let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp(async () => {
     const app = t.app.withTypeProvider<ZodTypeProvider>();
     app.get('/test/crash', async () => {
       throw new Error('relation "users" does not exist at SELECT * FROM users');
@@ -72,7 +71,6 @@ describe('error handler', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
   });
-  afterAll(() => t.close());
 
   it('answers 500 with a plain sentence and retry, never the error text', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/crash' });
