@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import { signUp } from '../../testing/test-app.test-kit';
-import { useTestApp } from '../../testing/use-test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { call } from '../../testing/everything.test-kit';
 import { largeExport, owned, sendImport } from './large-import.test-kit';
 
@@ -19,8 +19,7 @@ describe('a large import beside other people', { timeout: 180_000 }, () => {
   let file: string;
   let total: number;
   const t = useTestApp(async () => {
-    ann = await signUp(t.app);
-    bob = await signUp(t.app);
+    ({ ann, bob } = await signUpPeople(t.app, ['ann', 'bob']));
     ({ file, stamps: total } = await largeExport(t.app, ann, STAMPS));
   });
 

@@ -7,7 +7,7 @@ import {
   type AccountExportDocument,
 } from '@ordna/contract/account/export';
 import { as, body, signUp } from '../../testing/test-app.test-kit';
-import { useTestApp } from '../../testing/use-test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { call, created, makeEverything, SECRET } from '../../testing/everything.test-kit';
 import { EXTRA, signInToVault } from '../../testing/vault.test-kit';
 import { exportedTables } from './account-tables';
@@ -20,8 +20,7 @@ describe('POST /api/account/import', { timeout: 180_000 }, () => {
   let annsExport: AccountExportDocument;
   let annsFile: string;
   const t = useTestApp(async () => {
-    ann = await signUp(t.app);
-    bob = await signUp(t.app);
+    ({ ann, bob } = await signUpPeople(t.app, ['ann', 'bob']));
     const anns = await makeEverything(t.app, ann, SECRET, [bob]);
     await makeEverything(t.app, bob, 'bob-private', [ann]);
     // What the kit leaves out: a drink using a food in storage, and preferences pointing at things.

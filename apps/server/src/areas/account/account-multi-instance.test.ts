@@ -4,8 +4,11 @@ import { as, signUp } from '../../testing/test-app.test-kit';
 import { loginUser, PASSWORD, whoAmI } from '../../testing/people.test-kit';
 import { useTwoInstances } from '../../testing/use-test-app.test-kit';
 
-/** Two instances over one database: a deletion on one ends the person's sessions on the other at once. */
-describe('deleting an account across two instances', () => {
+/**
+ * Two instances over one database: a deletion on one ends the person's sessions on the other at
+ * once, and an import sent to both applies once.
+ */
+describe('an account across two instances', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   useTwoInstances({}, (apps) => ([a, b] = apps));
@@ -24,14 +27,8 @@ describe('deleting an account across two instances', () => {
     expect([401, 403]).toContain((await whoAmI(b, onB)).statusCode);
     expect([401, 403]).toContain((await whoAmI(a, ann)).statusCode);
   });
-});
 
-/** Two instances over one database: an import reads (is the account empty?) before it writes. */
-describe('importing an export across two instances', () => {
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  useTwoInstances({}, (apps) => ([a, b] = apps));
-
+  // An import reads (is the account empty?) before it writes.
   it('applies the same file sent to both at once once: the other is refused as not empty', async () => {
     const ann = await signUp(a);
     const list = await a.inject({

@@ -2,7 +2,7 @@ import { RECIPE_COLLECTIONS_MAX } from '@ordna/contract/recipes';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { namedContainerStore } from '../../db/named-container-store';
+import { deleteItemsAndTheirRows, namedContainerStore } from '../../db/named-container-store';
 import { listVisibleContainers, shareableContainer } from '../sharing/public';
 
 /** The person's recipe collections: rows or undefined; the routes decide refusals. */
@@ -38,13 +38,12 @@ export const recipeCollectionStore = namedContainerStore('recipeCollections');
 
 /** Deletes a collection's recipes and their ingredients (run it in the transaction that deletes the collection). */
 export async function deleteCollectionContents(tx: Db, userId: string, collectionId: string): Promise<void> {
-  const recipeIds = tx
-    .selectFrom('recipes')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('collectionId', '=', collectionId);
-  await tx.deleteFrom('recipeIngredients').where('userId', '=', userId).where('recipeId', 'in', recipeIds).execute();
-  await tx.deleteFrom('recipes').where('userId', '=', userId).where('collectionId', '=', collectionId).execute();
+  await deleteItemsAndTheirRows(
+    tx,
+    userId,
+    { table: 'recipes', containerColumn: 'collectionId', containerId: collectionId },
+    { table: 'recipeIngredients', itemColumn: 'recipeId' },
+  );
 }
 
 /** Recipe collections as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
