@@ -49,6 +49,12 @@ export interface NamedContainerStore extends ContainerStore<NewContainerRow> {
   rename(db: Db, userId: string, id: string, name: string): Promise<void>;
   /** The container by id with its owner, whoever that is (the caller asks sharing). */
   findAny(db: Db, id: string): Promise<{ id: string; name: string; userId: string } | undefined>;
+  /**
+   * Locks the container's row until the transaction ends (a write that changes nothing: a row lock
+   * on PostgreSQL, the write lock on SQLite), so flows that read its items and then write them
+   * take turns instead of both writing what they read. False when the container is gone.
+   */
+  lock(tx: Db, userId: string, id: string): Promise<boolean>;
 }
 
 /** Every table below has these columns; Kysely reads them under one name, the table's own at run time. */
@@ -92,6 +98,15 @@ export function namedContainerStore(
     },
     findAny: (db, id) =>
       on(db).selectFrom(from).select(['id', 'name', 'userId']).where('id', '=', id).executeTakeFirst(),
+    lock: async (tx, userId, id) => {
+      const result = await on(tx)
+        .updateTable(from)
+        .set((eb) => ({ name: eb.ref('name') }))
+        .where('userId', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     remove: async (db, userId, id) => {
       const result = await on(db).deleteFrom(from).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
