@@ -118,32 +118,32 @@ export function namedContainerStore(
 type TwoTables = Kysely<{ items: Record<string, string>; rows: Record<string, string> }>;
 
 /**
- * Deletes what a container holds, two levels deep: its `items` (a counter group's counters, a
+ * What deletes a container's contents two levels deep: its `items` (a counter group's counters, a
  * collection's recipes) and each item's own `rows` (their changes, their ingredients), the
  * owner's only. Run it in the transaction that deletes the container.
  */
-export async function deleteItemsAndTheirRows<I extends keyof Database, R extends keyof Database>(
-  tx: Db,
-  userId: string,
-  items: { table: I; containerColumn: keyof Database[I] & string; containerId: string },
+export function deleteItemsAndTheirRows<I extends keyof Database, R extends keyof Database>(
+  items: { table: I; containerColumn: keyof Database[I] & string },
   rows: { table: R; itemColumn: keyof Database[R] & string },
-): Promise<void> {
-  const on = tx as unknown as TwoTables;
+): (tx: Db, userId: string, containerId: string) => Promise<void> {
   const containerColumn: string = items.containerColumn;
   const itemColumn: string = rows.itemColumn;
-  const itemIds = on
-    .selectFrom(items.table as unknown as 'items')
-    .select('id')
-    .where('userId', '=', userId)
-    .where(containerColumn, '=', items.containerId);
-  await on
-    .deleteFrom(rows.table as unknown as 'rows')
-    .where('userId', '=', userId)
-    .where(itemColumn, 'in', itemIds)
-    .execute();
-  await on
-    .deleteFrom(items.table as unknown as 'items')
-    .where('userId', '=', userId)
-    .where(containerColumn, '=', items.containerId)
-    .execute();
+  return async (tx, userId, containerId) => {
+    const on = tx as unknown as TwoTables;
+    const itemIds = on
+      .selectFrom(items.table as unknown as 'items')
+      .select('id')
+      .where('userId', '=', userId)
+      .where(containerColumn, '=', containerId);
+    await on
+      .deleteFrom(rows.table as unknown as 'rows')
+      .where('userId', '=', userId)
+      .where(itemColumn, 'in', itemIds)
+      .execute();
+    await on
+      .deleteFrom(items.table as unknown as 'items')
+      .where('userId', '=', userId)
+      .where(containerColumn, '=', containerId)
+      .execute();
+  };
 }

@@ -37,15 +37,11 @@ export async function listVisibleGroupsWithCounters(db: Db, personId: string, wi
 /** A counter group's name, count, insert, rename and lookup by id (db/named-container-store.ts). */
 export const counterGroupStore = namedContainerStore('counterGroups');
 
-/** Deletes a group's counters and their changes (run it in the transaction that deletes the group). */
-export async function deleteGroupContents(tx: Db, userId: string, counterGroupId: string): Promise<void> {
-  await deleteItemsAndTheirRows(
-    tx,
-    userId,
-    { table: 'counters', containerColumn: 'counterGroupId', containerId: counterGroupId },
-    { table: 'counterChanges', itemColumn: 'counterId' },
-  );
-}
+/** Deletes a group's counters and their changes (run it in the transaction that deletes it). */
+export const deleteGroupContents = deleteItemsAndTheirRows(
+  { table: 'counters', containerColumn: 'counterGroupId' },
+  { table: 'counterChanges', itemColumn: 'counterId' },
+);
 
 /** Counter groups as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
 export const counterGroupContainer = shareableContainer('counterGroup', counterGroupStore, {

@@ -36,15 +36,11 @@ export function findAnyCollection(db: Db, collectionId: string) {
 /** A recipe collection's name, count, insert and rename (db/named-container-store.ts). */
 export const recipeCollectionStore = namedContainerStore('recipeCollections');
 
-/** Deletes a collection's recipes and their ingredients (run it in the transaction that deletes the collection). */
-export async function deleteCollectionContents(tx: Db, userId: string, collectionId: string): Promise<void> {
-  await deleteItemsAndTheirRows(
-    tx,
-    userId,
-    { table: 'recipes', containerColumn: 'collectionId', containerId: collectionId },
-    { table: 'recipeIngredients', itemColumn: 'recipeId' },
-  );
-}
+/** Deletes a collection's recipes and their ingredients (run it in the transaction that deletes it). */
+export const deleteCollectionContents = deleteItemsAndTheirRows(
+  { table: 'recipes', containerColumn: 'collectionId' },
+  { table: 'recipeIngredients', itemColumn: 'recipeId' },
+);
 
 /** Recipe collections as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
 export const recipeCollectionContainer = shareableContainer('recipeCollection', recipeCollectionStore, {

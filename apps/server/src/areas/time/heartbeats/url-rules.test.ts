@@ -37,26 +37,16 @@ describe('URL rules', () => {
     const response = await post(ann, hostRule(' *.GitHub.com ', annGroup, ' Code review '));
     expect(response.statusCode).toBe(201);
     const saved = body<UrlRuleSaved>(response).data;
-    expect(saved).toMatchObject({
+    const shown = {
       pattern: '*.github.com',
       matchOn: 'host',
       timeGroupId: annGroup,
       timeGroupName: 'Work',
       subGroupName: 'Code review',
       createdAt: '2026-11-18T10:00:00.000Z',
-      applied: 0,
-    });
-    expect(await list(ann)).toEqual([
-      {
-        _id: saved._id,
-        pattern: '*.github.com',
-        matchOn: 'host',
-        timeGroupId: annGroup,
-        timeGroupName: 'Work',
-        subGroupName: 'Code review',
-        createdAt: '2026-11-18T10:00:00.000Z',
-      },
-    ]);
+    };
+    expect(saved).toMatchObject({ ...shown, applied: 0 });
+    expect(await list(ann)).toEqual([{ _id: saved._id, ...shown }]);
   });
 
   it('refuses bad input with a message naming the field', async () => {
