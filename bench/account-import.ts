@@ -10,25 +10,49 @@
  * writer to others between its batches. A PostgreSQL database when BENCH_DATABASE_URL names one
  * (it should be empty: the bench makes its own people), else SQLite in a temporary file.
  */
-import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { BARE_CALLS, measured, mib, NOTES, seedLargeAccount, signUpOver, STAMPS, TIME_ZONE } from './large-account';
-import { startBuiltServer } from './server-process';
+import { openBenchDatabase } from './bench-database';
+import { residentMiB, startBuiltServer } from './server-process';
 import { percentile } from './stats';
+import { seedNotes } from '../apps/server/src/areas/notes/notes-seed';
+import { seedTimeData } from '../apps/server/src/areas/time/seed';
 
+const NOTES = Number(process.env.BENCH_NOTES ?? 100_000);
+const STAMPS = Number(process.env.BENCH_STAMPS ?? 1_000_000);
+const BARE_CALLS = Number(process.env.BENCH_BARE_CALLS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 4894);
+const TIME_ZONE = 'Europe/Stockholm';
+
+const mib = (value: number) => `${value.toFixed(1)} MiB`;
+
+/** Runs `work` and answers its time and the server's resident memory growth at its peak (Linux: clear_refs 5). */
+async function measured(pid: number, work: () => Promise<number>) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const before = residentMiB(pid);
+  const started = performance.now();
+  const bytes = await work();
+  const seconds = (performance.now() - started) / 1000;
+  return { bytes, seconds, peakGrowth: residentMiB(pid, 'peak') - before };
+}
 
 const database = process.env.BENCH_DATABASE_URL ?? path.join(os.tmpdir(), `ordna-bench-import-${process.pid}.db`);
 const file = path.join(os.tmpdir(), `ordna-bench-import-${process.pid}.json`);
 const server = await startBuiltServer(PORT, { databaseUrl: database, env: { REQUEST_TIMEOUT_SECONDS: '3600' } });
 
-function signUp(name: string): Promise<{ _id: string; token: string }> {
-  return signUpOver(server.url, name);
+async function signUp(name: string): Promise<{ _id: string; token: string }> {
+  const answer = await fetch(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `${name}_${Date.now()}`, password: 'scale password 1', timeZone: TIME_ZONE }),
+  });
+  const user = ((await answer.json()) as { data: { _id: string; access: { token: string } } }).data;
+  return { _id: user._id, token: user.access.token };
 }
 
 /** The file sent as the body, read from disk as it goes; answers the status and the answer's text. */
@@ -66,8 +90,24 @@ async function oneWrite(person: { _id: string; token: string }, i: number): Prom
 
 try {
   const exporter = await signUp('exporter');
+  const { db, dialect } = openBenchDatabase(database);
   const started = performance.now();
-  await seedLargeAccount(database, exporter._id);
+  const today = new Date().toISOString().slice(0, 10);
+  await seedNotes(db, dialect, exporter._id, {
+    collections: 10,
+    notes: NOTES,
+    wordsPerNote: 40,
+    today,
+    notesPerDay: 20,
+  });
+  await seedTimeData(db, exporter._id, TIME_ZONE, {
+    groups: 20,
+    subGroupsPerGroup: 10,
+    stamps: STAMPS,
+    years: 5,
+    now: Date.now() - 60_000,
+  });
+  await db.destroy();
   console.log(`seeded ${NOTES} notes, ${STAMPS} stamps in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   // The connection of the sign-up went stale while seeding: start afresh, and warm the routes.
