@@ -1,17 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { as, signUp } from '../../testing/test-app.test-kit';
+import { as, createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app.test-kit';
 import { loginUser, PASSWORD, whoAmI } from '../../testing/people.test-kit';
-import { useTwoInstances } from '../../testing/use-test-app.test-kit';
 
-/**
- * Two instances over one database: a deletion on one ends the person's sessions on the other at
- * once, and an import sent to both applies once.
- */
-describe('an account across two instances', () => {
+/** Two instances over one database: a deletion on one ends the person's sessions on the other at once. */
+describe('deleting an account across two instances', () => {
+  let shared: SharedTestApps;
   let a: FastifyInstance;
   let b: FastifyInstance;
-  useTwoInstances({}, (apps) => ([a, b] = apps));
+  beforeAll(async () => {
+    shared = await createSharedTestApps(2);
+    [a, b] = shared.apps as [FastifyInstance, FastifyInstance];
+  });
+  afterAll(() => shared.close());
 
   it('signs out every device of hers on every instance, and a second deletion from another finds no one', async () => {
     const ann = await signUp(a);
@@ -27,8 +28,19 @@ describe('an account across two instances', () => {
     expect([401, 403]).toContain((await whoAmI(b, onB)).statusCode);
     expect([401, 403]).toContain((await whoAmI(a, ann)).statusCode);
   });
+});
 
-  // An import reads (is the account empty?) before it writes.
+/** Two instances over one database: an import reads (is the account empty?) before it writes. */
+describe('importing an export across two instances', () => {
+  let shared: SharedTestApps;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    shared = await createSharedTestApps(2);
+    [a, b] = shared.apps as [FastifyInstance, FastifyInstance];
+  });
+  afterAll(() => shared.close());
+
   it('applies the same file sent to both at once once: the other is refused as not empty', async () => {
     const ann = await signUp(a);
     const list = await a.inject({
