@@ -22,6 +22,16 @@ export const contract = `${repo}/packages/contract/src`;
  */
 
 /**
+ * Imports one file may make: a case for each line of code.
+ * @param {string} filename
+ * @param {string[]} codes
+ * @returns {Allowed[]}
+ */
+export function allowedIn(filename, ...codes) {
+  return codes.map((code) => ({ filename, code }));
+}
+
+/**
  * @param {string} name
  * @param {{ valid: Allowed[], invalid: Refused[] }} cases
  */

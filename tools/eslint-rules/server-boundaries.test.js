@@ -1,19 +1,22 @@
-import { checkBoundaries, server } from './boundaries.test-kit.js';
+import { allowedIn, checkBoundaries, server } from './boundaries.test-kit.js';
 
 const timeRoutes = `${server}/areas/time/groups/time-groups.routes.ts`;
 const timeStore = `${server}/areas/time/groups/time-groups.store.ts`;
 
 checkBoundaries('server: areas meet only at public.ts', {
   valid: [
-    { filename: timeRoutes, code: "import { groupsOf } from './time-groups.store';" },
-    { filename: timeRoutes, code: "import { tagsOf } from '../tags/tags.store';" },
-    { filename: timeRoutes, code: "import { currentUser } from '../../auth/public';" },
-    { filename: timeRoutes, code: "import type { User } from '../../auth/public.js';" },
-    { filename: timeRoutes, code: "export { currentUser } from '../../auth/public';" },
-    { filename: timeRoutes, code: "import { ok } from '../../../http/envelope';" },
-    { filename: timeRoutes, code: "import { newId } from '../../../lib/ids';" },
-    { filename: timeRoutes, code: "import { z } from 'zod';" },
-    { filename: timeRoutes, code: "import { timeGroupSchema } from '@ordna/contract/time';" },
+    ...allowedIn(
+      timeRoutes,
+      "import { groupsOf } from './time-groups.store';",
+      "import { tagsOf } from '../tags/tags.store';",
+      "import { currentUser } from '../../auth/public';",
+      "import type { User } from '../../auth/public.js';",
+      "export { currentUser } from '../../auth/public';",
+      "import { ok } from '../../../http/envelope';",
+      "import { newId } from '../../../lib/ids';",
+      "import { z } from 'zod';",
+      "import { timeGroupSchema } from '@ordna/contract/time';",
+    ),
     { filename: `${server}/app.ts`, code: "import { authStore } from './areas/auth/auth.store';" },
     { filename: `${server}/main.ts`, code: "import { sessions } from './areas/auth/sessions';" },
     { filename: `${server}/areas/registry.ts`, code: "import { timeRoutes } from './time/time.routes';" },

@@ -9,6 +9,7 @@ import { migrateToLatest } from './migrate';
 import { PostgresBus } from '../http/live/postgres-bus';
 import { listenOn, openStream, type TestStream } from '../http/live/live.test-kit';
 import { as, body, signUp } from '../testing/test-app.test-kit';
+import { expectRefused } from '../testing/refused.test-kit';
 import { startThrowawayCluster, type ThrowawayCluster } from '../testing/throwaway-postgres.test-kit';
 
 /**
@@ -71,9 +72,7 @@ async function resyncWithin(stream: TestStream, before: number, limitMs: number)
 }
 
 const refusedAsUnavailable = (response: LightMyRequestResponse) => {
-  expect(response.statusCode).toBe(503);
-  expect(body(response)).toEqual({
-    status: false,
+  expectRefused(response, 503, {
     code: 'common.databaseUnavailable',
     message: 'The database cannot be reached right now. Please try again in a moment.',
     retry: true,
@@ -184,9 +183,7 @@ describe('when PostgreSQL goes away', () => {
       await cluster.psql("select pg_terminate_backend(pid) from pg_stat_activity where usename = 'crowded'");
       for (const holder of holders) await holder.connect();
       const { response, ms } = await timed(crowded.app, { method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(body(response)).toEqual({
-        status: false,
+      expectRefused(response, 503, {
         code: 'common.busy',
         message: 'The server is busy right now. Please try again in a moment.',
         retry: true,

@@ -33,18 +33,28 @@ export interface NewContainerRow {
   createdAt: number;
 }
 
-/** The reads and writes every named container's store answers. */
-export interface NamedContainerStore {
-  /** The owner's container of that name (case aside), if any. */
-  findByName(db: Db, userId: string, name: string): Promise<{ id: string; name: string } | undefined>;
+/** The writes every container's store answers, named or not (the vault's groups have no name). */
+export interface ContainerStore<Row extends { id: string; userId: string }> {
   /** How many containers the owner has. */
   count(db: Db, userId: string): Promise<number>;
-  insert(db: Db, row: NewContainerRow): Promise<void>;
+  insert(db: Db, row: Row): Promise<void>;
+  /** Deletes the container's own row (its contents are the area's; run it in a transaction); false: none was there. */
+  remove(db: Db, userId: string, id: string): Promise<boolean>;
+}
+
+/** The reads and writes every named container's store answers. */
+export interface NamedContainerStore extends ContainerStore<NewContainerRow> {
+  /** The owner's container of that name (case aside), if any. */
+  findByName(db: Db, userId: string, name: string): Promise<{ id: string; name: string } | undefined>;
   rename(db: Db, userId: string, id: string, name: string): Promise<void>;
   /** The container by id with its owner, whoever that is (the caller asks sharing). */
   findAny(db: Db, id: string): Promise<{ id: string; name: string; userId: string } | undefined>;
-  /** Deletes the container's own row (its contents are the area's; run it in a transaction). */
-  remove(db: Db, userId: string, id: string): Promise<void>;
+  /**
+   * Locks the container's row until the transaction ends (a write that changes nothing: a row lock
+   * on PostgreSQL, the write lock on SQLite), so flows that read its items and then write them
+   * take turns instead of both writing what they read. False when the container is gone.
+   */
+  lock(tx: Db, userId: string, id: string): Promise<boolean>;
 }
 
 /** Every table below has these columns; Kysely reads them under one name, the table's own at run time. */
@@ -88,8 +98,52 @@ export function namedContainerStore(
     },
     findAny: (db, id) =>
       on(db).selectFrom(from).select(['id', 'name', 'userId']).where('id', '=', id).executeTakeFirst(),
-    remove: async (db, userId, id) => {
-      await on(db).deleteFrom(from).where('userId', '=', userId).where('id', '=', id).execute();
+    lock: async (tx, userId, id) => {
+      const result = await on(tx)
+        .updateTable(from)
+        .set((eb) => ({ name: eb.ref('name') }))
+        .where('userId', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
+    remove: async (db, userId, id) => {
+      const result = await on(db).deleteFrom(from).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+// The tables are chosen at run time; the columns named are theirs (keyof Database[T]).
+type TwoTables = Kysely<{ items: Record<string, string>; rows: Record<string, string> }>;
+
+/**
+ * What deletes a container's contents two levels deep: its `items` (a counter group's counters, a
+ * collection's recipes) and each item's own `rows` (their changes, their ingredients), the
+ * owner's only. Run it in the transaction that deletes the container.
+ */
+export function deleteItemsAndTheirRows<I extends keyof Database, R extends keyof Database>(
+  items: { table: I; containerColumn: keyof Database[I] & string },
+  rows: { table: R; itemColumn: keyof Database[R] & string },
+): (tx: Db, userId: string, containerId: string) => Promise<void> {
+  const containerColumn: string = items.containerColumn;
+  const itemColumn: string = rows.itemColumn;
+  return async (tx, userId, containerId) => {
+    const on = tx as unknown as TwoTables;
+    const itemIds = on
+      .selectFrom(items.table as unknown as 'items')
+      .select('id')
+      .where('userId', '=', userId)
+      .where(containerColumn, '=', containerId);
+    await on
+      .deleteFrom(rows.table as unknown as 'rows')
+      .where('userId', '=', userId)
+      .where(itemColumn, 'in', itemIds)
+      .execute();
+    await on
+      .deleteFrom(items.table as unknown as 'items')
+      .where('userId', '=', userId)
+      .where(containerColumn, '=', containerId)
+      .execute();
   };
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failureAnswers, success } from '@ordna/contract/kernel/envelope';
 import { readConfig, testConfig } from '../config';
-import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { body } from '../testing/test-app.test-kit';
 import { useTestApp } from '../testing/use-test-app.test-kit';
 
 const entry = z.object({ _id: z.string(), name: z.string(), tags: z.array(z.object({ title: z.string() })) });
@@ -45,12 +45,12 @@ describe('answers checked against their schema (validateAnswers, on in tests)', 
 });
 
 describe('answers sent unchecked (validateAnswers off, the production default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ validateAnswers: false });
-    addAnswerRoutes(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(
+    async () => {
+      addAnswerRoutes(t.app);
+    },
+    { validateAnswers: false },
+  );
 
   it('is what the server does unless VALIDATE_ANSWERS is set', () => {
     expect(readConfig({}).validateAnswers).toBe(false);

@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { body } from '../testing/test-app.test-kit';
+import { expectRefused } from '../testing/refused.test-kit';
 
 /**
  * A SQLite file whose write lock another connection holds (a backup tool, a second process):
@@ -45,14 +45,12 @@ describe('a SQLite database another connection holds locked', () => {
     holder.exec('begin immediate');
     // The server waits out its busy timeout (5 s), then gives up on the write.
     const refused = await signUp('while_locked');
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers['retry-after']).toBe('2');
-    expect(body(refused)).toEqual({
-      status: false,
+    expectRefused(refused, 503, {
       code: 'common.busy',
       message: 'The server is busy right now. Please try again in a moment.',
       retry: true,
     });
+    expect(refused.headers['retry-after']).toBe('2');
     holder.exec('rollback');
     expect((await signUp('after_the_lock')).statusCode).toBe(201);
   });

@@ -3,41 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineEndpoints } from '@ordna/contract/kernel/endpoints';
 import { nothing } from '@ordna/contract/kernel/envelope';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
-import { commonRefusals } from '@ordna/contract/kernel/refusals';
+import { commonRefusals, type Refusal } from '@ordna/contract/kernel/refusals';
 import { createRouteWalkApp, type RegisteredRoute } from '../testing/routes.test-kit';
-import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { body, type TestApp } from '../testing/test-app.test-kit';
+import { useTestApp } from '../testing/use-test-app.test-kit';
 import { route } from './endpoint-route';
 import { conflict, notFound } from './errors';
 
+/** A GET endpoint of no area at /test/<path> that declares `refusals`. */
+const declaring = (path: string, summary: string, refusals: Refusal[]) =>
+  ({ method: 'GET', path: `/test/${path}`, summary, answers: { 200: nothing }, refusals }) as const;
+
 /** Endpoints of no area, each raising one refusal, declared or not. */
 const testEndpoints = defineEndpoints('test', {
-  declared: {
-    method: 'GET',
-    path: '/test/declared',
-    summary: 'Raises a refusal its table declares',
-    answers: { 200: nothing },
-    refusals: [countersRefusals.groupNotFound],
-  },
-  undeclared: {
-    method: 'GET',
-    path: '/test/undeclared',
-    summary: 'Raises a refusal its table does not declare',
-    answers: { 200: nothing },
-    refusals: [countersRefusals.groupNotFound],
-  },
-  common: {
-    method: 'GET',
-    path: '/test/common',
-    summary: 'Raises a common refusal',
-    answers: { 200: nothing },
-    refusals: [],
-  },
+  declared: declaring('declared', 'Raises a refusal its table declares', [countersRefusals.groupNotFound]),
+  undeclared: declaring('undeclared', 'Raises a refusal its table does not declare', [countersRefusals.groupNotFound]),
+  common: declaring('common', 'Raises a common refusal', []),
 });
 
 describe('refusals declared in the endpoint tables (validateAnswers, on in tests)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp(async () => {
     const app = t.app.withTypeProvider<ZodTypeProvider>();
     route(app, testEndpoints.declared, async () => {
       throw notFound(countersRefusals.groupNotFound);
@@ -49,7 +34,6 @@ describe('refusals declared in the endpoint tables (validateAnswers, on in tests
       throw conflict(commonRefusals.busy);
     });
   });
-  afterAll(() => t.close());
 
   it('answers a declared refusal as it is', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/declared' });

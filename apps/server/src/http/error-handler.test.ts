@@ -1,12 +1,14 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { idempotencyRefusals } from '@ordna/contract/kernel/idempotency-refusals';
 import { commonRefusals, refusalMessage } from '@ordna/contract/kernel/refusals';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { body, createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { body } from '../testing/test-app.test-kit';
+import { expectRefused } from '../testing/refused.test-kit';
+import { useTestApp } from '../testing/use-test-app.test-kit';
 import { inTransaction } from '../db/transaction';
 import { AppError, withText } from './errors';
 
@@ -26,10 +28,8 @@ function rawRequest(port: number, request: string): Promise<{ status: number; js
 }
 
 describe('error handler', () => {
-  let t: TestApp;
   let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp(async () => {
     const app = t.app.withTypeProvider<ZodTypeProvider>();
     app.get('/test/crash', async () => {
       throw new Error('relation "users" does not exist at SELECT * FROM users');
@@ -72,7 +72,6 @@ describe('error handler', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
   });
-  afterAll(() => t.close());
 
   it('answers 500 with a plain sentence and retry, never the error text', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/crash' });
@@ -91,13 +90,7 @@ describe('error handler', () => {
 
   it('passes an AppError through with its status, code, message and retry flag', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/app-error' });
-    expect(response.statusCode).toBe(409);
-    expect(body(response)).toEqual({
-      status: false,
-      code: 'time.duplicateTag',
-      message: 'Already there.',
-      retry: true,
-    });
+    expectRefused(response, 409, { code: 'time.duplicateTag', message: 'Already there.', retry: true });
   });
 
   it('does not repeat the field name when the message already names it', async () => {
@@ -130,9 +123,7 @@ describe('error handler', () => {
   it('never finds a code from a message text: a check without its code is invalid input', async () => {
     const payload = { refreshToken: 'x', age: 3, tag: 'long' };
     const response = await t.app.inject({ method: 'POST', url: '/test/body', payload });
-    expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({
-      status: false,
+    expectRefused(response, 400, {
       code: commonRefusals.invalidInput.code,
       message: `tag: ${timeRefusals.titleTooLong.message}`,
     });
@@ -159,9 +150,7 @@ describe('error handler', () => {
 
   it('answers an unknown endpoint with 404 and names it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing?x=1' });
-    expect(response.statusCode).toBe(404);
-    expect(body(response)).toEqual({
-      status: false,
+    expectRefused(response, 404, {
       code: commonRefusals.noSuchEndpoint.code,
       message: 'No such endpoint: GET /api/nothing',
     });

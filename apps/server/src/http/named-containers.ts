@@ -1,10 +1,10 @@
 import type { Refusal } from '@ordna/contract/kernel/refusals';
 import type { LiveEvent, LiveKind } from '@ordna/contract/kernel/live';
 import type { Db } from '../db/database';
-import type { NamedContainerStore, NewContainerRow } from '../db/named-container-store';
+import type { ContainerStore, NamedContainerStore, NewContainerRow } from '../db/named-container-store';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/unique-violation';
-import { conflict } from './errors';
+import { badRequest, conflict, notFound } from './errors';
 import type { LivePublisher } from './live/live-bus';
 
 /**
@@ -54,12 +54,19 @@ export function refuseTakenName(
 /** Who hears of a container's changes: sharing's audience for a shareable one (its `containerAudience`). */
 export interface ContainerAudience {
   /** Its owner and everyone it is shared with. */
-  audienceOf(db: Db, kind: LiveKind, id: string): Promise<string[]>;
+  audienceOf(db: Db, kind: LiveKind, container: ReachedContainer): Promise<string[]>;
   /** Drops its shares as it goes (in the deleting transaction). */
   forget(tx: Db, kind: LiveKind, id: string): Promise<void>;
   /** Publishes `event` to its audience, after the write committed. */
-  tell(db: Db, live: LivePublisher, kind: LiveKind, id: string, event: LiveEvent): void;
+  tell(db: Db, live: LivePublisher, kind: LiveKind, container: ReachedContainer, event: LiveEvent): void;
 }
+
+/** The audience of a container no one else sees (the vault's groups): its owner's devices only. */
+export const ownerOnly: ContainerAudience = {
+  audienceOf: async (_db, _kind, container) => [container.ownerId],
+  forget: async () => {},
+  tell: (_db, live, _kind, container, event) => live.publish(event, [container.ownerId]),
+};
 
 /** A container's id and its owner's (the area has checked the caller may reach it). */
 export interface ReachedContainer {
@@ -68,46 +75,70 @@ export interface ReachedContainer {
 }
 
 /**
+ * A container's name rule: a named one's store finds and renames by name, unique per owner
+ * (`duplicate` answers 409); a nameless one (the vault's groups, their names sealed in the
+ * browser) has neither, and changes only by its area's own write.
+ */
+type Naming<Row extends { id: string; userId: string }> =
+  { store: NamedContainerStore; duplicate: Refusal } | { store: ContainerStore<Row>; duplicate?: undefined };
+
+/**
  * The container factory (docs/architecture.md, "The kernel"): an owned, shareable, named container
  * made, renamed and deleted the same way in every area, with its name unique per owner, its count
  * capped, its shares forgotten with it and its audience told after each write. The area reaches
  * the container (who may do what) and answers; the factory does the rest.
  */
-export function namedContainer(spec: {
-  kind: LiveKind;
-  store: NamedContainerStore;
-  duplicate: Refusal;
-  /** How many one person may have, and the refusal past it (none: no cap). */
-  cap?: { max: number; tooMany: Refusal };
-  audience: ContainerAudience;
-  db: Db;
-  live: LivePublisher;
-}) {
-  const { kind, store, duplicate, cap, audience, db, live } = spec;
+export function namedContainer<Row extends { id: string; userId: string } = NewContainerRow>(
+  spec: Naming<Row> & {
+    kind: LiveKind;
+    /**
+     * How many one person may have, and the refusal past it (none: no cap): 409, checked before
+     * the write; `inWrite`: counted in the inserting transaction and answered 400 (the vault's).
+     */
+    cap?: { max: number; tooMany: Refusal; inWrite?: boolean };
+    /** The refusal (404) when a deleted container was not there; none: the area reached it first. */
+    gone?: Refusal;
+    audience: ContainerAudience;
+    db: Db;
+    live: LivePublisher;
+  },
+) {
+  const { kind, cap, gone, audience, db, live } = spec;
+  const named = spec.duplicate === undefined ? null : spec;
+  // The name's unique index answers 409 `duplicate`; a nameless container has none to meet.
+  const underName = <T>(write: () => Promise<T>): Promise<T> =>
+    named ? withUniqueName(named.duplicate, write) : write();
+  const refuseOverCap = async (on: Db, userId: string): Promise<void> => {
+    if (!cap || (await spec.store.count(on, userId)) < cap.max) return;
+    throw cap.inWrite ? badRequest(cap.tooMany) : conflict(cap.tooMany);
+  };
   return {
     /**
-     * Makes the owner's container named `name`: refuses a taken name, then one past the cap, then
-     * whatever `check` refuses; inserts it (and `alsoWrite`s in one transaction) under the name's
-     * unique index and tells the owner. Answers its id.
+     * Makes the owner's container: refuses a taken name, then one past the cap, then whatever
+     * `check` refuses; inserts it (and `alsoWrite`s in one transaction) under the name's unique
+     * index and tells the owner. Answers its id.
      */
     async create(
-      row: NewContainerRow,
+      row: Row,
       extra: {
         check?: () => Promise<void>;
         insert?: (tx: Db) => Promise<void>;
         alsoWrite?: (tx: Db) => Promise<void>;
       } = {},
     ): Promise<string> {
-      if (await store.findByName(db, row.userId, row.name)) throw conflict(duplicate);
-      if (cap && (await store.count(db, row.userId)) >= cap.max) throw conflict(cap.tooMany);
+      if (named && (await named.store.findByName(db, row.userId, (row as unknown as NewContainerRow).name)))
+        throw conflict(named.duplicate);
+      if (!cap?.inWrite) await refuseOverCap(db, row.userId);
       await extra.check?.();
-      const insert = extra.insert ?? ((tx: Db) => store.insert(tx, row));
+      // A named store inserts a NewContainerRow, which Row is for a named container.
+      const insert = extra.insert ?? ((tx: Db) => (spec.store as ContainerStore<Row>).insert(tx, row));
       const { alsoWrite } = extra;
-      await withUniqueName(duplicate, () =>
-        alsoWrite
+      await underName(() =>
+        alsoWrite || cap?.inWrite
           ? inTransaction(db, async (tx) => {
+              if (cap?.inWrite) await refuseOverCap(tx, row.userId);
               await insert(tx);
-              await alsoWrite(tx);
+              await alsoWrite?.(tx);
             })
           : insert(db),
       );
@@ -117,25 +148,37 @@ export function namedContainer(spec: {
 
     /**
      * Changes a container: refuses a `name` another of the owner's containers has, runs `write`
-     * (by default the rename) under the name's unique index and tells its audience.
+     * (by default the rename) under the name's unique index and tells its audience. Answers what
+     * `write` answers.
      */
-    async change(container: ReachedContainer, name: string | undefined, write?: () => Promise<void>): Promise<void> {
-      if (name !== undefined)
-        refuseTakenName(await store.findByName(db, container.ownerId, name), container.id, duplicate);
-      const save = write ?? (() => store.rename(db, container.ownerId, container.id, name!));
-      await withUniqueName(duplicate, save);
-      audience.tell(db, live, kind, container.id, { kind, id: container.id, action: 'changed' });
+    async change<T = void>(
+      container: ReachedContainer,
+      name: string | undefined,
+      write?: () => Promise<T>,
+    ): Promise<T> {
+      if (named && name !== undefined)
+        refuseTakenName(await named.store.findByName(db, container.ownerId, name), container.id, named.duplicate);
+      const rename = async () => {
+        if (!named || name === undefined) throw new Error(`a nameless ${kind} changes by its own write`);
+        await named.store.rename(db, container.ownerId, container.id, name);
+      };
+      // Without a write of its own the change is the rename, which answers nothing (T is void).
+      const saved = await underName((write ?? rename) as () => Promise<T>);
+      audience.tell(db, live, kind, container, { kind, id: container.id, action: 'changed' });
+      return saved;
     },
 
     /**
      * Deletes an owner's container: `contents` deletes what it holds, in one transaction with the
      * container's row and its shares; everyone who saw it is told (read before its shares go).
+     * With `gone`, a container that was not there answers 404 and nothing is deleted.
      */
     async remove(container: ReachedContainer, contents: (tx: Db) => Promise<void>): Promise<void> {
-      const told = await audience.audienceOf(db, kind, container.id);
+      const told = await audience.audienceOf(db, kind, container);
       await inTransaction(db, async (tx) => {
         await contents(tx);
-        await store.remove(tx, container.ownerId, container.id);
+        const removed = await spec.store.remove(tx, container.ownerId, container.id);
+        if (!removed && gone) throw notFound(gone);
         await audience.forget(tx, kind, container.id);
       });
       live.publish({ kind, id: container.id, action: 'deleted' }, told);

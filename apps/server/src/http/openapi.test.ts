@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRouteWalkApp, type RegisteredRoute } from '../testing/routes.test-kit';
-import type { TestApp } from '../testing/test-app.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useRouteWalk } from '../testing/routes.test-kit';
 
 interface Operation {
   responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
@@ -33,29 +32,18 @@ function resolve(document: unknown, ref: string): unknown {
 }
 
 describe('GET /api/docs', () => {
-  let t: TestApp;
-  let routes: RegisteredRoute[];
-  let document: OpenApiDocument;
-  beforeAll(async () => {
-    const walk = await createRouteWalkApp();
-    t = walk;
-    routes = walk.routes;
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    document = response.json();
-  });
-  afterAll(() => t.close());
+  // The walk reads /api/docs without sign-in and refuses anything but a 200 JSON answer.
+  const walk = useRouteWalk<OpenApiDocument>();
 
-  const operation = (method: string, path: string) => document.paths[path]?.[method.toLowerCase()];
+  const operation = (method: string, path: string) => walk.document.paths[path]?.[method.toLowerCase()];
 
   it('answers without sign-in an OpenAPI 3 document titled Ordna', () => {
-    expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
-    expect(document.info).toMatchObject({ title: 'Ordna', version: expect.any(String) });
+    expect(walk.document.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(walk.document.info).toMatchObject({ title: 'Ordna', version: expect.any(String) });
   });
 
   it('lists every registered route with its method', () => {
-    const missing = routes
+    const missing = walk.routes
       .map(({ method, url }) => ({ method, path: url.replace(/:(\w+)/g, '{$1}') }))
       .filter(({ method, path }) => !operation(method, path))
       .map(({ method, path }) => `${method} ${path}`);
@@ -64,7 +52,7 @@ describe('GET /api/docs', () => {
   });
 
   it('describes a success and the failure envelope for every operation', () => {
-    for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [path, operations] of Object.entries(walk.document.paths)) {
       for (const [method, { responses }] of Object.entries(operations)) {
         const where = `${method} ${path}`;
         expect(
@@ -78,12 +66,12 @@ describe('GET /api/docs', () => {
   });
 
   it('has no reference that points nowhere', () => {
-    const dangling = refsIn(document).filter((ref) => resolve(document, ref) === undefined);
+    const dangling = refsIn(walk.document).filter((ref) => resolve(walk.document, ref) === undefined);
     expect(dangling).toEqual([]);
   });
 
   it('names the access token header and the integration Bearer token as security schemes', () => {
-    const schemes = Object.values(document.components.securitySchemes);
+    const schemes = Object.values(walk.document.components.securitySchemes);
     expect(schemes).toContainEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-access-token' }));
     expect(schemes).toContainEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
   });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@ordna/contract/kernel/endpoints';
 import type { Config } from '../config';
 import { createTestApp, type TestApp } from './test-app.test-kit';
+import { useTestApp } from './use-test-app.test-kit';
 
 /**
  * Every route the server registers, found by an `onRoute` hook rather than listed by hand, so a
@@ -90,3 +91,39 @@ export function fieldNames(schema: z.ZodType | undefined): string[] {
 
 /** A route as `METHOD /path`, for messages. */
 export const routeName = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+/**
+ * A route-walk app for one test file or `describe` block (useTestApp), with its routes and the
+ * OpenAPI document it answers at /api/docs, read once before the tests.
+ */
+export function useRouteWalk<Doc>(): {
+  readonly t: TestApp;
+  readonly routes: RegisteredRoute[];
+  readonly document: Doc;
+} {
+  let routes: RegisteredRoute[] = [];
+  let document: Doc | undefined;
+  const t = useTestApp(
+    async ({ app }) => {
+      const response = await app.inject({ method: 'GET', url: '/api/docs' });
+      if (response.statusCode !== 200 || !/^application\/json/.test(String(response.headers['content-type'])))
+        throw new Error(`/api/docs answered ${response.statusCode} ${response.headers['content-type']}`);
+      document = response.json();
+    },
+    async () => {
+      const walk = await createRouteWalkApp();
+      routes = walk.routes;
+      return walk;
+    },
+  );
+  return {
+    t,
+    get routes() {
+      return routes;
+    },
+    get document() {
+      if (document === undefined) throw new Error('the document is read in beforeAll: read it inside a test');
+      return document;
+    },
+  };
+}

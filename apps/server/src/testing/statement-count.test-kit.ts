@@ -6,10 +6,8 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { buildApp } from '../app';
-import { testConfig, type Config } from '../config';
-import { PostgresBus } from '../http/live/postgres-bus';
-import { MovableClock, openTestDatabase, type TestApp } from './test-app.test-kit';
+import type { Config } from '../config';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 
 /**
  * Counts every SQL statement the database answers (Kysely hands each result to its plugins, also
@@ -39,21 +37,6 @@ export class StatementCounter implements KyselyPlugin {
 export async function createCountingTestApp(
   overrides: Partial<Config> = {},
 ): Promise<TestApp & { statements: StatementCounter }> {
-  const { db: plain, dialect, url, drop } = await openTestDatabase();
   const statements = new StatementCounter();
-  const db = plain.withPlugin(statements);
-  const clock = new MovableClock();
-  const bus = url ? new PostgresBus(url, db) : undefined;
-  const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read, bus });
-  return {
-    app,
-    db,
-    dialect,
-    clock,
-    statements,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  return { ...(await createTestApp(overrides, (db) => db.withPlugin(statements))), statements };
 }

@@ -86,8 +86,11 @@ export async function openEmptyTestDatabase(): Promise<OpenedTestDatabase> {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { db, dialect, url, drop } = await openTestDatabase();
+/** A test app on a fresh database; `withDb` wraps its connection (a plugin that watches statements). */
+export async function createTestApp(overrides: Partial<Config> = {}, withDb?: (db: Db) => Db): Promise<TestApp> {
+  const opened = await openTestDatabase();
+  const { dialect, url, drop } = opened;
+  const db = withDb ? withDb(opened.db) : opened.db;
   const clock = new MovableClock();
   const bus = url ? new PostgresBus(url, db) : undefined;
   const app = await buildApp({ db, dialect, config: testConfig(overrides), clock: clock.read, bus });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import type { Config } from '../config';
-import { createTestApp, signUp, type TestApp } from './test-app.test-kit';
+import { createSharedTestApps, createTestApp, signUp, type SharedTestApps, type TestApp } from './test-app.test-kit';
 
 /**
  * The test app of one test file (or `describe` block), the set-up every server test opens with:
@@ -38,6 +38,29 @@ export function useTestApp(
     },
     close: () => current().close(),
   };
+}
+
+/**
+ * Two instances over one database (createSharedTestApps) for one test file or `describe` block,
+ * made in `beforeAll` with these config overrides and closed in `afterAll`; `ready` gets the two
+ * apps as they are made. The answer reads the instances made for this run (their clock, dbs…).
+ */
+export function useTwoInstances(
+  overrides: Partial<Config> = {},
+  ready: (apps: [FastifyInstance, FastifyInstance]) => void = () => {},
+): SharedTestApps {
+  let made: SharedTestApps | null = null;
+  beforeAll(async () => {
+    made = await createSharedTestApps(2, overrides);
+    ready(made.apps as [FastifyInstance, FastifyInstance]);
+  });
+  afterAll(() => made?.close());
+  return new Proxy({} as SharedTestApps, {
+    get(_, key: keyof SharedTestApps) {
+      if (!made) throw new Error('the instances are made in beforeAll: read them inside a test or a hook');
+      return made[key];
+    },
+  });
 }
 
 /** Sign-up fields for a person in Stockholm's time zone, and one on UTC. */

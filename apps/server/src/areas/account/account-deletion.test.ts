@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '@ordna/contract/auth';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { enableTwoFactor, PASSWORD, totpCodeAt, whoAmI } from '../../testing/people.test-kit';
 import { makeEverything, SECRET } from '../../testing/everything.test-kit';
 import { rowCounts, tableNames } from './account-rows.test-kit';
@@ -12,11 +13,7 @@ function deleteAccount(app: FastifyInstance, user: User, payload: unknown) {
 
 // Three people with one of everything each, counted table by table: minutes on a busy machine.
 describe('DELETE /api/account', { timeout: 180_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("takes every row the person owns and nothing of anyone else's; what others shared with them stays", async () => {
     const ann = await signUp(t.app);

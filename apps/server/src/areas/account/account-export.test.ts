@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountExportDocument, type AccountExportDocument } from '@ordna/contract/account/export';
-import { as, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { makeEverything, SECRET } from '../../testing/everything.test-kit';
 import { derivedTables, exportedTables, notCarried } from './account-tables';
 import { rowCounts, tableNames } from './account-rows.test-kit';
 import { largeExport, sendImport } from './large-import.test-kit';
 
 describe('GET /api/account/export', { timeout: 180_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('names every table once: carried, derived, or not the person’s to carry', async () => {
     const named = [

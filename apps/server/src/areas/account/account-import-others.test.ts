@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@ordna/contract/auth';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { call } from '../../testing/everything.test-kit';
 import { largeExport, owned, sendImport } from './large-import.test-kit';
 
@@ -13,18 +14,14 @@ const STAMPS = 20_000;
  * part of it is ever seen.
  */
 describe('a large import beside other people', { timeout: 180_000 }, () => {
-  let t: TestApp;
   let ann: User;
   let bob: User;
   let file: string;
   let total: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ann = await signUp(t.app);
-    bob = await signUp(t.app);
+  const t = useTestApp(async () => {
+    ({ ann, bob } = await signUpPeople(t.app, ['ann', 'bob']));
     ({ file, stamps: total } = await largeExport(t.app, ann, STAMPS));
   });
-  afterAll(() => t.close());
 
   const ownedStamps = (user: User) => owned(t.db, 'timeStamps', user);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import {
   accountExportDocument,
@@ -6,7 +6,8 @@ import {
   IMPORT_FILE_MAX_BYTES,
   type AccountExportDocument,
 } from '@ordna/contract/account/export';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { signUpPeople, useTestApp } from '../../testing/use-test-app.test-kit';
 import { call, created, makeEverything, SECRET } from '../../testing/everything.test-kit';
 import { EXTRA, signInToVault } from '../../testing/vault.test-kit';
 import { exportedTables } from './account-tables';
@@ -14,15 +15,12 @@ import { rowCounts } from './account-rows.test-kit';
 import { normalisedExport } from './export-normaliser.test-kit';
 
 describe('POST /api/account/import', { timeout: 180_000 }, () => {
-  let t: TestApp;
   let ann: User;
   let bob: User;
   let annsExport: AccountExportDocument;
   let annsFile: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ann = await signUp(t.app);
-    bob = await signUp(t.app);
+  const t = useTestApp(async () => {
+    ({ ann, bob } = await signUpPeople(t.app, ['ann', 'bob']));
     const anns = await makeEverything(t.app, ann, SECRET, [bob]);
     await makeEverything(t.app, bob, 'bob-private', [ann]);
     // What the kit leaves out: a drink using a food in storage, and preferences pointing at things.
@@ -43,7 +41,6 @@ describe('POST /api/account/import', { timeout: 180_000 }, () => {
     annsFile = (await call(t.app, ann, 'GET', '/account/export')).body;
     annsExport = accountExportDocument.parse(JSON.parse(annsFile));
   });
-  afterAll(() => t.close());
 
   const importAs = (user: User, file: string) =>
     t.app.inject({

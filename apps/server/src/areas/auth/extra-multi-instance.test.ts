@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExtraTokens } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { FastifyInstance } from 'fastify';
 import { get, post } from '../../testing/people.test-kit';
-import { as, body, createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
 import { derivedValue, openVault, signInToVault } from '../../testing/vault.test-kit';
+import { useTwoInstances } from '../../testing/use-test-app.test-kit';
 
 /**
  * The vault's sessions over two instances on one database: a vault opened on one is open on
  * the other, and every ending, a rotation's reuse and the wrong-password count are seen by both.
  */
 describe('the vault on two instances', () => {
-  let shared: SharedTestApps;
   let a: FastifyInstance;
   let b: FastifyInstance;
-  beforeAll(async () => {
-    shared = await createSharedTestApps(2, { secret: null, loginRateLimit: 3 });
-    [a, b] = shared.apps as [FastifyInstance, FastifyInstance];
-  });
-  afterAll(() => shared.close());
+  const shared = useTwoInstances({ secret: null, loginRateLimit: 3 }, (apps) => ([a, b] = apps));
 
   it('opens on A and reads on B; a sign-out of the vault on B ends it on A', async () => {
     const person = await signUp(a);

@@ -1,9 +1,9 @@
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { commonRefusals } from '@ordna/contract/kernel/refusals';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TwoFactorChallenge } from '@ordna/contract/auth';
 import type { FastifyInstance } from 'fastify';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
 import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { enableTwoFactor, login, PASSWORD, post, put, refresh } from '../../testing/people.test-kit';
 
@@ -111,11 +111,7 @@ describe('auth: counted sign-in attempts', () => {
 });
 
 describe('auth: one budget per address for sign-up, sign-in, two-factor and refresh', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ authRateLimitPerMinute: 3 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(undefined, { authRateLimitPerMinute: 3 });
 
   it('answers 429 on every one of them once sign-in spent it', async () => {
     const person = await signUp(t.app);

@@ -1,8 +1,8 @@
 import { authRefusals } from '@ordna/contract/auth/refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccessTokens, TwoFactorChallenge, User } from '@ordna/contract/auth';
 import type { FastifyInstance } from 'fastify';
-import { as, body, createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app.test-kit';
+import { as, body, signUp } from '../../testing/test-app.test-kit';
 import {
   del,
   enableTwoFactor,
@@ -15,20 +15,16 @@ import {
 } from '../../testing/people.test-kit';
 import { REFRESH_GRACE_MS } from './sessions';
 import { totpCodeAt } from './two-factor';
+import { useTwoInstances } from '../../testing/use-test-app.test-kit';
 
 /**
  * Two server instances over one database: no ORDNA_SECRET, so both must find
  * the signing key in the database, and every sign-out must be seen by the other instance.
  */
 describe('two instances over one database', () => {
-  let shared: SharedTestApps;
   let a: FastifyInstance;
   let b: FastifyInstance;
-  beforeAll(async () => {
-    shared = await createSharedTestApps(2, { secret: null, loginRateLimit: 3 });
-    [a, b] = shared.apps as [FastifyInstance, FastifyInstance];
-  });
-  afterAll(() => shared.close());
+  const shared = useTwoInstances({ secret: null, loginRateLimit: 3 }, (apps) => ([a, b] = apps));
 
   it('accepts on B a token issued by A, and the other way round', async () => {
     const person = await signUp(a);

@@ -1,7 +1,7 @@
 import { COUNTER_GROUPS_MAX } from '@ordna/contract/counters';
 import { countersRefusals } from '@ordna/contract/counters/refusals';
 import type { Db } from '../../db/database';
-import { namedContainerStore } from '../../db/named-container-store';
+import { deleteItemsAndTheirRows, namedContainerStore } from '../../db/named-container-store';
 import type { Window } from '@ordna/contract/kernel/periods';
 import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
 import { listVisibleContainers, shareableContainer } from '../sharing/public';
@@ -37,16 +37,11 @@ export async function listVisibleGroupsWithCounters(db: Db, personId: string, wi
 /** A counter group's name, count, insert, rename and lookup by id (db/named-container-store.ts). */
 export const counterGroupStore = namedContainerStore('counterGroups');
 
-/** Deletes a group's counters and their changes (run it in the transaction that deletes the group). */
-export async function deleteGroupContents(tx: Db, userId: string, counterGroupId: string): Promise<void> {
-  const counterIds = tx
-    .selectFrom('counters')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('counterGroupId', '=', counterGroupId);
-  await tx.deleteFrom('counterChanges').where('userId', '=', userId).where('counterId', 'in', counterIds).execute();
-  await tx.deleteFrom('counters').where('userId', '=', userId).where('counterGroupId', '=', counterGroupId).execute();
-}
+/** Deletes a group's counters and their changes (run it in the transaction that deletes it). */
+export const deleteGroupContents = deleteItemsAndTheirRows(
+  { table: 'counters', containerColumn: 'counterGroupId' },
+  { table: 'counterChanges', itemColumn: 'counterId' },
+);
 
 /** Counter groups as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
 export const counterGroupContainer = shareableContainer('counterGroup', counterGroupStore, {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Counter, CounterGroup } from '@ordna/contract/counters';
-import { createSharedTestApps, signUp, type SharedTestApps } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTwoInstances } from '../../testing/use-test-app.test-kit';
 import { countersClient, incrementAtOnce } from './counters.test-kit';
 
 /**
  * Two server instances over one database, as behind a load balancer: the value is added in the
  * database (`value = value + change`), so no increment is lost whichever instance takes it.
  */
-let shared: SharedTestApps;
-beforeAll(async () => {
-  shared = await createSharedTestApps(2);
-});
-afterAll(() => shared.close());
+const shared = useTwoInstances();
 
 it('loses none of 100 increments sent at once to two instances', async () => {
   const user = await signUp(shared.apps[0]!);

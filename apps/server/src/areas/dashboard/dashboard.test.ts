@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardRefusals } from '@ordna/contract/dashboard/refusals';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { signUp } from '../../testing/test-app.test-kit';
+import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { dashboardClient, HOUR, type DashboardClient } from './dashboard.test-kit';
 
-let t: TestApp;
 let me: DashboardClient;
 let other: DashboardClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   me = dashboardClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
   other = dashboardClient(t.app, await signUp(t.app));
 });
-afterAll(() => t.close());
 
 const dashboard = (client: DashboardClient, query: string) => client.dashboard(query);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { body } from '../../testing/test-app.test-kit';
+import { expectRefused } from '../../testing/refused.test-kit';
 import { useTestApp } from '../../testing/use-test-app.test-kit';
 
 describe('GET /api/health', () => {
@@ -13,11 +14,6 @@ describe('GET /api/health', () => {
 
   it('answers 404 in the envelope for an unknown endpoint', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(body(response)).toEqual({
-      status: false,
-      code: 'common.noSuchEndpoint',
-      message: 'No such endpoint: GET /api/nothing-here',
-    });
+    expectRefused(response, 404, { code: 'common.noSuchEndpoint', message: 'No such endpoint: GET /api/nothing-here' });
   });
 });

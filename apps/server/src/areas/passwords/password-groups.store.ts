@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { countRows } from '../../db/count-rows';
+import type { ContainerStore } from '../../db/named-container-store';
 import type { PasswordGroupsTable } from './passwords.tables';
 
 export type PasswordGroupRow = PasswordGroupsTable;
@@ -23,19 +25,6 @@ export function findGroup(db: Db, userId: string, id: string): Promise<PasswordG
     .executeTakeFirst();
 }
 
-export async function countGroups(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('passwordGroups')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-export async function insertGroup(db: Db, row: PasswordGroupRow): Promise<void> {
-  await db.insertInto('passwordGroups').values(row).execute();
-}
-
 /** The group as renamed; null when the person has no such group. */
 export async function renameGroup(
   db: Db,
@@ -53,16 +42,22 @@ export async function renameGroup(
   return Number(result.numUpdatedRows) === 1 ? ((await findGroup(db, userId, id)) ?? null) : null;
 }
 
-/** False when the person has no such group. */
-export async function deleteGroup(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('passwordGroups')
-    .where('userId', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
-}
-
 export async function deleteAllGroups(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('passwordGroups').where('userId', '=', userId).execute();
 }
+
+/** The vault's groups as a container store: nameless (their names are sealed in the browser). */
+export const passwordGroupStore: ContainerStore<PasswordGroupRow> = {
+  count: (db, userId) => countRows(db, 'passwordGroups', { userId }),
+  insert: async (db, row) => {
+    await db.insertInto('passwordGroups').values(row).execute();
+  },
+  remove: async (db, userId, id) => {
+    const result = await db
+      .deleteFrom('passwordGroups')
+      .where('userId', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+};

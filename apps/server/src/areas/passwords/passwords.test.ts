@@ -48,6 +48,21 @@ describe('password groups', () => {
     const refused = await client.post('/password-group', { data: sealedStandIn(4) });
     expect([refused.status, refused.code]).toEqual([400, passwordsRefusals.tooManyGroups.code]);
   });
+
+  it("answer 404 to a rename or delete of a group that is not the person's, and delete one sent twice at once once", async () => {
+    const { group, entry } = await groupWithEntry(me);
+    const notFound = [404, passwordsRefusals.groupNotFound.code];
+    const renamed = await other.put('/password-group', { passwordGroupId: group._id, data: sealedStandIn() });
+    expect([renamed.status, renamed.code]).toEqual(notFound);
+    const deleted = await other.del('/password-group', { passwordGroupId: group._id });
+    expect([deleted.status, deleted.code]).toEqual(notFound);
+    expect((await me.get(`/password?passwordId=${entry._id}`)).status).toBe(200);
+
+    const twice = await Promise.all([1, 2].map(() => me.del('/password-group', { passwordGroupId: group._id })));
+    expect(twice.map(({ status, code }) => [status, code ?? null]).sort()).toEqual([[200, null], notFound]);
+    const again = await me.put('/password-group', { passwordGroupId: group._id, data: sealedStandIn() });
+    expect([again.status, again.code]).toEqual(notFound);
+  });
 });
 
 describe('passwords', () => {

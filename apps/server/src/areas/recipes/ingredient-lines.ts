@@ -1,18 +1,12 @@
 import { foodKeyOf, readFoodLine } from '@ordna/contract/kernel/foods';
 import { toThousandths } from '@ordna/contract/kernel/thousandths';
+import type { RecipeIngredientsTable } from './recipes.tables';
 
 /** An ingredient as stored: the line as written and what the shared food reader read from it. */
-export interface IngredientRead {
-  line: string;
-  /** Whole thousandths, as the server keeps amounts. */
-  quantity: number | null;
-  unit: string | null;
-  food: string;
-  /** Preparation and remarks ("finely chopped"); '' when the line said none. */
-  note: string;
-  foodKey: string;
-  foodItemId: string | null;
-}
+export type IngredientRead = Pick<
+  RecipeIngredientsTable,
+  'line' | 'quantity' | 'unit' | 'food' | 'note' | 'foodKey' | 'foodItemId'
+>;
 
 /**
  * "onion, finely chopped 1" → 1, food "onion", note "finely chopped", key "onion"

@@ -2,7 +2,7 @@ import { RECIPE_COLLECTIONS_MAX } from '@ordna/contract/recipes';
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { namedContainerStore } from '../../db/named-container-store';
+import { deleteItemsAndTheirRows, namedContainerStore } from '../../db/named-container-store';
 import { listVisibleContainers, shareableContainer } from '../sharing/public';
 
 /** The person's recipe collections: rows or undefined; the routes decide refusals. */
@@ -36,16 +36,11 @@ export function findAnyCollection(db: Db, collectionId: string) {
 /** A recipe collection's name, count, insert and rename (db/named-container-store.ts). */
 export const recipeCollectionStore = namedContainerStore('recipeCollections');
 
-/** Deletes a collection's recipes and their ingredients (run it in the transaction that deletes the collection). */
-export async function deleteCollectionContents(tx: Db, userId: string, collectionId: string): Promise<void> {
-  const recipeIds = tx
-    .selectFrom('recipes')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('collectionId', '=', collectionId);
-  await tx.deleteFrom('recipeIngredients').where('userId', '=', userId).where('recipeId', 'in', recipeIds).execute();
-  await tx.deleteFrom('recipes').where('userId', '=', userId).where('collectionId', '=', collectionId).execute();
-}
+/** Deletes a collection's recipes and their ingredients (run it in the transaction that deletes it). */
+export const deleteCollectionContents = deleteItemsAndTheirRows(
+  { table: 'recipes', containerColumn: 'collectionId' },
+  { table: 'recipeIngredients', itemColumn: 'recipeId' },
+);
 
 /** Recipe collections as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
 export const recipeCollectionContainer = shareableContainer('recipeCollection', recipeCollectionStore, {

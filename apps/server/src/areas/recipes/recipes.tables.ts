@@ -34,6 +34,7 @@ export interface RecipeIngredientsTable {
   recipeId: string;
   position: number;
   line: string;
+  /** Whole thousandths, as the server keeps amounts. */
   quantity: number | null;
   unit: string | null;
   food: string;

@@ -76,9 +76,9 @@ function shareKindOf(kind: LiveKind): ShareKind {
 
 /** A shareable container's audience, for the container factory (http/named-containers.ts). */
 export const shareAudience: ContainerAudience = {
-  audienceOf: (db, kind, id) => audienceOf(db, shareKindOf(kind), id),
+  audienceOf: (db, kind, { id }) => audienceOf(db, shareKindOf(kind), id),
   forget: (tx, kind, id) => forgetShares(tx, shareKindOf(kind), id),
-  tell: (db, live, kind, id, event) => tellAudience(db, live, shareKindOf(kind), id, event),
+  tell: (db, live, kind, { id }, event) => tellAudience(db, live, shareKindOf(kind), id, event),
 };
 
 /**

@@ -1,5 +1,5 @@
-import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
+import { insertNameKeyed, updateNameKeyed } from '../../db/name-keyed-items';
 import { mergedBranches } from '../../db/merged-branches';
 import type { ShoppingItemsTable } from './shopping.tables';
 import { countRows } from '../../db/count-rows';
@@ -59,12 +59,8 @@ export async function nextPosition(db: Db, userId: string, listId: string): Prom
 
 export type NewShoppingItem = Omit<ShoppingItemRow, 'nameKey'>;
 
-export async function insertItems(db: Db, rows: NewShoppingItem[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('shoppingItems')
-    .values(rows.map((row) => ({ ...row, nameKey: nameKeyOf(row.name) })))
-    .execute();
+export function insertItems(db: Db, rows: NewShoppingItem[]): Promise<void> {
+  return insertNameKeyed(db, 'shoppingItems', rows);
 }
 
 export type ShoppingItemChanges = Partial<
@@ -73,12 +69,7 @@ export type ShoppingItemChanges = Partial<
 
 export async function updateItem(db: Db, userId: string, shoppingItemId: string, changes: ShoppingItemChanges) {
   if (Object.keys(changes).length === 0) return;
-  await db
-    .updateTable('shoppingItems')
-    .set({ ...changes, ...(changes.name !== undefined && { nameKey: nameKeyOf(changes.name) }) })
-    .where('userId', '=', userId)
-    .where('id', '=', shoppingItemId)
-    .execute();
+  await updateNameKeyed(db, 'shoppingItems', userId, shoppingItemId, changes);
 }
 
 export async function deleteItems(db: Db, userId: string, shoppingItemIds: string[]): Promise<void> {

@@ -64,20 +64,9 @@ export async function deleteListContents(tx: Db, userId: string, listId: string)
   await tx.deleteFrom('shoppingItems').where('userId', '=', userId).where('listId', '=', listId).execute();
 }
 
-/**
- * Locks the list's row until the transaction ends (a write that changes nothing: a row lock on
- * PostgreSQL, the write lock on SQLite), so flows that read the list's items and then write
- * them (add at the end, move, put into storage) take turns. False when the list is gone.
- */
-export async function lockList(tx: Db, userId: string, listId: string): Promise<boolean> {
-  const result = await tx
-    .updateTable('shoppingLists')
-    .set((eb) => ({ name: eb.ref('name') }))
-    .where('userId', '=', userId)
-    .where('id', '=', listId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+/** Locks the list's row until the transaction ends (NamedContainerStore.lock); false when it is gone. */
+export const lockList = (tx: Db, userId: string, id: string): Promise<boolean> =>
+  shoppingListStore.lock(tx, userId, id);
 
 /** Shopping lists as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
 export const shoppingListContainer = shareableContainer('shoppingList', shoppingListStore, {

@@ -9,6 +9,7 @@ import { storageGroupStore } from './storage-groups.store';
 import { storageGroupRoutes } from './storage-groups.routes';
 import { findAnyItem, groupIdsOfItems, listVisibleItems } from './storage-items.store';
 import { storageItemRoutes } from './storage-items.routes';
+import type { StorageItemsTable } from './storage.tables';
 import { putIntoStorage, takeOutOfStorage, type PutAway } from './storage-transfers.service';
 import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 
@@ -28,17 +29,10 @@ export const storageArea: ServerArea = { routes: storageAreaRoutes };
 // ---- what other areas may use (shopping, recipes, drinks, the dashboard) --------------------
 
 /** A storage item as other areas match against it. */
-export interface StorageItemSummary {
-  id: string;
-  storageGroupId: string;
-  name: string;
-  /** The name trimmed, single-spaced and lower case (`nameKeyOf` in the contract's quantities.ts). */
-  nameKey: string;
-  quantity: number;
-  /** Normalised ('l', 'kg', 'pcs'…; `normaliseUnit`), '' when the item is counted. */
-  unit: string;
-  bestBefore: string | null;
-}
+export type StorageItemSummary = Pick<
+  StorageItemsTable,
+  'id' | 'storageGroupId' | 'name' | 'nameKey' | 'quantity' | 'unit' | 'bestBefore'
+>;
 
 /** Every storage item the person can see: in their own groups and in groups shared with them. */
 export async function storageItemsOf(db: Db, personId: string): Promise<StorageItemSummary[]> {

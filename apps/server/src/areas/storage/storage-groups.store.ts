@@ -41,20 +41,9 @@ export async function deleteGroupContents(tx: Db, userId: string, storageGroupId
     .execute();
 }
 
-/**
- * Locks the group's row until the transaction ends (a write that changes nothing: a row lock on
- * PostgreSQL, the write lock on SQLite), so flows that read the group's items and then write
- * them take turns instead of both writing what they read. False when the group is gone.
- */
-export async function lockGroup(tx: Db, userId: string, storageGroupId: string): Promise<boolean> {
-  const result = await tx
-    .updateTable('storageGroups')
-    .set((eb) => ({ name: eb.ref('name') }))
-    .where('userId', '=', userId)
-    .where('id', '=', storageGroupId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+/** Locks the group's row until the transaction ends (NamedContainerStore.lock); false when it is gone. */
+export const lockGroup = (tx: Db, userId: string, id: string): Promise<boolean> =>
+  storageGroupStore.lock(tx, userId, id);
 
 /** Storage groups as the container factory makes them (http/named-containers.ts): kind, refusals and cap. */
 export const storageGroupContainer = shareableContainer('storageGroup', storageGroupStore, {

@@ -1,6 +1,6 @@
 import { sql, type Expression } from 'kysely';
-import { nameKeyOf } from '@ordna/contract/kernel/quantities';
 import type { Db } from '../../db/database';
+import { insertNameKeyed, updateNameKeyed } from '../../db/name-keyed-items';
 import { mergedBranches } from '../../db/merged-branches';
 import { sharedThingIds } from '../sharing/public';
 import type { StorageItemsTable } from './storage.tables';
@@ -144,12 +144,8 @@ export function countGroupItems(db: Db, userId: string, storageGroupId: string):
 
 export type NewStorageItem = Omit<StorageItemRow, 'nameKey'>;
 
-export async function insertItems(db: Db, rows: NewStorageItem[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('storageItems')
-    .values(rows.map((row) => ({ ...row, nameKey: nameKeyOf(row.name) })))
-    .execute();
+export function insertItems(db: Db, rows: NewStorageItem[]): Promise<void> {
+  return insertNameKeyed(db, 'storageItems', rows);
 }
 
 export type StorageItemChanges = Partial<
@@ -157,12 +153,7 @@ export type StorageItemChanges = Partial<
 > & { updatedAt: number };
 
 export async function updateItem(db: Db, userId: string, storageItemId: string, changes: StorageItemChanges) {
-  await db
-    .updateTable('storageItems')
-    .set({ ...changes, ...(changes.name !== undefined && { nameKey: nameKeyOf(changes.name) }) })
-    .where('userId', '=', userId)
-    .where('id', '=', storageItemId)
-    .execute();
+  await updateNameKeyed(db, 'storageItems', userId, storageItemId, changes);
 }
 
 /**

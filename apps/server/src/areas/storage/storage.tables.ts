@@ -16,8 +16,10 @@ export interface StorageItemsTable {
   userId: string;
   storageGroupId: string;
   name: string;
+  /** The name trimmed, single-spaced and lower case (`nameKeyOf` in the contract's quantities.ts). */
   nameKey: string;
   quantity: number;
+  /** Normalised ('l', 'kg', 'pcs'…; `normaliseUnit`), '' when the item is counted. */
   unit: string;
   bestBefore: string | null;
   note: string;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, body, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { as, createTestApp, signUp, type TestApp } from '../../testing/test-app.test-kit';
+import { expectRefused } from '../../testing/refused.test-kit';
 import { listenOn, openStream } from '../live/live.test-kit';
 
 const TOKEN = 'scrape-token-for-the-tests';
@@ -31,13 +32,8 @@ describe('/metrics without METRICS_TOKEN', () => {
   it('answers 404 in the envelope, not the web app, whatever token is sent', async () => {
     for (const headers of [{}, bearer]) {
       const response = await t.app.inject({ url: '/metrics', headers });
-      expect(response.statusCode).toBe(404);
+      expectRefused(response, 404, { code: 'common.noSuchEndpoint', message: 'No such endpoint: GET /metrics' });
       expect(response.headers['content-type']).toContain('application/json');
-      expect(body(response)).toEqual({
-        status: false,
-        code: 'common.noSuchEndpoint',
-        message: 'No such endpoint: GET /metrics',
-      });
     }
     // Client routes still get the app.
     expect((await t.app.inject({ url: '/settings' })).body).toContain('<title>Ordna</title>');
@@ -62,13 +58,11 @@ describe('/metrics with METRICS_TOKEN', () => {
     ['the token without Bearer', { authorization: TOKEN }],
   ])('refuses a scrape with %s: 401 in the envelope', async (_case, headers) => {
     const response = await t.app.inject({ url: '/metrics', headers });
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-    expect(body(response)).toEqual({
-      status: false,
+    expectRefused(response, 401, {
       code: 'common.metricsTokenRequired',
       message: 'The metrics need the bearer token that METRICS_TOKEN sets.',
     });
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
   });
 
   it('speaks the Prometheus text format, with process memory and event-loop delay', async () => {

@@ -25,39 +25,32 @@ describe('URL rules', () => {
   const put = (user: User, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/url-rule', headers: as(user), payload });
 
+  /** A rule on the address's host, saving its matches in `subGroupName` of `timeGroupId`. */
+  const hostRule = (pattern: string, timeGroupId: string, subGroupName: string) => ({
+    pattern,
+    matchOn: 'host' as const,
+    timeGroupId,
+    subGroupName,
+  });
+
   it('adds a rule with a normalised pattern and answers it with its group name', async () => {
-    const response = await post(ann, {
-      pattern: ' *.GitHub.com ',
-      matchOn: 'host',
-      timeGroupId: annGroup,
-      subGroupName: ' Code review ',
-    });
+    const response = await post(ann, hostRule(' *.GitHub.com ', annGroup, ' Code review '));
     expect(response.statusCode).toBe(201);
     const saved = body<UrlRuleSaved>(response).data;
-    expect(saved).toMatchObject({
+    const shown = {
       pattern: '*.github.com',
       matchOn: 'host',
       timeGroupId: annGroup,
       timeGroupName: 'Work',
       subGroupName: 'Code review',
       createdAt: '2026-11-18T10:00:00.000Z',
-      applied: 0,
-    });
-    expect(await list(ann)).toEqual([
-      {
-        _id: saved._id,
-        pattern: '*.github.com',
-        matchOn: 'host',
-        timeGroupId: annGroup,
-        timeGroupName: 'Work',
-        subGroupName: 'Code review',
-        createdAt: '2026-11-18T10:00:00.000Z',
-      },
-    ]);
+    };
+    expect(saved).toMatchObject({ ...shown, applied: 0 });
+    expect(await list(ann)).toEqual([{ _id: saved._id, ...shown }]);
   });
 
   it('refuses bad input with a message naming the field', async () => {
-    const base = { pattern: 'example.com', matchOn: 'host', timeGroupId: annGroup, subGroupName: 'Docs' };
+    const base = hostRule('example.com', annGroup, 'Docs');
     const cases: [object, RegExp][] = [
       [{ ...base, pattern: 'exa mple.com' }, /pattern/i],
       [{ ...base, pattern: 'example.com/path' }, /pattern/i],
@@ -76,18 +69,13 @@ describe('URL rules', () => {
   });
 
   it("answers 404 for another person's time group", async () => {
-    const response = await post(ann, {
-      pattern: 'example.org',
-      matchOn: 'host',
-      timeGroupId: bobGroup,
-      subGroupName: 'x',
-    });
+    const response = await post(ann, hostRule('example.org', bobGroup, 'x'));
     expect(response.statusCode).toBe(404);
     expect(body(response).message).toBe('Time group not found');
   });
 
   it('refuses the same pattern twice (409) but allows it on the other part of the address', async () => {
-    const rule = { pattern: 'docs.example.com', matchOn: 'host', timeGroupId: annGroup, subGroupName: 'Docs' };
+    const rule = hostRule('docs.example.com', annGroup, 'Docs');
     expect((await post(ann, rule)).statusCode).toBe(201);
     const again = await post(ann, { ...rule, pattern: 'DOCS.example.com', subGroupName: 'Other' });
     expect(again.statusCode).toBe(409);
@@ -145,12 +133,7 @@ describe('URL rules', () => {
 
   it('deleting a rule keeps the stamps it made', async () => {
     const group = await createGroup(t.app, ann, 'Temporary');
-    const rule = await createRule(t.app, ann, {
-      pattern: 'temp.example',
-      matchOn: 'host',
-      timeGroupId: group,
-      subGroupName: 'Temp',
-    });
+    const rule = await createRule(t.app, ann, hostRule('temp.example', group, 'Temp'));
     const token = await createToken(t.app, ann);
     await postHeartbeats(t.app, token, [
       { url: 'https://temp.example/', time: '2026-11-18T09:00:00Z' },
@@ -166,12 +149,7 @@ describe('URL rules', () => {
 
   it('deleting the time group takes its rules with it', async () => {
     const group = await createGroup(t.app, ann, 'Short lived');
-    const rule = await createRule(t.app, ann, {
-      pattern: 'short.example',
-      matchOn: 'host',
-      timeGroupId: group,
-      subGroupName: 'S',
-    });
+    const rule = await createRule(t.app, ann, hostRule('short.example', group, 'S'));
     const del = await t.app.inject({ method: 'DELETE', url: `/api/time-group?timeGroupId=${group}`, headers: as(ann) });
     expect(del.statusCode).toBe(200);
     expect((await list(ann)).some((r) => r._id === rule._id)).toBe(false);
@@ -179,7 +157,7 @@ describe('URL rules', () => {
 
   it('needs a signed-in person', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/url-rule' })).statusCode).toBe(401);
-    const payload = { pattern: 'a.com', matchOn: 'host', timeGroupId: annGroup, subGroupName: 'A' };
+    const payload = hostRule('a.com', annGroup, 'A');
     expect((await t.app.inject({ method: 'POST', url: '/api/url-rule', payload })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import { NAMED_STAMP_COLUMNS } from '../stamps/time-stamps.store';
 
 /**
  * The journal's stamps: those of one of the person's time groups that start in [start, end), with
@@ -8,18 +9,7 @@ import type { Db } from '../../../db/database';
  * stamp of the month, 2.5 ms at 100,000 stamps against 0.35 ms); PostgreSQL plans it as any join.
  */
 export function journalStamps(db: Db, userId: string, timeGroupId: string, window: { start: number; end: number }) {
-  return journalStampRows(db, userId, timeGroupId, window).select([
-    'timeStamps.id',
-    'timeStamps.userId',
-    'timeStamps.timeGroupId',
-    'timeStamps.subGroupId',
-    'timeStamps.startTime',
-    'timeStamps.endTime',
-    'timeStamps.ended',
-    'timeStamps.auto',
-    'timeStamps.description',
-    'subGroups.name',
-  ]);
+  return journalStampRows(db, userId, timeGroupId, window).select(NAMED_STAMP_COLUMNS);
 }
 
 /** The journal's stamps as rows to select from (the dashboard counts days with a note from them). */

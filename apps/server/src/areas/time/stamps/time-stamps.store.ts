@@ -6,6 +6,20 @@ import type { StampRow } from './stamp-writes.store';
 
 export type NamedStampRow = StampRow & { name: string };
 
+/** A named stamp's columns, selected by name where a read joins stamps to their sub groups itself. */
+export const NAMED_STAMP_COLUMNS = [
+  'timeStamps.id',
+  'timeStamps.userId',
+  'timeStamps.timeGroupId',
+  'timeStamps.subGroupId',
+  'timeStamps.startTime',
+  'timeStamps.endTime',
+  'timeStamps.ended',
+  'timeStamps.auto',
+  'timeStamps.description',
+  'subGroups.name',
+] as const;
+
 function named(db: Db, userId: string, scope: TimeScope = 'own') {
   return db
     .selectFrom('timeStamps')

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { splitByDay } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import type { DashboardRange } from '../../dashboard/public';
-import type { NamedStampRow } from '../stamps/time-stamps.store';
+import { NAMED_STAMP_COLUMNS, type NamedStampRow } from '../stamps/time-stamps.store';
 
 /**
  * The time area's reads for the dashboard, as selects the dashboard runs in its one statement:
@@ -10,24 +10,11 @@ import type { NamedStampRow } from '../stamps/time-stamps.store';
  * the ended stamps overlapping it. Only the person's own time (docs/architecture.md, "Sharing").
  */
 
-const NAMED_STAMP = [
-  'timeStamps.id',
-  'timeStamps.userId',
-  'timeStamps.timeGroupId',
-  'timeStamps.subGroupId',
-  'timeStamps.startTime',
-  'timeStamps.endTime',
-  'timeStamps.ended',
-  'timeStamps.auto',
-  'timeStamps.description',
-  'subGroups.name',
-] as const;
-
 export function namedStamps(db: Db, range: DashboardRange) {
   let query = db
     .selectFrom('timeStamps')
     .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
-    .select(NAMED_STAMP)
+    .select(NAMED_STAMP_COLUMNS)
     .where('timeStamps.userId', '=', range.personId);
   if (!range.showAuto) query = query.where('timeStamps.auto', '=', sql.lit(0));
   return query;
