@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeRefusal } from '../../i18n/refusals';
-import { ConfirmPasswordField, useConfirmPassword } from './ConfirmPasswordField';
+import { useConfirmPassword } from './ConfirmPasswordField';
+import { PasswordConfirmModal } from './PasswordConfirmModal';
 import { useDisableTwoFactor } from './use-two-factor';
 
 /** Turning two-factor sign-in off asks for the account password first. */
@@ -43,26 +43,17 @@ export function DisableTwoFactorModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('settings.disable.title')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('settings.disable.explain')}</Text>
-          {otherError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {otherError}
-            </Alert>
-          )}
-          <ConfirmPasswordField confirm={confirm} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              {t('settings.disable.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PasswordConfirmModal
+      opened={opened}
+      title={t('settings.disable.title')}
+      confirm={confirm}
+      otherError={otherError}
+      confirmLabel={t('settings.disable.confirm')}
+      pending={disable.isPending}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <Text size="sm">{t('settings.disable.explain')}</Text>
+    </PasswordConfirmModal>
   );
 }
