@@ -1,4 +1,4 @@
-import { Alert, List, Text, TextInput } from '@mantine/core';
+import { Alert, List, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DeleteButton } from '../../shared/PageButtons';
@@ -73,18 +73,14 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
 
   return (
     <PasswordConfirmModal
-      opened={opened}
-      title={t('settings.deleteAccount.title')}
-      confirm={confirm}
-      otherError={otherError}
+      {...{ opened, confirm, otherError }}
+      texts="settings.deleteAccount"
+      write={remove}
       plainError
       after={codeField}
-      confirmLabel={t('settings.deleteAccount.confirm')}
-      pending={remove.isPending}
       onClose={close}
       onSubmit={submit}
     >
-      <Text size="sm">{t('settings.deleteAccount.explain')}</Text>
       <List size="sm" spacing={4}>
         <List.Item>{t('settings.deleteAccount.everything')}</List.Item>
         <List.Item>{t('settings.deleteAccount.shared')}</List.Item>

@@ -1,6 +1,4 @@
-import { Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizeRefusal } from '../../i18n/refusals';
 import { useConfirmPassword } from './ConfirmPasswordField';
 import { PasswordConfirmModal } from './PasswordConfirmModal';
@@ -16,7 +14,6 @@ export function DisableTwoFactorModal({
   onClose: () => void;
   onDisabled: () => void;
 }) {
-  const { t } = useTranslation();
   const disable = useDisableTwoFactor();
   const confirm = useConfirmPassword(disable.error);
   const otherError = disable.error && !confirm.wrongPassword ? localizeRefusal(disable.error) : null;
@@ -44,16 +41,11 @@ export function DisableTwoFactorModal({
 
   return (
     <PasswordConfirmModal
-      opened={opened}
-      title={t('settings.disable.title')}
-      confirm={confirm}
-      otherError={otherError}
-      confirmLabel={t('settings.disable.confirm')}
-      pending={disable.isPending}
+      {...{ opened, confirm, otherError }}
+      texts="settings.disable"
+      write={disable}
       onClose={close}
       onSubmit={submit}
-    >
-      <Text size="sm">{t('settings.disable.explain')}</Text>
-    </PasswordConfirmModal>
+    />
   );
 }

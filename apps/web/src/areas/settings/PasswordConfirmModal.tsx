@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,40 +6,40 @@ import { ConfirmPasswordField, type ConfirmPassword } from './ConfirmPasswordFie
 
 /**
  * The dialog of a dangerous setting that asks for the account password first (deleting the account,
- * turning two-factor sign-in off): what it explains (`children`), the refusal that is not the
- * password's (`otherError`, with the alert icon unless `plainError`), the password field, what else it
- * asks (`after`), then Cancel and the red `confirmLabel` button.
+ * turning two-factor sign-in off), its words under the i18n key `texts` (`.title`, `.explain`, and
+ * `.confirm` on the red button): the explanation and what more it says (`children`), the refusal
+ * that is not the password's (`otherError`, with the alert icon unless `plainError`), the password
+ * field, what else it asks (`after`), then Cancel and the red button, busy while `write` is pending.
  */
 export function PasswordConfirmModal({
   opened,
-  title,
+  texts,
   confirm,
+  write,
   otherError,
   plainError = false,
   after,
-  confirmLabel,
-  pending,
   onClose,
   onSubmit,
   children,
 }: {
   opened: boolean;
-  title: string;
+  texts: string;
   confirm: ConfirmPassword;
+  write: { isPending: boolean };
   otherError: string | null;
   plainError?: boolean;
   after?: ReactNode;
-  confirmLabel: string;
-  pending: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={t(`${texts}.title`)} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          <Text size="sm">{t(`${texts}.explain`)}</Text>
           {children}
           {otherError && (
             <Alert
@@ -57,8 +57,8 @@ export function PasswordConfirmModal({
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={pending}>
-              {confirmLabel}
+            <Button type="submit" color="red" loading={write.isPending}>
+              {t(`${texts}.confirm`)}
             </Button>
           </Group>
         </Stack>
