@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authRefusals } from '@ordna/contract/auth/refusals';
@@ -38,30 +38,26 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={420}>
-        <PasswordChangeFields
-          form={form}
-          labels={{
-            current: t('settings.password.current'),
-            next: t('settings.password.new'),
-            confirmation: t('settings.password.confirm'),
-          }}
-          otherError={otherError}
-          currentError={wrongCurrent ? t('messages.wrongPassword') : null}
-          nextError={tooCommon ? localizeRefusal(authRefusals.commonPassword) : null}
-          currentRef={currentField}
-          nextRef={nextField}
-          onEdit={(field) =>
-            ((field === 'current' && wrongCurrent) || (field === 'next' && tooCommon)) && change.reset()
-          }
-        />
-        <Group>
-          <Button type="submit" loading={change.isPending}>
-            {t('settings.password.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordChangeFields
+      form={form}
+      onSubmit={submit}
+      labels={{
+        current: t('settings.password.current'),
+        next: t('settings.password.new'),
+        confirmation: t('settings.password.confirm'),
+      }}
+      otherError={otherError}
+      currentError={wrongCurrent ? t('messages.wrongPassword') : null}
+      nextError={tooCommon ? localizeRefusal(authRefusals.commonPassword) : null}
+      currentRef={currentField}
+      nextRef={nextField}
+      onEdit={(field) => ((field === 'current' && wrongCurrent) || (field === 'next' && tooCommon)) && change.reset()}
+    >
+      <Group>
+        <Button type="submit" loading={change.isPending}>
+          {t('settings.password.submit')}
+        </Button>
+      </Group>
+    </PasswordChangeFields>
   );
 }

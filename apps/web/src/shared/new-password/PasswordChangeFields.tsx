@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../PasswordField';
 import { confirmationProblem, newPasswordProblem } from './new-password';
@@ -51,7 +51,8 @@ export type PasswordChangeForm = ReturnType<typeof usePasswordChange>;
 /**
  * The fields of `usePasswordChange`: a refusal that belongs to no field (`otherError`), the current
  * password (`currentError` before its own problem), the new one with its meter (`nextError` before
- * its own problem) and its confirmation. `onEdit` hears which field was typed into.
+ * its own problem) and its confirmation, in a form sent with `onSubmit`, its button (`children`)
+ * last. `onEdit` hears which field was typed into.
  */
 export function PasswordChangeFields({
   form,
@@ -62,6 +63,8 @@ export function PasswordChangeFields({
   currentRef,
   nextRef,
   onEdit,
+  onSubmit,
+  children,
 }: {
   form: PasswordChangeForm;
   labels: { current: string; next: string; confirmation: string };
@@ -71,6 +74,8 @@ export function PasswordChangeFields({
   currentRef?: Ref<HTMLInputElement>;
   nextRef?: Ref<HTMLInputElement>;
   onEdit?: (field: keyof PasswordChange) => void;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const { fields, shown } = form;
@@ -79,31 +84,34 @@ export function PasswordChangeFields({
     onEdit?.(field);
   };
   return (
-    <>
-      {otherError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {otherError}
-        </Alert>
-      )}
-      <PasswordField
-        ref={currentRef}
-        label={labels.current}
-        autoComplete="current-password"
-        value={fields.current}
-        onChange={set('current')}
-        error={currentError ?? (shown.current && t(shown.current))}
-      />
-      <NewPasswordFields
-        passwordRef={nextRef}
-        label={labels.next}
-        confirmLabel={labels.confirmation}
-        password={fields.next}
-        confirmation={fields.confirmation}
-        onPassword={set('next')}
-        onConfirmation={set('confirmation')}
-        error={(shown.next && t(shown.next)) || nextError}
-        confirmationError={shown.confirmation && t(shown.confirmation)}
-      />
-    </>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md" maw={420}>
+        {otherError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {otherError}
+          </Alert>
+        )}
+        <PasswordField
+          ref={currentRef}
+          label={labels.current}
+          autoComplete="current-password"
+          value={fields.current}
+          onChange={set('current')}
+          error={currentError ?? (shown.current && t(shown.current))}
+        />
+        <NewPasswordFields
+          passwordRef={nextRef}
+          label={labels.next}
+          confirmLabel={labels.confirmation}
+          password={fields.next}
+          confirmation={fields.confirmation}
+          onPassword={set('next')}
+          onConfirmation={set('confirmation')}
+          error={(shown.next && t(shown.next)) || nextError}
+          confirmationError={shown.confirmation && t(shown.confirmation)}
+        />
+        {children}
+      </Stack>
+    </form>
   );
 }

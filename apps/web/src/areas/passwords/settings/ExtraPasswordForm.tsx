@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,23 +40,21 @@ export function ExtraPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; on
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={420}>
-        <PasswordChangeFields
-          form={form}
-          labels={{
-            current: t('passwords.setup.signInPassword'),
-            next: mode === 'set' ? t('passwords.setup.extraPassword') : t('passwords.setup.newExtraPassword'),
-            confirmation: t('passwords.setup.confirm'),
-          }}
-          otherError={otherError}
-          currentError={wrongCurrent ? t('messages.wrongPassword') : null}
-          onEdit={(field) => field === 'current' && wrongCurrent && save.reset()}
-        />
-        <Button type="submit" loading={save.isPending} w="fit-content">
-          {mode === 'set' ? t('passwords.setup.submit') : t('passwords.setup.change')}
-        </Button>
-      </Stack>
-    </form>
+    <PasswordChangeFields
+      form={form}
+      onSubmit={submit}
+      labels={{
+        current: t('passwords.setup.signInPassword'),
+        next: mode === 'set' ? t('passwords.setup.extraPassword') : t('passwords.setup.newExtraPassword'),
+        confirmation: t('passwords.setup.confirm'),
+      }}
+      otherError={otherError}
+      currentError={wrongCurrent ? t('messages.wrongPassword') : null}
+      onEdit={(field) => field === 'current' && wrongCurrent && save.reset()}
+    >
+      <Button type="submit" loading={save.isPending} w="fit-content">
+        {mode === 'set' ? t('passwords.setup.submit') : t('passwords.setup.change')}
+      </Button>
+    </PasswordChangeFields>
   );
 }
