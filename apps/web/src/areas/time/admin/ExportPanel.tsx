@@ -15,12 +15,44 @@ import {
   exportPath,
   exportPreset,
   todayIn,
+  type DateRange,
   type ExportPresetName,
 } from './export-range';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { ApiError } from '../../../api/client';
 
 const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];
+
+interface PresetProps {
+  today: string;
+  chosen: DateRange | null;
+  onPick: (range: DateRange) => void;
+}
+
+/** The quick ranges (this week, this month…), the one `chosen` pressed. */
+function PresetButtons({ today, chosen, onPick }: PresetProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} role="group" aria-label={t('time.admin.export.presets')}>
+      {PRESETS.map((name) => {
+        const preset = exportPreset(name, today);
+        const active = chosen?.from === preset.from && chosen.to === preset.to;
+        return (
+          <Button
+            key={name}
+            size="compact-sm"
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            aria-pressed={active}
+            onClick={() => onPick(preset)}
+          >
+            {t(`time.admin.export.${name}`)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
 
 /** Downloads the person's stamps in a date range as a CSV file (GET /time-stamp/export). */
 export function ExportPanel() {
@@ -70,24 +102,7 @@ export function ExportPanel() {
         allowSingleDateInRange
         error={chosen ? undefined : t('time.admin.export.pickEnd')}
       />
-      <Group gap={6} role="group" aria-label={t('time.admin.export.presets')}>
-        {PRESETS.map((name) => {
-          const preset = exportPreset(name, today);
-          const active = chosen?.from === preset.from && chosen.to === preset.to;
-          return (
-            <Button
-              key={name}
-              size="compact-sm"
-              variant={active ? 'light' : 'subtle'}
-              color={active ? undefined : 'gray'}
-              aria-pressed={active}
-              onClick={() => setRange([preset.from, preset.to])}
-            >
-              {t(`time.admin.export.${name}`)}
-            </Button>
-          );
-        })}
-      </Group>
+      <PresetButtons today={today} chosen={chosen} onPick={(preset) => setRange([preset.from, preset.to])} />
       <Switch
         checked={includeAuto}
         onChange={(event) => setIncludeAuto(event.currentTarget.checked)}
