@@ -6,94 +6,25 @@ import {
   TOKEN_EXPIRY_MARGIN_MS,
 } from '@ordna/contract/kernel/constants';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_WRITES } from '@ordna/contract/kernel/idempotency';
-import { messages } from '@ordna/contract/kernel/messages';
+import { ApiError } from './api-error';
 import { AUTH_PATHS } from './auth-paths';
+import {
+  WRITE_RETRY_DELAYS_MS,
+  englishClientTexts,
+  newIdempotencyKey,
+  type CallOptions,
+  type ClientDeps,
+  type ClientTexts,
+  type Method,
+  type Params,
+  type SignOutReason,
+} from './client-options';
 import { deviceFingerprint } from './fingerprint';
-import { isAccessExpired, type SessionStore } from './session';
+import { isAccessExpired } from './session';
 
-/**
- * A failed call (docs/architecture.md, "One error pattern"): the refusal's code (none from a
- * server that predates codes, or for a failure the client words itself), the English message,
- * the status and the retry flag. The page or shell translates it by code.
- */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly retry = false,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export interface SignOutReason {
-  /** The refusal's code when the server said no; none when the client words the reason itself. */
-  code?: string;
-  message: string;
-  kind: 'warning' | 'error';
-  timeoutMs?: number;
-}
-
-/** Sentences the client words itself (the server words the rest); translated by the app. */
-export interface ClientTexts {
-  sessionTimedOut: () => string;
-  offline: () => string;
-  unexpected: (status: number) => string;
-}
-
-export const englishClientTexts: ClientTexts = {
-  sessionTimedOut: () => messages.sessionTimedOut,
-  offline: () => 'Could not reach the server. Check your connection.',
-  unexpected: (status) => `The server answered ${status}.`,
-};
-
-export interface ClientDeps {
-  session: SessionStore;
-  fetch: typeof fetch;
-  now: () => number;
-  /** Called when the session ends against the person's will (refresh refused, 403). */
-  onSignedOut: (reason: SignOutReason) => void;
-  userAgent: () => string;
-  languages: () => readonly string[];
-  /**
-   * Runs a refresh while holding a lock every tab of this browser shares, so two tabs never
-   * present the same refresh token (the server treats a reused token as stolen).
-   */
-  withRefreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
-  texts?: Partial<ClientTexts>;
-  /** Waits before a write with an Idempotency-Key is sent again (tests pass one that does not wait). */
-  pause?: (ms: number) => Promise<void>;
-}
-
-/**
- * How long a write with an Idempotency-Key waits before each time it is sent again after a
- * failure the server calls retryable (or no answer at all): the key makes the repeat safe.
- */
-export const WRITE_RETRY_DELAYS_MS = [300, 1000] as const;
-
-/** A new Idempotency-Key: 128 random bits in hex (getRandomValues works outside secure contexts too). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Params = Record<string, string | number | boolean | undefined | null>;
-
-export interface CallOptions {
-  params?: Params;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Headers beside the session's own (the vault's extra token). */
-  headers?: Record<string, string>;
-  /**
-   * The Idempotency-Key of a write that takes one (IDEMPOTENT_WRITES): pass the same key to
-   * send one intended action again; by default each call is a new action with a new key.
-   */
-  idempotencyKey?: string;
-}
+// The error and what the client is given live beside it; callers import them from here as before.
+export * from './api-error';
+export * from './client-options';
 
 /** Calls made without a session: they never refresh, retry or sign anyone out. */
 const SESSIONLESS = new Set<string>([

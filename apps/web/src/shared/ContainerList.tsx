@@ -144,18 +144,9 @@ function AddContainerModal<T extends Container, Made extends { _id: string }>({
   submit?: string;
   stay?: boolean;
 }) {
-  const { t } = useTranslation();
   if (!list.adding) return null;
-  return (
-    <NameModal
-      naming={list.naming}
-      title={t(title)}
-      submitLabel={t(submit)}
-      loading={add.isPending}
-      onClose={list.stopAdding}
-      onSave={(name) => add.mutate(name, { onSuccess: stay ? list.stopAdding : list.openMade })}
-    />
-  );
+  const save = (name: string) => add.mutate(name, { onSuccess: stay ? list.stopAdding : list.openMade });
+  return <NamingDialog {...{ list, title, submit, save }} pending={add.isPending} close={list.stopAdding} />;
 }
 
 /** The write that gives a container a new name: its body names the container by `idField`. */
@@ -178,20 +169,52 @@ function RenameContainerModal<T extends Container, Id extends string>({
   title: string;
   submit?: string;
 }) {
-  const { t } = useTranslation();
   const { renaming } = list;
   if (!renaming) return null;
   // A computed key types as `string` in TypeScript: the body is `{ [idField]: id, name }`.
   const bodyOf = (name: string) => ({ [idField]: renaming._id, name }) as Record<Id, string> & { name: string };
+  const save = (name: string) => rename.mutate(bodyOf(name), { onSuccess: list.stopRenaming });
+  return (
+    <NamingDialog
+      {...{ list, title, submit, save }}
+      name={renaming.name}
+      pending={rename.isPending}
+      close={list.stopRenaming}
+    />
+  );
+}
+
+/**
+ * The name dialog of a container list, both "New …" and rename: `title` and `submit` are i18n keys,
+ * `name` the name it starts from, `save` the write of the name typed.
+ */
+function NamingDialog<T extends Container>({
+  list,
+  title,
+  submit,
+  name,
+  pending,
+  close,
+  save,
+}: {
+  list: ContainerList<T>;
+  title: string;
+  submit: string;
+  name?: string;
+  pending: boolean;
+  close: () => void;
+  save: (name: string) => void;
+}) {
+  const { t } = useTranslation();
   return (
     <NameModal
       naming={list.naming}
       title={t(title)}
       submitLabel={t(submit)}
-      initialName={renaming.name}
-      loading={rename.isPending}
-      onClose={list.stopRenaming}
-      onSave={(name) => rename.mutate(bodyOf(name), { onSuccess: list.stopRenaming })}
+      initialName={name}
+      loading={pending}
+      onClose={close}
+      onSave={save}
     />
   );
 }

@@ -4,6 +4,7 @@ import { api } from '../api/api';
 import { ApiError } from '../api/client';
 import { deviceFingerprint } from '../api/fingerprint';
 import { isAccessExpired, session } from '../api/session';
+import { saveFile } from './save-file';
 
 /** Status of an ApiError thrown when the server could not be reached or gave no message. */
 export const NO_MESSAGE = 0;
@@ -81,14 +82,5 @@ export async function downloadFile(
   let response = await send(path);
   if (response.status === 401 && (await api.refresh()) === 'ok') response = await send(path);
   if (!response.ok) throw await failure(response);
-  const url = URL.createObjectURL(onProgress ? await bodyWithProgress(response, onProgress) : await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, onProgress ? await bodyWithProgress(response, onProgress) : await response.blob());
 }

@@ -52,17 +52,3 @@ export async function readSealed(): Promise<{ groups: PasswordGroup[]; passwords
   ]);
   return { groups, passwords };
 }
-
-/** Hands a file to the browser to save. */
-export function download(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

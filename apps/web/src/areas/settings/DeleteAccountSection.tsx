@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, List, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DeleteButton } from '../../shared/PageButtons';
@@ -8,7 +8,8 @@ import { authRefusals } from '@ordna/contract/auth/refusals';
 import { isRefusal } from '../../api/refusal';
 import { localizeRefusal } from '../../i18n/refusals';
 import { notifySuccess } from '../../shared/notify';
-import { ConfirmPasswordField, useConfirmPassword } from './ConfirmPasswordField';
+import { useConfirmPassword } from './ConfirmPasswordField';
+import { PasswordConfirmModal } from './PasswordConfirmModal';
 import { SettingRow } from './SettingRow';
 import { useAccount, useDeleteAccount } from './use-account';
 
@@ -58,46 +59,36 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
     );
   };
 
+  const codeField = needsCode && (
+    <TextInput
+      label={t('settings.deleteAccount.code')}
+      description={t('settings.deleteAccount.codeHint')}
+      autoComplete="one-time-code"
+      maxLength={20}
+      value={code}
+      onChange={(event) => setCode(event.currentTarget.value)}
+      error={codeError}
+    />
+  );
+
   return (
-    <Modal opened={opened} onClose={close} title={t('settings.deleteAccount.title')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('settings.deleteAccount.explain')}</Text>
-          <List size="sm" spacing={4}>
-            <List.Item>{t('settings.deleteAccount.everything')}</List.Item>
-            <List.Item>{t('settings.deleteAccount.shared')}</List.Item>
-            <List.Item>{t('settings.deleteAccount.devices')}</List.Item>
-          </List>
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {t('settings.deleteAccount.final')}
-          </Alert>
-          {otherError && (
-            <Alert color="red" variant="light" role="alert">
-              {otherError}
-            </Alert>
-          )}
-          <ConfirmPasswordField confirm={confirm} />
-          {needsCode && (
-            <TextInput
-              label={t('settings.deleteAccount.code')}
-              description={t('settings.deleteAccount.codeHint')}
-              autoComplete="one-time-code"
-              maxLength={20}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={codeError}
-            />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              {t('settings.deleteAccount.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PasswordConfirmModal
+      {...{ opened, confirm, otherError }}
+      texts="settings.deleteAccount"
+      write={remove}
+      plainError
+      after={codeField}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <List size="sm" spacing={4}>
+        <List.Item>{t('settings.deleteAccount.everything')}</List.Item>
+        <List.Item>{t('settings.deleteAccount.shared')}</List.Item>
+        <List.Item>{t('settings.deleteAccount.devices')}</List.Item>
+      </List>
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+        {t('settings.deleteAccount.final')}
+      </Alert>
+    </PasswordConfirmModal>
   );
 }

@@ -1,9 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizeRefusal } from '../../i18n/refusals';
-import { ConfirmPasswordField, useConfirmPassword } from './ConfirmPasswordField';
+import { useConfirmPassword } from './ConfirmPasswordField';
+import { PasswordConfirmModal } from './PasswordConfirmModal';
 import { useDisableTwoFactor } from './use-two-factor';
 
 /** Turning two-factor sign-in off asks for the account password first. */
@@ -16,7 +14,6 @@ export function DisableTwoFactorModal({
   onClose: () => void;
   onDisabled: () => void;
 }) {
-  const { t } = useTranslation();
   const disable = useDisableTwoFactor();
   const confirm = useConfirmPassword(disable.error);
   const otherError = disable.error && !confirm.wrongPassword ? localizeRefusal(disable.error) : null;
@@ -43,26 +40,12 @@ export function DisableTwoFactorModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('settings.disable.title')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('settings.disable.explain')}</Text>
-          {otherError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {otherError}
-            </Alert>
-          )}
-          <ConfirmPasswordField confirm={confirm} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              {t('settings.disable.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PasswordConfirmModal
+      {...{ opened, confirm, otherError }}
+      texts="settings.disable"
+      write={disable}
+      onClose={close}
+      onSubmit={submit}
+    />
   );
 }

@@ -2,18 +2,8 @@ import { Alert, Button, Checkbox, CopyButton, Group, SimpleGrid, Stack } from '@
 import { IconCheck, IconCopy, IconDownload, IconKey } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveText } from '../../shared/save-file';
 import classes from './settings.module.css';
-
-function download(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The recovery codes, shown this once: copy or download them, then say they are saved. */
 export function RecoveryCodesPanel({
@@ -75,7 +65,7 @@ export function RecoveryCodesPanel({
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
-          onClick={() => download('ordna-recovery-codes.txt', text)}
+          onClick={() => saveText('ordna-recovery-codes.txt', text, 'text/plain;charset=utf-8')}
         >
           {t('settings.recovery.download')}
         </Button>

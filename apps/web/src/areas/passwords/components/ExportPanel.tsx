@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/notify';
 import { encryptedExport, exportFileName, plainCsvExport } from '../export-vault';
-import { download, readSealed } from '../import-vault';
+import { saveText } from '../../../shared/save-file';
+import { readSealed } from '../import-vault';
 import { readVault } from '../read-vault';
 import { vault } from '../vault';
 import { PasswordField } from '../../../shared/PasswordField';
@@ -22,7 +23,7 @@ export function ExportPanel() {
     mutationFn: async () => {
       const now = new Date();
       const { groups, passwords } = await readSealed();
-      download(
+      saveText(
         exportFileName('encrypted', now),
         encryptedExport({ ...vault.keyParts(), groups, passwords }, now),
         'application/json',
@@ -39,7 +40,7 @@ export function ExportPanel() {
       const rows = entries
         .filter((item) => item.readable)
         .map((item) => ({ group: names.get(item.passwordGroupId) ?? '', entry: item.entry }));
-      download(exportFileName('plain', now), plainCsvExport(rows), 'text/csv');
+      saveText(exportFileName('plain', now), plainCsvExport(rows), 'text/csv');
       return true;
     },
     onSuccess: (confirmed) => {

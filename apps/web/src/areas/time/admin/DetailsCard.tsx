@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from './AdminSection';
 import { NAME_MAX } from '@ordna/contract/time';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { overLimit } from '../components/length-limit';
+import { overLimit, useLimitedText } from '../components/length-limit';
 import { cleanName } from './admin-tree';
 import { TagPicker } from './TagPicker';
 import type { AdminTarget } from './use-group-actions';
@@ -16,8 +17,8 @@ interface DetailsCardProps {
 /** Rename (saved with the button or Enter) and tags (saved as they change) of one group. */
 export function DetailsCard({ target, save }: DetailsCardProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(target.name);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const nameField = useLimitedText(target.name, NAME_MAX, timeRefusals.nameTooLong);
+  const { value: name, setValue: setName, setError: setNameError } = nameField;
   const [saving, setSaving] = useState(false);
   const [tagIds, setTagIds] = useState(() => target.tags.map((tag) => tag._id));
   // Tag changes save one at a time, newest last, so quick picks never land out of order.
@@ -71,30 +72,16 @@ export function DetailsCard({ target, save }: DetailsCardProps) {
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="group-admin-details">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="group-admin-details">
-          {t('time.admin.details')}
-        </Title>
-        <form onSubmit={rename} noValidate>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <TextInput
-              label={t('time.admin.form.name')}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setNameError(overLimit(event.currentTarget.value, NAME_MAX, timeRefusals.nameTooLong));
-              }}
-              error={nameError}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" mt={25} loading={saving} disabled={!changed}>
-              {t('time.admin.rename')}
-            </Button>
-          </Group>
-        </form>
-        <TagPicker value={tagIds} onChange={changeTags} description={t('time.admin.tagsDescription')} />
-      </Stack>
-    </Paper>
+    <AdminSection id="group-admin-details" title={t('time.admin.details')} gap="md">
+      <form onSubmit={rename} noValidate>
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput label={t('time.admin.form.name')} {...nameField.inputProps} style={{ flex: 1 }} />
+          <Button type="submit" mt={25} loading={saving} disabled={!changed}>
+            {t('time.admin.rename')}
+          </Button>
+        </Group>
+      </form>
+      <TagPicker value={tagIds} onChange={changeTags} description={t('time.admin.tagsDescription')} />
+    </AdminSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from './AdminSection';
 import { IconDownload } from '@tabler/icons-react';
 import 'dayjs/locale/sv';
 import { usePreferences } from '../../../shared/use-preferences';
@@ -14,12 +15,44 @@ import {
   exportPath,
   exportPreset,
   todayIn,
+  type DateRange,
   type ExportPresetName,
 } from './export-range';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { ApiError } from '../../../api/client';
 
 const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];
+
+interface PresetProps {
+  today: string;
+  chosen: DateRange | null;
+  onPick: (range: DateRange) => void;
+}
+
+/** The quick ranges (this week, this month…), the one `chosen` pressed. */
+function PresetButtons({ today, chosen, onPick }: PresetProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} role="group" aria-label={t('time.admin.export.presets')}>
+      {PRESETS.map((name) => {
+        const preset = exportPreset(name, today);
+        const active = chosen?.from === preset.from && chosen.to === preset.to;
+        return (
+          <Button
+            key={name}
+            size="compact-sm"
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            aria-pressed={active}
+            onClick={() => onPick(preset)}
+          >
+            {t(`time.admin.export.${name}`)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
 
 /** Downloads the person's stamps in a date range as a CSV file (GET /time-stamp/export). */
 export function ExportPanel() {
@@ -53,59 +86,36 @@ export function ExportPanel() {
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="time-admin-export">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id="time-admin-export">
-            {t('time.admin.export.title')}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('time.admin.export.description')}
-          </Text>
-        </div>
-        <DatePickerInput
-          type="range"
-          label={t('time.admin.export.range')}
-          value={range}
-          onChange={setRange}
-          valueFormat="D MMM YYYY"
-          locale={i18n.language === 'se' ? 'sv' : 'en'}
-          firstDayOfWeek={1}
-          allowSingleDateInRange
-          error={chosen ? undefined : t('time.admin.export.pickEnd')}
-        />
-        <Group gap={6} role="group" aria-label={t('time.admin.export.presets')}>
-          {PRESETS.map((name) => {
-            const preset = exportPreset(name, today);
-            const active = chosen?.from === preset.from && chosen.to === preset.to;
-            return (
-              <Button
-                key={name}
-                size="compact-sm"
-                variant={active ? 'light' : 'subtle'}
-                color={active ? undefined : 'gray'}
-                aria-pressed={active}
-                onClick={() => setRange([preset.from, preset.to])}
-              >
-                {t(`time.admin.export.${name}`)}
-              </Button>
-            );
-          })}
-        </Group>
-        <Switch
-          checked={includeAuto}
-          onChange={(event) => setIncludeAuto(event.currentTarget.checked)}
-          label={t('time.admin.export.includeAuto')}
-        />
-        <Button
-          leftSection={<IconDownload size={16} />}
-          onClick={() => void download()}
-          loading={busy}
-          disabled={!chosen}
-        >
-          {t('time.admin.export.download')}
-        </Button>
-      </Stack>
-    </Paper>
+    <AdminSection
+      id="time-admin-export"
+      title={t('time.admin.export.title')}
+      description={t('time.admin.export.description')}
+    >
+      <DatePickerInput
+        type="range"
+        label={t('time.admin.export.range')}
+        value={range}
+        onChange={setRange}
+        valueFormat="D MMM YYYY"
+        locale={i18n.language === 'se' ? 'sv' : 'en'}
+        firstDayOfWeek={1}
+        allowSingleDateInRange
+        error={chosen ? undefined : t('time.admin.export.pickEnd')}
+      />
+      <PresetButtons today={today} chosen={chosen} onPick={(preset) => setRange([preset.from, preset.to])} />
+      <Switch
+        checked={includeAuto}
+        onChange={(event) => setIncludeAuto(event.currentTarget.checked)}
+        label={t('time.admin.export.includeAuto')}
+      />
+      <Button
+        leftSection={<IconDownload size={16} />}
+        onClick={() => void download()}
+        loading={busy}
+        disabled={!chosen}
+      >
+        {t('time.admin.export.download')}
+      </Button>
+    </AdminSection>
   );
 }

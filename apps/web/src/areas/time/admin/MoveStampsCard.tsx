@@ -1,6 +1,7 @@
-import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from './AdminSection';
 import { useNavigate } from 'react-router';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import type { SubGroupListEntry } from '@ordna/contract/time';
@@ -44,62 +45,58 @@ export function MoveStampsCard({ source }: { source: SubGroupListEntry }) {
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="group-admin-move">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id="group-admin-move">
-            {t('time.admin.move.title')}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('time.admin.move.description', {
-              name: source.name,
-              stamps: t('time.admin.stampCount', { count: source.usage }),
-            })}
-          </Text>
-        </div>
-        <Select
-          label={t('time.admin.move.target')}
-          placeholder={loading ? t('common.loading') : t('time.admin.move.targetPlaceholder')}
-          data={data}
-          value={targetId}
-          onChange={setTargetId}
-          searchable
-          selectFirstOptionOnChange
-          disabled={loading || data.length === 0}
-          nothingFoundMessage={t('time.admin.move.nothingFound')}
-          description={!loading && data.length === 0 ? t('time.admin.move.noTargets') : undefined}
-          error={groups.isError || subGroups.isError ? t('messages.fetchSubGroupsFailed') : undefined}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Button
-          leftSection={<IconArrowsRightLeft size={16} />}
-          disabled={!target}
-          onClick={() => setConfirming(true)}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('time.admin.move.submit')}
-        </Button>
-      </Stack>
-      {target && (
-        <ConfirmDialog
-          opened={confirming}
-          title={t('time.admin.move.confirmTitle')}
-          confirmLabel={t('time.admin.move.submit')}
-          loading={move.isPending}
-          onConfirm={() => void confirm()}
-          onClose={() => setConfirming(false)}
-        >
-          <p style={{ margin: 0 }}>
-            {t('time.admin.move.confirmBody', {
-              stamps: t('time.admin.stampCount', { count: source.usage }),
-              name: source.name,
-              target: target.name,
-              group: targetGroup?.name ?? '',
-            })}
-          </p>
-          <p style={{ marginBottom: 0 }}>{t('time.admin.move.sourceRemoved', { name: source.name })}</p>
-        </ConfirmDialog>
-      )}
-    </Paper>
+    <AdminSection
+      id="group-admin-move"
+      title={t('time.admin.move.title')}
+      description={t('time.admin.move.description', {
+        name: source.name,
+        stamps: t('time.admin.stampCount', { count: source.usage }),
+      })}
+      outside={
+        target && (
+          <ConfirmDialog
+            opened={confirming}
+            title={t('time.admin.move.confirmTitle')}
+            confirmLabel={t('time.admin.move.submit')}
+            loading={move.isPending}
+            onConfirm={() => void confirm()}
+            onClose={() => setConfirming(false)}
+          >
+            <p style={{ margin: 0 }}>
+              {t('time.admin.move.confirmBody', {
+                stamps: t('time.admin.stampCount', { count: source.usage }),
+                name: source.name,
+                target: target.name,
+                group: targetGroup?.name ?? '',
+              })}
+            </p>
+            <p style={{ marginBottom: 0 }}>{t('time.admin.move.sourceRemoved', { name: source.name })}</p>
+          </ConfirmDialog>
+        )
+      }
+    >
+      <Select
+        label={t('time.admin.move.target')}
+        placeholder={loading ? t('common.loading') : t('time.admin.move.targetPlaceholder')}
+        data={data}
+        value={targetId}
+        onChange={setTargetId}
+        searchable
+        selectFirstOptionOnChange
+        disabled={loading || data.length === 0}
+        nothingFoundMessage={t('time.admin.move.nothingFound')}
+        description={!loading && data.length === 0 ? t('time.admin.move.noTargets') : undefined}
+        error={groups.isError || subGroups.isError ? t('messages.fetchSubGroupsFailed') : undefined}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Button
+        leftSection={<IconArrowsRightLeft size={16} />}
+        disabled={!target}
+        onClick={() => setConfirming(true)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('time.admin.move.submit')}
+      </Button>
+    </AdminSection>
   );
 }

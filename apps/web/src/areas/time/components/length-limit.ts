@@ -1,3 +1,4 @@
+import { useState, type ChangeEvent } from 'react';
 import type { Refusal } from '@ordna/contract/kernel/refusals';
 import { localizeRefusal } from '../../../i18n/refusals';
 
@@ -8,4 +9,26 @@ import { localizeRefusal } from '../../../i18n/refusals';
  */
 export function overLimit(value: string, max: number, refusal: Refusal): string | null {
   return value.trim().replace(/\s+/g, ' ').length > max ? localizeRefusal(refusal) : null;
+}
+
+/**
+ * A text field held to `max` characters: what was typed, its error (over the limit as it is typed,
+ * with `refusal`; or what the form sets), and `inputProps` for the field.
+ */
+export function useLimitedText(initial: string, max: number, refusal: Refusal) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    setValue,
+    setError,
+    inputProps: {
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setValue(event.currentTarget.value);
+        setError(overLimit(event.currentTarget.value, max, refusal));
+      },
+      error,
+    },
+  };
 }

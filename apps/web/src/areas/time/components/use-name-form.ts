@@ -1,7 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { NAME_MAX } from '@ordna/contract/time/limits';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { overLimit } from './length-limit';
+import { overLimit, useLimitedText } from './length-limit';
 
 /**
  * The state of a one-field "name it" form: the name, its error, and a submit that refuses an empty
@@ -12,17 +12,14 @@ export function useNameForm(
   requiredMessage: string,
   save: (name: string, setError: (error: string | null) => void) => void,
 ) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    value: name,
+    setValue: setName,
+    setError,
+    inputProps,
+  } = useLimitedText('', NAME_MAX, timeRefusals.nameTooLong);
   return {
-    inputProps: {
-      value: name,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        setName(event.currentTarget.value);
-        setError(overLimit(event.currentTarget.value, NAME_MAX, timeRefusals.nameTooLong));
-      },
-      error,
-    },
+    inputProps,
     submit: (event: FormEvent) => {
       event.preventDefault();
       const trimmed = name.trim();

@@ -5,19 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UrlRule } from '@ordna/contract/time/heartbeats';
 import { AddButton } from '../../../shared/AddButton';
-import { ConfirmDelete, lazyDialog } from '../../../shared/lazy/dialogs';
-import { DefineUrlsHeader } from './DefineUrlsHeader';
-import { ReadStates } from '../../../shared/QueryStates';
-import { EmptyPanel } from './EmptyPanel';
+import { DefineUrlsFrame } from './DefineUrlsFrame';
 import { useDeleteUrlRule, useUrlRules } from './use-integrations';
-import { PageColumn } from '../../../shared/PageHeader';
 import { RowButton } from '../../../shared/RowButton';
-
-// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
-const RuleModal = lazyDialog(
-  () => import('./RuleModal').then((module) => module.RuleModal),
-  (props) => props.opened,
-);
 
 type Editing = { kind: 'add' } | { kind: 'edit'; rule: UrlRule } | null;
 
@@ -75,63 +65,45 @@ export default function DefineUrlsPage() {
   const [deleting, setDeleting] = useState<UrlRule | null>(null);
 
   const addButton = <AddButton label={t('time.integrations.rules.add')} onClick={() => setEditing({ kind: 'add' })} />;
-
+  const empty = (
+    <Group gap="sm" justify="center">
+      {addButton}
+      <Button variant="default" component={Link} to="/time-tracker/admin/define-urls/list">
+        {t('time.integrations.rules.seeUnmatched')}
+      </Button>
+    </Group>
+  );
   return (
-    <PageColumn>
-      <DefineUrlsHeader
-        current="rules"
-        title={t('time.integrations.rules.title')}
-        intro={t('time.integrations.rules.intro')}
-        action={addButton}
-      />
-      <ReadStates read={rules} failed={t('time.integrations.rules.loadFailed')} loading={{ rows: 3, height: 72 }} />
-      {rules.isSuccess && rules.data.length === 0 && (
-        <EmptyPanel
-          icon={<IconRouteAltLeft size={26} />}
-          title={t('time.integrations.rules.emptyTitle')}
-          body={t('time.integrations.rules.emptyBody')}
-        >
-          <Group gap="sm" justify="center">
-            {addButton}
-            <Button variant="default" component={Link} to="/time-tracker/admin/define-urls/list">
-              {t('time.integrations.rules.seeUnmatched')}
-            </Button>
-          </Group>
-        </EmptyPanel>
+    <DefineUrlsFrame
+      current="rules"
+      read={rules}
+      loading={{ rows: 3, height: 72 }}
+      action={addButton}
+      emptyIcon={<IconRouteAltLeft size={26} />}
+      empty={empty}
+      ordered
+      hint={t('time.integrations.rules.orderHint')}
+      row={(rule) => (
+        <RuleRow
+          key={rule._id}
+          rule={rule}
+          onEdit={() => setEditing({ kind: 'edit', rule })}
+          onDelete={() => setDeleting(rule)}
+        />
       )}
-      {rules.isSuccess && rules.data.length > 0 && (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('time.integrations.rules.orderHint')}
-          </Text>
-          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {rules.data.map((rule) => (
-              <RuleRow
-                key={rule._id}
-                rule={rule}
-                onEdit={() => setEditing({ kind: 'edit', rule })}
-                onDelete={() => setDeleting(rule)}
-              />
-            ))}
-          </Stack>
-        </Stack>
-      )}
-
-      <RuleModal
-        opened={editing !== null}
-        rule={editing?.kind === 'edit' ? editing.rule : undefined}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDelete
-        target={deleting}
-        idOf={(rule) => rule._id}
-        remove={remove}
-        title={t('time.integrations.rules.deleteTitle')}
-        confirmLabel={t('time.integrations.rules.delete')}
-        onClose={() => setDeleting(null)}
-      >
-        {t('time.integrations.rules.deleteBody', { pattern: deleting?.pattern ?? '' })}
-      </ConfirmDelete>
-    </PageColumn>
+      rule={{
+        opened: editing !== null,
+        rule: editing?.kind === 'edit' ? editing.rule : undefined,
+        onClose: () => setEditing(null),
+      }}
+      letting={{
+        target: deleting,
+        idOf: (rule) => rule._id,
+        remove,
+        verb: 'delete',
+        values: { pattern: deleting?.pattern ?? '' },
+        onClose: () => setDeleting(null),
+      }}
+    />
   );
 }

@@ -5,20 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnmatchedHost } from '@ordna/contract/time/heartbeats';
 import { useSession } from '../../../api/use-session';
-import { ConfirmDelete, lazyDialog } from '../../../shared/lazy/dialogs';
-import { DefineUrlsHeader } from './DefineUrlsHeader';
 import { formatInstant } from './format';
-import { ReadStates } from '../../../shared/QueryStates';
-import { EmptyPanel } from './EmptyPanel';
+import { DefineUrlsFrame } from './DefineUrlsFrame';
 import { useForgetHost, useUnmatchedHosts } from './use-integrations';
-import { PageColumn } from '../../../shared/PageHeader';
 import { RowButton } from '../../../shared/RowButton';
-
-// Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
-const RuleModal = lazyDialog(
-  () => import('./RuleModal').then((module) => module.RuleModal),
-  (props) => props.opened,
-);
 
 function HostRow({
   entry,
@@ -95,56 +85,37 @@ export default function UnmatchedPage() {
   const [forgetting, setForgetting] = useState<string | null>(null);
 
   return (
-    <PageColumn>
-      <DefineUrlsHeader
-        current="unmatched"
-        title={t('time.integrations.unmatched.title')}
-        intro={t('time.integrations.unmatched.intro')}
-      />
-      <ReadStates
-        read={hosts}
-        failed={t('time.integrations.unmatched.loadFailed')}
-        loading={{ rows: 2, height: 110 }}
-      />
-      {hosts.isSuccess && hosts.data.length === 0 && (
-        <EmptyPanel
-          icon={<IconWorld size={26} />}
-          title={t('time.integrations.unmatched.emptyTitle')}
-          body={t('time.integrations.unmatched.emptyBody')}
-        >
-          <Button variant="default" component={Link} to="/time-tracker/integrations">
-            {t('time.integrations.unmatched.toTokens')}
-          </Button>
-        </EmptyPanel>
+    <DefineUrlsFrame
+      current="unmatched"
+      read={hosts}
+      loading={{ rows: 2, height: 110 }}
+      emptyIcon={<IconWorld size={26} />}
+      empty={
+        <Button variant="default" component={Link} to="/time-tracker/integrations">
+          {t('time.integrations.unmatched.toTokens')}
+        </Button>
+      }
+      row={(entry) => (
+        <HostRow
+          key={entry.host}
+          entry={entry}
+          onMakeRule={() => setRuleFor(entry.host)}
+          onForget={() => setForgetting(entry.host)}
+        />
       )}
-      {hosts.isSuccess && hosts.data.length > 0 && (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {hosts.data.map((entry) => (
-            <HostRow
-              key={entry.host}
-              entry={entry}
-              onMakeRule={() => setRuleFor(entry.host)}
-              onForget={() => setForgetting(entry.host)}
-            />
-          ))}
-        </Stack>
-      )}
-
-      <RuleModal
-        opened={ruleFor !== null}
-        initial={ruleFor ? { matchOn: 'host', pattern: ruleFor, subGroupName: ruleFor } : undefined}
-        onClose={() => setRuleFor(null)}
-      />
-      <ConfirmDelete
-        target={forgetting}
-        idOf={(host) => host}
-        remove={forget}
-        title={t('time.integrations.unmatched.forgetTitle')}
-        confirmLabel={t('time.integrations.unmatched.forget')}
-        onClose={() => setForgetting(null)}
-      >
-        {t('time.integrations.unmatched.forgetBody', { host: forgetting ?? '' })}
-      </ConfirmDelete>
-    </PageColumn>
+      rule={{
+        opened: ruleFor !== null,
+        initial: ruleFor ? { matchOn: 'host', pattern: ruleFor, subGroupName: ruleFor } : undefined,
+        onClose: () => setRuleFor(null),
+      }}
+      letting={{
+        target: forgetting,
+        idOf: (host) => host,
+        remove: forget,
+        verb: 'forget',
+        values: { host: forgetting ?? '' },
+        onClose: () => setForgetting(null),
+      }}
+    />
   );
 }

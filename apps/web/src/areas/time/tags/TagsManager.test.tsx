@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tag } from '@ordna/contract/time';
+import { TAG_TITLE_MAX } from '@ordna/contract/time/limits';
+import { timeRefusals } from '@ordna/contract/time/refusals';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
 import { TagsManager } from './TagsManager';
@@ -46,6 +48,22 @@ describe('the tags page', () => {
     expect(await screen.findByText('Billable')).toBeInTheDocument();
     expect(server.calls).toContainEqual({ method: 'POST', path: '/api/tag', body: { title: 'Billable' } });
     expect(screen.getByLabelText('New tag')).toHaveValue('');
+  });
+
+  it('says a new title is too long as it is typed, keeps all of it and sends nothing', async () => {
+    signInForTest();
+    const server = serve([]);
+    renderWithProviders(<TagsManager />);
+    const field = await screen.findByLabelText('New tag');
+    const long = 'x'.repeat(TAG_TITLE_MAX + 1);
+    await userEvent.click(field);
+    await userEvent.paste(long);
+    expect(screen.getByText(timeRefusals.titleTooLong.message)).toBeInTheDocument();
+    expect(field).toHaveValue(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.type(field, '{Backspace}');
+    expect(screen.queryByText(timeRefusals.titleTooLong.message)).not.toBeInTheDocument();
   });
 
   it('renames a tag in place', async () => {

@@ -6,7 +6,7 @@ import { IconPlus, IconTags } from '@tabler/icons-react';
 import type { Tag } from '@ordna/contract/time';
 import { TAG_TITLE_MAX } from '@ordna/contract/time/limits';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { overLimit } from '../components/length-limit';
+import { overLimit, useLimitedText } from '../components/length-limit';
 import { cleanName, tagUsage } from '../admin/admin-tree';
 import { ConfirmDialog } from '../../../shared/lazy/dialogs';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
@@ -28,8 +28,8 @@ export function TagsManager() {
   const createTag = useCreateTag();
   const renameTag = useRenameTag();
   const deleteTag = useDeleteTag();
-  const [newTitle, setNewTitle] = useState('');
-  const [newError, setNewError] = useState<string | null>(null);
+  const newField = useLimitedText('', TAG_TITLE_MAX, timeRefusals.titleTooLong);
+  const { value: newTitle, setValue: setNewTitle, setError: setNewError } = newField;
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const addInput = useRef<HTMLInputElement>(null);
   const genericError = t('time.admin.genericError');
@@ -148,12 +148,7 @@ export function TagsManager() {
               ref={addInput}
               label={t('time.admin.tags.newTag')}
               placeholder={t('time.admin.tags.newTagPlaceholder')}
-              value={newTitle}
-              onChange={(event) => {
-                setNewTitle(event.currentTarget.value);
-                setNewError(overLimit(event.currentTarget.value, TAG_TITLE_MAX, timeRefusals.titleTooLong));
-              }}
-              error={newError}
+              {...newField.inputProps}
               style={{ flex: 1 }}
             />
             <Button type="submit" mt={25} leftSection={<IconPlus size={16} />} loading={createTag.isPending}>
