@@ -37,9 +37,11 @@ const READS: [name: string, url: Url, sqlite: number, postgres: number][] = [
   ['storage groups', () => '/storage-group', 1, 2],
   ['storage items of a group', (a) => `/storage-item?storageGroupId=${a.storageGroupId}`, 2, 3],
   ['drink collections', () => '/drink-collection', 1, 2],
-  ['a drink collection', (a) => `/drink-collection?drinkCollectionId=${a.drinkCollectionId}`, 4, 5],
+  // The collection with the person's role, then its drinks with their pictures and the stock.
+  ['a drink collection', (a) => `/drink-collection?drinkCollectionId=${a.drinkCollectionId}`, 2, 3],
   ['recipe collections', () => '/recipe-collection', 1, 2],
-  ['recipes of a collection', (a) => `/recipe?collectionId=${a.collectionId}`, 3, 4],
+  // The collection with the person's role, then the page and its count.
+  ['recipes of a collection', (a) => `/recipe?collectionId=${a.collectionId}`, 2, 3],
   ['password groups', () => '/password-group', 2, 3],
   ['signed-in user', () => '/auth/user', 1, 2],
   // The preferences, then every section's reads in one statement (at most 5, issue #23).
