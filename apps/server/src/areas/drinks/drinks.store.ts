@@ -24,11 +24,7 @@ const COLUMNS = [
   'publicId',
 ] as const;
 
-/** A collection's drinks in name order. */
-export function listDrinks(db: Db, userId: string, drinkCollectionId: string): Promise<DrinkRow[]> {
-  return collectionDrinks(db, userId, drinkCollectionId).execute();
-}
-
+/** A collection's drinks in name order, as a query. */
 function collectionDrinks(db: Db, userId: string, drinkCollectionId: string) {
   return db
     .selectFrom('drinks')
