@@ -1,19 +1,13 @@
 import type { GivenAnswer } from '@ordna/contract/notes';
+import type { NotesTable } from './notes.tables';
 
 /** A note as the stores answer it, and the columns it is read from (notes.store.ts, notes-list.store.ts). */
 
-export interface NoteRow {
-  id: string;
-  userId: string;
-  notesCollectionId: string;
-  name: string;
-  body: string;
-  effectiveDate: string;
-  displayInList: number;
-  answersFor: string | null;
-  answers: GivenAnswer[] | null;
-  createdAt: number;
-}
+/** A note as its columns hold it: the answers as JSON text. */
+export type NoteColumns = Omit<NotesTable, 'searchKey'>;
+
+/** A note with its answers read. */
+export type NoteRow = Omit<NoteColumns, 'answers'> & { answers: GivenAnswer[] | null };
 
 export const COLUMNS = [
   'notes.id',
@@ -27,9 +21,6 @@ export const COLUMNS = [
   'notes.answers',
   'notes.createdAt',
 ] as const;
-
-/** A note as its columns hold it: the answers as JSON text. */
-export type NoteColumns = Omit<NoteRow, 'answers'> & { answers: string | null };
 
 export function rowOf(row: NoteColumns): NoteRow {
   return { ...row, answers: row.answers === null ? null : (JSON.parse(row.answers) as GivenAnswer[]) };
