@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Preferences } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { unauthorized } from './errors';
 
@@ -6,6 +7,11 @@ import { unauthorized } from './errors';
 export interface SignedIn {
   userId: string;
   sessionId: string;
+  /**
+   * The person's preferences for this request: read with the session in one statement, or on the
+   * first ask when the session check was remembered (auth's `preferencesOf`). One object a request.
+   */
+  preferences?: Preferences;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Preferences } from '@ordna/contract/auth';
 import type { Db } from '../../db/database';
 import type { AppDeps, ServerArea } from '../../http/context';
-import type { ExtraCheck, SignInCheck } from '../../http/signed-in';
+import type { ExtraCheck, SignedIn, SignInCheck } from '../../http/signed-in';
 import { accountRoutes } from './account.routes';
 import { authSettingsRoutes } from './auth-settings.routes';
 import { signInRoutes } from './auth.routes';
@@ -28,9 +28,16 @@ declare module '../../http/area-hooks' {
 export { confirmPassword, confirmSecondFactor, signedInUser } from './confirm-password';
 export { sessionsRevoked } from './session-verdicts';
 
-/** The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps. */
-export function preferencesOf(db: Db, userId: string): Promise<Preferences> {
-  return getPreferences(db, userId);
+/**
+ * The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps. Given
+ * the request's signed-in person, those the sign-in check read with the session (no statement of
+ * their own), else read once and kept for the rest of the request; given an id, read from `db`
+ * (inside a transaction, its own view).
+ */
+export async function preferencesOf(db: Db, person: string | SignedIn): Promise<Preferences> {
+  if (typeof person === 'string') return getPreferences(db, person);
+  person.preferences ??= await getPreferences(db, person.userId);
+  return person.preferences;
 }
 
 /** The person with that username (ignoring case), for sharing by username. */

@@ -1,7 +1,8 @@
-import type { AccessTokens } from '@ordna/contract/auth';
+import type { AccessTokens, Preferences } from '@ordna/contract/auth';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { newId, newToken, sha256 } from '../../lib/ids';
+import { readPreferences } from './auth.store';
 import type { TokenSigner } from './tokens';
 import { sessionState } from './session-state';
 import { sessionsRevoked, type SessionVerdicts } from './session-verdicts';
@@ -177,11 +178,13 @@ export async function revokeByRefreshToken(deps: SessionDeps, refreshToken: stri
   sessionsRevoked();
 }
 
-export type SessionState = 'active' | 'revoked' | 'missing';
+/** A session that stands comes with its person's preferences (read in the same statement). */
+export type SessionState = { state: 'active'; preferences: Preferences } | { state: 'revoked' | 'missing' };
 
 /**
- * Whether the session behind an access token still stands. Notes the device as seen (at most
- * once a minute) and keeps the fingerprint it last sent; both in the same single write, only when due.
+ * Whether the session behind an access token still stands, and its person's preferences. Notes
+ * the device as seen (at most once a minute) and keeps the fingerprint it last sent; both in the
+ * same single write, only when due.
  */
 export async function touchSession(
   deps: SessionDeps,
@@ -190,8 +193,8 @@ export async function touchSession(
   fingerprint: string | null = null,
 ): Promise<SessionState> {
   const [session] = await sessionState.execute(deps.db, 'one', [sessionId, userId]);
-  if (!session) return 'missing';
-  if (session.revokedAt !== null) return 'revoked';
+  if (!session) return { state: 'missing' };
+  if (session.revokedAt !== null) return { state: 'revoked' };
   const now = deps.clock();
   const seenDue = now - session.lastSeenAt >= LAST_SEEN_RESOLUTION_MS;
   const fingerprintChanged = fingerprint !== null && fingerprint !== session.fingerprint;
@@ -205,7 +208,7 @@ export async function touchSession(
       .where('id', '=', sessionId)
       .execute();
   }
-  return 'active';
+  return { state: 'active', preferences: readPreferences(session.preferences) };
 }
 
 /** The person's signed-in devices: sessions neither revoked nor expired, most recently seen first. */

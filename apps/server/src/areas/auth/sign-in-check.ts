@@ -26,10 +26,13 @@ export async function checkSignedIn(request: FastifyRequest, deps: SessionDeps):
   if (!claims) throw unauthorized(authRefusals.tokenInvalid);
   const fingerprint = deviceFingerprintOf(request);
   const now = deps.clock();
-  if (deps.verdicts?.stands(claims.sessionId, claims.userId, fingerprint, now)) return claims;
+  // A new object each request: the claims are remembered with the token, the preferences are this request's.
+  const signedIn: SignedIn = { userId: claims.userId, sessionId: claims.sessionId };
+  if (deps.verdicts?.stands(claims.sessionId, claims.userId, fingerprint, now)) return signedIn;
   const epoch = currentRevocationEpoch();
-  const state = await touchSession(deps, claims.userId, claims.sessionId, fingerprint);
-  if (state !== 'active') throw forbidden(authRefusals.deviceSignedOut);
+  const session = await touchSession(deps, claims.userId, claims.sessionId, fingerprint);
+  if (session.state !== 'active') throw forbidden(authRefusals.deviceSignedOut);
   deps.verdicts?.remember(claims.sessionId, claims.userId, fingerprint, now, epoch);
-  return claims;
+  signedIn.preferences = session.preferences;
+  return signedIn;
 }

@@ -16,10 +16,11 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
   const groups = namedContainer({ ...counterGroupContainer, db, live });
 
   route(app, countersEndpoints.readGroups, async (request) => {
-    const { userId } = signedInOf(request);
+    const signedIn = signedInOf(request);
+    const { userId } = signedIn;
     const { counterGroupId } = request.query;
     // The reader's day, then every group they see with its counters and today's sums in one statement.
-    const { window } = await personDay(db, userId, clock());
+    const { window } = await personDay(db, signedIn, clock());
     const groups = await listVisibleGroupsWithCounters(db, userId, window);
     const answerOf = (group: (typeof groups)[number]) => {
       const todays = new Map(
@@ -33,7 +34,7 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
     // Not among the groups the person sees: the sharing policy refuses it.
     const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'read');
     const counters = await listCounters(db, ownerId, [group.id]);
-    return ok(groupAnswerOf(group, counters, await todaySumsOfOwner(db, userId, clock(), ownerId, counters)));
+    return ok(groupAnswerOf(group, counters, await todaySumsOfOwner(db, signedIn, clock(), ownerId, counters)));
   });
 
   route(app, countersEndpoints.createGroup, async (request, reply) => {

@@ -44,10 +44,11 @@ export const counterHistoryRoutes: AreaRoutes = async (app, { db, clock }) => {
   });
 
   route(app, countersEndpoints.readPeriods, async (request) => {
-    const personId = signedInOf(request).userId;
+    const signedIn = signedInOf(request);
+    const personId = signedIn.userId;
     const { counterId, period, pageNumber } = request.query;
     const { counter, ownerId } = await reachCounter(db, personId, counterId, 'read');
-    const { date: today, timeZone } = await personDay(db, personId, clock());
+    const { date: today, timeZone } = await personDay(db, signedIn, clock());
     const first = await firstChangeTime(db, ownerId, counter.id);
     const firstDate = first === undefined ? today : localDate(first, timeZone);
     const page = periodPage(period, today, firstDate, pageNumber);

@@ -1,5 +1,6 @@
 import { dayWindow, localDate, type Window } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../db/database';
+import type { SignedIn } from '../../http/signed-in';
 import { preferencesOf } from '../auth/public';
 import { sumsInWindow } from './counter-changes.store';
 
@@ -14,8 +15,9 @@ export interface PersonDay {
   window: Window;
 }
 
-export async function personDay(db: Db, personId: string, now: number): Promise<PersonDay> {
-  const { timeZone } = await preferencesOf(db, personId);
+/** The person's day: `person` the request's signed-in person on reads (preferences read with the session). */
+export async function personDay(db: Db, person: string | SignedIn, now: number): Promise<PersonDay> {
+  const { timeZone } = await preferencesOf(db, person);
   const date = localDate(now, timeZone);
   return { date, timeZone, window: dayWindow(date, timeZone) };
 }
@@ -23,7 +25,7 @@ export async function personDay(db: Db, personId: string, now: number): Promise<
 /** The sum of today's changes per counter, in whole thousandths (absent means none). */
 export async function todaySums(
   db: Db,
-  personId: string,
+  personId: string | SignedIn,
   now: number,
   counters: readonly { id: string; userId: string }[],
 ): Promise<Map<string, number>> {
@@ -35,7 +37,7 @@ export async function todaySums(
 /** Today's sums of one owner's counters (one group's), as the reader's day has it. */
 export function todaySumsOfOwner(
   db: Db,
-  personId: string,
+  personId: string | SignedIn,
   now: number,
   ownerId: string,
   counters: readonly { id: string }[],

@@ -51,15 +51,16 @@ function goalOf(dailyGoal: number | null): number | null {
 /** /counter: one counter or a group's, create, change (name, step, unit, group, value), delete. */
 export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
   route(app, countersEndpoints.readCounters, async (request) => {
-    const { userId } = signedInOf(request);
+    const signedIn = signedInOf(request);
+    const { userId } = signedIn;
     const { counterId, counterGroupId } = request.query;
     if (counterId) {
       const { counter, ownerId } = await reachCounter(db, userId, counterId, 'read');
-      const todays = await todaySums(db, userId, clock(), [{ id: counter.id, userId: ownerId }]);
+      const todays = await todaySums(db, signedIn, clock(), [{ id: counter.id, userId: ownerId }]);
       return ok(counterAnswerOf(counter, todays.get(counter.id)));
     }
     // The reader's day, then the group, their access and its counters with today's sums in one statement.
-    const { window } = await personDay(db, userId, clock());
+    const { window } = await personDay(db, signedIn, clock());
     const rows = await groupWithCounters(db, userId, counterGroupId!, window);
     const [first] = rows;
     const group = first && { id: first.groupId, ownerId: first.ownerId, role: first.role ?? null };

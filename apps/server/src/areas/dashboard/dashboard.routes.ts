@@ -18,9 +18,10 @@ export function dashboardRoutes({ sections }: DashboardWiring): AreaRoutes {
   return async (app, { db, clock }) => {
     const statement = new DashboardStatement(sections);
     route(app, dashboardEndpoints.read, async (request) => {
-      const { userId } = signedInOf(request);
+      const signedIn = signedInOf(request);
+      const { userId } = signedIn;
       const { date, view } = request.query;
-      const { timeZone, showAuto, journalGroup } = await preferencesOf(db, userId);
+      const { timeZone, showAuto, journalGroup } = await preferencesOf(db, signedIn);
       const { from, to } = dashboardSpan(date, view);
       const dates = datesBetween(from, to);
       const dayStarts = [...dates, addDays(to, 1)].map((day) => startOfDay(day, timeZone));

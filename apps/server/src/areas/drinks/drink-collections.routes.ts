@@ -10,11 +10,11 @@ import {
   listVisibleCollections,
   updateCollection,
 } from './drink-collections.store';
-import { imageAddressesOf } from '../images/public';
+import { addressesOfImages } from '../images/public';
 import { reachCollection } from './drinks-access';
-import { stockOf } from './drinks-stock';
+import { stockOfAmounts } from './drinks-stock';
 import { namedContainer } from '../../http/named-containers';
-import { listDrinks, publishDrinksOf } from './drinks.store';
+import { drinksWithStock, publishDrinksOf } from './drinks.store';
 import { route } from '../../http/endpoint-route';
 import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
 
@@ -23,14 +23,14 @@ export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock, live } = deps;
   const collections = namedContainer({ ...drinkCollectionContainer, db, live });
   const answerOne = async (personId: string, drinkCollectionId: string) => {
+    // The collection with the person's role, then its drinks, their pictures and the stock in one statement.
     const { collection, ownerId } = await reachCollection(db, personId, drinkCollectionId, 'read');
-    const [rows, stock] = await Promise.all([listDrinks(db, ownerId, collection.id), stockOf(db, ownerId)]);
-    const images = await imageAddressesOf(
-      deps,
-      'drink',
-      rows.map((row) => row.id),
+    const read = await drinksWithStock(db, ownerId, collection.id);
+    const stock = stockOfAmounts(read.stock);
+    const addressOf = await addressesOfImages(deps);
+    const drinks = read.drinks.map(({ imageId, ...row }) =>
+      drinkAnswerOf(row, stock, imageId === null ? null : addressOf(imageId)),
     );
-    const drinks = rows.map((row) => drinkAnswerOf(row, stock, images.get(row.id) ?? null));
     const answer = { ...collectionFieldsOf(collection), drinks };
     if (ownerId === personId) return answer;
     const shared = (await listVisibleCollections(db, personId)).find((row) => row.id === collection.id);

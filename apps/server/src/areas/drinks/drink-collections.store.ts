@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { shareableContainer, sharedWithTable } from '../sharing/public';
+import { roleOf, shareableContainer, sharedWithTable } from '../sharing/public';
 
 /** The SQL of drink collections: rows, undefined or counts; the routes decide refusals. */
 
@@ -61,6 +61,15 @@ export async function listVisibleCollections(db: Db, personId: string) {
 /** A collection by id with its owner, whoever that is (the caller asks sharing). */
 export function findAnyCollection(db: Db, drinkCollectionId: string): Promise<CollectionRow | undefined> {
   return db.selectFrom('drinkCollections').select(COLUMNS).where('id', '=', drinkCollectionId).executeTakeFirst();
+}
+
+/** A collection by id with its owner and the person's role on it (`requireReadAccess`): one statement. */
+export function findCollectionWithRole(db: Db, personId: string, drinkCollectionId: string) {
+  return db
+    .selectFrom('drinkCollections')
+    .select([...COLUMNS, roleOf(db, personId, 'drinkCollection', 'drinkCollections.id')])
+    .where('id', '=', drinkCollectionId)
+    .executeTakeFirst();
 }
 
 export function findCollectionByPublicId(db: Db, publicId: string): Promise<CollectionRow | undefined> {

@@ -1,7 +1,7 @@
 import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import type { Db } from '../../db/database';
-import { requireAccess, type Need } from '../sharing/public';
-import { findAnyCollection } from './drink-collections.store';
+import { requireAccess, requireReadAccess, type Need } from '../sharing/public';
+import { findCollectionWithRole } from './drink-collections.store';
 import { findAnyDrink } from './drinks.store';
 
 /**
@@ -11,11 +11,13 @@ import { findAnyDrink } from './drinks.store';
  * whose rows the stores then read and write.
  */
 
+/** The collection and the person's role on it are one statement (findCollectionWithRole). */
 export async function reachCollection(db: Db, personId: string, drinkCollectionId: string, need: Need) {
-  const row = await findAnyCollection(db, drinkCollectionId);
-  const owned = row && { id: row.id, ownerId: row.userId };
-  const access = await requireAccess(db, personId, 'drinkCollection', owned, need, drinksRefusals.collectionNotFound);
-  return { collection: row!, ownerId: row!.userId, access };
+  const row = await findCollectionWithRole(db, personId, drinkCollectionId);
+  const owned = row && { id: row.id, ownerId: row.userId, role: row.role ?? null };
+  const access = requireReadAccess(personId, owned, need, drinksRefusals.collectionNotFound);
+  const { role: _role, ...collection } = row!;
+  return { collection, ownerId: row!.userId, access };
 }
 
 export async function reachDrink(db: Db, personId: string, drinkId: string, need: Need) {

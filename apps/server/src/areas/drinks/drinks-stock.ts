@@ -1,4 +1,5 @@
 import { convertAmount } from '@ordna/contract/kernel/quantities';
+import { fromThousandths } from '@ordna/contract/kernel/thousandths';
 import type { Db } from '../../db/database';
 import { canSeeStorageItem, storageItemsOf } from '../storage/public';
 
@@ -20,6 +21,11 @@ export type Stock = ReadonlyMap<string, StockItem>;
 export async function stockOf(db: Db, ownerId: string): Promise<Stock> {
   const items = await storageItemsOf(db, ownerId);
   return new Map(items.map((item) => [item.id, { id: item.id, quantity: item.quantity, unit: item.unit }]));
+}
+
+/** Stock from items as stored (quantities in thousandths), read with the drinks (drinksWithStock). */
+export function stockOfAmounts(items: readonly StockItem[]): Stock {
+  return new Map(items.map((item) => [item.id, { ...item, quantity: fromThousandths(item.quantity) }]));
 }
 
 /** Whether every storage item the ingredients point at is one the drink's owner sees. */

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database';
 import type { DrinksTable } from './drinks.tables';
 import { countRows } from '../../db/count-rows';
+import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
+import { drinkImageIdColumn } from '../images/public';
+import { visibleItemAmounts } from '../storage/public';
 
 /** The SQL of drinks: rows, undefined or counts; the routes decide refusals. */
 
@@ -21,16 +24,32 @@ const COLUMNS = [
   'publicId',
 ] as const;
 
-/** A collection's drinks in name order. */
-export function listDrinks(db: Db, userId: string, drinkCollectionId: string): Promise<DrinkRow[]> {
+/** A collection's drinks in name order, as a query. */
+function collectionDrinks(db: Db, userId: string, drinkCollectionId: string) {
   return db
     .selectFrom('drinks')
     .select(COLUMNS)
     .where('userId', '=', userId)
     .where('drinkCollectionId', '=', drinkCollectionId)
     .orderBy('nameKey')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+/**
+ * A collection's drinks in name order, each with its picture's id, and the storage items their
+ * owner sees (what says whether a drink can be made): one statement, one round trip on PostgreSQL.
+ */
+export async function drinksWithStock(db: Db, userId: string, drinkCollectionId: string) {
+  const row = await db
+    .selectNoFrom([
+      rowsColumn(db, collectionDrinks(db, userId, drinkCollectionId).select(drinkImageIdColumn(db)), 'drinks'),
+      rowsColumn(db, visibleItemAmounts(db, userId), 'stock'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    drinks: rowsOfColumn<DrinkRow & { imageId: string | null }>(row.drinks),
+    stock: rowsOfColumn<{ id: string; quantity: number; unit: string }>(row.stock),
+  };
 }
 
 /** A collection's public drinks in name order: what its public page may show, and nothing else. */

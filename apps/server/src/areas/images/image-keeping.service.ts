@@ -89,6 +89,12 @@ export async function imageAddressOf(deps: Deps, owner: ImageOwner): Promise<str
   return image ? (await imageAddresses(deps)).addressOf(image.id) : null;
 }
 
+/** The address of each picture id given (as a read with `drinkImageIdColumn` found them). */
+export async function addressesOfImages(deps: Deps): Promise<(imageId: string) => string> {
+  const addresses = await imageAddresses(deps);
+  return (imageId) => addresses.addressOf(imageId);
+}
+
 /** The addresses of the pictures of several recipes or drinks of one owner kind, by their ids. */
 export async function imageAddressesOf(
   deps: Deps,

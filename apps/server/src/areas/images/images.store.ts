@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ImagesTable } from './images.tables';
 
@@ -18,6 +19,15 @@ export function imageOf(db: Db, owner: ImageOwner) {
     .where(ownerColumn(owner), '=', owner.id)
     .where('userId', '=', owner.userId)
     .executeTakeFirst();
+}
+
+/** The id of a drink's picture, or null, as a column of a read of `drinks` (one statement with it). */
+export function drinkImageIdColumn(db: Db) {
+  return db
+    .selectFrom('images')
+    .select('images.id')
+    .whereRef('images.drinkId', '=', sql.ref<string>('drinks.id'))
+    .as('imageId');
 }
 
 /** The pictures of several recipes or drinks of one kind, by owner id. */

@@ -6,7 +6,9 @@ import { imageRoutes } from './images.routes';
  * keep, replace and remove their pictures through these, after their own access checks; the one
  * route serves a picture by the signed address their answers hand out.
  */
+export { drinkImageIdColumn } from './images.store';
 export {
+  addressesOfImages,
   followImageUrl,
   followImageUrlLater,
   forgetImage,

@@ -1,7 +1,7 @@
 import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { Db } from '../../db/database';
-import { requireAccess, type Need } from '../sharing/public';
-import { findAnyCollection } from './notes-collections.store';
+import { requireAccess, requireReadAccess, type Need } from '../sharing/public';
+import { findCollectionWithRole } from './notes-collections.store';
 import { findAnyNote } from './notes.store';
 
 /**
@@ -11,11 +11,12 @@ import { findAnyNote } from './notes.store';
  * whose rows the stores then read and write.
  */
 
+/** The collection and the person's role on it are one statement (findCollectionWithRole). */
 export async function reachCollection(db: Db, personId: string, notesCollectionId: string, need: Need) {
-  const row = await findAnyCollection(db, notesCollectionId);
-  const owned = row && { id: row.id, ownerId: row.userId };
-  const access = await requireAccess(db, personId, 'notesCollection', owned, need, notesRefusals.collectionNotFound);
-  const { userId, ...collection } = row!;
+  const row = await findCollectionWithRole(db, personId, notesCollectionId);
+  const owned = row && { id: row.id, ownerId: row.userId, role: row.role ?? null };
+  const access = requireReadAccess(personId, owned, need, notesRefusals.collectionNotFound);
+  const { userId, role: _role, ...collection } = row!;
   return { collection, ownerId: userId, access };
 }
 

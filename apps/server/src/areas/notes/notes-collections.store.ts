@@ -7,7 +7,7 @@ import type { ShareRole } from '@ordna/contract/sharing';
 import type {} from './notes.tables';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
-import { shareableContainer, sharedWithTable } from '../sharing/public';
+import { roleOf, shareableContainer, sharedWithTable } from '../sharing/public';
 
 /** The person's notes collections: rows or undefined; the routes decide refusals. */
 
@@ -62,6 +62,26 @@ export function visibleCollectionsQuery(db: Db, personId: string) {
 export async function listVisibleCollections(db: Db, personId: string) {
   const rows = await visibleCollectionsQuery(db, personId).execute();
   return rows.map(({ nameKey: _nameKey, ...row }) => rowOf(row));
+}
+
+/**
+ * A collection by id with its owner, whoever that is, and the person's role on it (null unless
+ * shared with them): the access check in the same statement (`requireReadAccess`).
+ */
+export async function findCollectionWithRole(db: Db, personId: string, notesCollectionId: string) {
+  const row = await db
+    .selectFrom('notesCollections')
+    .select([
+      'id',
+      'name',
+      'questions',
+      'createdAt',
+      'userId',
+      roleOf(db, personId, 'notesCollection', 'notesCollections.id'),
+    ])
+    .where('id', '=', notesCollectionId)
+    .executeTakeFirst();
+  return row && rowOf(row);
 }
 
 /** A collection by id with its owner, whoever that is (the caller asks sharing). */

@@ -1,6 +1,9 @@
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
+import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
+import { COLUMNS, rowOf, type NoteColumns, type NoteRow } from './note-row';
 import { filteredNotes, type NotesFilter } from './notes-filter.store';
 
 /**
@@ -33,47 +36,79 @@ function newestFirst(branch: Branch) {
     .orderBy('notes.id', 'desc');
 }
 
-/** The ids of one page, newest effective date first. */
-export async function listedIds(
-  db: Db,
-  dialect: Dialect,
-  filter: NotesFilter,
-  page: { offset: number; limit: number },
-): Promise<string[]> {
+/** The ids of one page with their order's columns, newest effective date first. */
+function pageOrder(db: Db, dialect: Dialect, filter: NotesFilter, page: { offset: number; limit: number }) {
   const branches = branchesOf(db, filter, dialect);
-  if (branches.length === 1) {
-    const rows = await newestFirst(branches[0]!).offset(page.offset).limit(page.limit).execute();
-    return rows.map((row) => row.id);
-  }
+  if (branches.length === 1) return newestFirst(branches[0]!).offset(page.offset).limit(page.limit);
   const wanted = page.offset + page.limit;
   const cut = (branch: Branch, name: string) =>
     db.selectFrom(newestFirst(branch).limit(wanted).as(name)).select(['id', 'effectiveDate', 'createdAt']);
-  const rows = await cut(branches[0]!, 'own')
+  return cut(branches[0]!, 'own')
     .unionAll(cut(branches[1]!, 'shared'))
     .orderBy('effectiveDate', 'desc')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return rows.map((row) => row.id);
+    .limit(page.limit);
 }
 
-/** How many notes pass the filter: each branch counted through its index, or the kept count. */
-export async function listedCount(db: Db, dialect: Dialect, filter: NotesFilter): Promise<number> {
+/** How many notes pass the filter, as an expression: each branch counted through its index, or the kept count. */
+function countOf(db: Db, dialect: Dialect, filter: NotesFilter) {
   const { scope } = filter;
   const unnarrowed = !filter.context && !filter.tag && !filter.from && !filter.to;
-  const counts = branchesOf(db, filter, dialect).map(async (branch, index) => {
-    if ('personId' in scope && index === 0 && unnarrowed) {
-      const kept = await db
-        .selectFrom('notesOwners')
-        .select('noteCount')
-        .where('userId', '=', scope.personId)
-        .executeTakeFirst();
-      return Number(kept?.noteCount ?? 0);
-    }
-    const row = await branch.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-    return Number(row.count);
-  });
-  return (await Promise.all(counts)).reduce((sum, count) => sum + count, 0);
+  const counts = branchesOf(db, filter, dialect).map((branch, index) =>
+    'personId' in scope && index === 0 && unnarrowed
+      ? db.selectFrom('notesOwners').select('noteCount').where('userId', '=', scope.personId)
+      : branch.select((eb) => eb.fn.countAll<number | string>().as('count')),
+  );
+  return sql<number | string>`${sql.join(
+    counts.map((count) => sql`coalesce((${count}), 0)`),
+    sql` + `,
+  )}`.as('total');
+}
+
+/**
+ * One page of notes without words, in one statement (one round trip on PostgreSQL): how many
+ * pass the filter, the page's notes whole in date order (only the page's rows are read whole, so
+ * a deep page never sorts bodies), and the reader's contexts of those notes.
+ */
+export async function listedPage(
+  db: Db,
+  dialect: Dialect,
+  filter: NotesFilter,
+  page: { offset: number; limit: number },
+  readerId: string,
+): Promise<{ rows: NoteRow[]; total: number; contexts: Map<string, string[]> }> {
+  const row = await db
+    .with('page', () => pageOrder(db, dialect, filter, page))
+    .selectNoFrom((eb) => [
+      countOf(db, dialect, filter),
+      rowsColumn(
+        db,
+        eb
+          .selectFrom('page')
+          .innerJoin('notes', 'notes.id', 'page.id')
+          .select(COLUMNS)
+          .orderBy('page.effectiveDate', 'desc')
+          .orderBy('page.createdAt', 'desc')
+          .orderBy('page.id', 'desc'),
+        'notes',
+      ),
+      rowsColumn(
+        db,
+        eb
+          .selectFrom('noteContextLinks')
+          .select(['noteContextLinks.noteId', 'noteContextLinks.contextId'])
+          .where('noteContextLinks.userId', '=', readerId)
+          .where('noteContextLinks.noteId', 'in', eb.selectFrom('page').select('page.id'))
+          .orderBy('noteContextLinks.contextId'),
+        'links',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const contexts = new Map<string, string[]>();
+  for (const link of rowsOfColumn<{ noteId: string; contextId: string }>(row.links)) {
+    contexts.set(link.noteId, [...(contexts.get(link.noteId) ?? []), link.contextId]);
+  }
+  return { rows: rowsOfColumn<NoteColumns>(row.notes).map(rowOf), total: Number(row.total), contexts };
 }

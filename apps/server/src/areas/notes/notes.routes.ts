@@ -46,15 +46,15 @@ export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) 
       ...(from && { from }),
       ...(to && { to }),
     };
-    const { rows, total } = await notesPage(db, dialect, filter, {
-      offset: (pageNumber - 1) * NOTES_PAGE_SIZE,
-      limit: NOTES_PAGE_SIZE,
-    });
-    const contexts = await contextsOfNotes(
-      db,
-      userId,
-      rows.map((row) => row.id),
-    );
+    const page = { offset: (pageNumber - 1) * NOTES_PAGE_SIZE, limit: NOTES_PAGE_SIZE };
+    const { rows, total, ...read } = await notesPage(db, dialect, filter, page, userId);
+    const contexts =
+      read.contexts ??
+      (await contextsOfNotes(
+        db,
+        userId,
+        rows.map((row) => row.id),
+      ));
     return ok({
       notes: rows.map((row) => listItemOf(row, contexts.get(row.id) ?? [], words)),
       pageNumber,

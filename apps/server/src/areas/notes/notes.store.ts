@@ -1,51 +1,23 @@
 import type { GivenAnswer } from '@ordna/contract/notes';
+import { COLUMNS, rowOf, type NoteRow } from './note-row';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
 import { forgetNotes, indexNote } from './note-search.store';
 import { searchPage } from './note-search-page.store';
 import type { NotesFilter } from './notes-filter.store';
-import { listedCount, listedIds } from './notes-list.store';
+import { listedPage } from './notes-list.store';
 import { countNotesOwned } from './notes-owners.store';
 import { forgetNoteTags, tagNote } from './note-tags.store';
 
 export type { NotesFilter } from './notes-filter.store';
+export type { NoteRow } from './note-row';
 
 /**
  * Notes: rows, undefined or counts; the routes decide refusals. Every write keeps the note's
  * search entry and #tags in step in the same transaction (note-search.store.ts,
  * note-tags.store.ts), so open it with `inTransaction`.
  */
-
-export interface NoteRow {
-  id: string;
-  userId: string;
-  notesCollectionId: string;
-  name: string;
-  body: string;
-  effectiveDate: string;
-  displayInList: number;
-  answersFor: string | null;
-  answers: GivenAnswer[] | null;
-  createdAt: number;
-}
-
-const COLUMNS = [
-  'notes.id',
-  'notes.userId',
-  'notes.notesCollectionId',
-  'notes.name',
-  'notes.body',
-  'notes.effectiveDate',
-  'notes.displayInList',
-  'notes.answersFor',
-  'notes.answers',
-  'notes.createdAt',
-] as const;
-
-function rowOf(row: Omit<NoteRow, 'answers'> & { answers: string | null }): NoteRow {
-  return { ...row, answers: row.answers === null ? null : (JSON.parse(row.answers) as GivenAnswer[]) };
-}
 
 /** A note by id with its owner, whoever that is (the caller asks sharing). */
 export async function findAnyNote(db: Db, noteId: string): Promise<NoteRow | undefined> {
@@ -166,14 +138,17 @@ export async function countNotesIn(db: Db, ownerId: string, notesCollectionId: s
 /**
  * One page of the notes that pass the filter (best match first with words, else newest), and how
  * many pass. The page's ids are found first, from the indexes alone, and only those notes are read
- * whole, so a deep page or a wide search never sorts bodies.
+ * whole, so a deep page or a wide search never sorts bodies. A listing without words comes in one
+ * statement with the reader's contexts of its notes (notes-list.store.ts); a search's contexts
+ * the caller reads.
  */
 export async function notesPage(
   db: Db,
   dialect: Dialect,
   filter: NotesFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: NoteRow[]; total: number }> {
+  readerId: string,
+): Promise<{ rows: NoteRow[]; total: number; contexts?: Map<string, string[]> }> {
   if (filter.words.length > 0) {
     const found = await searchPage(db, dialect, filter, page);
     if (found.keys.length === 0) return { rows: [], total: found.total };
@@ -187,11 +162,7 @@ export async function notesPage(
     const ordered = (found.keys as Array<string | number>).map((key) => byKey.get(key));
     return { rows: ordered.filter((row): row is NoteRow => row !== undefined), total: found.total };
   }
-  const [total, order] = await Promise.all([listedCount(db, dialect, filter), listedIds(db, dialect, filter, page)]);
-  const rows =
-    order.length === 0 ? [] : await db.selectFrom('notes').select(COLUMNS).where('id', 'in', order).execute();
-  const byId = new Map(rows.map((row) => [row.id, rowOf(row)]));
-  return { rows: order.map((id) => byId.get(id)!).filter(Boolean), total };
+  return listedPage(db, dialect, filter, page, readerId);
 }
 
 /** The characters of a person's notes' names and bodies together, one note left out (reads every note). */

@@ -3,7 +3,7 @@ import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { deleteItemsAndTheirRows, namedContainerStore } from '../../db/named-container-store';
-import { listVisibleContainers, shareableContainer } from '../sharing/public';
+import { listVisibleContainers, roleOf, shareableContainer } from '../sharing/public';
 
 /** The person's recipe collections: rows or undefined; the routes decide refusals. */
 
@@ -26,11 +26,21 @@ export async function listVisibleCollections(db: Db, personId: string) {
 
 /** A collection by id with its owner, whoever that is (the caller asks sharing). */
 export function findAnyCollection(db: Db, collectionId: string) {
+  return collectionById(db, collectionId).executeTakeFirst();
+}
+
+/** A collection by id with its owner and the person's role on it (`requireReadAccess`): one statement. */
+export function findCollectionWithRole(db: Db, personId: string, collectionId: string) {
+  return collectionById(db, collectionId)
+    .select(roleOf(db, personId, 'recipeCollection', 'recipeCollections.id'))
+    .executeTakeFirst();
+}
+
+function collectionById(db: Db, collectionId: string) {
   return db
     .selectFrom('recipeCollections')
     .select(['id', 'name', 'userId', 'createdAt'])
-    .where('id', '=', collectionId)
-    .executeTakeFirst();
+    .where('id', '=', collectionId);
 }
 
 /** A recipe collection's name, count, insert and rename (db/named-container-store.ts). */

@@ -1,7 +1,7 @@
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { Db } from '../../db/database';
-import { requireAccess, type Need } from '../sharing/public';
-import { findAnyCollection } from './recipe-collections.store';
+import { requireAccess, requireReadAccess, type Need } from '../sharing/public';
+import { findCollectionWithRole } from './recipe-collections.store';
 import { findAnyRecipe } from './recipes.store';
 
 /**
@@ -11,10 +11,11 @@ import { findAnyRecipe } from './recipes.store';
  * and answers the owner whose rows the stores then read and write.
  */
 
+/** The collection and the person's role on it are one statement (findCollectionWithRole). */
 export async function reachCollection(db: Db, personId: string, collectionId: string, need: Need) {
-  const row = await findAnyCollection(db, collectionId);
-  const owned = row && { id: row.id, ownerId: row.userId };
-  const access = await requireAccess(db, personId, 'recipeCollection', owned, need, recipesRefusals.collectionNotFound);
+  const row = await findCollectionWithRole(db, personId, collectionId);
+  const owned = row && { id: row.id, ownerId: row.userId, role: row.role ?? null };
+  const access = requireReadAccess(personId, owned, need, recipesRefusals.collectionNotFound);
   return { collection: { id: row!.id, name: row!.name, createdAt: row!.createdAt }, ownerId: row!.userId, access };
 }
 

@@ -8,6 +8,7 @@ import { storageCsvRoutes } from './storage-csv.routes';
 import { storageGroupStore } from './storage-groups.store';
 import { storageGroupRoutes } from './storage-groups.routes';
 import { findAnyItem, groupIdsOfItems, listVisibleItems } from './storage-items.store';
+export { visibleItemAmounts } from './storage-items.store';
 import { storageItemRoutes } from './storage-items.routes';
 import type { StorageItemsTable } from './storage.tables';
 import { putIntoStorage, takeOutOfStorage, type PutAway } from './storage-transfers.service';

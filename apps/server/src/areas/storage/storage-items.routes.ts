@@ -44,7 +44,7 @@ export const storageItemRoutes: AreaRoutes = async (app, { db, clock, live }) =>
       const words = nameKeyOf(query).split(' ').filter(Boolean);
       return ok((await findItemsByWords(db, userId, words, STORAGE_FOUND_MAX)).map(foundItemAnswerOf));
     }
-    const { timeZone } = await preferencesOf(db, userId);
+    const { timeZone } = await preferencesOf(db, signedInOf(request));
     const lastDay = addDays(localDate(clock(), timeZone), expiringWithinDays ?? 0);
     return ok((await listExpiring(db, userId, lastDay, STORAGE_FOUND_MAX)).map(foundItemAnswerOf));
   });

@@ -64,6 +64,14 @@ function visibleItems(db: Db, personId: string) {
     );
 }
 
+/** The id, quantity (thousandths) and unit of every item the person sees, as a query to fold into another read. */
+export function visibleItemAmounts(db: Db, personId: string) {
+  return visibleItems(db, personId)
+    .clearSelect()
+    .select(['storageItems.id', 'storageItems.quantity', 'storageItems.unit'])
+    .orderBy('storageItems.id');
+}
+
 export function listVisibleItems(db: Db, personId: string) {
   return visibleItems(db, personId).orderBy('storageItems.nameKey').orderBy('storageItems.id').execute();
 }

@@ -15,8 +15,9 @@ export interface TimePerson {
 }
 
 export async function timePerson(deps: AppDeps, request: FastifyRequest): Promise<TimePerson> {
-  const { userId } = signedInOf(request);
-  const preferences = await preferencesOf(deps.db, userId);
+  const signedIn = signedInOf(request);
+  const { userId } = signedIn;
+  const preferences = await preferencesOf(deps.db, signedIn);
   const now = deps.clock();
   return {
     userId,

@@ -77,6 +77,31 @@ export function findGroup(db: Db, userId: string, timeGroupId: string) {
 /** A time group's name, insert, rename and lookup by id (db/named-container-store.ts). */
 export const timeGroupStore = namedContainerStore('timeGroups');
 
+/**
+ * A group by id as the person sees it, in one statement compiled once: its owner, and the share
+ * that shows it to them (id, role, owner's name; null when none), which is also their access
+ * (`requireReadAccess`). Values: [personId, timeGroupId].
+ */
+const groupSeenBy = new PreparedQuery((db: Db, [personId, timeGroupId]: readonly string[]) =>
+  db
+    .selectFrom('timeGroups')
+    .leftJoin(sharedWithTable(db, personId!, 'timeGroup'), 'shared.thingId', 'timeGroups.id')
+    .select([
+      'timeGroups.id',
+      'timeGroups.name',
+      'timeGroups.userId',
+      'shared.shareId',
+      'shared.role',
+      'shared.ownerName',
+    ])
+    .where('timeGroups.id', '=', timeGroupId!),
+);
+
+export async function findGroupSeenBy(db: Db, personId: string, timeGroupId: string) {
+  const [row] = await groupSeenBy.execute(db, 'one', [personId, timeGroupId]);
+  return row;
+}
+
 /** Deletes a time group's sub groups, stamps, rollups and tag links (run it in the transaction that deletes the group). */
 export async function deleteGroupContents(tx: Db, userId: string, timeGroupId: string): Promise<void> {
   const subGroupIds = (
