@@ -1,10 +1,7 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconDownload } from '@tabler/icons-react';
-import 'dayjs/locale/sv';
 import { usePreferences } from '../../../shared/use-preferences';
 import { NO_MESSAGE, downloadFile } from '../../../shared/download';
 import {
@@ -18,6 +15,7 @@ import {
 } from './export-range';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { ApiError } from '../../../api/client';
+import { DatePickerInput } from '../../../shared/lazy/DatePickerInput';
 
 const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];
 
