@@ -1,11 +1,10 @@
 import { Badge, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StampNameFieldProps } from './StampNameField';
-import classes from './time.module.css';
+import { nameInputProps, type StampNameFieldProps } from './stamp-name-input';
 
 /** The stamp-in's name field with its suggestions: your sub groups (with their group), a running one greyed. */
 export function StampSuggestions(props: StampNameFieldProps) {
-  const { nameRef, placeholder, name, error, autoFocus, onName, onChoose, closer, showDropdown } = props;
+  const { onName, onChoose, closer, showDropdown } = props;
   const { suggestions, runningIds, groupName, newHint } = props;
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -14,15 +13,7 @@ export function StampSuggestions(props: StampNameFieldProps) {
     <Combobox store={combobox} onOptionSubmit={onChoose} withinPortal={false}>
       <Combobox.Target>
         <TextInput
-          ref={nameRef}
-          className={classes.stampInName}
-          size="md"
-          aria-label={t('time.stampIn.label')}
-          placeholder={placeholder}
-          value={name}
-          error={error}
-          autoFocus={autoFocus}
-          autoComplete="off"
+          {...nameInputProps(props, t('time.stampIn.label'))}
           onChange={(event) => {
             onName(event.currentTarget.value);
             combobox.openDropdown();
