@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { schemasAsTypes } from './build/schemas-as-types.ts';
+import { scrollAreaRefs } from './build/scroll-area-refs.ts';
 import { installableApp } from './build/pwa.ts';
 import { preloadCatalogue } from './build/preload-catalogue.ts';
 
@@ -37,6 +38,7 @@ export default defineConfig({
     preloadFont(),
     preloadCatalogue(),
     schemasAsTypes(),
+    scrollAreaRefs(),
     bundleBudget(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -1,6 +1,7 @@
-import { Radio, Select, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NotesCollection } from '@ordna/contract/notes';
+import { Select } from '../../shared/lazy/inputs';
 
 export type DeleteHow = 'delete' | 'move';
 

@@ -1,10 +1,11 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from './SearchField';
 import { TagFilter } from './TagFilter';
 import { useContexts } from './use-notes';
 import type { NotesFilterState } from './use-notes-filter';
+import { Select } from '../../shared/lazy/inputs';
 
 /**
  * The words to search for and, beside them, a context and a #tag to keep to (a note's tags are

@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyOfTag } from '@ordna/contract/notes/hashtags';
 import { useNoteTags } from './use-notes';
+import { Select } from '../../shared/lazy/inputs';
 
 /**
  * The #tags of the notes listed (one collection's, or every note the person sees), most used

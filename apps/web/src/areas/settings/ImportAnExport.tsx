@@ -1,11 +1,19 @@
-import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeRefusal } from '../../i18n/refusals';
 import { notifySuccess } from '../../shared/notify';
+import { lazyDialog } from '../../shared/lazy/dialogs';
+import type { ImportConfirmDialog as Confirming } from './ImportConfirmDialog';
 import { SettingRow } from './SettingRow';
 import { useImportAccount } from './use-account-import';
+
+// Loaded when a file is first chosen (shared/lazy/dialogs.tsx): the page's first load carries no Modal.
+const ImportConfirmDialog = lazyDialog<ComponentProps<typeof Confirming>>(
+  () => import('./ImportConfirmDialog').then((module) => module.ImportConfirmDialog),
+  (props) => props.file !== null,
+);
 
 /**
  * Settings → "Import an export", beside "Export everything": a file chosen, confirmed, sent with
@@ -16,7 +24,6 @@ export function ImportAnExport() {
   const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const { importing, sent } = useImportAccount();
-  const size = file?.size ?? 0;
   const megabytes = (bytes: number) =>
     new Intl.NumberFormat(i18n.language === 'se' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 1 }).format(
       bytes / 1_000_000,
@@ -53,39 +60,15 @@ export function ImportAnExport() {
           </FileButton>
         }
       />
-      <Modal opened={file !== null} onClose={close} title={t('settings.importAll.title')} centered>
-        <Stack gap="md">
-          <Text size="sm">
-            {t('settings.importAll.confirmText', { name: file?.name ?? '', size: megabytes(size) })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('settings.importAll.emptyOnly')}
-          </Text>
-          {problem && (
-            <Alert color="red" variant="light" role="alert" title={t('settings.importAll.failed')}>
-              {problem}
-            </Alert>
-          )}
-          {importing.isPending && (
-            <Stack gap={4} role="status">
-              <Progress value={size > 0 ? (100 * sent) / size : 0} animated={sent >= size} aria-hidden />
-              <Text size="sm" c="dimmed">
-                {sent < size
-                  ? t('settings.importAll.sending', { sent: megabytes(sent), size: megabytes(size) })
-                  : t('settings.importAll.progress')}
-              </Text>
-            </Stack>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={importing.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void run()} loading={importing.isPending} data-autofocus>
-              {t('settings.importAll.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ImportConfirmDialog
+        file={file}
+        problem={problem}
+        pending={importing.isPending}
+        sent={sent}
+        megabytes={megabytes}
+        onClose={close}
+        onConfirm={() => void run()}
+      />
     </>
   );
 }

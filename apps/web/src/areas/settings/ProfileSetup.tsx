@@ -1,4 +1,4 @@
-import { Button, Center, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { DISPLAY_NAME_MAX } from '@ordna/contract/auth/plain';
 import { usePreferences } from '../../shared/use-preferences';
 import { SettingRow } from './SettingRow';
 import { notifySuccess } from '../../shared/notify';
+import { Select } from '../../shared/lazy/inputs';
 
 function timeZones(current: string): string[] {
   let zones: string[] = [];

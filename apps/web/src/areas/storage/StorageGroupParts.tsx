@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconDotsVertical, IconDownload, IconPencil, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconDownload, IconPencil, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StorageGroup } from '@ordna/contract/storage';
 import { storageEndpoints } from '@ordna/contract/storage/endpoints';
 import { urlOf } from '../../api/call';
+import { ActionsMenu } from '../../shared/ActionsMenu';
 import { ConfirmDialog, lazyDialog } from '../../shared/lazy/dialogs';
 import { downloadFile } from '../../shared/download';
 import { NameModal } from '../../shared/lazy/dialogs';
@@ -58,24 +59,15 @@ export function StorageGroupActions({ storageGroupId, group, readOnly, setDialog
           onLeft={() => void navigate('/storage-groups')}
         />
       ) : (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label={t('storage.group.actions', { name: group.name })}>
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDialog('rename')}>
-              {t('storage.group.rename')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconShare size={16} />} onClick={() => setDialog('share')}>
-              {t('sharing.share')}
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
-              {t('storage.group.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionsMenu
+          label={t('storage.group.actions', { name: group.name })}
+          placement="header"
+          actions={[
+            { label: t('storage.group.rename'), icon: IconPencil, onClick: () => setDialog('rename') },
+            { label: t('sharing.share'), icon: IconShare, onClick: () => setDialog('share') },
+            { label: t('storage.group.delete'), icon: IconTrash, onClick: () => setDialog('delete'), danger: true },
+          ]}
+        />
       )}
     </Group>
   );

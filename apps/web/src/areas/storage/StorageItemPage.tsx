@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Textarea } from '@mantine/core';
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { DeleteButton } from '../../shared/PageButtons';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../shared/lazy/dialogs';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { ReadStates } from '../../shared/QueryStates';
 import { useDeleteItem, useSaveItem, useStorageGroups, useStorageItem } from './use-storage';
+import { NumberInput, Select } from '../../shared/lazy/inputs';
 
 interface Draft {
   name: string;

@@ -51,4 +51,17 @@ describe('a part loaded after the first paint', () => {
     render(<part.Component label="Note" />);
     expect(screen.getByRole('button', { name: 'Note 0' })).toBeInTheDocument();
   });
+
+  it('swaps a stand-in that holds state of its own for the part without breaking the page', async () => {
+    const held = heldLoad(Counter);
+    function Typing({ label }: { label: string }) {
+      const [text, setText] = useState('');
+      return <input aria-label={label} value={text} onChange={(event) => setText(event.currentTarget.value)} />;
+    }
+    const part = lazyPart(held.load, Typing);
+    render(<part.Component label="Rate" />);
+    await userEvent.setup().type(screen.getByLabelText('Rate'), '12');
+    await act(async () => held.release());
+    expect(await screen.findByRole('button', { name: 'Rate 0' })).toBeInTheDocument();
+  });
 });

@@ -17,6 +17,7 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
 ): LazyPart<P> {
+  const Fallback = fallback;
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P> | null> | null = null;
   const preload = () =>
@@ -37,7 +38,8 @@ export function lazyPart<P extends object>(
         drawn = false;
       };
     }, [Part]);
-    return Part ? <Part {...props} /> : fallback(props);
+    // The stand-in is drawn as a component of its own, so it may hold state (hooks) of its own.
+    return Part ? <Part {...props} /> : <Fallback {...props} />;
   }
   return { Component, preload };
 }

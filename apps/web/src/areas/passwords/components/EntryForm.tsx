@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { parseTotp } from '../totp';
 import { CustomFieldsEditor } from './CustomFieldsEditor';
 import { GeneratorPanel } from './GeneratorPanel';
 import { PasswordField } from '../../../shared/PasswordField';
+import { Select } from '../../../shared/lazy/inputs';
 
 interface EntryFormProps {
   initial: VaultEntry;

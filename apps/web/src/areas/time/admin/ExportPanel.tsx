@@ -1,11 +1,8 @@
 import { Button, Group, Switch } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from './AdminSection';
 import { IconDownload } from '@tabler/icons-react';
-import 'dayjs/locale/sv';
 import { usePreferences } from '../../../shared/use-preferences';
 import { NO_MESSAGE, downloadFile } from '../../../shared/download';
 import {
@@ -20,6 +17,7 @@ import {
 } from './export-range';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { ApiError } from '../../../api/client';
+import { DatePickerInput } from '../../../shared/lazy/DatePickerInput';
 
 const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];
 

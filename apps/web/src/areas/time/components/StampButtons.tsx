@@ -1,10 +1,12 @@
-import { ActionIcon, Popover } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { Tooltip } from '../../../shared/lazy/Tooltip';
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStampIn, useStampOut } from '../use-stamp-mutations';
-import { StampInForm } from './StampInForm';
+import { lazyPart } from '../../../shared/lazy/lazy-part';
+import { whenIdle } from '../../../shared/lazy/when-idle';
+import type { StartGroupProps } from './StartGroupPopover';
 
 /** Stops a running stamp (PUT /time-stamp {ended: true}). */
 export function StopButton({ timeStampId, name }: { timeStampId: string; name: string }) {
@@ -48,28 +50,30 @@ export function StartSubGroupButton({ name, timeGroupId }: { name: string; timeG
   );
 }
 
-/** Starts a stamp in a time group: asks which sub group (type or pick) in a small pop-over. */
-export function StartGroupButton({ name, timeGroupId }: { name: string; timeGroupId: string }) {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const label = t('time.startNamed', { name });
+/** The start button before its pop-over has come: the same button, closed. */
+function StartButton({ label, onClick }: { label: string; onClick?: () => void }) {
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} trapFocus shadow="md">
-      <Popover.Target>
-        <ActionIcon
-          size={40}
-          radius="xl"
-          variant="light"
-          aria-label={label}
-          aria-expanded={opened}
-          onClick={() => setOpened((open) => !open)}
-        >
-          <IconPlayerPlayFilled size={18} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <StampInForm fixedGroupId={timeGroupId} autoFocus onStamped={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
+    <ActionIcon size={40} radius="xl" variant="light" aria-label={label} aria-expanded={false} onClick={onClick}>
+      <IconPlayerPlayFilled size={18} />
+    </ActionIcon>
   );
+}
+
+const startGroup = lazyPart<StartGroupProps>(
+  () => import('./StartGroupPopover').then((module) => module.StartGroupPopover),
+  StartButton,
+);
+whenIdle(() => void startGroup.preload());
+
+/**
+ * Starts a stamp in a time group: asks which sub group (type or pick) in a small pop-over. Until it
+ * is first pressed it is a plain button; the press draws the pop-over (Popover and floating-ui, loaded
+ * after the first paint) open.
+ */
+export function StartGroupButton(props: Omit<StartGroupProps, 'label'>) {
+  const { t } = useTranslation();
+  const [pressed, setPressed] = useState(false);
+  const label = t('time.startNamed', { name: props.name });
+  if (pressed) return <startGroup.Component {...props} label={label} />;
+  return <StartButton label={label} onClick={() => setPressed(true)} />;
 }

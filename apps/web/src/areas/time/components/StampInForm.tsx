@@ -1,6 +1,6 @@
-import { Badge, Button, Combobox, Group, Select, Text, TextInput, useCombobox } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent, type Ref } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubGroupSummary, TimeStamp } from '@ordna/contract/time';
 import { useSession } from '../../../api/use-session';
@@ -15,6 +15,8 @@ import { overLimit } from './length-limit';
 import { RunningHint } from './RunningHint';
 import classes from './time.module.css';
 import { WriteQueued } from '../../../shared/offline-queue/queued-write';
+import { Select } from '../../../shared/lazy/inputs';
+import { StampNameField } from './StampNameField';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -59,7 +61,8 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
   const stampIn = useStampIn();
   const active = useActiveStamps();
   const runningIds = useMemo(() => new Set((active.data ?? []).map((stamp) => stamp.subGroupId)), [active.data]);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // Closes the suggestions (StampNameField sets it once its pick-list has come).
+  const closer = useRef<() => void>(() => {});
   const [name, setName] = useState('');
   const [chosenGroupId, setChosenGroupId] = useState<string | null>(() => lastGroupOf(userId));
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +99,7 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
       return;
     }
     setError(null);
-    combobox.closeDropdown();
+    closer.current();
     const stamped = () => {
       setName('');
       if (!fixedGroupId) setChosenGroupId(timeGroupId);
@@ -130,62 +133,24 @@ export function StampInForm({ fixedGroupId, defaultGroupId, autoFocus, onStamped
   return (
     <form onSubmit={submit} aria-label={t('time.stampIn.label')}>
       <div className={`${classes.stampIn} ${fixedGroupId ? classes.stampInFixed : ''}`}>
-        <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
-          <Combobox.Target>
-            <TextInput
-              ref={nameRef}
-              className={classes.stampInName}
-              size="md"
-              aria-label={t('time.stampIn.label')}
-              placeholder={fixedGroupId ? t('time.stampIn.subGroupPlaceholder') : t('time.stampIn.placeholder')}
-              value={name}
-              error={error}
-              autoFocus={autoFocus}
-              autoComplete="off"
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setError(overLimit(event.currentTarget.value, SUB_GROUP_NAME_MAX, timeRefusals.nameTooLong));
-                combobox.openDropdown();
-                combobox.updateSelectedOptionIndex();
-              }}
-              onFocus={() => combobox.openDropdown()}
-              onClick={() => combobox.openDropdown()}
-              onBlur={() => combobox.closeDropdown()}
-            />
-          </Combobox.Target>
-          <Combobox.Dropdown hidden={!showDropdown}>
-            <Combobox.Options>
-              {suggestions.map((sub) => (
-                <Combobox.Option value={sub._id} key={sub._id} disabled={runningIds.has(sub._id)}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Group gap={6} wrap="nowrap" miw={0}>
-                      <Text size="sm" truncate>
-                        {sub.name}
-                      </Text>
-                      {runningIds.has(sub._id) && (
-                        <Badge size="xs" variant="light" radius="sm">
-                          {t('time.running')}
-                        </Badge>
-                      )}
-                    </Group>
-                    {!fixedGroupId && (
-                      <Text size="xs" c="dimmed" truncate>
-                        {groupName(sub.timeGroupId)}
-                      </Text>
-                    )}
-                  </Group>
-                </Combobox.Option>
-              ))}
-            </Combobox.Options>
-            {isNew && groupId && (
-              <Combobox.Footer>
-                <Text size="xs" c="dimmed">
-                  {t('time.stampIn.newHint', { name: typed, group: groupName(groupId) })}
-                </Text>
-              </Combobox.Footer>
-            )}
-          </Combobox.Dropdown>
-        </Combobox>
+        <StampNameField
+          nameRef={nameRef}
+          placeholder={fixedGroupId ? t('time.stampIn.subGroupPlaceholder') : t('time.stampIn.placeholder')}
+          name={name}
+          error={error}
+          autoFocus={autoFocus}
+          onName={(text) => {
+            setName(text);
+            setError(overLimit(text, SUB_GROUP_NAME_MAX, timeRefusals.nameTooLong));
+          }}
+          onChoose={choose}
+          closer={closer}
+          showDropdown={showDropdown}
+          suggestions={suggestions}
+          runningIds={runningIds}
+          groupName={fixedGroupId ? undefined : groupName}
+          newHint={isNew && groupId ? t('time.stampIn.newHint', { name: typed, group: groupName(groupId) }) : null}
+        />
         {!fixedGroupId && (
           <Select
             className={classes.stampInGroup}

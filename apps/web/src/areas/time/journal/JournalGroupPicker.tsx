@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../shared/use-preferences';
 import { useShallowGroups } from '../use-time-groups';
+import { Select } from '../../../shared/lazy/inputs';
 
 /**
  * Which of the person's own time groups is their journal (the `journalGroup` preference): its

@@ -1,7 +1,8 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@ordna/contract/kernel/constants';
 import type { useEntryFields, useSubGroupOptions } from './use-entry-fields';
+import { Select } from '../../../shared/lazy/inputs';
 
 const tabular = { input: { fontVariantNumeric: 'tabular-nums' } } as const;
 

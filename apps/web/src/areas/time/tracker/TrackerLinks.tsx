@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconAdjustments, IconDots, IconFolders, IconPlugConnected } from '@tabler/icons-react';
+import { Box, Button, Group } from '@mantine/core';
+import { IconAdjustments, IconFolders, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ActionsMenu } from '../../../shared/ActionsMenu';
 
 const links = [
   { to: '/time-groups', key: 'time.groups.title', Icon: IconFolders },
@@ -12,6 +13,7 @@ const links = [
 /** The tracker's ways onward: buttons on a wide screen, one menu on a phone. */
 export function TrackerLinks() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <>
       <Group gap={4} visibleFrom="sm">
@@ -21,20 +23,13 @@ export function TrackerLinks() {
           </Button>
         ))}
       </Group>
-      <Menu position="bottom-end" shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="subtle" size="lg" hiddenFrom="sm" aria-label={t('time.links.more')}>
-            <IconDots size={20} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {links.map(({ to, key, Icon }) => (
-            <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
-              {t(key)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <Box hiddenFrom="sm">
+        <ActionsMenu
+          label={t('time.links.more')}
+          dots="horizontal"
+          actions={links.map(({ to, key, Icon }) => ({ label: t(key), icon: Icon, onClick: () => void navigate(to) }))}
+        />
+      </Box>
     </>
   );
 }

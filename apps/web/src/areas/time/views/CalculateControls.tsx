@@ -1,9 +1,8 @@
-import { Button, Group, MultiSelect, NumberInput, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/sv';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '../../../shared/lazy/DatePickerInput';
+import { MultiSelect, NumberInput } from '../../../shared/lazy/inputs';
 import { presetRange, RANGE_PRESETS } from './calculate-range';
 import type { CalculateViewState } from './use-calculate-view';
 
@@ -16,22 +15,22 @@ export function CalculateControls({ view, onGroupPage }: { view: CalculateViewSt
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-            <DatePickerInput
-              type="range"
-              label={t('time.views.calc.range')}
-              value={view.draft ?? [from, to]}
-              allowSingleDateInRange
-              onChange={(value) => {
-                const [start, end] = value;
-                if (start && end) view.setRange({ from: start, to: end });
-                else view.setDraft([start, end]);
-              }}
-              onDropdownClose={() => view.setDraft(null)}
-              valueFormat="YYYY-MM-DD"
-              leftSection={<IconCalendar size={16} aria-hidden />}
-            />
-          </DatesProvider>
+          <DatePickerInput
+            type="range"
+            label={t('time.views.calc.range')}
+            value={view.draft ?? [from, to]}
+            allowSingleDateInRange
+            onChange={(value) => {
+              const [start, end] = value;
+              if (start && end) view.setRange({ from: start, to: end });
+              else view.setDraft([start, end]);
+            }}
+            onDropdownClose={() => view.setDraft(null)}
+            valueFormat="YYYY-MM-DD"
+            locale={locale}
+            firstDayOfWeek={1}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+          />
           <MultiSelect
             label={onGroupPage ? t('time.views.calc.subGroups') : t('time.views.calc.groups')}
             placeholder={view.selected.length ? undefined : t(allKey)}

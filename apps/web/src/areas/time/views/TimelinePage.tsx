@@ -1,8 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconCalendar, IconClockHour4 } from '@tabler/icons-react';
-import 'dayjs/locale/sv';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +18,7 @@ import { useDayStamps } from './use-views';
 import { formatLongDate, localeOf } from './view-format';
 import { QueryError } from '../../../shared/QueryStates';
 import { ViewPage } from './ViewPage';
+import { DatePickerInput } from '../../../shared/lazy/DatePickerInput';
 
 /** A day's stamps on a 24-hour axis, one row per time group (all groups only). */
 export default function TimelinePage() {
@@ -94,17 +92,17 @@ function TimelineView() {
         nextDisabled={date >= today}
         todayDisabled={isToday}
       >
-        <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-          <DatePickerInput
-            value={date}
-            onChange={(value) => value && goTo(value)}
-            maxDate={today}
-            valueFormat="YYYY-MM-DD"
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            aria-label={t('time.views.timeline.pickDate')}
-            w={150}
-          />
-        </DatesProvider>
+        <DatePickerInput
+          value={date}
+          onChange={(value) => value && goTo(value)}
+          maxDate={today}
+          valueFormat="YYYY-MM-DD"
+          locale={locale}
+          firstDayOfWeek={1}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          aria-label={t('time.views.timeline.pickDate')}
+          w={150}
+        />
       </PeriodNav>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
