@@ -50,6 +50,7 @@ export function weighBuild(chunks: ReadonlyMap<string, BuiltChunk>, root: string
     initialGzip,
     afterPaintGzip: atStart.gzip,
     areas,
+    pages,
   };
 }
 
@@ -92,6 +93,12 @@ export function bundleBudget(): Plugin {
         "each area's pages add on top, with the signed-in frame (kB gzip):",
       );
       console.table(lines);
+      const heavy = weights.pages.filter((page) => page.gzip > TARGET.page).sort((a, b) => b.gzip - a.gzip);
+      if (heavy.length > 0) {
+        console.log(
+          `pages over ${kB(TARGET.page)} kB: ${heavy.map((page) => `${page.path} +${kB(page.gzip)}`).join(', ')}`,
+        );
+      }
       const missed = overBudget(weights, TARGET);
       if (missed.length > 0) console.log(`targets of #23 not met yet: ${missed.join('; ')}`);
       const broken = overBudget(weights, LIMIT);

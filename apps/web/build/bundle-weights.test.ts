@@ -47,6 +47,7 @@ describe('bundle weights', () => {
       initialGzip: 170_000,
       afterPaintGzip: 0,
       areas: [{ area: 'time', first: undefined, heaviest: { path: '/time-groups/graph', gzip: 90_000 } }],
+      pages: [],
     } satisfies ReturnType<typeof weighBuild>;
     expect(overBudget(weights, { initial: 160_000, page: 80_000 })).toEqual([
       'initial JS 170.0 kB gzip > 160.0 kB',
