@@ -7,6 +7,7 @@ import { schemasAsTypes } from './build/schemas-as-types.ts';
 import { scrollAreaRefs } from './build/scroll-area-refs.ts';
 import { installableApp } from './build/pwa.ts';
 import { preloadCatalogue } from './build/preload-catalogue.ts';
+import { preloadFirstPage } from './build/preload-first-page.ts';
 
 /** A module of one of these packages, however npm nests it. */
 const inPackages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
@@ -37,6 +38,7 @@ export default defineConfig({
     precompress(),
     preloadFont(),
     preloadCatalogue(),
+    preloadFirstPage(),
     schemasAsTypes(),
     scrollAreaRefs(),
     bundleBudget(),

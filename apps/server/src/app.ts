@@ -15,6 +15,7 @@ import { commonRefusals } from '@ordna/contract/kernel/refusals';
 import { signedInOf, type ExtraCheck, type SignInCheck } from './http/signed-in';
 import { serverAreas } from './areas/registry';
 import { registerSecurityHeaders } from './http/security-headers';
+import { firstPageHtml } from './http/first-page';
 import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
 import { EventStreams, RECONNECT_HINT_MS } from './http/live/event-streams';
 import { eventRoutes } from './http/live/events.routes';
@@ -90,11 +91,14 @@ export async function buildApp({
 
   const webDist = webAppFolder(config.webDist);
   if (webDist) await serveWebApp(app, webDist);
+  const pageHtml = webDist ? firstPageHtml(webDist) : () => null;
   // The built web app on the same port: unknown non-API paths get index.html so client routes load.
   app.setNotFoundHandler((request, reply) => {
     // A client route gets the app; a missing asset gets a real 404, not HTML.
     if (webDist && isClientRoute(request.method, request.url)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      const html = pageHtml(request.url.split('?')[0] ?? '');
+      void reply.type('text/html').header('cache-control', 'no-cache');
+      return html === null ? reply.sendFile('index.html') : reply.send(html);
     }
     const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
     return reply

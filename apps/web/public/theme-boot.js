@@ -18,24 +18,41 @@
   if (meta) meta.setAttribute('content', theme === 'dark' ? '#1a1d24' : '#ffffff');
 })();
 
-// Starts loading the person's catalogue of texts beside the app's scripts: the first render waits
-// for it (build/preload-catalogue.ts writes each language's files into the page).
+// Starts loading the first screen's code beside the app's scripts, instead of once they have run.
 (function () {
-  var meta = document.querySelector('meta[name="ordna-catalogues"]');
-  if (!meta) return;
-  var language = meta.getAttribute('data-default');
-  var files = null;
-  try {
-    var user = JSON.parse(localStorage.getItem('ordna.user') || 'null');
-    if (user && user.preferences && typeof user.preferences.language === 'string') language = user.preferences.language;
-    files = JSON.parse(meta.getAttribute('content') || '{}')[language];
-  } catch {
-    files = null;
-  }
-  (files || []).forEach(function (href) {
+  function preload(href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
-  });
+  }
+  function metaContent(name) {
+    var meta = document.querySelector('meta[name="' + name + '"]');
+    if (!meta) return null;
+    try {
+      return { meta: meta, value: JSON.parse(meta.getAttribute('content') || 'null') };
+    } catch {
+      return null;
+    }
+  }
+  var user = null;
+  try {
+    user = JSON.parse(localStorage.getItem('ordna.user') || 'null');
+  } catch {
+    user = null;
+  }
+  // The person's catalogue of texts: the first render waits for it (build/preload-catalogue.ts
+  // writes each language's files into the page).
+  var catalogues = metaContent('ordna-catalogues');
+  if (catalogues && catalogues.value) {
+    var language = catalogues.meta.getAttribute('data-default');
+    if (user && user.preferences && typeof user.preferences.language === 'string') language = user.preferences.language;
+    (catalogues.value[language] || []).forEach(preload);
+  }
+  // The page at this address, when the person may open it: the server names its files
+  // (apps/server/src/http/first-page.ts, from build/preload-first-page.ts).
+  var page = metaContent('ordna-first-page');
+  if (page && page.value && Array.isArray(page.value.files) && (page.value.open || user)) {
+    page.value.files.forEach(preload);
+  }
 })();

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { routePattern } from './first-page';
+
+const index = '<!doctype html><html><head><title>Ordna</title></head><body></body></html>';
+const pages = [
+  { path: '/login', open: true, files: ['/assets/LoginPage-a.js', '/assets/TextInput-b.js'] },
+  { path: '/time-group/:groupId', open: false, files: ['/assets/TimeGroup-c.js', '/assets/Shell-d.js'] },
+  { path: '/time-group/calculate', open: false, files: ['/assets/Calculate-e.js'] },
+];
+
+function writeBuild(firstPages: unknown): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-first-page-'));
+  fs.writeFileSync(path.join(root, 'index.html'), index);
+  if (firstPages !== undefined) fs.writeFileSync(path.join(root, 'first-pages.json'), JSON.stringify(firstPages));
+  return root;
+}
+
+const firstPageOf = (html: string) => {
+  const content = /<meta name="ordna-first-page" content="([^"]*)">/.exec(html)?.[1];
+  return content === undefined ? null : (JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as unknown);
+};
+
+describe('index.html names the files of the page at its address', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = writeBuild(pages);
+    t = await createTestApp({ webDist: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("names the sign-in page's files, as open to a signed-out person, on a revalidated index.html", async () => {
+    const response = await t.app.inject({ url: '/login?next=%2Fnotes' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(firstPageOf(response.body)).toEqual({ open: true, files: pages[0]!.files });
+    expect(response.body.replace(/<meta name="ordna-first-page"[^>]*>/, '')).toBe(index);
+  });
+
+  it('matches a route with a parameter, and prefers a route without one', async () => {
+    expect(firstPageOf((await t.app.inject({ url: '/time-group/42' })).body)).toEqual({
+      open: false,
+      files: pages[1]!.files,
+    });
+    expect(firstPageOf((await t.app.inject({ url: '/time-group/calculate' })).body)).toEqual({
+      open: false,
+      files: pages[2]!.files,
+    });
+  });
+
+  it('sends the plain index.html for an address no page declares', async () => {
+    const response = await t.app.inject({ url: '/no-such-page/at/all' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(index);
+  });
+});
+
+describe('a build without usable page files', () => {
+  it.each([
+    ['missing', undefined],
+    ['not the expected shape', [{ path: 'login', files: 'x' }]],
+  ])('serves the plain index.html when the file is %s', async (_name, firstPages) => {
+    const root = writeBuild(firstPages);
+    const t = await createTestApp({ webDist: root });
+    try {
+      const response = await t.app.inject({ url: '/login' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(index);
+    } finally {
+      await t.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('route patterns as react-router matches them', () => {
+  it.each([
+    ['/note/:noteId', '/note/12', true],
+    ['/note/:noteId', '/note/12/', true],
+    ['/note/:noteId', '/note', false],
+    ['/note/:noteId', '/note/12/edit', false],
+    ['/cli/:command?', '/cli', true],
+    ['/cli/:command?', '/cli/help', true],
+    ['/Auth', '/auth', true],
+    ['/time-tracker', '/time-tracker.x', false],
+  ])('%s matches %s: %s', (route, pathname, matches) => {
+    expect(routePattern(route).test(pathname)).toBe(matches);
+  });
+});
