@@ -167,3 +167,88 @@ describe('the journal section', () => {
     expect((await dashboard(bob, 'date=2026-11-17')).sections.journal!.entries).toEqual([]);
   });
 });
+
+describe('a busy day or month', () => {
+  /** Ended stamps written straight to the database (hundreds through the API would be slow), then the rollups. */
+  async function insertStamps(
+    client: TimeClient,
+    stamp: { timeGroupId: string; subGroupId: string },
+    rows: { id: string; start: number; ms: number; description?: string }[],
+  ) {
+    const values = rows.map(({ id, start, ms, description }) => ({
+      id,
+      userId: client.user._id,
+      timeGroupId: stamp.timeGroupId,
+      subGroupId: stamp.subGroupId,
+      startTime: start,
+      endTime: start + ms,
+      ended: 1,
+      auto: 0,
+      description: description ?? '',
+    }));
+    for (let i = 0; i < values.length; i += 100) {
+      await t.db
+        .insertInto('timeStamps')
+        .values(values.slice(i, i + 100))
+        .execute();
+    }
+    const { rebuildRollups } = await import('./rollups/rebuild-rollups');
+    await rebuildRollups(t.db, client.user._id, 'Europe/Stockholm');
+  }
+
+  it('shows the first 300 of a day’s stamps by start, says there are more, and still lists a group past them', async () => {
+    const dana = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+    const work = await dana.group('Work');
+    const late = await dana.group('Late');
+    const first = await dana.stamp(work, 'Desk', '2026-11-12T06:00:00Z', '2026-11-12T06:01:00Z');
+    const last = await dana.stamp(late, 'Night', '2026-11-12T21:00:00Z', '2026-11-12T21:30:00Z');
+    const start = Date.parse('2026-11-12T06:02:00Z');
+    await insertStamps(dana, first, [
+      // Stamps with no length (journal entries) are never on a timeline, nor counted against it.
+      { id: 'busy-none-1', start: start - 30_000, ms: 0 },
+      { id: 'busy-none-2', start: start - 20_000, ms: 0 },
+      ...Array.from({ length: 299 }, (_, i) => ({ id: `busy-${1000 + i}`, start: start + i * 2 * MINUTE, ms: MINUTE })),
+    ]);
+
+    const day = (await dashboard(dana, 'date=2026-11-12')).sections.time!;
+    expect(day.stamps).toHaveLength(300);
+    expect(day.stamps[0]!._id).toBe(first._id);
+    expect(day.stamps[1]!._id).toBe('busy-1000');
+    expect(day.stamps[299]!._id).toBe('busy-1298');
+    expect(day.stamps.map((stamp) => stamp._id)).not.toContain(last._id);
+    expect(day.more).toBe(true);
+    expect(day.groups).toEqual([
+      { _id: work, name: 'Work', ms: 300 * MINUTE },
+      { _id: late, name: 'Late', ms: 30 * MINUTE },
+    ]);
+  });
+
+  it('shows a month’s first 200 journal entries by start, the same instant ordered by id, and counts every note', async () => {
+    const erik = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
+    const diary = await erik.group('Diary');
+    expect((await setJournal(erik, diary)).status).toBe(200);
+    const entry = await erik.stamp(diary, 'Entry', '2026-11-01T08:00:00Z', '2026-11-01T08:00:00Z');
+    const start = Date.parse('2026-11-02T08:00:00Z');
+    const tied = start + 197 * HOUR;
+    await insertStamps(erik, entry, [
+      ...Array.from({ length: 197 }, (_, i) => ({
+        id: `entry-${1000 + i}`,
+        start: start + i * HOUR,
+        ms: 0,
+        description: i % 2 === 0 ? `Note ${i}` : '',
+      })),
+      // The 200th and 201st entries start at the same instant: the lower id comes first.
+      { id: 'entry-tie-c', start: tied, ms: 0 },
+      { id: 'entry-tie-a', start: tied, ms: 0, description: 'Tied' },
+      { id: 'entry-tie-b', start: tied, ms: 0 },
+    ]);
+
+    const month = await dashboard(erik, 'date=2026-11-10&view=month');
+    const ids = month.sections.journal!.entries.map((each) => each._id);
+    expect(ids).toHaveLength(200);
+    expect(ids[0]).toBe(entry._id);
+    expect(ids.slice(197)).toEqual(['entry-1196', 'entry-tie-a', 'entry-tie-b']);
+    expect(month.sections.journal!.more).toBe(true);
+    expect(month.days.reduce((sum, each) => sum + each.written, 0)).toBe(99 + 1);
+  });
+});

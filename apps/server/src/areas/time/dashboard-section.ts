@@ -8,12 +8,12 @@ import type { Db } from '../../db/database';
 import type { DashboardRange, DashboardRows, DashboardSectionSource } from '../dashboard/public';
 import type { NamedStampRow } from './stamps/time-stamps.store';
 import {
-  endedOverlappingRead,
   overlapping,
   perDayRead,
   perGroupRead,
   runningParts,
   runningRead,
+  timelineRead,
 } from './views/dashboard-reads';
 import { toTimeStamp } from './views/time-entries';
 
@@ -36,8 +36,9 @@ function reads(db: Db, range: DashboardRange) {
     perGroup: perGroupRead(db, range),
     running: runningRead(db, range),
     groups,
-    // Only a day has a timeline; for a week or month the read is empty at once.
-    ended: endedOverlappingRead(db, range).where(
+    // Only a day has a timeline; for a week or month the read is empty at once. One more than
+    // shown tells whether there are more.
+    ended: timelineRead(db, range, DASHBOARD_TIMELINE_STAMPS_MAX + 1).where(
       range.dayStarts.length === 2 ? sql<boolean>`1 = 1` : sql<boolean>`1 = 0`,
     ),
   };
@@ -67,10 +68,10 @@ export const timeDashboardSection: DashboardSectionSource<TimeDashboardSection, 
     for (const row of rows.perGroup) add(row.timeGroupId, Number(row.ms));
     for (const part of runningParts(range, rows.running)) add(part.timeGroupId, part.ms);
     const oneDay = range.from === range.to;
-    // A stamp with no length (a journal entry) has no place on a timeline.
-    const stamps = (oneDay ? overlapping(range, rows.ended, rows.running) : []).filter(
-      (stamp) => stamp.ended === 0 || Number(stamp.endTime) !== Number(stamp.startTime),
-    );
+    // The ended stamps come cut at the first that are shown (and one more); every running one
+    // comes. A group with an ended stamp past the cut has time on the day in its rollups, so it is
+    // listed for that; only a running stamp can put a group with no time yet on the timeline.
+    const stamps = oneDay ? overlapping(range, rows.ended, rows.running) : [];
     const onTimeline = new Set(stamps.map((stamp) => stamp.timeGroupId));
     const withTime = rows.groups
       .map((group) => ({ _id: group.id, name: group.name, ms: Math.round(msOf.get(group.id) ?? 0) }))

@@ -1,10 +1,11 @@
 import { DASHBOARD_JOURNAL_ENTRIES_MAX, type JournalDashboardSection } from '@ordna/contract/time/dashboard';
 import { localDate } from '@ordna/contract/kernel/periods';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../../dashboard/public';
 import type { NamedStampRow } from '../stamps/time-stamps.store';
 import { toTimeStamp } from '../views/time-entries';
-import { journalStampRows, journalStamps } from './journal.store';
+import { firstJournalStamps, journalStampRows } from './journal.store';
 
 interface JournalRows extends Record<string, object> {
   group: { id: string; name: string };
@@ -25,13 +26,11 @@ function reads(db: Db, range: DashboardRange) {
       .select(['id', 'name'])
       .where('userId', '=', range.personId)
       .where('id', '=', groupId),
-    entries: journalStamps(db, range.personId, groupId, window)
-      .orderBy('timeStamps.startTime')
-      .orderBy('timeStamps.id')
-      .limit(DASHBOARD_JOURNAL_ENTRIES_MAX + 1),
+    entries: firstJournalStamps(db, range.personId, groupId, window, DASHBOARD_JOURNAL_ENTRIES_MAX + 1),
+    // Written as the partial index `time_stamps_noted` names it, so it is read from that alone.
     noted: journalStampRows(db, range.personId, groupId, window)
       .select('timeStamps.startTime')
-      .where('timeStamps.description', '!=', ''),
+      .where('timeStamps.description', '!=', sql.lit('')),
   };
 }
 

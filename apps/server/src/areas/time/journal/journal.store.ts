@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { NAMED_STAMP_COLUMNS } from '../stamps/time-stamps.store';
 
@@ -23,4 +24,30 @@ export function journalStampRows(db: Db, userId: string, timeGroupId: string, wi
     .where('timeStamps.userId', '=', userId)
     .where('timeStamps.startTime', '>=', window.start)
     .where('timeStamps.startTime', '<', window.end);
+}
+
+/**
+ * The first `limit` journal stamps of the window by start (then id). Only those stamps are read:
+ * where the `limit`-th starts is found from the (userId, subGroupId, startTime) index alone, and the
+ * window ends there (stamps starting at that same instant included, so the id still decides among
+ * them). A month of a busy journal (800 entries at a million stamps) was read whole, every row
+ * looked up, to keep the first 200.
+ */
+export function firstJournalStamps(
+  db: Db,
+  userId: string,
+  timeGroupId: string,
+  window: { start: number; end: number },
+  limit: number,
+) {
+  const lastStart = journalStampRows(db, userId, timeGroupId, window)
+    .select('timeStamps.startTime')
+    .orderBy('timeStamps.startTime')
+    .limit(1)
+    .offset(limit - 1);
+  return journalStamps(db, userId, timeGroupId, window)
+    .where(sql<boolean>`${sql.ref('timeStamps.startTime')} <= coalesce((${lastStart}), ${window.end})`)
+    .orderBy('timeStamps.startTime')
+    .orderBy('timeStamps.id')
+    .limit(limit);
 }

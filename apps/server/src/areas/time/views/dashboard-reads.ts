@@ -82,6 +82,20 @@ export function endedOverlappingRead(db: Db, range: DashboardRange) {
     );
 }
 
+/**
+ * A day's timeline: its ended stamps with a length (a stamp with none, a journal entry, has no
+ * place on it) overlapping the day, the first `limit` by start. Read in the (userId, startTime)
+ * index's order and cut there, so a busy day (hundreds of stamps) is not built into JSON and read
+ * back whole to show the first few hundred.
+ */
+export function timelineRead(db: Db, range: DashboardRange, limit: number) {
+  return endedOverlappingRead(db, range)
+    .whereRef('timeStamps.endTime', '!=', 'timeStamps.startTime')
+    .orderBy('timeStamps.startTime')
+    .orderBy('timeStamps.id')
+    .limit(limit);
+}
+
 /** Running stamps that overlap the range as of now, with the ended ones, by start. */
 export function overlapping(range: DashboardRange, ended: NamedStampRow[], running: NamedStampRow[]): NamedStampRow[] {
   const started = running.filter(

@@ -1,6 +1,7 @@
 import type { SubGroupListEntry, Tag, TimeListEntry, TimeStamp } from '@ordna/contract/time';
 import { localDate } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
+import { isoInstant } from '../../../lib/iso-instant';
 import { groupListFigures, subGroupFigures, subGroupListFigures } from './list-totals';
 import { addFigures, emptyFigures, toEntry, type Figures } from './period-totals';
 import type { SubGroupRow } from '../sub-groups/sub-groups.store';
@@ -108,8 +109,8 @@ export function toTimeStamp(row: NamedStampRow, timeZone: string, now: number): 
     name: row.name,
     subGroupId: row.subGroupId,
     timeGroupId: row.timeGroupId,
-    startTime: new Date(row.startTime).toISOString(),
-    endTime: endTime === null ? null : new Date(endTime).toISOString(),
+    startTime: isoInstant(row.startTime),
+    endTime: endTime === null ? null : isoInstant(endTime),
     date: localDate(row.startTime, timeZone),
     ended: endTime !== null,
     durationInMs: (endTime ?? Math.max(now, row.startTime)) - row.startTime,
