@@ -64,7 +64,17 @@ export function TagsInputStandIn(props: HandedTagsProps) {
       {...{ label, description, error, required, withAsterisk, size, radius, variant, w, style, className, disabled }}
       id={id}
       __clearable={!!clearable && value.length > 0 && !disabled && !readOnly}
-      __clearSection={<Input.ClearButton tabIndex={-1} aria-hidden onClick={() => onChange?.([])} />}
+      __clearSection={
+        <Input.ClearButton
+          tabIndex={-1}
+          aria-hidden
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            onSearchChange('');
+            onChange?.([]);
+          }}
+        />
+      }
     >
       <Pill.Group disabled={disabled}>
         {value.map((tag, index) => (
