@@ -5,6 +5,7 @@ import { precompress } from './build/precompress.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { schemasAsTypes } from './build/schemas-as-types.ts';
 import { scrollAreaRefs } from './build/scroll-area-refs.ts';
+import { publicFilesPure } from './build/public-files-pure.ts';
 import { installableApp } from './build/pwa.ts';
 import { preloadCatalogue } from './build/preload-catalogue.ts';
 import { preloadFirstPage } from './build/preload-first-page.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
     preloadFirstPage(),
     schemasAsTypes(),
     scrollAreaRefs(),
+    publicFilesPure(),
     bundleBudget(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 } from '@ordna/contract/notes';
 import { forgetDraft, readDraft, writeDraft, type DraftKey, type NoteDraft } from './note-drafts';
 import { pickedContexts, type PickedContext } from './picked-contexts';
+import { TagsInput } from '../../shared/lazy/TagsInput';
 import { WriteQueued } from '../../shared/offline-queue/queued-write';
 import { useAddContext, useAddNote, useContexts, useUpdateNote } from './use-notes';
 
