@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database';
-import { rowsColumn } from '../../../db/json-rows';
+import { rowsColumn, valuesColumn } from '../../../db/json-rows';
 import { PreparedQuery } from '../../../db/prepared-query';
 import { rowsOf, type TimeScope } from '../time-scope';
 import { visibleGroupsQuery } from '../groups/time-groups.store';
@@ -128,15 +128,43 @@ export const figureRows = new PreparedQuery((db: Db, values: readonly string[], 
   db.selectNoFrom(figureColumns(db, shapeOf(key), values, '')),
 );
 
-/** The five reads of the figures as columns, each name with `suffix`. */
+/** A window's sum of one owner: [period start or day, owner id, ms]. */
+export type WindowSum = [start: string, ownerId: string, ms: number | string];
+/** An owner's all-time sums: [owner id, ms, stamps]. */
+export type AllTimeSum = [ownerId: string, ms: number | string, count: number | string];
+/** A running stamp: [id, start time, owner id]. */
+export type RunningStamp = [id: string, startTime: number, ownerId: string];
+
+/** The five reads of the figures as columns of value arrays (db/json-rows.ts), each name with `suffix`. */
 function figureColumns(db: Db, shape: ListShape, values: readonly string[], suffix: string) {
   const [userId, lastWeek, currentWeek, lastMonth, yesterday, lastDay, onlyId] = values;
+  const sums = ['start', 'ownerId', 'ms'];
   return [
-    rowsColumn(db, weekRows(db, shape, [userId!, lastWeek!, currentWeek!, onlyId!]), `weeks${suffix}`),
-    rowsColumn(db, monthRows(db, shape, [userId!, lastMonth!, onlyId!]), `months${suffix}`),
-    rowsColumn(db, dayRows(db, shape, [userId!, yesterday!, lastDay!, onlyId!]), `days${suffix}`),
-    rowsColumn(db, allTimeRows(db, shape, [userId!, onlyId!]), `allTime${suffix}`),
-    rowsColumn(db, runningRows(db, shape, [userId!, onlyId!]), `running${suffix}`),
+    valuesColumn<WindowSum>(
+      db,
+      weekRows(db, shape, [userId!, lastWeek!, currentWeek!, onlyId!]),
+      sums,
+      `weeks${suffix}`,
+    ),
+    valuesColumn<WindowSum>(db, monthRows(db, shape, [userId!, lastMonth!, onlyId!]), sums, `months${suffix}`),
+    valuesColumn<WindowSum>(
+      db,
+      dayRows(db, shape, [userId!, yesterday!, lastDay!, onlyId!]),
+      ['day', 'ownerId', 'ms'],
+      `days${suffix}`,
+    ),
+    valuesColumn<AllTimeSum>(
+      db,
+      allTimeRows(db, shape, [userId!, onlyId!]),
+      ['ownerId', 'ms', 'count'],
+      `allTime${suffix}`,
+    ),
+    valuesColumn<RunningStamp>(
+      db,
+      runningRows(db, shape, [userId!, onlyId!]),
+      ['id', 'startTime', 'ownerId'],
+      `running${suffix}`,
+    ),
   ];
 }
 
