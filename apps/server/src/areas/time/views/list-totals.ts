@@ -10,6 +10,7 @@ import {
   type AllTimeSum,
   type Owner,
   type RunningStamp,
+  type VisibleGroupValues,
   type WindowSum,
 } from './list-queries';
 import type { SubGroupRow } from '../sub-groups/sub-groups.store';
@@ -70,11 +71,27 @@ interface FigureWindows {
   values: string[];
 }
 
+type DateWindows = Omit<FigureWindows, 'values'> & { lastDay: string };
+
+/** The windows of the dates asked lately: nearly every list asks for today. */
+const windowsOfDate = new Map<string, DateWindows>();
+const DATES_KEPT = 64;
+
+function dateWindowsOf(date: string): DateWindows {
+  let windows = windowsOfDate.get(date);
+  if (!windows) {
+    const days = periodDays(date);
+    const weekEnd = addDays(days.currentWeek.from, 6);
+    const monthEnd = addDays(addMonths(date, 1), -1);
+    windows = { days, weekEnd, monthEnd, lastDay: weekEnd > monthEnd ? weekEnd : monthEnd };
+    if (windowsOfDate.size >= DATES_KEPT) windowsOfDate.clear();
+    windowsOfDate.set(date, windows);
+  }
+  return windows;
+}
+
 function windowsOf(userId: string, q: FigureQuery): FigureWindows {
-  const days = periodDays(q.date);
-  const weekEnd = addDays(days.currentWeek.from, 6);
-  const monthEnd = addDays(addMonths(q.date, 1), -1);
-  const lastDay = weekEnd > monthEnd ? weekEnd : monthEnd;
+  const { days, weekEnd, monthEnd, lastDay } = dateWindowsOf(q.date);
   const onlyId = q.subGroupId ?? q.timeGroupId ?? '';
   const values = [
     userId,
@@ -114,8 +131,8 @@ export async function groupListFigures(db: Db, userId: string, q: FigureQuery) {
   const key = shapeKey({ owner: 'timeGroupId', includeAuto: q.includeAuto, only: null, scope: 'own' });
   const [read] = await groupListRows.execute(db, key, windows.values);
   return {
-    groups: rowsOfColumn<VisibleGroupRow & { nameKey?: string }>(read!.groups).map(
-      ({ nameKey: _nameKey, ...row }) => row,
+    groups: rowsOfColumn<VisibleGroupValues>(read!.groups).map(
+      ([id, name, shareId, role, ownerName]): VisibleGroupRow => ({ id, name, shareId, role, ownerName }),
     ),
     tags: tagsByOwner(rowsOfColumn<{ ownerId: string; id: string; title: string }>(read!.tags)),
     own: figuresFrom(read!, '', q, windows),
