@@ -20,6 +20,11 @@ export class PreparedQuery<Values extends readonly unknown[], Row> {
     return (await db.executeQuery(query)).rows;
   }
 
+  /** The SQL it runs for `key` (to read the database's plan of it in a test). */
+  sqlOf(db: Db, key: string, valueCount: number): string {
+    return this.templateOf(db, key, valueCount).query.sql;
+  }
+
   private templateOf(db: Db, key: string, valueCount: number): Template<Row> {
     let byKey = this.compiled.get(db);
     if (!byKey) {

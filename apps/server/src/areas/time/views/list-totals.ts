@@ -2,7 +2,17 @@ import { addDays, addMonths, periodDays, periodWindows } from '@ordna/contract/k
 import type { Db } from '../../../db/database';
 import type { TimeScope } from '../time-scope';
 import { rowsOfColumn } from '../../../db/json-rows';
-import { figureRows, groupListRows, shapeKey, subGroupListRows, type Owner } from './list-queries';
+import {
+  figureRows,
+  groupListRows,
+  shapeKey,
+  subGroupListRows,
+  type AllTimeSum,
+  type Owner,
+  type RunningStamp,
+  type VisibleGroupValues,
+  type WindowSum,
+} from './list-queries';
 import type { SubGroupRow } from '../sub-groups/sub-groups.store';
 import type { Tag } from '@ordna/contract/time';
 import type { VisibleGroupRow } from '../groups/time-groups.store';
@@ -61,11 +71,27 @@ interface FigureWindows {
   values: string[];
 }
 
+type DateWindows = Omit<FigureWindows, 'values'> & { lastDay: string };
+
+/** The windows of the dates asked lately: nearly every list asks for today. */
+const windowsOfDate = new Map<string, DateWindows>();
+const DATES_KEPT = 64;
+
+function dateWindowsOf(date: string): DateWindows {
+  let windows = windowsOfDate.get(date);
+  if (!windows) {
+    const days = periodDays(date);
+    const weekEnd = addDays(days.currentWeek.from, 6);
+    const monthEnd = addDays(addMonths(date, 1), -1);
+    windows = { days, weekEnd, monthEnd, lastDay: weekEnd > monthEnd ? weekEnd : monthEnd };
+    if (windowsOfDate.size >= DATES_KEPT) windowsOfDate.clear();
+    windowsOfDate.set(date, windows);
+  }
+  return windows;
+}
+
 function windowsOf(userId: string, q: FigureQuery): FigureWindows {
-  const days = periodDays(q.date);
-  const weekEnd = addDays(days.currentWeek.from, 6);
-  const monthEnd = addDays(addMonths(q.date, 1), -1);
-  const lastDay = weekEnd > monthEnd ? weekEnd : monthEnd;
+  const { days, weekEnd, monthEnd, lastDay } = dateWindowsOf(q.date);
   const onlyId = q.subGroupId ?? q.timeGroupId ?? '';
   const values = [
     userId,
@@ -105,8 +131,8 @@ export async function groupListFigures(db: Db, userId: string, q: FigureQuery) {
   const key = shapeKey({ owner: 'timeGroupId', includeAuto: q.includeAuto, only: null, scope: 'own' });
   const [read] = await groupListRows.execute(db, key, windows.values);
   return {
-    groups: rowsOfColumn<VisibleGroupRow & { nameKey?: string }>(read!.groups).map(
-      ({ nameKey: _nameKey, ...row }) => row,
+    groups: rowsOfColumn<VisibleGroupValues>(read!.groups).map(
+      ([id, name, shareId, role, ownerName]): VisibleGroupRow => ({ id, name, shareId, role, ownerName }),
     ),
     tags: tagsByOwner(rowsOfColumn<{ ownerId: string; id: string; title: string }>(read!.tags)),
     own: figuresFrom(read!, '', q, windows),
@@ -147,53 +173,53 @@ function figuresFrom(
   q: FigureQuery,
   { days, weekEnd, monthEnd }: FigureWindows,
 ): Map<string, Figures> {
-  const weeks = rowsOfColumn<{ start: string; ownerId: string; ms: number }>(read[`weeks${suffix}`]);
-  const months = rowsOfColumn<{ start: string; ownerId: string; ms: number }>(read[`months${suffix}`]);
-  const dayTotals = rowsOfColumn<{ day: string; ownerId: string; ms: number }>(read[`days${suffix}`]);
-  const allTime = rowsOfColumn<{ ownerId: string; ms: number; count: number }>(read[`allTime${suffix}`]);
-  const stamps = rowsOfColumn<{ id: string; startTime: number; ownerId: string }>(read[`running${suffix}`]);
+  const weeks = rowsOfColumn<WindowSum>(read[`weeks${suffix}`]);
+  const months = rowsOfColumn<WindowSum>(read[`months${suffix}`]);
+  const dayTotals = rowsOfColumn<WindowSum>(read[`days${suffix}`]);
+  const allTime = rowsOfColumn<AllTimeSum>(read[`allTime${suffix}`]);
+  const stamps = rowsOfColumn<RunningStamp>(read[`running${suffix}`]);
   const map = new Map<string, Figures>();
-  for (const row of weeks) {
-    const totals = figuresOf(map, row.ownerId).totals;
-    if (row.start === days.currentWeek.from) totals.currentWeek += Number(row.ms);
-    else totals.lastWeek += Number(row.ms);
+  for (const [start, ownerId, ms] of weeks) {
+    const totals = figuresOf(map, ownerId).totals;
+    if (start === days.currentWeek.from) totals.currentWeek += Number(ms);
+    else totals.lastWeek += Number(ms);
   }
-  for (const row of months) {
-    const totals = figuresOf(map, row.ownerId).totals;
-    if (row.start === days.currentMonth.from) totals.currentMonth += Number(row.ms);
-    else if (row.start === days.lastMonth.from) totals.lastMonth += Number(row.ms);
+  for (const [start, ownerId, ms] of months) {
+    const totals = figuresOf(map, ownerId).totals;
+    if (start === days.currentMonth.from) totals.currentMonth += Number(ms);
+    else if (start === days.lastMonth.from) totals.lastMonth += Number(ms);
     // Months after the date's month are in the all-time sum but not in a total up to the date.
-    else if (row.start > days.currentMonth.from) totals.total -= Number(row.ms);
+    else if (start > days.currentMonth.from) totals.total -= Number(ms);
   }
-  for (const row of dayTotals) {
-    const totals = figuresOf(map, row.ownerId).totals;
-    const dayMs = Number(row.ms);
-    if (row.day === q.date) totals.today += dayMs;
-    else if (row.day === days.yesterDay.from) totals.yesterDay += dayMs;
-    else if (row.day > q.date) {
+  for (const [day, ownerId, ms] of dayTotals) {
+    const totals = figuresOf(map, ownerId).totals;
+    const dayMs = Number(ms);
+    if (day === q.date) totals.today += dayMs;
+    else if (day === days.yesterDay.from) totals.yesterDay += dayMs;
+    else if (day > q.date) {
       // Days after the date inside its week and month windows come out of those rows' sums.
-      if (row.day <= weekEnd) totals.currentWeek -= dayMs;
-      if (row.day <= monthEnd) {
+      if (day <= weekEnd) totals.currentWeek -= dayMs;
+      if (day <= monthEnd) {
         totals.currentMonth -= dayMs;
         totals.total -= dayMs;
       }
     }
   }
-  for (const row of allTime) {
-    const figures = figuresOf(map, row.ownerId);
-    figures.totals.total += Number(row.ms);
-    figures.usage += Number(row.count);
+  for (const [ownerId, ms, count] of allTime) {
+    const figures = figuresOf(map, ownerId);
+    figures.totals.total += Number(ms);
+    figures.usage += Number(count);
   }
 
   if (stamps.length > 0) {
     const periods = periodWindows(q.date, q.timeZone);
     const countedUntil = new Date(q.now).toISOString();
-    for (const stamp of stamps) {
-      const figures = figuresOf(map, stamp.ownerId);
-      addTotals(figures.totals, runningTotals(stamp.startTime, q.now, periods));
+    for (const [id, startTime, ownerId] of stamps) {
+      const figures = figuresOf(map, ownerId);
+      addTotals(figures.totals, runningTotals(Number(startTime), q.now, periods));
       figures.usage += 1;
-      const startTime = new Date(stamp.startTime).toISOString();
-      figures.active = laterActive(figures.active, { startTime, timeStampId: stamp.id, countedUntil });
+      const started = new Date(Number(startTime)).toISOString();
+      figures.active = laterActive(figures.active, { startTime: started, timeStampId: id, countedUntil });
     }
   }
   return map;
