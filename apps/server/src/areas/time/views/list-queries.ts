@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { rowsColumn } from '../../../db/json-rows';
 import { PreparedQuery } from '../../../db/prepared-query';
-import { rowsOf, type TimeScope } from '../time-scope';
-import { visibleGroupsQuery } from '../groups/time-groups.store';
+import { rowsOf, type PersonRef, type TimeScope } from '../time-scope';
+import { groupSeenByQuery, visibleGroupsQuery } from '../groups/time-groups.store';
 import { groupTagsQuery, subGroupTagsQuery } from '../tags/tags.store';
 import { subGroupsQuery } from '../sub-groups/sub-groups.store';
 
@@ -43,7 +43,7 @@ const ownerId = (owner: Owner) => sql.ref<string>(owner).as('ownerId');
 const sumOf = (column: 'ms' | 'count') => sql<string | number>`sum(${sql.ref(column)})`.as(column);
 
 /** [userId, first day, last day, only id]. */
-function dayRows(db: Db, shape: ListShape, [userId, from, to, onlyId]: readonly string[]) {
+function dayRows(db: Db, shape: ListShape, [userId, from, to, onlyId]: readonly PersonRef[]) {
   let query = db
     .selectFrom('timeDayTotals')
     .select(['day', ownerId(shape.owner), sumOf('ms')])
@@ -57,7 +57,7 @@ function dayRows(db: Db, shape: ListShape, [userId, from, to, onlyId]: readonly 
 }
 
 /** [userId, last week's Monday, this week's Monday, only id]. */
-function weekRows(db: Db, shape: ListShape, [userId, lastWeek, currentWeek, onlyId]: readonly string[]) {
+function weekRows(db: Db, shape: ListShape, [userId, lastWeek, currentWeek, onlyId]: readonly PersonRef[]) {
   // Two queries for weeks and months, not one with OR: each is then a range of the covering index.
   let query = db
     .selectFrom('timePeriodTotals')
@@ -72,7 +72,7 @@ function weekRows(db: Db, shape: ListShape, [userId, lastWeek, currentWeek, only
 }
 
 /** [userId, last month's first day, only id]. */
-function monthRows(db: Db, shape: ListShape, [userId, lastMonth, onlyId]: readonly string[]) {
+function monthRows(db: Db, shape: ListShape, [userId, lastMonth, onlyId]: readonly PersonRef[]) {
   let query = db
     .selectFrom('timePeriodTotals')
     .select(['start', ownerId(shape.owner), sumOf('ms')])
@@ -86,7 +86,7 @@ function monthRows(db: Db, shape: ListShape, [userId, lastMonth, onlyId]: readon
 }
 
 /** [userId, only id]. */
-function allTimeRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string[]) {
+function allTimeRows(db: Db, shape: ListShape, [userId, onlyId]: readonly PersonRef[]) {
   let query = db
     .selectFrom('timeSubGroupTotals')
     .select([ownerId(shape.owner), sumOf('ms'), sumOf('count')])
@@ -98,7 +98,7 @@ function allTimeRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string
 }
 
 /** [userId, only id]: the running stamps. */
-function runningRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string[]) {
+function runningRows(db: Db, shape: ListShape, [userId, onlyId]: readonly PersonRef[]) {
   let query = db
     .selectFrom('timeStamps')
     .select(['id', 'startTime', ownerId(shape.owner)])
@@ -119,7 +119,7 @@ export const figureRows = new PreparedQuery((db: Db, values: readonly string[], 
 );
 
 /** The five reads of the figures as columns, each name with `suffix`. */
-function figureColumns(db: Db, shape: ListShape, values: readonly string[], suffix: string) {
+function figureColumns(db: Db, shape: ListShape, values: readonly PersonRef[], suffix: string) {
   const [userId, lastWeek, currentWeek, lastMonth, yesterday, lastDay, onlyId] = values;
   return [
     rowsColumn(db, weekRows(db, shape, [userId!, lastWeek!, currentWeek!, onlyId!]), `weeks${suffix}`),
@@ -150,13 +150,29 @@ export const groupListRows = new PreparedQuery((db: Db, values: readonly string[
  * tags and the figures per sub group, the same values as `figureRows` (the time group's id last);
  * the key is the figures' shape.
  */
-export const subGroupListRows = new PreparedQuery((db: Db, values: readonly string[], key) => {
+export const subGroupListRows = new PreparedQuery((db: Db, values: readonly string[], key) =>
+  db.selectNoFrom(subGroupListColumns(db, values, key)),
+);
+
+/**
+ * One time group as the person sees it (its owner, the share that shows it to them: their
+ * access) and its sub groups' list under its owner, in one statement: `subGroupListRows` read
+ * from the group's row. Values as `figureRows`, the person first and the time group's id last.
+ */
+export const groupSeenWithSubGroupRows = new PreparedQuery((db: Db, values: readonly string[], key) =>
+  groupSeenByQuery(db, values[0]!, values[6]!).select(
+    subGroupListColumns(db, [sql.ref<string>('timeGroups.userId'), ...values.slice(1)], key),
+  ),
+);
+
+/** The columns of a time group's sub groups' list; the owner first in `values`, the time group's id last. */
+function subGroupListColumns(db: Db, values: readonly PersonRef[], key: string) {
   const userId = values[0]!;
-  const timeGroupId = values[6]!;
-  return db.selectNoFrom([
+  const timeGroupId = values[6]! as string;
+  return [
     rowsColumn(db, subGroupsQuery(db, userId, timeGroupId), 'subGroups'),
     rowsColumn(db, groupTagsQuery(db, userId, timeGroupId), 'groupTags'),
     rowsColumn(db, subGroupTagsQuery(db, userId, timeGroupId), 'subGroupTags'),
     ...figureColumns(db, shapeOf(key), values, ''),
-  ]);
-});
+  ];
+}
