@@ -16,10 +16,14 @@ import { dialectOf } from './dialect-of';
 export type RowsRead<O> = Parameters<typeof sqliteRows<O>>[0];
 
 /** The column of one read: its rows as a JSON array, however the dialect builds one. */
-export function rowsColumn<O>(db: Db, query: RowsRead<O>, name: string): AliasedRawBuilder<O[], string> {
+export function rowsColumn<O, N extends string = string>(
+  db: Db,
+  query: RowsRead<O>,
+  name: N,
+): AliasedRawBuilder<O[], N> {
   // The dialect is the database's own, whatever its tables.
   const postgres = dialectOf(db as unknown as Kysely<unknown>) === 'postgres';
-  return (postgres ? postgresRows(query) : sqliteRows(query)).as(name) as AliasedRawBuilder<O[], string>;
+  return (postgres ? postgresRows(query) : sqliteRows(query)).as(name) as AliasedRawBuilder<O[], N>;
 }
 
 /**

@@ -12,6 +12,11 @@ export interface SignedIn {
    * first ask when the session check was remembered (auth's `preferencesOf`). One object a request.
    */
   preferences?: Preferences;
+  /**
+   * The vault session the request's extra token names, when the session check read it in its
+   * own statement (every check on PostgreSQL): whether it stands, for the extra scope's check.
+   */
+  extraSession?: { id: string; open: boolean };
 }
 
 declare module 'fastify' {

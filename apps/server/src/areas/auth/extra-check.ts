@@ -6,16 +6,23 @@ import type { SignedIn } from '../../http/signed-in';
 import { extraSessionOfToken } from './extra-sessions';
 import type { SessionDeps } from './sessions';
 
+/** The request's x-extra-token, or null when it sent none (or one past any real token's length). */
+export function extraTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[HEADERS.extraToken];
+  const token = Array.isArray(header) ? header[0] : header;
+  return token && token.length <= 1000 ? token : null;
+}
+
 /** The vault session the request's x-extra-token opens for its sign-in, or null. */
 export async function extraSessionOf(
   request: FastifyRequest,
   signedIn: SignedIn,
   deps: SessionDeps,
 ): Promise<string | null> {
-  const header = request.headers[HEADERS.extraToken];
-  const token = Array.isArray(header) ? header[0] : header;
-  if (!token || token.length > 1000) return null;
-  return extraSessionOfToken(deps, signedIn, token);
+  // Read with the session in the sign-in check's statement.
+  if (signedIn.extraSession) return signedIn.extraSession.open ? signedIn.extraSession.id : null;
+  const token = extraTokenOf(request);
+  return token === null ? null : extraSessionOfToken(deps, signedIn, token);
 }
 
 /**

@@ -202,6 +202,8 @@ describe('ending the vault session', () => {
   it('signs out of the vault only (us signout -p)', async () => {
     const user = await signUp(t.app);
     const tokens = await openVault(t.app, user);
+    // Read first: where the server remembers a standing vault session (SQLite), signing out forgets it.
+    expect((await passwordsOf(user)).statusCode).toBe(200);
     expect((await post(t.app, '/api/auth/extra-password/signout', undefined, as(user))).statusCode).toBe(200);
     expect(codeOf(await passwordsOf(user))).toBe(authRefusals.extraSignInRequired.code);
     expect((await refreshExtra(user, tokens.refreshToken)).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import type { SignedIn } from '../../http/signed-in';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import { REFRESH_GRACE_MS, type SessionDeps } from './sessions';
+import { currentRevocationEpoch, sessionsRevoked } from './session-verdicts';
 
 /**
  * The vault's sessions (docs/architecture.md, "Three levels of access"). One is opened with the
@@ -99,28 +100,49 @@ export async function rotateExtraRefreshToken(
     if (!replaced || replaced.revokedAt !== null || replaced.refreshExpiresAt <= now) return null;
     if (replaced.rotatedAt !== null && replaced.rotatedAt > now - REFRESH_GRACE_MS) return replaced.id;
     await tx.updateTable('extraSessions').set({ revokedAt: now }).where('id', '=', replaced.id).execute();
+    sessionsRevoked();
     return null;
   });
   return rotated === null ? null : issueExtra(deps, signedIn, rotated, next);
 }
 
-/** The vault session an extra token opens for this sign-in, or null: forged, expired, ended or another's. */
+/** The vault session an extra token names, when it is genuine, unexpired and of this sign-in; else null. */
+export async function extraSessionIdOf(deps: SessionDeps, signedIn: SignedIn, token: string): Promise<string | null> {
+  const claims = await deps.signer.verify(EXTRA_PURPOSE, token);
+  if (!claims || claims.userId !== signedIn.userId || claims.sessionId !== signedIn.sessionId) return null;
+  return typeof claims.extraSessionId === 'string' ? claims.extraSessionId : null;
+}
+
+/**
+ * The vault session an extra token opens for this sign-in, or null: forged, expired, ended or
+ * another's. Where this process owns the database (SQLite) a standing one is remembered as a
+ * session is (session-verdicts.ts): every ending of a vault session forgets it.
+ */
 export async function extraSessionOfToken(
   deps: SessionDeps,
   signedIn: SignedIn,
   token: string,
 ): Promise<string | null> {
-  const claims = await deps.signer.verify(EXTRA_PURPOSE, token);
-  if (!claims || claims.userId !== signedIn.userId || claims.sessionId !== signedIn.sessionId) return null;
-  if (typeof claims.extraSessionId !== 'string') return null;
+  const id = await extraSessionIdOf(deps, signedIn, token);
+  if (id === null) return null;
+  const now = deps.clock();
+  if (deps.verdicts?.stands(extraVerdict(id), signedIn.userId, null, now)) return id;
+  const epoch = currentRevocationEpoch();
   const row = await deps.db
     .selectFrom('extraSessions')
     .select(['revokedAt', 'refreshExpiresAt'])
-    .where('id', '=', claims.extraSessionId)
+    .where('id', '=', id)
     .where('userId', '=', signedIn.userId)
     .where('sessionId', '=', signedIn.sessionId)
     .executeTakeFirst();
-  return row && row.revokedAt === null ? claims.extraSessionId : null;
+  if (!row || row.revokedAt !== null) return null;
+  deps.verdicts?.remember(extraVerdict(id), signedIn.userId, null, now, epoch);
+  return id;
+}
+
+/** The key a standing vault session is remembered under beside the sessions (session-verdicts.ts). */
+export function extraVerdict(extraSessionId: string): string {
+  return `extra ${extraSessionId}`;
 }
 
 /** Ends the vault sessions of one sign-in session (signing out of passwords on this device). */
@@ -132,6 +154,7 @@ export async function endExtraSessions(db: Db, signedIn: SignedIn, now: number):
     .where('sessionId', '=', signedIn.sessionId)
     .where('revokedAt', 'is', null)
     .execute();
+  sessionsRevoked();
 }
 
 /** Ends every vault session of the person but `keepId` (a changed extra password), or all of them. */
@@ -143,4 +166,5 @@ export async function endOtherExtraSessions(db: Db, userId: string, keepId: stri
     .where('revokedAt', 'is', null);
   if (keepId !== null) ending = ending.where('id', '!=', keepId);
   await ending.execute();
+  sessionsRevoked();
 }

@@ -179,10 +179,12 @@ export async function revokeByRefreshToken(deps: SessionDeps, refreshToken: stri
 }
 
 /** A session that stands comes with its person's preferences (read in the same statement). */
-export type SessionState = { state: 'active'; preferences: Preferences } | { state: 'revoked' | 'missing' };
+export type SessionState =
+  { state: 'active'; preferences: Preferences; extraOpen: boolean } | { state: 'revoked' | 'missing' };
 
 /**
- * Whether the session behind an access token still stands, and its person's preferences. Notes
+ * Whether the session behind an access token still stands, and its person's preferences (and
+ * whether the vault session `extraSessionId` stands, read in the same statement). Notes
  * the device as seen (at most once a minute) and keeps the fingerprint it last sent; both in the
  * same single write, only when due.
  */
@@ -191,8 +193,11 @@ export async function touchSession(
   userId: string,
   sessionId: string,
   fingerprint: string | null = null,
+  extraSessionId?: string,
 ): Promise<SessionState> {
-  const [session] = await sessionState.execute(deps.db, 'one', [sessionId, userId]);
+  const [session] = await (extraSessionId === undefined
+    ? sessionState.execute(deps.db, 'one', [sessionId, userId])
+    : sessionState.execute(deps.db, 'extra', [sessionId, userId, extraSessionId]));
   if (!session) return { state: 'missing' };
   if (session.revokedAt !== null) return { state: 'revoked' };
   const now = deps.clock();
@@ -208,7 +213,9 @@ export async function touchSession(
       .where('id', '=', sessionId)
       .execute();
   }
-  return { state: 'active', preferences: readPreferences(session.preferences) };
+  // The vault session read with it stands when it is this sign-in's and not ended (`extraSessionOfToken`).
+  const extraOpen = session.extraId !== null && session.extraRevokedAt === null;
+  return { state: 'active', preferences: readPreferences(session.preferences), extraOpen };
 }
 
 /** The person's signed-in devices: sessions neither revoked nor expired, most recently seen first. */

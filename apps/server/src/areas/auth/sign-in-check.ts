@@ -5,6 +5,8 @@ import { forbidden, unauthorized } from '../../http/errors';
 import type { SignedIn } from '../../http/signed-in';
 import { currentRevocationEpoch } from './session-verdicts';
 import { touchSession, type SessionDeps } from './sessions';
+import { extraTokenOf } from './extra-check';
+import { extraSessionIdOf, extraVerdict } from './extra-sessions';
 
 /** The x-device-fingerprint the client sent, bounded to the column's size. */
 export function deviceFingerprintOf(request: FastifyRequest): string | null {
@@ -30,9 +32,15 @@ export async function checkSignedIn(request: FastifyRequest, deps: SessionDeps):
   const signedIn: SignedIn = { userId: claims.userId, sessionId: claims.sessionId };
   if (deps.verdicts?.stands(claims.sessionId, claims.userId, fingerprint, now)) return signedIn;
   const epoch = currentRevocationEpoch();
-  const session = await touchSession(deps, claims.userId, claims.sessionId, fingerprint);
+  // A vault request's extra session is read in the same statement (the extra scope's check then needs none).
+  const extraToken = extraTokenOf(request);
+  const extraId = extraToken === null ? null : await extraSessionIdOf(deps, signedIn, extraToken);
+  const session = await touchSession(deps, claims.userId, claims.sessionId, fingerprint, extraId ?? undefined);
   if (session.state !== 'active') throw forbidden(authRefusals.deviceSignedOut);
   deps.verdicts?.remember(claims.sessionId, claims.userId, fingerprint, now, epoch);
   signedIn.preferences = session.preferences;
+  if (extraId !== null) signedIn.extraSession = { id: extraId, open: session.extraOpen };
+  if (extraId !== null && session.extraOpen)
+    deps.verdicts?.remember(extraVerdict(extraId), claims.userId, null, now, epoch);
   return signedIn;
 }

@@ -5,36 +5,42 @@ import { inTransaction } from '../../db/transaction';
 import { newId, newPublicId } from '../../lib/ids';
 import { collectionFieldsOf, drinkAnswerOf, sharedByOf } from './drink-answers';
 import {
+  collectionColumns,
   deleteCollectionContents,
   drinkCollectionContainer,
   listVisibleCollections,
   updateCollection,
+  type CollectionRow,
 } from './drink-collections.store';
 import { addressesOfImages } from '../images/public';
 import { reachCollection } from './drinks-access';
 import { stockOfAmounts } from './drinks-stock';
 import { namedContainer } from '../../http/named-containers';
-import { drinksWithStock, publishDrinksOf } from './drinks.store';
+import { drinksWithStockColumns, drinksWithStockOf, publishDrinksOf } from './drinks.store';
+import { containerId, containerOwner, containerSeenBy, requireSeen } from '../sharing/public';
+import { drinksRefusals } from '@ordna/contract/drinks/refusals';
 import { route } from '../../http/endpoint-route';
 import { drinksEndpoints } from '@ordna/contract/drinks/endpoints';
+
+/** The table of the container drinks are in. */
+const TABLE = 'drinkCollections';
 
 /** /drink-collection: the person's collections, one with its drinks, and create, change, delete. */
 export const drinkCollectionRoutes: AreaRoutes = async (app, deps) => {
   const { db, clock, live } = deps;
   const collections = namedContainer({ ...drinkCollectionContainer, db, live });
   const answerOne = async (personId: string, drinkCollectionId: string) => {
-    // The collection with the person's role, then its drinks, their pictures and the stock in one statement.
-    const { collection, ownerId } = await reachCollection(db, personId, drinkCollectionId, 'read');
-    const read = await drinksWithStock(db, ownerId, collection.id);
+    // The collection, the person's access to it, its drinks with their pictures and the stock in one statement.
+    const columns = [...collectionColumns(), ...drinksWithStockColumns(db, containerOwner(TABLE), containerId(TABLE))];
+    const seen = await containerSeenBy(db, personId, TABLE, 'drinkCollection', drinkCollectionId, columns);
+    const { container: collection } = requireSeen(personId, seen, 'read', drinksRefusals.collectionNotFound);
+    const read = drinksWithStockOf(collection);
     const stock = stockOfAmounts(read.stock);
     const addressOf = await addressesOfImages(deps);
     const drinks = read.drinks.map(({ imageId, ...row }) =>
       drinkAnswerOf(row, stock, imageId === null ? null : addressOf(imageId)),
     );
-    const answer = { ...collectionFieldsOf(collection), drinks };
-    if (ownerId === personId) return answer;
-    const shared = (await listVisibleCollections(db, personId)).find((row) => row.id === collection.id);
-    return { ...answer, ...(shared && sharedByOf(shared)) };
+    return { ...collectionFieldsOf(collection as unknown as CollectionRow), drinks, ...sharedByOf(collection) };
   };
 
   route(app, drinksEndpoints.readCollection, async (request) => {

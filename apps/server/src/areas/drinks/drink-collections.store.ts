@@ -58,6 +58,13 @@ export async function listVisibleCollections(db: Db, personId: string) {
   return rows.map(({ nameKey: _nameKey, drinkCount, ...row }) => ({ ...row, drinkCount: Number(drinkCount ?? 0) }));
 }
 
+/** A collection's own columns besides id, name and owner, for a read of it with what is inside (`containerSeenBy`). */
+export function collectionColumns() {
+  return (['publicId', 'onlyInStock', 'displayName', 'version'] as const).map((column) =>
+    sql.ref(`drinkCollections.${column}`).as(column),
+  );
+}
+
 /** A collection by id with its owner, whoever that is (the caller asks sharing). */
 export function findAnyCollection(db: Db, drinkCollectionId: string): Promise<CollectionRow | undefined> {
   return db.selectFrom('drinkCollections').select(COLUMNS).where('id', '=', drinkCollectionId).executeTakeFirst();

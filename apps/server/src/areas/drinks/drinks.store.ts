@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DrinksTable } from './drinks.tables';
 import { countRows } from '../../db/count-rows';
@@ -25,27 +26,33 @@ const COLUMNS = [
 ] as const;
 
 /** A collection's drinks in name order, as a query. */
-function collectionDrinks(db: Db, userId: string, drinkCollectionId: string) {
+function collectionDrinks(db: Db, userId: Owner, drinkCollectionId: Owner) {
   return db
     .selectFrom('drinks')
     .select(COLUMNS)
-    .where('userId', '=', userId)
-    .where('drinkCollectionId', '=', drinkCollectionId)
+    .where('drinks.userId', '=', userId)
+    .where('drinks.drinkCollectionId', '=', drinkCollectionId)
     .orderBy('nameKey')
     .orderBy('id');
 }
 
+/** An owner or a collection: as a value, or as a reference to a collection row read in the same statement. */
+type Owner = string | Expression<string>;
+
 /**
  * A collection's drinks in name order, each with its picture's id, and the storage items their
- * owner sees (what says whether a drink can be made): one statement, one round trip on PostgreSQL.
+ * owner sees (what says whether a drink can be made), as two columns of a read of the collection
+ * (`drinksWithStockOf` reads them back).
  */
-export async function drinksWithStock(db: Db, userId: string, drinkCollectionId: string) {
-  const row = await db
-    .selectNoFrom([
-      rowsColumn(db, collectionDrinks(db, userId, drinkCollectionId).select(drinkImageIdColumn(db)), 'drinks'),
-      rowsColumn(db, visibleItemAmounts(db, userId), 'stock'),
-    ])
-    .executeTakeFirstOrThrow();
+export function drinksWithStockColumns(db: Db, userId: Owner, drinkCollectionId: Owner) {
+  return [
+    rowsColumn(db, collectionDrinks(db, userId, drinkCollectionId).select(drinkImageIdColumn(db)), 'drinks'),
+    rowsColumn(db, visibleItemAmounts(db, userId), 'stock'),
+  ] as const;
+}
+
+/** The drinks and the stock from the columns of `drinksWithStockColumns`. */
+export function drinksWithStockOf(row: { drinks: unknown; stock: unknown }) {
   return {
     drinks: rowsOfColumn<DrinkRow & { imageId: string | null }>(row.drinks),
     stock: rowsOfColumn<{ id: string; quantity: number; unit: string }>(row.stock),

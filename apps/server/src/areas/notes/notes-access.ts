@@ -1,6 +1,9 @@
 import { notesRefusals } from '@ordna/contract/notes/refusals';
-import type { Db } from '../../db/database';
-import { requireAccess, requireReadAccess, type Need } from '../sharing/public';
+import type { ShareRole } from '@ordna/contract/sharing';
+import type { Db, Dialect } from '../../db/database';
+import type { NotesFilter } from './notes-filter.store';
+import { listedPage } from './notes-list.store';
+import { requireAccess, requireReadAccess, roleOf, type Need } from '../sharing/public';
 import { findCollectionWithRole } from './notes-collections.store';
 import { findAnyNote } from './notes.store';
 
@@ -25,4 +28,35 @@ export async function reachNote(db: Db, personId: string, noteId: string, need: 
   const owned = row && { id: row.notesCollectionId, ownerId: row.userId };
   const access = await requireAccess(db, personId, 'notesCollection', owned, need, notesRefusals.noteNotFound);
   return { note: row!, ownerId: row!.userId, access };
+}
+
+/**
+ * A page of one collection's notes (a filter on `{ collectionId }`, without words) the person may
+ * read: the collection's owner, their role on it and the page in one statement, then the same
+ * refusal as `reachCollection`.
+ */
+export async function collectionPage(
+  db: Db,
+  dialect: Dialect,
+  filter: NotesFilter,
+  page: { offset: number; limit: number },
+  personId: string,
+  notesCollectionId: string,
+) {
+  const ofCollection = () => db.selectFrom('notesCollections').where('notesCollections.id', '=', notesCollectionId);
+  const seen = [
+    ofCollection().select('notesCollections.userId').as('collectionOwner'),
+    ofCollection()
+      .select(roleOf(db, personId, 'notesCollection', 'notesCollections.id'))
+      .as('collectionRole'),
+  ];
+  const read = await listedPage(db, dialect, filter, page, personId, seen);
+  const { collectionOwner, collectionRole } = read.also as {
+    collectionOwner: string | null;
+    collectionRole: ShareRole | null;
+  };
+  const owned =
+    collectionOwner === null ? undefined : { id: notesCollectionId, ownerId: collectionOwner, role: collectionRole };
+  requireReadAccess(personId, owned, 'read', notesRefusals.collectionNotFound);
+  return read;
 }

@@ -1,5 +1,6 @@
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
+import type { Expression } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
 import { matchingNotes, type NotesQuery } from './note-search.store';
@@ -10,7 +11,9 @@ export interface NotesFilter {
     | { ownerId: string; notesCollectionId: string }
     | { personId: string }
     | { ownerId: string; notesCollectionId?: undefined }
-    | { sharedWith: string };
+    | { sharedWith: string }
+    /** One collection under the owner its row names, read in the statement that checks the reader's access. */
+    | { collectionId: string };
   /** The reader's context, when listing one. */
   context?: { personId: string; contextId: string };
   /** The key of a #tag the notes carry (note-tags.store.ts). */
@@ -29,20 +32,23 @@ export interface NotesFilter {
 export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 'sqlite') {
   const { scope, context, tag, from, to } = filter;
   // An owner's notes with a tag are driven by the tag's rows, as a context's by its links.
-  const byTag = tag !== undefined && filter.words.length === 0 && !context && 'ownerId' in scope;
+  const owner = 'ownerId' in scope ? scope.ownerId : 'collectionId' in scope ? ownerOfCollection(db, scope) : null;
+  const byTag = tag !== undefined && filter.words.length === 0 && !context && owner !== null;
   let query =
     filter.words.length > 0
       ? matchingNotes(db, dialect, filter.words)
       : context
         ? notesInContext(db, context)
         : byTag
-          ? notesWithTag(db, scope.ownerId, tag)
+          ? notesWithTag(db, owner!, tag)
           : db.selectFrom('notes');
   if ('ownerId' in scope) {
     query = query.where('notes.userId', '=', scope.ownerId);
     if (scope.notesCollectionId !== undefined) {
       query = query.where('notes.notesCollectionId', '=', scope.notesCollectionId);
     }
+  } else if ('collectionId' in scope) {
+    query = query.where('notes.userId', '=', owner!).where('notes.notesCollectionId', '=', scope.collectionId);
   } else if ('sharedWith' in scope) {
     query = query.where('notes.notesCollectionId', 'in', sharedThingIds(db, scope.sharedWith, 'notesCollection'));
   } else {
@@ -79,6 +85,15 @@ export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 's
   return query;
 }
 
+/** A collection's owner as its row names it, for `where notes.userId = …` (one lookup by its key). */
+function ownerOfCollection(db: Db, { collectionId }: { collectionId: string }) {
+  return db
+    .selectFrom('notesCollections')
+    .select('notesCollections.userId')
+    .where('notesCollections.id', '=', collectionId)
+    .$asScalar();
+}
+
 /**
  * A context's notes, driven by its links (a CROSS JOIN keeps SQLite from walking every note of
  * the person to probe the links): a context holds few notes of the many a person keeps.
@@ -95,7 +110,7 @@ function notesInContext(db: Db, context: { personId: string; contextId: string }
 }
 
 /** An owner's notes with a tag, driven by the tag's rows (`note_tags_by_owner`). */
-function notesWithTag(db: Db, ownerId: string, tagKey: string): NotesQuery<object> {
+function notesWithTag(db: Db, ownerId: string | Expression<string>, tagKey: string): NotesQuery<object> {
   const driven = db
     .selectFrom('noteTags')
     .crossJoin('notes')

@@ -1,6 +1,6 @@
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
-import { sql } from 'kysely';
+import { sql, type AliasedExpression } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
 import { COLUMNS, rowOf, type NoteColumns, type NoteRow } from './note-row';
@@ -70,7 +70,8 @@ function countOf(db: Db, dialect: Dialect, filter: NotesFilter) {
 /**
  * One page of notes without words, in one statement (one round trip on PostgreSQL): how many
  * pass the filter, the page's notes whole in date order (only the page's rows are read whole, so
- * a deep page never sorts bodies), and the reader's contexts of those notes.
+ * a deep page never sorts bodies), the reader's contexts of those notes, and the columns `also`
+ * asks for (answered under `also`).
  */
 export async function listedPage(
   db: Db,
@@ -78,7 +79,8 @@ export async function listedPage(
   filter: NotesFilter,
   page: { offset: number; limit: number },
   readerId: string,
-): Promise<{ rows: NoteRow[]; total: number; contexts: Map<string, string[]> }> {
+  also: readonly AliasedExpression<unknown, string>[] = [],
+): Promise<{ rows: NoteRow[]; total: number; contexts: Map<string, string[]>; also: Record<string, unknown> }> {
   const row = await db
     .with('page', () => pageOrder(db, dialect, filter, page))
     .selectNoFrom((eb) => [
@@ -104,11 +106,13 @@ export async function listedPage(
           .orderBy('noteContextLinks.contextId'),
         'links',
       ),
+      ...also,
     ])
     .executeTakeFirstOrThrow();
   const contexts = new Map<string, string[]>();
   for (const link of rowsOfColumn<{ noteId: string; contextId: string }>(row.links)) {
     contexts.set(link.noteId, [...(contexts.get(link.noteId) ?? []), link.contextId]);
   }
-  return { rows: rowsOfColumn<NoteColumns>(row.notes).map(rowOf), total: Number(row.total), contexts };
+  const { total, notes, links: _links, ...others } = row as Record<string, unknown>;
+  return { rows: rowsOfColumn<NoteColumns>(notes).map(rowOf), total: Number(total), contexts, also: others };
 }

@@ -11,7 +11,7 @@ import { tellAudience } from '../sharing/public';
 import { contextsOfNotes, countOwnContexts, findContext, setNoteContexts } from './note-contexts.store';
 import { searchWords } from './note-search-words';
 import { listItemOf, noteAnswerOf } from './note-shapes';
-import { reachCollection, reachNote } from './notes-access';
+import { collectionPage, reachCollection, reachNote } from './notes-access';
 import { requireNoteRoom } from './notes-room';
 import { deleteNotes, insertNote, notesPage, updateNote, type NotesFilter } from './notes.store';
 import { route } from '../../http/endpoint-route';
@@ -33,11 +33,15 @@ export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) 
       const { note } = await reachNote(db, userId, noteId, 'read');
       return ok(noteAnswerOf(note, (await contextsOfNotes(db, userId, [note.id])).get(note.id) ?? []));
     }
-    const scope: NotesFilter['scope'] = notesCollectionId
-      ? { ownerId: (await reachCollection(db, userId, notesCollectionId, 'read')).ownerId, notesCollectionId }
-      : { personId: userId };
-    if (contextId && !(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
     const words = searchWords(text);
+    // A collection's page without words or a context reads the person's access to it in the same statement.
+    const folded = notesCollectionId !== undefined && words.length === 0 && !contextId;
+    const scope: NotesFilter['scope'] = !notesCollectionId
+      ? { personId: userId }
+      : folded
+        ? { collectionId: notesCollectionId }
+        : { ownerId: (await reachCollection(db, userId, notesCollectionId, 'read')).ownerId, notesCollectionId };
+    if (contextId && !(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
     const filter: NotesFilter = {
       scope,
       words,
@@ -47,7 +51,9 @@ export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) 
       ...(to && { to }),
     };
     const page = { offset: (pageNumber - 1) * NOTES_PAGE_SIZE, limit: NOTES_PAGE_SIZE };
-    const { rows, total, ...read } = await notesPage(db, dialect, filter, page, userId);
+    const { rows, total, ...read } = folded
+      ? await collectionPage(db, dialect, filter, page, userId, notesCollectionId)
+      : await notesPage(db, dialect, filter, page, userId);
     const contexts =
       read.contexts ??
       (await contextsOfNotes(

@@ -1,8 +1,16 @@
 import { recipesRefusals } from '@ordna/contract/recipes/refusals';
 import type { Db } from '../../db/database';
-import { requireAccess, requireReadAccess, type Need } from '../sharing/public';
+import {
+  containerId,
+  containerOwner,
+  containerSeenBy,
+  requireAccess,
+  requireReadAccess,
+  requireSeen,
+  type Need,
+} from '../sharing/public';
 import { findCollectionWithRole } from './recipe-collections.store';
-import { findAnyRecipe } from './recipes.store';
+import { collectionRecipesColumns, collectionRecipesOf, findAnyRecipe } from './recipes.store';
 
 /**
  * A recipe collection is the thing that is shared; its recipes and their ingredients follow it
@@ -24,4 +32,21 @@ export async function reachRecipe(db: Db, personId: string, recipeId: string, ne
   const owned = row && { id: row.collectionId, ownerId: row.userId };
   const access = await requireAccess(db, personId, 'recipeCollection', owned, need, recipesRefusals.recipeNotFound);
   return { recipe: { id: row!.id, collectionId: row!.collectionId }, ownerId: row!.userId, access };
+}
+
+/**
+ * One page of a collection's recipes the person may read, and how many there are: the
+ * collection, their access to it, the page and the count in one statement.
+ */
+export async function readCollectionPage(
+  db: Db,
+  personId: string,
+  collectionId: string,
+  query: string,
+  page: { offset: number; limit: number },
+) {
+  const table = 'recipeCollections';
+  const columns = collectionRecipesColumns(db, containerOwner(table), containerId(table), query, page);
+  const seen = await containerSeenBy(db, personId, table, 'recipeCollection', collectionId, columns);
+  return collectionRecipesOf(requireSeen(personId, seen, 'read', recipesRefusals.collectionNotFound).container);
 }

@@ -12,17 +12,10 @@ import { followImageUrlLater, imageAddressOf } from '../images/public';
 import { RecipeImportBudget } from './recipe-import-budget';
 import { importRecipe, type ImportReach } from './recipe-import.service';
 import { recipesUsingFood, suggestRecipes } from './recipe-suggestions.service';
-import { reachCollection, reachRecipe } from './recipes-access';
+import { reachCollection, reachRecipe, readCollectionPage } from './recipes-access';
 import { checkFoodItems } from './kitchen';
 import { readIngredient } from './ingredient-lines';
-import {
-  countRecipes,
-  deleteRecipe,
-  insertRecipe,
-  listCollectionRecipes,
-  readRecipeRow,
-  updateRecipe,
-} from './recipes.store';
+import { countRecipes, deleteRecipe, insertRecipe, readRecipeRow, updateRecipe } from './recipes.store';
 import { route } from '../../http/endpoint-route';
 import { recipesEndpoints } from '@ordna/contract/recipes/endpoints';
 
@@ -65,8 +58,7 @@ export const recipeRoutes = (reach: ImportReach): AreaRoutes =>
         }
         return ok(await suggestRecipes(deps, userId, query.suggestion ?? '', reach));
       }
-      const { collection, ownerId } = await reachCollection(db, userId, query.collectionId, 'read');
-      const { rows, total } = await listCollectionRecipes(db, ownerId, collection.id, query.query ?? '', page);
+      const { rows, total } = await readCollectionPage(db, userId, query.collectionId, query.query ?? '', page);
       return ok(pageOf(rows, total, query.pageNumber));
     });
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database';
 import type { IngredientRead } from './ingredient-lines';
 import type { RecipesTable } from './recipes.tables';
@@ -54,27 +54,35 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** One page of a collection's recipes in name order, those whose name holds `query` when given. */
-export async function listCollectionRecipes(
+/**
+ * One page of a collection's recipes in name order, those whose name holds `query` when given,
+ * and how many there are, as two columns of a read of the collection (`collectionRecipesOf`
+ * reads them back): the owner and the collection as values, or as references to its row.
+ */
+export function collectionRecipesColumns(
   db: Db,
-  userId: string,
-  collectionId: string,
+  userId: string | Expression<string>,
+  collectionId: string | Expression<string>,
   query: string,
   page: { offset: number; limit: number },
 ) {
-  let base = db.selectFrom('recipes').where('userId', '=', userId).where('collectionId', '=', collectionId);
+  let base = db
+    .selectFrom('recipes')
+    .where('recipes.userId', '=', userId)
+    .where('recipes.collectionId', '=', collectionId);
   if (query) base = base.where(sql<boolean>`${sql.ref('nameKey')} like ${containing(query)} escape '\\'`);
-  // The page and the count in one statement (one round trip on PostgreSQL).
-  const row = await db
-    .selectNoFrom([
-      base.select((eb) => eb.fn.countAll<number | string>().as('count')).as('total'),
-      rowsColumn(
-        db,
-        base.select(summaryColumns).orderBy('nameKey').orderBy('id').offset(page.offset).limit(page.limit),
-        'rows',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
+  return [
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).as('total'),
+    rowsColumn(
+      db,
+      base.select(summaryColumns).orderBy('nameKey').orderBy('id').offset(page.offset).limit(page.limit),
+      'rows',
+    ),
+  ] as const;
+}
+
+/** The page and the count from the columns of `collectionRecipesColumns`. */
+export function collectionRecipesOf(row: { total: unknown; rows: unknown }) {
   return { rows: rowsOfColumn<RecipeSummaryRow>(row.rows), total: Number(row.total) };
 }
 

@@ -30,6 +30,7 @@ export {
 } from './share-policy';
 export { roleOf, sharedThingIds, sharedWithTable, sharingOwnerIds } from './share.store';
 export { listVisibleContainers, type VisibleContainer } from './visible-containers.store';
+export { containerId, containerOwner, containerSeenBy, requireSeen } from './container-seen-by.store';
 
 /** Removes a thing's shares; call it in the transaction that deletes the thing. */
 export function forgetShares(db: Db, kind: ShareKind, thingId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { ShareKind, ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../db/database';
 import type { ShareTable } from './sharing.tables';
@@ -104,11 +104,11 @@ export function roleOf(db: Db, personId: string, kind: ShareKind, thingId: strin
 }
 
 /** The ids of the things of a kind shared with a person, for `where id in (…)`. */
-export function sharedThingIds(db: Db, personId: string, kind: ShareKind) {
+export function sharedThingIds(db: Db, personId: string | Expression<string>, kind: ShareKind) {
   return db.selectFrom('share').select('thingId').where('personId', '=', personId).where('kind', '=', kind);
 }
 
 /** The owners who share things of a kind with a person, for `where userId in (…)`. */
-export function sharingOwnerIds(db: Db, personId: string, kind: ShareKind) {
+export function sharingOwnerIds(db: Db, personId: string | Expression<string>, kind: ShareKind) {
   return db.selectFrom('share').select('ownerId').where('personId', '=', personId).where('kind', '=', kind);
 }

@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/database';
 import { insertNameKeyed, updateNameKeyed } from '../../db/name-keyed-items';
 import { mergedBranches } from '../../db/merged-branches';
@@ -31,15 +32,19 @@ export function findAnyItem(db: Db, shoppingItemId: string) {
 }
 
 export function listItems(db: Db, userId: string, listId: string) {
+  return listItemsQuery(db, userId, listId).execute();
+}
+
+/** A list's items in their order, as a query: the owner and the list as values, or as references to a list row. */
+export function listItemsQuery(db: Db, userId: string | Expression<string>, listId: string | Expression<string>) {
   return db
     .selectFrom('shoppingItems')
     .select(columns)
-    .where('userId', '=', userId)
-    .where('listId', '=', listId)
+    .where('shoppingItems.userId', '=', userId)
+    .where('shoppingItems.listId', '=', listId)
     .orderBy('position')
     .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
 }
 
 export function countItems(db: Db, userId: string, listId: string): Promise<number> {

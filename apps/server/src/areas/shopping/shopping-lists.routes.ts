@@ -5,40 +5,49 @@ import { newId } from '../../lib/ids';
 import { itemAnswerOf, sharedByOf } from './shopping-answers';
 import { reachList } from './shopping-access';
 import { categoryOrderOf, readCategoryOrder } from './shopping-category-order';
-import { listItems } from './shopping-items.store';
+import { containerId, containerOwner, containerSeenBy, requireSeen } from '../sharing/public';
+import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
+import { shoppingRefusals } from '@ordna/contract/shopping/refusals';
+import { sql } from 'kysely';
+import { listItems, listItemsQuery, type ShoppingItemRow } from './shopping-items.store';
 import { deleteListContents, listVisibleLists, shoppingListContainer } from './shopping-lists.store';
 import { namedContainer } from '../../http/named-containers';
 import { route } from '../../http/endpoint-route';
 import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 
+/** The table of the container shopping items are in. */
+const LISTS = 'shoppingLists';
+
 /** /shopping-list: the lists the person sees with their counts, one list with its items, create, rename, delete. */
 export const shoppingListRoutes: AreaRoutes = async (app, { db, clock, live }) => {
   const containers = namedContainer({ ...shoppingListContainer, db, live });
 
+  /** One list with its items: the list, the person's access to it, its order and its items in one statement. */
+  const oneList = async (userId: string, listId: string) => {
+    const items = rowsColumn(db, listItemsQuery(db, containerOwner(LISTS), containerId(LISTS)), 'items');
+    const order = sql.ref<string>(`${LISTS}.categoryOrder`).as('categoryOrder');
+    const seen = await containerSeenBy(db, userId, LISTS, 'shoppingList', listId, [items, order]);
+    const { container: list } = requireSeen(userId, seen, 'read', shoppingRefusals.listNotFound);
+    const answers = rowsOfColumn<ShoppingItemRow>(list.items).map(itemAnswerOf);
+    const counts = { itemCount: answers.length, uncheckedCount: answers.filter((item) => !item.checked).length };
+    const categoryOrder = categoryOrderOf(String(list.categoryOrder));
+    return { _id: list.id, name: list.name, ...sharedByOf(list), ...counts, items: answers, categoryOrder };
+  };
+
   route(app, shoppingEndpoints.readList, async (request) => {
     const { userId } = signedInOf(request);
     const { listId } = request.query;
+    if (listId) return ok(await oneList(userId, listId));
     const lists = await listVisibleLists(db, userId);
-    const summaryOf = (list: (typeof lists)[number]) => ({
-      _id: list.id,
-      name: list.name,
-      itemCount: list.itemCount,
-      uncheckedCount: list.uncheckedCount,
-      ...sharedByOf(list),
-    });
-    if (!listId) return ok(lists.map(summaryOf));
-    // A list among those the person sees may be read, and the lists' read carried its owner and
-    // order: one statement more for its items. Any other asks the sharing policy (and is refused).
-    const listed = lists.find((row) => row.id === listId);
-    const { list, ownerId } = listed
-      ? { list: { id: listed.id, name: listed.name }, ownerId: listed.userId }
-      : await reachList(db, userId, listId, 'read');
-    const items = (await listItems(db, ownerId, list.id)).map(itemAnswerOf);
-    const counts = { itemCount: items.length, uncheckedCount: items.filter((item) => !item.checked).length };
-    const categoryOrder = listed
-      ? categoryOrderOf(listed.categoryOrder)
-      : await readCategoryOrder(db, ownerId, list.id);
-    return ok({ _id: list.id, name: list.name, ...(listed && sharedByOf(listed)), ...counts, items, categoryOrder });
+    return ok(
+      lists.map((list) => ({
+        _id: list.id,
+        name: list.name,
+        itemCount: list.itemCount,
+        uncheckedCount: list.uncheckedCount,
+        ...sharedByOf(list),
+      })),
+    );
   });
 
   route(app, shoppingEndpoints.createList, async (request, reply) => {

@@ -9,7 +9,8 @@ import { signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import { preferencesOf } from '../auth/public';
-import { tellAudience } from '../sharing/public';
+import { containerId, containerOwner, containerSeenBy, requireSeen, tellAudience } from '../sharing/public';
+import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
 import { foundItemAnswerOf, itemAnswerOf } from './storage-answers';
 import { reachGroup, reachItem } from './storage-access';
 import {
@@ -20,12 +21,16 @@ import {
   findItemsByWords,
   insertItems,
   listExpiring,
-  listGroupItems,
+  groupItems,
+  type StorageItemRow,
   updateItem,
 } from './storage-items.store';
 import { toThousandths } from '@ordna/contract/kernel/thousandths';
 import { route } from '../../http/endpoint-route';
 import { storageEndpoints } from '@ordna/contract/storage/endpoints';
+
+/** The table of the container a storage item is in. */
+const GROUPS = 'storageGroups';
 
 /** /storage-item: one item, a group's items, a search or what expires soon; add, change, move, delete. */
 export const storageItemRoutes: AreaRoutes = async (app, { db, clock, live }) => {
@@ -37,8 +42,11 @@ export const storageItemRoutes: AreaRoutes = async (app, { db, clock, live }) =>
     const { storageItemId, storageGroupId, query, expiringWithinDays } = request.query;
     if (storageItemId) return ok(itemAnswerOf((await reachItem(db, userId, storageItemId, 'read')).item));
     if (storageGroupId) {
-      const { group, ownerId } = await reachGroup(db, userId, storageGroupId, 'read');
-      return ok((await listGroupItems(db, ownerId, group.id)).map(itemAnswerOf));
+      // The group, the person's access to it and its items in one statement.
+      const items = rowsColumn(db, groupItems(db, containerOwner(GROUPS), containerId(GROUPS)), 'items');
+      const seen = await containerSeenBy(db, userId, GROUPS, 'storageGroup', storageGroupId, [items]);
+      requireSeen(userId, seen, 'read', storageRefusals.groupNotFound);
+      return ok(rowsOfColumn<StorageItemRow>(seen!.items).map(itemAnswerOf));
     }
     if (query !== undefined) {
       const words = nameKeyOf(query).split(' ').filter(Boolean);

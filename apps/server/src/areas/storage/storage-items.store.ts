@@ -31,19 +31,27 @@ export function findAnyItem(db: Db, storageItemId: string) {
   return db.selectFrom('storageItems').select(columns).where('id', '=', storageItemId).executeTakeFirst();
 }
 
+/** A group's items, in name order (`groupItems`). */
 export function listGroupItems(db: Db, userId: string, storageGroupId: string) {
+  return groupItems(db, userId, storageGroupId).execute();
+}
+
+/**
+ * A group's items as a query, in name order, items of one name soonest first: the owner and the
+ * group as values, or as references to a group row read in the same statement.
+ */
+export function groupItems(db: Db, userId: string | Expression<string>, storageGroupId: string | Expression<string>) {
   return (
     db
       .selectFrom('storageItems')
       .select(columns)
-      .where('userId', '=', userId)
-      .where('storageGroupId', '=', storageGroupId)
+      .where('storageItems.userId', '=', userId)
+      .where('storageItems.storageGroupId', '=', storageGroupId)
       .orderBy('nameKey')
       // Items of one name soonest first, those that keep last, the same on both databases.
       .orderBy(sql`case when ${sql.ref('bestBefore')} is null then 1 else 0 end`)
       .orderBy('bestBefore')
       .orderBy('id')
-      .execute()
   );
 }
 
@@ -51,7 +59,7 @@ export function listGroupItems(db: Db, userId: string, storageGroupId: string) {
  * Every item in the person's own groups and in groups shared with them, with its group's name:
  * one query (`where storageGroupId in` the shared ids, or the person's own rows).
  */
-function visibleItems(db: Db, personId: string) {
+function visibleItems(db: Db, personId: string | Expression<string>) {
   return db
     .selectFrom('storageItems')
     .innerJoin('storageGroups', 'storageGroups.id', 'storageItems.storageGroupId')
@@ -65,7 +73,7 @@ function visibleItems(db: Db, personId: string) {
 }
 
 /** The id, quantity (thousandths) and unit of every item the person sees, as a query to fold into another read. */
-export function visibleItemAmounts(db: Db, personId: string) {
+export function visibleItemAmounts(db: Db, personId: string | Expression<string>) {
   return visibleItems(db, personId)
     .clearSelect()
     .select(['storageItems.id', 'storageItems.quantity', 'storageItems.unit'])

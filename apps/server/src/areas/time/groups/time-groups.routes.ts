@@ -8,10 +8,10 @@ import { notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
 import { ownsTags, setGroupTags, tagsOfGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
-import { groupEntries, groupWithSubGroups, sharedByOf } from '../views/time-entries';
-import { requireReadAccess, shareAudience } from '../../sharing/public';
+import { groupEntries, groupWithSubGroups, seenGroupWithSubGroups, sharedByOf } from '../views/time-entries';
+import { shareAudience } from '../../sharing/public';
 import { asOwner, reachGroup } from '../time-access';
-import { deleteGroupContents, findGroupSeenBy, listVisibleGroups, timeGroupStore } from './time-groups.store';
+import { deleteGroupContents, listVisibleGroups, timeGroupStore } from './time-groups.store';
 import { namedContainer } from '../../../http/named-containers';
 import { route } from '../../../http/endpoint-route';
 import { timeEndpoints } from '@ordna/contract/time/endpoints';
@@ -41,17 +41,8 @@ export const timeGroupRoutes: AreaRoutes = async (app, deps) => {
       }));
       return ok(answer);
     }
-    if (timeGroupId) {
-      // The group with the share that shows it to the person (their access) in one statement.
-      const seen = await findGroupSeenBy(db, person.userId, timeGroupId);
-      const group = seen && { id: seen.id, ownerId: seen.userId, role: seen.role };
-      requireReadAccess(person.userId, group, 'read', timeRefusals.timeGroupNotFound);
-      const ownerId = seen!.userId;
-      const thing = { id: seen!.id, name: seen!.name };
-      const detail = await groupWithSubGroups(db, asOwner(person, ownerId), thing, { date, includeAuto: auto });
-      if (ownerId === person.userId) return ok(detail);
-      return ok({ ...detail, ...sharedByOf(seen!) });
-    }
+    // The group with the share that shows it to the person (their access) and its sub groups in one statement.
+    if (timeGroupId) return ok(await seenGroupWithSubGroups(db, person, timeGroupId, { date, includeAuto: auto }));
     return ok(await groupEntries(db, person, { date, includeAuto: auto }));
   });
 

@@ -78,14 +78,14 @@ export function findGroup(db: Db, userId: string, timeGroupId: string) {
 export const timeGroupStore = namedContainerStore('timeGroups');
 
 /**
- * A group by id as the person sees it, in one statement compiled once: its owner, and the share
- * that shows it to them (id, role, owner's name; null when none), which is also their access
- * (`requireReadAccess`). Values: [personId, timeGroupId].
+ * A group by id as the person sees it: its owner, and the share that shows it to them (id, role,
+ * owner's name; null when none), which is also their access (`requireReadAccess`). A read of what
+ * is in the group adds its columns (views/list-queries.ts).
  */
-const groupSeenBy = new PreparedQuery((db: Db, [personId, timeGroupId]: readonly string[]) =>
-  db
+export function groupSeenByQuery(db: Db, personId: string, timeGroupId: string) {
+  return db
     .selectFrom('timeGroups')
-    .leftJoin(sharedWithTable(db, personId!, 'timeGroup'), 'shared.thingId', 'timeGroups.id')
+    .leftJoin(sharedWithTable(db, personId, 'timeGroup'), 'shared.thingId', 'timeGroups.id')
     .select([
       'timeGroups.id',
       'timeGroups.name',
@@ -94,12 +94,7 @@ const groupSeenBy = new PreparedQuery((db: Db, [personId, timeGroupId]: readonly
       'shared.role',
       'shared.ownerName',
     ])
-    .where('timeGroups.id', '=', timeGroupId!),
-);
-
-export async function findGroupSeenBy(db: Db, personId: string, timeGroupId: string) {
-  const [row] = await groupSeenBy.execute(db, 'one', [personId, timeGroupId]);
-  return row;
+    .where('timeGroups.id', '=', timeGroupId);
 }
 
 /** Deletes a time group's sub groups, stamps, rollups and tag links (run it in the transaction that deletes the group). */

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { PreparedQuery } from '../../../db/prepared-query';
 import { rowsOf, type TimeScope } from '../time-scope';
 import type { StampRow } from './stamp-writes.store';
 
@@ -50,6 +52,27 @@ export async function runningStamps(
 }
 
 /**
+ * The statement of `overlappingStamps`, compiled once per key ('with auto' or 'without auto'):
+ * [userId, window start, window end]. On PostgreSQL it goes as a named statement, planned once
+ * per connection (it was planned on every call: 0.7 ms of planning to 0.13 ms of running), and its
+ * constants are written into the SQL so that a generic plan still knows which stamps are running.
+ */
+const overlapping = new PreparedQuery((db: Db, [userId, start, end]: readonly [string, number, number], key) => {
+  const longest = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', userId);
+  let ended = named(db, userId)
+    .where('timeStamps.ended', '=', sql.lit(1))
+    .where((eb) => eb('timeStamps.startTime', '>=', eb(eb.val(start), '-', eb.fn.coalesce(longest, eb.lit(0)))))
+    .where('timeStamps.startTime', '<', end)
+    .where((eb) => eb.or([eb('timeStamps.endTime', '>', start), eb('timeStamps.startTime', '>=', start)]));
+  let running = named(db, userId).where('timeStamps.ended', '=', sql.lit(0));
+  if (key === 'without auto') {
+    ended = ended.where('timeStamps.auto', '=', sql.lit(0));
+    running = running.where('timeStamps.auto', '=', sql.lit(0));
+  }
+  return ended.unionAll(running);
+});
+
+/**
  * Stamps overlapping [start, end): ended ones that start at most the person's longest stamp
  * before `start` (through the (userId, startTime) index), plus running ones counted up to `now`.
  * A stamp with no length counts where it starts. Sorted by start. One statement: the longest
@@ -62,20 +85,12 @@ export async function overlappingStamps(
   includeAuto: boolean,
   now: number,
 ): Promise<NamedStampRow[]> {
-  const longest = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', userId);
-  let ended = named(db, userId)
-    .where('timeStamps.ended', '=', 1)
-    .where((eb) => eb('timeStamps.startTime', '>=', eb(eb.val(window.start), '-', eb.fn.coalesce(longest, eb.lit(0)))))
-    .where('timeStamps.startTime', '<', window.end)
-    .where((eb) =>
-      eb.or([eb('timeStamps.endTime', '>', window.start), eb('timeStamps.startTime', '>=', window.start)]),
-    );
-  let running = named(db, userId).where('timeStamps.ended', '=', 0);
-  if (!includeAuto) {
-    ended = ended.where('timeStamps.auto', '=', 0);
-    running = running.where('timeStamps.auto', '=', 0);
-  }
-  const rows = (await ended.unionAll(running).execute()).filter(
+  const read = await overlapping.execute(db, includeAuto ? 'with auto' : 'without auto', [
+    userId,
+    window.start,
+    window.end,
+  ]);
+  const rows = (read as NamedStampRow[]).filter(
     (stamp) =>
       stamp.ended === 1 ||
       (stamp.startTime < window.end &&

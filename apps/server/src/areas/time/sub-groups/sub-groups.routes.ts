@@ -17,7 +17,7 @@ import {
 } from './sub-groups.store';
 import { ownsTags, setSubGroupTags, tagsOfSubGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
-import { subGroupEntries, subGroupEntry } from '../views/time-entries';
+import { seenSubGroupEntries, subGroupEntry } from '../views/time-entries';
 import { asOwner, reachGroup, reachSubGroup } from '../time-access';
 import { tellAudience } from '../../sharing/public';
 import { refuseTakenName, withUniqueName } from '../../../http/named-containers';
@@ -36,10 +36,8 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
       const { thing, ownerId } = await reachSubGroup(db, person.userId, subGroupId, 'read');
       return ok(await subGroupEntry(db, asOwner(person, ownerId), thing, q));
     }
-    if (timeGroupId) {
-      const { ownerId } = await reachGroup(db, person.userId, timeGroupId, 'read');
-      return ok(await subGroupEntries(db, asOwner(person, ownerId), timeGroupId, q));
-    }
+    // The group, the person's access to it and its sub groups' list in one statement.
+    if (timeGroupId) return ok(await seenSubGroupEntries(db, person, timeGroupId, q));
     const [subGroups, tags] = await Promise.all([listSubGroups(db, person.userId), tagsOfSubGroups(db, person.userId)]);
     const answer: SubGroupSummary[] = subGroups.map((s) => ({
       _id: s.id,

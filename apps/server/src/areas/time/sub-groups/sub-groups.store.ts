@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { newId } from '../../../lib/ids';
 import { dropRollups, moveRollups } from '../rollups/rollups';
-import { rowsOf, type TimeScope } from '../time-scope';
+import { rowsOf, type PersonRef, type TimeScope } from '../time-scope';
 
 /** The person's sub groups (Kysely only). */
 
@@ -23,7 +23,7 @@ export function listSubGroups(
 }
 
 /** The sub groups `listSubGroups` reads, as a select. */
-export function subGroupsQuery(db: Db, userId: string, timeGroupId?: string, scope: TimeScope = 'own') {
+export function subGroupsQuery(db: Db, userId: PersonRef, timeGroupId?: string, scope: TimeScope = 'own') {
   let query = db
     .selectFrom('subGroups')
     .select(['id', 'name', 'timeGroupId'])

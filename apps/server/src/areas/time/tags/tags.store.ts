@@ -1,6 +1,7 @@
 import type { Tag } from '@ordna/contract/time';
 import type { Db } from '../../../db/database';
 import { PreparedQuery } from '../../../db/prepared-query';
+import type { PersonRef } from '../time-scope';
 
 /** Tags `{_id, title}` and their links to time groups and sub groups; everything scoped by person. */
 
@@ -90,7 +91,7 @@ export function tagsByOwner(rows: { ownerId: string; id: string; title: string }
 }
 
 /** The tags of the person's time groups (or of one), as a select. */
-export function groupTagsQuery(db: Db, userId: string, timeGroupId: string | null) {
+export function groupTagsQuery(db: Db, userId: PersonRef, timeGroupId: string | null) {
   let query = db
     .selectFrom('timeGroupTags')
     .innerJoin('timeTags', 'timeTags.id', 'timeGroupTags.tagId')
@@ -117,7 +118,7 @@ export async function tagsOfSubGroups(db: Db, userId: string, timeGroupId?: stri
 }
 
 /** The tags of the person's sub groups (optionally of one time group's), as a select. */
-export function subGroupTagsQuery(db: Db, userId: string, timeGroupId?: string) {
+export function subGroupTagsQuery(db: Db, userId: PersonRef, timeGroupId?: string) {
   let query = db
     .selectFrom('subGroupTags')
     .innerJoin('timeTags', 'timeTags.id', 'subGroupTags.tagId')

@@ -3,8 +3,8 @@ import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../../db/database';
 import { rowsColumn, valuesColumn } from '../../../db/json-rows';
 import { PreparedQuery } from '../../../db/prepared-query';
-import { rowsOf, type TimeScope } from '../time-scope';
-import { visibleGroupsQuery } from '../groups/time-groups.store';
+import { rowsOf, type PersonRef, type TimeScope } from '../time-scope';
+import { groupSeenByQuery, visibleGroupsQuery } from '../groups/time-groups.store';
 import { groupTagsQuery, subGroupTagsQuery } from '../tags/tags.store';
 import { subGroupsQuery } from '../sub-groups/sub-groups.store';
 
@@ -54,7 +54,7 @@ const sumOf = (column: 'ms' | 'count') => sql<string | number>`sum(${sql.ref(col
 const onlyManual = sql<SqlBool>`+${sql.ref('auto')} = 0`;
 
 /** [userId, first day, last day, only id]. */
-function dayRows(db: Db, shape: ListShape, [userId, from, to, onlyId]: readonly string[]) {
+function dayRows(db: Db, shape: ListShape, [userId, from, to, onlyId]: readonly PersonRef[]) {
   let query = db
     .selectFrom('timeDayTotals')
     .select(['day', ownerId(shape.owner), sumOf('ms')])
@@ -68,7 +68,7 @@ function dayRows(db: Db, shape: ListShape, [userId, from, to, onlyId]: readonly 
 }
 
 /** [userId, last week's Monday, this week's Monday, only id]. */
-function weekRows(db: Db, shape: ListShape, [userId, lastWeek, currentWeek, onlyId]: readonly string[]) {
+function weekRows(db: Db, shape: ListShape, [userId, lastWeek, currentWeek, onlyId]: readonly PersonRef[]) {
   // Two queries for weeks and months, not one with OR: each is then a range of the covering index.
   let query = db
     .selectFrom('timePeriodTotals')
@@ -83,7 +83,7 @@ function weekRows(db: Db, shape: ListShape, [userId, lastWeek, currentWeek, only
 }
 
 /** [userId, last month's first day, only id]. */
-function monthRows(db: Db, shape: ListShape, [userId, lastMonth, onlyId]: readonly string[]) {
+function monthRows(db: Db, shape: ListShape, [userId, lastMonth, onlyId]: readonly PersonRef[]) {
   let query = db
     .selectFrom('timePeriodTotals')
     .select(['start', ownerId(shape.owner), sumOf('ms')])
@@ -97,7 +97,7 @@ function monthRows(db: Db, shape: ListShape, [userId, lastMonth, onlyId]: readon
 }
 
 /** [userId, only id]. */
-function allTimeRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string[]) {
+function allTimeRows(db: Db, shape: ListShape, [userId, onlyId]: readonly PersonRef[]) {
   let query = db
     .selectFrom('timeSubGroupTotals')
     .select([ownerId(shape.owner), sumOf('ms'), sumOf('count')])
@@ -109,7 +109,7 @@ function allTimeRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string
 }
 
 /** [userId, only id]: the running stamps. */
-function runningRows(db: Db, shape: ListShape, [userId, onlyId]: readonly string[]) {
+function runningRows(db: Db, shape: ListShape, [userId, onlyId]: readonly PersonRef[]) {
   let query = db
     .selectFrom('timeStamps')
     .select(['id', 'startTime', ownerId(shape.owner)])
@@ -137,7 +137,7 @@ export type AllTimeSum = [ownerId: string, ms: number | string, count: number | 
 export type RunningStamp = [id: string, startTime: number, ownerId: string];
 
 /** The five reads of the figures as columns of value arrays (db/json-rows.ts), each name with `suffix`. */
-function figureColumns(db: Db, shape: ListShape, values: readonly string[], suffix: string) {
+function figureColumns(db: Db, shape: ListShape, values: readonly PersonRef[], suffix: string) {
   const [userId, lastWeek, currentWeek, lastMonth, yesterday, lastDay, onlyId] = values;
   const sums = ['start', 'ownerId', 'ms'];
   return [
@@ -199,13 +199,29 @@ export const groupListRows = new PreparedQuery((db: Db, values: readonly string[
  * tags and the figures per sub group, the same values as `figureRows` (the time group's id last);
  * the key is the figures' shape.
  */
-export const subGroupListRows = new PreparedQuery((db: Db, values: readonly string[], key) => {
+export const subGroupListRows = new PreparedQuery((db: Db, values: readonly string[], key) =>
+  db.selectNoFrom(subGroupListColumns(db, values, key)),
+);
+
+/**
+ * One time group as the person sees it (its owner, the share that shows it to them: their
+ * access) and its sub groups' list under its owner, in one statement: `subGroupListRows` read
+ * from the group's row. Values as `figureRows`, the person first and the time group's id last.
+ */
+export const groupSeenWithSubGroupRows = new PreparedQuery((db: Db, values: readonly string[], key) =>
+  groupSeenByQuery(db, values[0]!, values[6]!).select(
+    subGroupListColumns(db, [sql.ref<string>('timeGroups.userId'), ...values.slice(1)], key),
+  ),
+);
+
+/** The columns of a time group's sub groups' list; the owner first in `values`, the time group's id last. */
+function subGroupListColumns(db: Db, values: readonly PersonRef[], key: string) {
   const userId = values[0]!;
-  const timeGroupId = values[6]!;
-  return db.selectNoFrom([
+  const timeGroupId = values[6]! as string;
+  return [
     rowsColumn(db, subGroupsQuery(db, userId, timeGroupId), 'subGroups'),
     rowsColumn(db, groupTagsQuery(db, userId, timeGroupId), 'groupTags'),
     rowsColumn(db, subGroupTagsQuery(db, userId, timeGroupId), 'subGroupTags'),
     ...figureColumns(db, shapeOf(key), values, ''),
-  ]);
-});
+  ];
+}

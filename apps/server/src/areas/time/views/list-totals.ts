@@ -5,6 +5,7 @@ import { rowsOfColumn } from '../../../db/json-rows';
 import {
   figureRows,
   groupListRows,
+  groupSeenWithSubGroupRows,
   shapeKey,
   subGroupListRows,
   type AllTimeSum,
@@ -140,6 +141,14 @@ export async function groupListFigures(db: Db, userId: string, q: FigureQuery) {
   };
 }
 
+/** A time group's sub groups' list as `subGroupListFigures` answers it. */
+export interface SubGroupList {
+  subGroups: SubGroupRow[];
+  groupTags: Tag[];
+  subGroupTags: Map<string, Tag[]>;
+  figures: Map<string, Figures>;
+}
+
 /**
  * One time group's sub groups in one statement: its sub groups in name order, its tags, theirs,
  * and the figures per sub group (`q.timeGroupId` names the group).
@@ -148,21 +157,40 @@ export async function subGroupListFigures(
   db: Db,
   userId: string,
   q: FigureQuery & { timeGroupId: string },
-): Promise<{
-  subGroups: SubGroupRow[];
-  groupTags: Tag[];
-  subGroupTags: Map<string, Tag[]>;
-  figures: Map<string, Figures>;
-}> {
+): Promise<SubGroupList> {
   const windows = windowsOf(userId, q);
-  const key = shapeKey({ owner: 'subGroupId', includeAuto: q.includeAuto, only: 'timeGroupId', scope: 'own' });
-  const [read] = await subGroupListRows.execute(db, key, windows.values);
+  const [read] = await subGroupListRows.execute(db, subGroupListKey(q), windows.values);
+  return subGroupListOf(read!, q, windows);
+}
+
+/**
+ * One time group as the person sees it (owner, share, role: undefined when there is none) and
+ * its sub groups' list under its owner, in one statement; the caller checks the access before
+ * answering anything of it.
+ */
+export async function groupSeenWithSubGroups(db: Db, personId: string, q: FigureQuery & { timeGroupId: string }) {
+  const windows = windowsOf(personId, q);
+  const [read] = await groupSeenWithSubGroupRows.execute(db, subGroupListKey(q), windows.values);
+  if (!read) return undefined;
+  const { id, name, userId, shareId, role, ownerName } = read;
+  return { group: { id, name, userId, shareId, role, ownerName }, list: subGroupListOf(read, q, windows) };
+}
+
+function subGroupListKey(q: FigureQuery): string {
+  return shapeKey({ owner: 'subGroupId', includeAuto: q.includeAuto, only: 'timeGroupId', scope: 'own' });
+}
+
+function subGroupListOf(
+  read: Record<string, unknown>,
+  q: FigureQuery & { timeGroupId: string },
+  windows: FigureWindows,
+): SubGroupList {
   type TagRow = { ownerId: string; id: string; title: string };
   return {
-    subGroups: rowsOfColumn<SubGroupRow>(read!.subGroups),
-    groupTags: tagsByOwner(rowsOfColumn<TagRow>(read!.groupTags)).get(q.timeGroupId) ?? [],
-    subGroupTags: tagsByOwner(rowsOfColumn<TagRow>(read!.subGroupTags)),
-    figures: figuresFrom(read!, '', q, windows),
+    subGroups: rowsOfColumn<SubGroupRow>(read.subGroups),
+    groupTags: tagsByOwner(rowsOfColumn<TagRow>(read.groupTags)).get(q.timeGroupId) ?? [],
+    subGroupTags: tagsByOwner(rowsOfColumn<TagRow>(read.subGroupTags)),
+    figures: figuresFrom(read, '', q, windows),
   };
 }
 

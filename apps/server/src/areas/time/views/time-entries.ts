@@ -2,7 +2,15 @@ import type { SubGroupListEntry, Tag, TimeListEntry, TimeStamp } from '@ordna/co
 import { localDate } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import { isoInstant } from '../../../lib/iso-instant';
-import { groupListFigures, subGroupFigures, subGroupListFigures } from './list-totals';
+import {
+  groupListFigures,
+  groupSeenWithSubGroups,
+  subGroupFigures,
+  subGroupListFigures,
+  type SubGroupList,
+} from './list-totals';
+import { timeRefusals } from '@ordna/contract/time/refusals';
+import { requireReadAccess } from '../../sharing/public';
 import { addFigures, emptyFigures, toEntry, type Figures } from './period-totals';
 import type { SubGroupRow } from '../sub-groups/sub-groups.store';
 import { tagsOfSubGroups } from '../tags/tags.store';
@@ -52,6 +60,43 @@ export async function groupWithSubGroups(
   q: EntryQuery,
 ): Promise<TimeListEntry & { subGroups: SubGroupListEntry[] }> {
   const read = await subGroupListFigures(db, person.userId, { ...figureQuery(person, q), timeGroupId: group.id });
+  return groupEntryOf(group, read);
+}
+
+/**
+ * One time group the person may read, as an entry with its sub groups' entries (and who shared
+ * it, on one that is not theirs): the group, their access and the list in one statement.
+ */
+export async function seenGroupWithSubGroups(
+  db: Db,
+  person: TimePerson,
+  timeGroupId: string,
+  q: EntryQuery,
+): Promise<TimeListEntry & { subGroups: SubGroupListEntry[] }> {
+  const { group, list } = await seenGroup(db, person, timeGroupId, q);
+  const detail = groupEntryOf(group, list);
+  return group.userId === person.userId ? detail : { ...detail, ...sharedByOf(group) };
+}
+
+/** The sub groups of one time group the person may read as list entries: the group, their access and the list in one statement. */
+export async function seenSubGroupEntries(
+  db: Db,
+  person: TimePerson,
+  timeGroupId: string,
+  q: EntryQuery,
+): Promise<SubGroupListEntry[]> {
+  return entriesOf((await seenGroup(db, person, timeGroupId, q)).list);
+}
+
+/** A time group read with its sub groups' list, once the person may read it (else the group's 404). */
+async function seenGroup(db: Db, person: TimePerson, timeGroupId: string, q: EntryQuery) {
+  const seen = await groupSeenWithSubGroups(db, person.userId, { ...figureQuery(person, q), timeGroupId });
+  const group = seen && { id: seen.group.id, ownerId: seen.group.userId, role: seen.group.role };
+  requireReadAccess(person.userId, group, 'read', timeRefusals.timeGroupNotFound);
+  return seen!;
+}
+
+function groupEntryOf(group: { id: string; name: string }, read: SubGroupList) {
   const total = emptyFigures();
   for (const subGroup of read.subGroups) {
     const own = read.figures.get(subGroup.id);
@@ -75,16 +120,6 @@ function entriesOf(read: {
     ),
     timeGroupId: subGroup.timeGroupId,
   }));
-}
-
-/** The sub groups of one time group as list entries, in one statement. */
-export async function subGroupEntries(
-  db: Db,
-  person: TimePerson,
-  timeGroupId: string,
-  q: EntryQuery,
-): Promise<SubGroupListEntry[]> {
-  return entriesOf(await subGroupListFigures(db, person.userId, { ...figureQuery(person, q), timeGroupId }));
 }
 
 /** One sub group as a list entry. */
