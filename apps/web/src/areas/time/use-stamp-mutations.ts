@@ -18,6 +18,7 @@ import { useTimeContext } from './use-time-context';
 import { timeEndpoints } from '@ordna/contract/time/endpoints';
 import { call } from '../../api/call';
 import { sendOrQueue } from '../../shared/offline-queue/offline-write';
+import { useLastingWrite } from '../../shared/use-lasting-write';
 import { madeHereId } from '../../shared/offline-queue/queued-write';
 import { STAMP_IN, STAMP_OUT, stampInAt } from './queued-stamps';
 
@@ -130,13 +131,15 @@ export function useEditStamp() {
 
 /**
  * Undo of a delete: POST /time-stamp again with the deleted stamp's sub group (by name, in its
- * group), times and description, so it counts in every total again (a running one runs on).
+ * group), times and description, so it counts in every total again (a running one runs on). It
+ * runs on the query client (shared/use-lasting-write.ts): Undo is pressed in a toast after the
+ * deleted row has left the page, and a mutation of that row would go with it.
  */
-export function useRestoreStamp() {
+export function useRestoreStamp(): (stamp: TimeStamp) => void {
   const queryClient = useQueryClient();
   const { timeZone } = useTimeContext();
   const fail = useFailureToast();
-  return useMutation({
+  return useLastingWrite({
     mutationFn: (stamp: TimeStamp) =>
       call(timeEndpoints.createStamp, {
         body: {
@@ -156,8 +159,12 @@ export function useRestoreStamp() {
   });
 }
 
-/** DELETE /time-stamp; 'Could not delete time stamps' when it fails. */
-export function useDeleteStamp() {
+/**
+ * DELETE /time-stamp; 'Could not delete time stamps' when it fails. `onDeleted` runs once the
+ * cache is settled, on the hook, so it runs even when the deleted stamp's row has already left the
+ * page (a read that answered first), where a callback given to `mutate` would not.
+ */
+export function useDeleteStamp(onDeleted?: (stamp: TimeStamp) => void) {
   const queryClient = useQueryClient();
   const { timeZone } = useTimeContext();
   const fail = useFailureToast();
@@ -167,7 +174,7 @@ export function useDeleteStamp() {
       settle(queryClient, () => {
         forgetStamp(queryClient, stamp);
         updateCachedEntries(queryClient, timeZone, stampDeleted(stamp));
-      }),
+      }).then(() => onDeleted?.(stamp)),
     onError: (error) => fail('couldNotDeleteTimeStamps', error),
   });
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { heldFocus } from './focus-handover';
 
 /** A part of a page in a chunk of its own: `Component` draws it, `preload()` starts fetching it. */
 export interface LazyPart<P extends object> {
@@ -11,7 +13,9 @@ export interface LazyPart<P extends object> {
  * draws it without a jump: `fallback` (given the same props) stands in while the chunk comes, and
  * stays when it cannot be fetched (offline before the service worker holds the app), so the page
  * keeps standing; a later `preload()` (or the next time the part is drawn) tries again. Once the
- * chunk has come, every part drawn from then on renders at once, with no stand-in first.
+ * chunk has come, every part drawn from then on renders at once, with no stand-in first. A
+ * stand-in that holds the focus when the part comes hands it over to the part's element with the
+ * same id (lazy-field.tsx gives a field's stand-in and the field one id), caret included.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -33,7 +37,14 @@ export function lazyPart<P extends object>(
     useEffect(() => {
       if (Part) return;
       let drawn = true;
-      void preload().then((component) => drawn && component && setPart(() => component));
+      void preload().then((component) => {
+        if (!drawn || !component) return;
+        // A person may be typing into the stand-in: the part is drawn in this same task, so no
+        // key lands in between, and the focus and caret move over to it (focus-handover.ts).
+        const focus = heldFocus();
+        flushSync(() => setPart(() => component));
+        focus?.handOver();
+      });
       return () => {
         drawn = false;
       };
