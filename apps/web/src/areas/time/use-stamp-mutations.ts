@@ -18,7 +18,6 @@ import { useTimeContext } from './use-time-context';
 import { timeEndpoints } from '@ordna/contract/time/endpoints';
 import { call } from '../../api/call';
 import { sendOrQueue } from '../../shared/offline-queue/offline-write';
-import { useLastingWrite } from '../../shared/use-lasting-write';
 import { madeHereId } from '../../shared/offline-queue/queued-write';
 import { STAMP_IN, STAMP_OUT, stampInAt } from './queued-stamps';
 
@@ -27,14 +26,14 @@ import { STAMP_IN, STAMP_OUT, stampInAt } from './queued-stamps';
  * entry through the contract's rules, then everything under ['time'] is invalidated so the server's
  * own totals replace ours as soon as they arrive (and other tabs converge on their next fetch).
  */
-async function settle(queryClient: QueryClient, write: () => void): Promise<void> {
+export async function settle(queryClient: QueryClient, write: () => void): Promise<void> {
   // A fetch that started before the write would land with the old totals; drop it first.
   await queryClient.cancelQueries({ queryKey: timeKeys.all });
   write();
   void queryClient.invalidateQueries({ queryKey: timeKeys.all });
 }
 
-function useFailureToast() {
+export function useFailureToast() {
   const { t } = useTranslation();
   return (title: MessageKey, error: unknown) => notifyFailure(t(`messages.${title}`), error, t('time.errors.tryAgain'));
 }
@@ -126,36 +125,6 @@ export function useEditStamp() {
         storeStamp(queryClient, after, before);
         updateCachedEntries(queryClient, timeZone, stampEdited(before, after));
       }),
-  });
-}
-
-/**
- * Undo of a delete: POST /time-stamp again with the deleted stamp's sub group (by name, in its
- * group), times and description, so it counts in every total again (a running one runs on). It
- * runs on the query client (shared/use-lasting-write.ts): Undo is pressed in a toast after the
- * deleted row has left the page, and a mutation of that row would go with it.
- */
-export function useRestoreStamp(): (stamp: TimeStamp) => void {
-  const queryClient = useQueryClient();
-  const { timeZone } = useTimeContext();
-  const fail = useFailureToast();
-  return useLastingWrite({
-    mutationFn: (stamp: TimeStamp) =>
-      call(timeEndpoints.createStamp, {
-        body: {
-          name: stamp.name,
-          timeGroupId: stamp.timeGroupId,
-          startTime: stamp.startTime,
-          ...(stamp.endTime ? { endTime: stamp.endTime, ended: true } : {}),
-          description: stamp.description,
-        },
-      }),
-    onSuccess: (stamp) =>
-      settle(queryClient, () => {
-        storeStamp(queryClient, stamp);
-        updateCachedEntries(queryClient, timeZone, stamp.ended ? stampAdded(stamp) : stampStarted(stamp));
-      }),
-    onError: (error) => fail('couldNotStampIn', error),
   });
 }
 

@@ -23,7 +23,11 @@ function PickerStandIn(props: AnyPickerProps) {
 }
 
 const picker = lazyField<AnyPickerProps>(
-  () => import('./mantine-dates').then((module) => module.MantineDatePickerInput as ComponentType<AnyPickerProps>),
+  () =>
+    import('./mantine-dates').then((module) => ({
+      field: module.MantineDatePickerInput as ComponentType<AnyPickerProps>,
+      heldFocus: module.heldFocus,
+    })),
   PickerStandIn,
 );
 // Fetched as soon as a page with a date field loads, beside the page's own data.

@@ -1,11 +1,16 @@
+/** Notes the focus before a stand-in gives way; `handOver()` after. */
+export type HoldFocus = () => { handOver: () => void } | null;
+
 /**
  * The focus a stand-in holds when the part it stands in for replaces it (lazy-part.tsx): the
  * element focused, by its id, and where its caret was, counted from the end of the text (what
  * the person types goes at the end, and the real field may write the same value longer, as
  * "1,234" for "1234"). `handOver()` after the swap gives the focus and the caret to the element
  * that now carries the id, if the swap took the focused one away; a focus elsewhere is left alone.
+ * It comes with the fields' own chunks (mantine-inputs.ts, mantine-dates.ts), which it serves
+ * once they have come, so no page carries it in its own load.
  */
-export function heldFocus(): { handOver: () => void } | null {
+export const heldFocus: HoldFocus = () => {
   const held = document.activeElement;
   if (!(held instanceof HTMLElement) || !held.id) return null;
   const caret = caretOf(held);
@@ -18,7 +23,7 @@ export function heldFocus(): { handOver: () => void } | null {
       if (caret && isTextField(next)) placeCaret(next, caret);
     },
   };
-}
+};
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 

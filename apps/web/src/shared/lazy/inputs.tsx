@@ -4,13 +4,16 @@ import { MultiSelectStandIn, NumberInputStandIn, SelectStandIn } from './stand-i
 
 const mantineInputs = () => import('./mantine-inputs');
 
-const select = lazyField<SelectProps>(() => mantineInputs().then((module) => module.Select), SelectStandIn);
+const select = lazyField<SelectProps>(
+  () => mantineInputs().then((module) => ({ field: module.Select, heldFocus: module.heldFocus })),
+  SelectStandIn,
+);
 const multiSelect = lazyField<MultiSelectProps>(
-  () => mantineInputs().then((module) => module.MultiSelect),
+  () => mantineInputs().then((module) => ({ field: module.MultiSelect, heldFocus: module.heldFocus })),
   MultiSelectStandIn,
 );
 const numberInput = lazyField<NumberInputProps>(
-  () => mantineInputs().then((module) => module.NumberInput),
+  () => mantineInputs().then((module) => ({ field: module.NumberInput, heldFocus: module.heldFocus })),
   NumberInputStandIn,
 );
 

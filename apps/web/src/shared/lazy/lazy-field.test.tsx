@@ -3,13 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyField } from './lazy-field';
+import { heldFocus } from './focus-handover';
+import { lazyField, type LoadedField } from './lazy-field';
 import { NumberInputStandIn, SelectStandIn } from './stand-ins';
 
-/** A field's chunk that comes when the test says, as over a slow network. */
-function heldField<P>(component: ComponentType<P>) {
+/** A field's chunk (the field and the focus handover it carries) that comes when the test says, as over a slow network. */
+function heldField<P>(field: ComponentType<P>) {
   let release!: () => void;
-  const load = () => new Promise<ComponentType<P>>((resolve) => (release = () => resolve(component)));
+  const load = () => new Promise<LoadedField<P>>((resolve) => (release = () => resolve({ field, heldFocus })));
   return { load, release: () => act(async () => release()) };
 }
 

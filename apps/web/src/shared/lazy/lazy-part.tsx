@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { heldFocus } from './focus-handover';
+import type { HoldFocus } from './focus-handover';
 
 /** A part of a page in a chunk of its own: `Component` draws it, `preload()` starts fetching it. */
 export interface LazyPart<P extends object> {
@@ -13,13 +13,14 @@ export interface LazyPart<P extends object> {
  * draws it without a jump: `fallback` (given the same props) stands in while the chunk comes, and
  * stays when it cannot be fetched (offline before the service worker holds the app), so the page
  * keeps standing; a later `preload()` (or the next time the part is drawn) tries again. Once the
- * chunk has come, every part drawn from then on renders at once, with no stand-in first. A
- * stand-in that holds the focus when the part comes hands it over to the part's element with the
- * same id (lazy-field.tsx gives a field's stand-in and the field one id), caret included.
+ * chunk has come, every part drawn from then on renders at once, with no stand-in first, and
+ * in the same task as it came, so nothing a person types lands in between; `holdFocus` (a
+ * field's, lazy-field.tsx) notes the focus just before and hands it over just after.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
+  holdFocus: HoldFocus = () => null,
 ): LazyPart<P> {
   const Fallback = fallback;
   let loaded: ComponentType<P> | null = null;
@@ -39,9 +40,7 @@ export function lazyPart<P extends object>(
       let drawn = true;
       void preload().then((component) => {
         if (!drawn || !component) return;
-        // A person may be typing into the stand-in: the part is drawn in this same task, so no
-        // key lands in between, and the focus and caret move over to it (focus-handover.ts).
-        const focus = heldFocus();
+        const focus = holdFocus();
         flushSync(() => setPart(() => component));
         focus?.handOver();
       });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
 import { offerUndo } from '../../../shared/notify';
-import { useDeleteStamp, useRestoreStamp } from '../use-stamp-mutations';
+import { useDeleteStamp } from '../use-stamp-mutations';
+import { useRestoreStamp } from './use-restore-stamp';
 
 /**
  * Deletes a stamp at once (no question first) and offers Undo in a toast for a while: Undo puts
