@@ -1,36 +1,22 @@
 import { Notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ShoppingList } from '@ordna/contract/shopping';
 import { renderWithProviders } from '../../test/providers.test-kit';
 import { endTestSession, signInForTest } from '../../test/session.test-kit';
 import { shoppingKeys } from './shopping-keys';
 import { ShoppingListView } from './ShoppingListView';
+import { json, shoppingItem, stubShoppingServer } from './shopping.test-kit';
 
 afterEach(endTestSession);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const itemOf = (id: string, name: string, position: number): ShoppingItem => ({
-  _id: id,
-  listId: 'list1',
-  name,
-  quantity: null,
-  unit: null,
-  checked: false,
-  checkedAt: null,
-  position,
-  foodItemId: null,
-});
 
 /**
  * A server that works each check-off only when the test lets it answer (as a loaded server
  * does), so the test sees the list the person sees meanwhile; `refuse` answers a refusal instead.
  */
 function slowServer() {
-  const items = [itemOf('milk', 'milk', 0), itemOf('bread', 'bread', 1)];
+  const items = [shoppingItem('milk', 'milk', 0), shoppingItem('bread', 'bread', 1)];
   const held: { id: string; answer: (refuse?: boolean) => void }[] = [];
   const list = (): ShoppingList => ({
     _id: 'list1',
@@ -40,37 +26,35 @@ function slowServer() {
     uncheckedCount: items.filter((item) => !item.checked).length,
     items: items.map((item) => ({ ...item })),
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      if (method === 'GET' && url.pathname === '/api/shopping-list') return json(200, { status: true, data: list() });
-      if (method === 'GET') return json(200, { status: true, data: [] });
-      if (method === 'PUT' && url.pathname === '/api/shopping-item') {
-        const { shoppingItemId, checked } = JSON.parse(String(init?.body)) as {
-          shoppingItemId: string;
-          checked: boolean;
-        };
-        return new Promise<Response>((resolve) =>
-          held.push({
-            id: shoppingItemId,
-            answer: (refuse = false) => {
-              if (refuse) {
-                resolve(json(400, { status: false, code: 'sharing.viewerCannotChange', message: 'Refused.' }));
-                return;
-              }
-              const item = items.find((each) => each._id === shoppingItemId)!;
-              Object.assign(item, { checked, checkedAt: checked ? Date.now() : null });
-              resolve(json(200, { status: true, data: item }));
-            },
-          }),
-        );
-      }
-      return json(404, { status: false, code: 'common.notFound', message: 'Not found' });
-    }),
-  );
+  stubShoppingServer(list, (method, path, body) => {
+    if (method !== 'PUT' || path !== '/api/shopping-item') return undefined;
+    const { shoppingItemId, checked } = body as { shoppingItemId: string; checked: boolean };
+    return new Promise<Response>((resolve) =>
+      held.push({
+        id: shoppingItemId,
+        answer: (refuse = false) => {
+          if (refuse) {
+            resolve(json(400, { status: false, code: 'sharing.viewerCannotChange', message: 'Refused.' }));
+            return;
+          }
+          const item = items.find((each) => each._id === shoppingItemId)!;
+          Object.assign(item, { checked, checkedAt: checked ? Date.now() : null });
+          resolve(json(200, { status: true, data: item }));
+        },
+      }),
+    );
+  });
   return { held };
+}
+
+/** The list opened, with milk's box clicked. */
+async function checkMilk() {
+  signInForTest();
+  const server = slowServer();
+  const { queryClient } = renderList();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('checkbox', { name: 'milk' }));
+  return { server, queryClient, user };
 }
 
 function renderList() {
@@ -88,11 +72,7 @@ const checkedSection = () => screen.getByRole('region', { name: /checked off/ })
 
 describe('checking an item off', () => {
   it('is drawn at once, in the checked-off items, before the server answers', async () => {
-    signInForTest();
-    const server = slowServer();
-    const { queryClient } = renderList();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'milk' }));
+    const { server, queryClient } = await checkMilk();
 
     await waitFor(() => expect(box('milk')).toBeChecked());
     expect(within(checkedSection()).getByRole('checkbox', { name: 'milk' })).toBeChecked();
@@ -104,11 +84,7 @@ describe('checking an item off', () => {
   });
 
   it('flips back, with the error, when the server refuses', async () => {
-    signInForTest();
-    const server = slowServer();
-    renderList();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'milk' }));
+    const { server } = await checkMilk();
     await waitFor(() => expect(box('milk')).toBeChecked());
 
     await waitFor(() => expect(server.held).toHaveLength(1));
@@ -119,11 +95,7 @@ describe('checking an item off', () => {
   });
 
   it('keeps a second box checked while the first one’s answer reads the list again', async () => {
-    signInForTest();
-    const server = slowServer();
-    const { queryClient } = renderList();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'milk' }));
+    const { server, queryClient, user } = await checkMilk();
     await user.click(screen.getByRole('checkbox', { name: 'bread' }));
     await waitFor(() => expect(box('bread')).toBeChecked());
 

@@ -28,12 +28,17 @@ function Rate({ Field }: { Field: ComponentType<NumberInputProps> }) {
   );
 }
 
+/** The rate field drawn as its stand-in, its chunk held. */
+function rateField() {
+  const held = heldField<NumberInputProps>(NumberInput);
+  const rate = lazyField<NumberInputProps>(held.load, NumberInputStandIn);
+  render(<Rate Field={rate.Component} />);
+  return { held, user: userEvent.setup() };
+}
+
 describe('a field typed into before it has come', () => {
   it('keeps the focus and every key when the real field takes the stand-in’s place mid-typing', async () => {
-    const held = heldField<NumberInputProps>(NumberInput);
-    const rate = lazyField<NumberInputProps>(held.load, NumberInputStandIn);
-    const user = userEvent.setup();
-    render(<Rate Field={rate.Component} />);
+    const { held, user } = rateField();
     const standIn = screen.getByLabelText('Hourly rate');
     await user.click(standIn);
     await user.keyboard('12');
@@ -49,10 +54,7 @@ describe('a field typed into before it has come', () => {
   });
 
   it('keeps the caret where it was, counted from the end', async () => {
-    const held = heldField<NumberInputProps>(NumberInput);
-    const rate = lazyField<NumberInputProps>(held.load, NumberInputStandIn);
-    const user = userEvent.setup();
-    render(<Rate Field={rate.Component} />);
+    const { held, user } = rateField();
     await user.click(screen.getByLabelText('Hourly rate'));
     await user.keyboard('1234{ArrowLeft}{ArrowLeft}');
 
@@ -62,10 +64,7 @@ describe('a field typed into before it has come', () => {
   });
 
   it('leaves a focus elsewhere where it is', async () => {
-    const held = heldField<NumberInputProps>(NumberInput);
-    const rate = lazyField<NumberInputProps>(held.load, NumberInputStandIn);
-    const user = userEvent.setup();
-    render(<Rate Field={rate.Component} />);
+    const { held, user } = rateField();
     await user.click(screen.getByLabelText('Note'));
     await held.release();
     expect(screen.getByLabelText('Note')).toHaveFocus();
