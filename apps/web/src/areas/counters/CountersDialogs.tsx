@@ -53,7 +53,7 @@ export function CountersDialogs({
   const addCounter = useAddCounter();
   const editCounter = useEditCounter();
   const deleteCounter = useDeleteCounter();
-  const resetCounter = useResetCounter();
+  const resetCounter = useResetCounter(onReset);
   const closeAfter = { onSuccess: onClose };
 
   switch (dialog?.kind) {
@@ -125,14 +125,7 @@ export function CountersDialogs({
           title={t('counters.reset.title', { name: dialog.counter.name })}
           confirmLabel={t('counters.reset.action')}
           loading={resetCounter.isPending}
-          onConfirm={() =>
-            resetCounter.mutate(dialog.counter._id, {
-              onSuccess: (counter) => {
-                onClose();
-                onReset(counter);
-              },
-            })
-          }
+          onConfirm={() => resetCounter.mutate(dialog.counter._id, closeAfter)}
           onClose={onClose}
         >
           {t('counters.reset.body')}

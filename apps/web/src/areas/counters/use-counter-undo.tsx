@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Counter, CounterGroup } from '@ordna/contract/counters';
+import type { Counter, CounterGroup, CounterUndo } from '@ordna/contract/counters';
 import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 import { call } from '../../api/call';
 import { notifyFailure, notifySuccess, offerUndo } from '../../shared/notify';
+import { useLastingWrite } from '../../shared/use-lasting-write';
 import { countersKeys } from './counters-keys';
 import { formatChange } from './format-amount';
 import { withCounter } from './use-counters';
@@ -17,13 +18,13 @@ function useShowAnswer() {
   };
 }
 
-/** Undo: takes back the person's last change to the counter at once (no question: it can be redone with + or −). */
-export function useUndoCounter() {
+/** What an undo does: takes back the person's last change to the counter, and says what it took back. */
+function useUndoOptions() {
   const { t, i18n } = useTranslation();
   const show = useShowAnswer();
-  return useMutation({
+  return {
     mutationFn: (counterId: string) => call(countersEndpoints.undo, { body: { counterId } }),
-    onSuccess: ({ counter, undone }) => {
+    onSuccess: ({ counter, undone }: CounterUndo) => {
       const change = undone && formatChange(-undone.amount, i18n.language);
       notifySuccess(
         change
@@ -32,17 +33,28 @@ export function useUndoCounter() {
       );
       return show(counter);
     },
-    onError: (error) => notifyFailure(t('counters.undo.failed'), error),
-  });
+    onError: (error: Error) => notifyFailure(t('counters.undo.failed'), error),
+  };
 }
 
-/** Reset: the value to zero, as one change (the page confirms first). */
-export function useResetCounter() {
+/** Undo: takes back the person's last change to the counter at once (no question: it can be redone with + or −). */
+export function useUndoCounter() {
+  return useMutation(useUndoOptions());
+}
+
+/**
+ * Reset: the value to zero, as one change (the page confirms first). `onReset` (the page's undo
+ * offer) is the hook's own callback, so it runs even when the dialog has gone before the answer.
+ */
+export function useResetCounter(onReset?: (counter: Counter) => void) {
   const { t } = useTranslation();
   const show = useShowAnswer();
   return useMutation({
     mutationFn: (counterId: string) => call(countersEndpoints.reset, { body: { counterId } }),
-    onSuccess: (counter) => show(counter),
+    onSuccess: (counter) => {
+      onReset?.(counter);
+      return show(counter);
+    },
     onError: (error) => notifyFailure(t('counters.reset.failed'), error),
   });
 }
@@ -53,13 +65,14 @@ export function useResetCounter() {
  */
 export function useOfferUndo() {
   const { t } = useTranslation();
-  const undo = useUndoCounter();
+  // Run on the query client: Undo may be pressed after the page has gone.
+  const undo = useLastingWrite(useUndoOptions());
   return (counter: Counter, message: string) =>
     offerUndo({
       id: `counter-undo-${counter._id}`,
       message,
       undoLabel: t('counters.undo.action'),
       closeLabel: t('common.close'),
-      onUndo: () => undo.mutate(counter._id),
+      onUndo: () => undo(counter._id),
     });
 }

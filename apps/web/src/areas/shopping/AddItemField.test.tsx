@@ -1,16 +1,14 @@
 import { Notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
 import { renderWithProviders } from '../../test/providers.test-kit';
 import { endTestSession, signInForTest } from '../../test/session.test-kit';
 import { ShoppingListView } from './ShoppingListView';
+import { json, shoppingItem, stubShoppingServer } from './shopping.test-kit';
 
 afterEach(endTestSession);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * A server that holds each add until the test lets it answer, so the test sees what the person
@@ -27,43 +25,24 @@ function slowServer(refuse: (line: string) => boolean = () => false) {
     uncheckedCount: 0,
     items: stored,
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      if (method === 'GET' && url.pathname === '/api/shopping-list') return json(200, { status: true, data: list() });
-      if (method === 'GET') return json(200, { status: true, data: [] });
-      if (method === 'POST' && url.pathname === '/api/shopping-item') {
-        const { line } = JSON.parse(String(init?.body)) as { line: string };
-        return new Promise<Response>((resolve) => {
-          waiting.push({
-            line,
-            answer: () => {
-              if (refuse(line)) {
-                resolve(json(400, { status: false, code: 'shopping.whatToAdd', message: 'Refused.' }));
-                return;
-              }
-              const item: ShoppingItem = {
-                _id: `item${stored.length}`,
-                listId: 'list1',
-                name: line,
-                quantity: null,
-                unit: null,
-                checked: false,
-                checkedAt: null,
-                position: stored.length,
-                foodItemId: null,
-              };
-              stored.push(item);
-              resolve(json(201, { status: true, data: { listId: 'list1', items: [item] } }));
-            },
-          });
-        });
-      }
-      return json(404, { status: false, code: 'common.notFound', message: 'Not found' });
-    }),
-  );
+  stubShoppingServer(list, (method, path, body) => {
+    if (method !== 'POST' || path !== '/api/shopping-item') return undefined;
+    const { line } = body as { line: string };
+    return new Promise<Response>((resolve) => {
+      waiting.push({
+        line,
+        answer: () => {
+          if (refuse(line)) {
+            resolve(json(400, { status: false, code: 'shopping.whatToAdd', message: 'Refused.' }));
+            return;
+          }
+          const item = { ...shoppingItem(`item${stored.length}`, line, stored.length) };
+          stored.push(item);
+          resolve(json(201, { status: true, data: { listId: 'list1', items: [item] } }));
+        },
+      });
+    });
+  });
   return { stored, waiting };
 }
 

@@ -2,24 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FOOD_CATEGORIES } from '@ordna/contract/kernel/food-categories';
-import type { ShoppingItem, ShoppingList } from '@ordna/contract/shopping';
+import type { ShoppingList } from '@ordna/contract/shopping';
 import { renderWithProviders } from '../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import { ShoppingListView } from './ShoppingListView';
+import { shoppingItem } from './shopping.test-kit';
 
 afterEach(endTestSession);
 
-const item = (_id: string, name: string, position: number): ShoppingItem => ({
-  _id,
-  listId: 'l1',
-  name,
-  quantity: null,
-  unit: null,
-  checked: false,
-  checkedAt: null,
-  position,
-  foodItemId: null,
-});
+const item = (_id: string, name: string, position: number) => shoppingItem(_id, name, position, 'l1');
 const list: ShoppingList = {
   _id: 'l1',
   name: 'Groceries',

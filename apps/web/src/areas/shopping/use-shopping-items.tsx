@@ -7,6 +7,9 @@ import { shoppingEndpoints } from '@ordna/contract/shopping/endpoints';
 import { call } from '../../api/call';
 import { sendOrQueue, willWait } from '../../shared/offline-queue/offline-write';
 import { SHOPPING_CHECK } from './queued-items';
+import { useLastingWrite } from '../../shared/use-lasting-write';
+
+const CHECKING = ['shopping', 'check'] as const;
 
 /** The list in the cache with one item changed, as the server will answer it. */
 export function withItem(list: ShoppingList, itemId: string, change: Partial<ShoppingItem>): ShoppingList {
@@ -18,12 +21,21 @@ export function withItem(list: ShoppingList, itemId: string, change: Partial<Sho
  * Checks an item off or back on: the list shows it at once, the server follows, and a failure
  * puts it back. Offline, the change waits on this device and the list shows it from there
  * (shared/offline-queue). The caller offers the undo.
+ *
+ * Check-offs go to the server one after another, in the order made (one scope), so a quick
+ * check and undo of one item land in that order; the list is read again once the last of a burst
+ * has answered, never between them: a read after the first would answer without the ones still
+ * on their way and flip their boxes back until they answer. Each runs on the query client
+ * (useLastingWrite), so one made just before leaving the list (or its toast's Undo, pressed
+ * later) still settles.
  */
-export function useCheckItem(listId: string) {
+export function useCheckItem(listId: string): (input: { item: ShoppingItem; checked: boolean }) => void {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const key = shoppingKeys.list(listId);
-  return useMutation({
+  return useLastingWrite({
+    mutationKey: CHECKING,
+    scope: { id: 'shopping-check' },
     networkMode: 'always',
     mutationFn: ({ item, checked }: { item: ShoppingItem; checked: boolean }) =>
       sendOrQueue(
@@ -49,7 +61,13 @@ export function useCheckItem(listId: string) {
       if (before) queryClient.setQueryData<ShoppingList>(key, (list) => list && withItem(list, before._id, before));
       notifyFailure(t('shopping.item.checkFailed'), error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.all }),
+    onSettled: () => {
+      // This check still counts as running here: 1 means it is the last of the burst.
+      if (queryClient.isMutating({ mutationKey: CHECKING }) <= 1) {
+        return queryClient.invalidateQueries({ queryKey: shoppingKeys.all });
+      }
+      return undefined;
+    },
   });
 }
 

@@ -43,14 +43,14 @@ export function useShoppingListView(listId: string) {
 
   const actions: ItemActions = {
     check: (item, checked) => {
-      check.mutate({ item, checked });
+      check({ item, checked });
       if (checked) {
         offerUndo({
           id: `checked-${item._id}`,
           message: t('shopping.item.checked', { name: item.name }),
           undoLabel: t('shopping.item.undo'),
           closeLabel: t('common.close'),
-          onUndo: () => check.mutate({ item: { ...item, checked: true }, checked: false }),
+          onUndo: () => check({ item: { ...item, checked: true }, checked: false }),
           autoClose: 5000,
         });
       }

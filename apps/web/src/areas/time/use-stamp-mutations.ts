@@ -26,14 +26,14 @@ import { STAMP_IN, STAMP_OUT, stampInAt } from './queued-stamps';
  * entry through the contract's rules, then everything under ['time'] is invalidated so the server's
  * own totals replace ours as soon as they arrive (and other tabs converge on their next fetch).
  */
-async function settle(queryClient: QueryClient, write: () => void): Promise<void> {
+export async function settle(queryClient: QueryClient, write: () => void): Promise<void> {
   // A fetch that started before the write would land with the old totals; drop it first.
   await queryClient.cancelQueries({ queryKey: timeKeys.all });
   write();
   void queryClient.invalidateQueries({ queryKey: timeKeys.all });
 }
 
-function useFailureToast() {
+export function useFailureToast() {
   const { t } = useTranslation();
   return (title: MessageKey, error: unknown) => notifyFailure(t(`messages.${title}`), error, t('time.errors.tryAgain'));
 }
@@ -129,35 +129,11 @@ export function useEditStamp() {
 }
 
 /**
- * Undo of a delete: POST /time-stamp again with the deleted stamp's sub group (by name, in its
- * group), times and description, so it counts in every total again (a running one runs on).
+ * DELETE /time-stamp; 'Could not delete time stamps' when it fails. `onDeleted` runs once the
+ * cache is settled, on the hook, so it runs even when the deleted stamp's row has already left the
+ * page (a read that answered first), where a callback given to `mutate` would not.
  */
-export function useRestoreStamp() {
-  const queryClient = useQueryClient();
-  const { timeZone } = useTimeContext();
-  const fail = useFailureToast();
-  return useMutation({
-    mutationFn: (stamp: TimeStamp) =>
-      call(timeEndpoints.createStamp, {
-        body: {
-          name: stamp.name,
-          timeGroupId: stamp.timeGroupId,
-          startTime: stamp.startTime,
-          ...(stamp.endTime ? { endTime: stamp.endTime, ended: true } : {}),
-          description: stamp.description,
-        },
-      }),
-    onSuccess: (stamp) =>
-      settle(queryClient, () => {
-        storeStamp(queryClient, stamp);
-        updateCachedEntries(queryClient, timeZone, stamp.ended ? stampAdded(stamp) : stampStarted(stamp));
-      }),
-    onError: (error) => fail('couldNotStampIn', error),
-  });
-}
-
-/** DELETE /time-stamp; 'Could not delete time stamps' when it fails. */
-export function useDeleteStamp() {
+export function useDeleteStamp(onDeleted?: (stamp: TimeStamp) => void) {
   const queryClient = useQueryClient();
   const { timeZone } = useTimeContext();
   const fail = useFailureToast();
@@ -167,7 +143,7 @@ export function useDeleteStamp() {
       settle(queryClient, () => {
         forgetStamp(queryClient, stamp);
         updateCachedEntries(queryClient, timeZone, stampDeleted(stamp));
-      }),
+      }).then(() => onDeleted?.(stamp)),
     onError: (error) => fail('couldNotDeleteTimeStamps', error),
   });
 }

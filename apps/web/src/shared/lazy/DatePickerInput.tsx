@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { DatePickerInputProps, DatePickerType, DateValue } from '@mantine/dates';
 import type { ComponentType } from 'react';
-import { lazyPart } from './lazy-part';
+import { lazyField } from './lazy-field';
 
 type AnyPickerProps = DatePickerInputProps<DatePickerType>;
 
@@ -10,20 +10,24 @@ const shownDate = (value: DateValue | undefined) =>
 
 /** The picker's field until its chunk has come: the same label, box and chosen dates (as YYYY-MM-DD), read-only. */
 function PickerStandIn(props: AnyPickerProps) {
-  const { value, label, description, error, leftSection, disabled, size, w, style, className, placeholder } = props;
+  const { value, label, description, error, leftSection, disabled, size, w, style, className, placeholder, id } = props;
   const dates = Array.isArray(value) ? value.map(shownDate).filter(Boolean) : [shownDate(value as DateValue)];
   return (
     <TextInput
       readOnly
       aria-label={props['aria-label']}
       value={dates.join(' – ')}
-      {...{ label, description, error, leftSection, disabled, size, w, style, className, placeholder }}
+      {...{ label, description, error, leftSection, disabled, size, w, style, className, placeholder, id }}
     />
   );
 }
 
-const picker = lazyPart<AnyPickerProps>(
-  () => import('./mantine-dates').then((module) => module.MantineDatePickerInput as ComponentType<AnyPickerProps>),
+const picker = lazyField<AnyPickerProps>(
+  () =>
+    import('./mantine-dates').then((module) => ({
+      field: module.MantineDatePickerInput as ComponentType<AnyPickerProps>,
+      heldFocus: module.heldFocus,
+    })),
   PickerStandIn,
 );
 // Fetched as soon as a page with a date field loads, beside the page's own data.

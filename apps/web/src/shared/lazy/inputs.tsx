@@ -1,16 +1,19 @@
 import type { MultiSelectProps, NumberInputProps, SelectProps } from '@mantine/core';
-import { lazyPart } from './lazy-part';
+import { lazyField } from './lazy-field';
 import { MultiSelectStandIn, NumberInputStandIn, SelectStandIn } from './stand-ins';
 
 const mantineInputs = () => import('./mantine-inputs');
 
-const select = lazyPart<SelectProps>(() => mantineInputs().then((module) => module.Select), SelectStandIn);
-const multiSelect = lazyPart<MultiSelectProps>(
-  () => mantineInputs().then((module) => module.MultiSelect),
+const select = lazyField<SelectProps>(
+  () => mantineInputs().then((module) => ({ field: module.Select, heldFocus: module.heldFocus })),
+  SelectStandIn,
+);
+const multiSelect = lazyField<MultiSelectProps>(
+  () => mantineInputs().then((module) => ({ field: module.MultiSelect, heldFocus: module.heldFocus })),
   MultiSelectStandIn,
 );
-const numberInput = lazyPart<NumberInputProps>(
-  () => mantineInputs().then((module) => module.NumberInput),
+const numberInput = lazyField<NumberInputProps>(
+  () => mantineInputs().then((module) => ({ field: module.NumberInput, heldFocus: module.heldFocus })),
   NumberInputStandIn,
 );
 
@@ -22,7 +25,8 @@ void preloadInputs();
  * Mantine's Select, MultiSelect and NumberInput with their floating-ui and pick-list code (~40 kB
  * gzip) fetched beside the page's own data rather than in its first load (docs/architecture.md,
  * "Bundle budget"): until they have come, a native field of the same size (stand-ins.tsx) takes
- * their place, with the same label and value.
+ * their place, with the same label and value, and a person typing into it keeps the focus and
+ * what they typed when the real one takes over (lazy-field.tsx).
  */
 export const Select = select.Component;
 export const MultiSelect = multiSelect.Component;

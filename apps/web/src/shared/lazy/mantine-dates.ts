@@ -3,3 +3,4 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/sv';
 
 export { DatePickerInput as MantineDatePickerInput } from '@mantine/dates';
+export { heldFocus } from './focus-handover';

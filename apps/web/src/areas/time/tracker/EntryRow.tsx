@@ -18,7 +18,7 @@ export function EntryRow({ stamp, timeZone }: { stamp: TimeStamp; timeZone: stri
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const groups = useShallowGroups();
-  const { deleteEntry } = useUndoableDelete();
+  const { remove } = useUndoableDelete();
   const groupName = groups.data?.find((group) => group._id === stamp.timeGroupId)?.name ?? '';
   const span = `${clockTime(stamp.startTime, timeZone)}–${stamp.endTime ? clockTime(stamp.endTime, timeZone) : ''}`;
 
@@ -29,7 +29,7 @@ export function EntryRow({ stamp, timeZone }: { stamp: TimeStamp; timeZone: stri
           stamp={stamp}
           timeZone={timeZone}
           onDone={() => setEditing(false)}
-          onDelete={() => deleteEntry(stamp)}
+          onDelete={() => remove(stamp)}
         />
       </div>
     );

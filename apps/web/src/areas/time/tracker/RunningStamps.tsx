@@ -28,7 +28,7 @@ interface RunningRowProps {
 function RunningRow({ stamp, groupName, timeZone, waiting }: RunningRowProps) {
   const { t } = useTranslation();
   const stampOut = useStampOut();
-  const { discard, pending } = useUndoableDelete();
+  const { remove, pending } = useUndoableDelete();
   const discardLabel = t('time.entries.discardNamed', { name: stamp.name });
   return (
     <div role="listitem" className={`${classes.row} ${classes.running}`} data-testid="running-stamp">
@@ -64,7 +64,7 @@ function RunningRow({ stamp, groupName, timeZone, waiting }: RunningRowProps) {
               size="lg"
               aria-label={discardLabel}
               loading={pending}
-              onClick={() => discard(stamp)}
+              onClick={() => remove(stamp)}
             >
               <IconTrash size={18} />
             </ActionIcon>
