@@ -32,7 +32,7 @@ export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 's
   const byTag = tag !== undefined && filter.words.length === 0 && !context && 'ownerId' in scope;
   let query =
     filter.words.length > 0
-      ? matchingNotes(db, dialect, filter.words)
+      ? matchingNotes(db, dialect, filter.words, scope)
       : context
         ? notesInContext(db, context)
         : byTag

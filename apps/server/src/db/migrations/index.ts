@@ -22,6 +22,7 @@ import * as m0020 from './0020-foods';
 import * as m0021 from './0021-notes-owners';
 import * as m0022 from './0022-note-tags';
 import * as m0023 from './0023-account-imports';
+import * as m0028 from './0028-notes-scale';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-notes-owners': m0021,
   '0022-note-tags': m0022,
   '0023-account-imports': m0023,
+  '0028-notes-scale': m0028,
 };
