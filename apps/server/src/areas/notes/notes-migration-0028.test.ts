@@ -1,31 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase } from '../../testing/test-app.test-kit';
-import type { Db, Dialect } from '../../db/database';
-import { migrateToLatest, migratorFor } from '../../db/migrate';
+import { describe, expect, it } from 'vitest';
+import { databaseMigratedTo, storedUser } from '../../testing/migration.test-kit';
 import { indexUnindexed } from './note-search.store';
 import { notesPage } from './notes.store';
 
 describe('migration 0028: collections counted, and (PostgreSQL) each search entry knowing its owner', () => {
-  let db: Db;
-  let dialect: Dialect;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dialect, drop } = await openEmptyTestDatabase());
-    const { error } = await (await migratorFor(db, dialect)).migrateTo('0023-account-imports');
-    if (error) throw error;
-  });
-  afterAll(() => drop());
+  const at = databaseMigratedTo('0023-account-imports');
 
-  const user = (id: string) => ({
-    id,
-    username: id,
-    usernameKey: id,
-    passwordHash: 'x',
-    preferences: '{}',
-    totpEnabled: 0,
-    createdAt: 0,
-  });
   const collection = (id: string, userId: string) => ({
     id,
     userId,
@@ -34,24 +15,25 @@ describe('migration 0028: collections counted, and (PostgreSQL) each search entr
     questions: '[]',
     createdAt: 0,
   });
-  const note = (id: string, userId: string, notesCollectionId: string) => ({
-    id,
-    userId,
-    notesCollectionId,
-    name: `Fika ${id}`,
-    body: 'kanelbulle',
-    effectiveDate: '2026-11-20',
-    displayInList: 0,
-    answersFor: null,
-    answers: null,
-    searchKey: null,
-    createdAt: 5,
-  });
+  // A note as 0023 stored it, in a collection, about cinnamon buns.
+  const note = (id: string, userId: string, notesCollectionId: string) => {
+    const plain = { displayInList: 0, answersFor: null, answers: null, searchKey: null, createdAt: 5 };
+    return {
+      id,
+      userId,
+      notesCollectionId,
+      name: `Fika ${id}`,
+      body: 'kanelbulle',
+      effectiveDate: '2026-11-20',
+      ...plain,
+    };
+  };
 
   it('counts the notes of every collection made before, and finds notes searched for before', async () => {
+    const { db, dialect } = at;
     await db
       .insertInto('users')
-      .values([user('ann'), user('bob')])
+      .values([storedUser('ann'), storedUser('bob')])
       .execute();
     await db
       .insertInto('notesCollections')
@@ -70,7 +52,7 @@ describe('migration 0028: collections counted, and (PostgreSQL) each search entr
     } else {
       for (const userId of ['ann', 'bob']) await indexUnindexed(db, dialect, userId);
     }
-    await migrateToLatest(db, dialect);
+    await at.migrateOn();
     const counts = await db.selectFrom('notesCollections').select(['id', 'noteCount']).orderBy('id').execute();
     expect(counts.map((row) => ({ ...row, noteCount: Number(row.noteCount) }))).toEqual([
       { id: 'bobs', noteCount: 1 },
