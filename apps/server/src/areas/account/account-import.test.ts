@@ -81,6 +81,9 @@ describe('POST /api/account/import', { timeout: 180_000 }, () => {
     const collection = String(cidsExport.tables.notesCollections![0]!.id);
     const found = await call(t.app, cid, 'GET', `/note?notesCollectionId=${collection}&text=secret`);
     expect(body<{ notes: { name: string }[] }>(found).data.notes.map((note) => note.name)).toEqual([`${SECRET} note`]);
+    // …its collection's kept count too: the collection's page counts the note.
+    const page = await call(t.app, cid, 'GET', `/note?notesCollectionId=${collection}&pageNumber=1`);
+    expect(body<{ totalPages: number }>(page).data.totalPages).toBe(1);
     // …and by its #tag, which is counted.
     const tagged = await call(t.app, cid, 'GET', `/note?tag=${SECRET}`);
     expect(body<{ notes: { name: string }[] }>(tagged).data.notes.map((note) => note.name)).toEqual([`${SECRET} note`]);

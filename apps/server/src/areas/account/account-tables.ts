@@ -34,7 +34,7 @@ export const exportedTables: readonly ExportedTable[] = [
   { table: 'counterGroups', links: {} },
   { table: 'counters', links: { counterGroupId: 'counterGroups' } },
   { table: 'counterChanges', links: { counterId: 'counters' }, people: ['personId'] },
-  { table: 'notesCollections', links: {} },
+  { table: 'notesCollections', links: {}, leaveOut: ['noteCount'] },
   { table: 'notes', links: { notesCollectionId: 'notesCollections' }, leaveOut: ['searchKey', 'searchVector'] },
   { table: 'noteContexts', links: {} },
   { table: 'noteContextLinks', links: { contextId: 'noteContexts', noteId: 'notes' }, key: ['contextId', 'noteId'] },

@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { sharingOwnerIds } from '../sharing/public';
 import { takeSearchKeys } from './notes-owners.store';
 
 /**
@@ -8,12 +9,20 @@ import { takeSearchKeys } from './notes-owners.store';
  * SQL (docs/architecture.md, "Dialect SQL"). SQLite: an FTS5 table (unicode61, diacritics kept)
  * whose rowid is the note's `searchKey`, ranked by bm25 with the name weighing ten times the
  * body. PostgreSQL: a `searchVector` (the 'simple' configuration, names weight A, bodies B)
- * with a GIN index, ranked by ts_rank. Both take the words of `note-search-words.ts` as prefixes
- * and are written by the notes store in the note's own transaction. Text is lower-cased here
- * rather than by the database, so a C locale cannot leave Å upper-case.
+ * with a GIN index, ranked by ts_rank; each vector also holds its owner as a lexeme no search
+ * word can be (`@` and the owner's id), so the index answers a person's hits alone instead of
+ * every person's, each read from the table. Both take the words of `note-search-words.ts` as
+ * prefixes and are written by the notes store in the note's own transaction. Text is lower-cased
+ * here rather than by the database, so a C locale cannot leave Å upper-case.
  */
 
 export type NotesQuery<O> = SelectQueryBuilder<Database, 'notes', O>;
+
+/** Whose notes a search may find (a `NotesFilter`'s scope). */
+type SearchScope = { ownerId: string } | { personId: string } | { sharedWith: string } | { collectionId: string };
+
+/** PostgreSQL: the note's owner as a lexeme of its vector (no weight, no position: never ranked). */
+export const OWNER_LEXEME = sql`array_to_tsvector(array['@' || notes."userId"])`;
 
 /** Keeps the note's search entry in step with its name and body (call it in the write's transaction). */
 export async function indexNote(
@@ -26,7 +35,7 @@ export async function indexNote(
   if (dialect === 'postgres') {
     await sql`update notes set "searchVector" =
       setweight(to_tsvector('simple', ${name}), 'A') || setweight(to_tsvector('simple', ${body}), 'B')
-      where id = ${note.id}`.execute(tx);
+      || ${OWNER_LEXEME} where id = ${note.id}`.execute(tx);
     return;
   }
   const row = await tx
@@ -68,14 +77,40 @@ export function matchExpression(dialect: Dialect, words: readonly string[]): str
 }
 
 /**
- * The notes matching every word, as a query on `notes` the caller narrows further. On SQLite the
- * FTS5 table drives it (a CROSS JOIN keeps SQLite from probing the index once per note of a
- * collection): each hit finds its note by `searchKey`.
+ * PostgreSQL: the owners whose notes the scope can hold, as a query of their lexemes (`'@id' |
+ * …`): the one owner, or the person and everyone sharing a notes collection with them (null when
+ * nobody does, for the shared alone, so that matches nothing).
  */
-export function matchingNotes(db: Db, dialect: Dialect, words: readonly string[]): NotesQuery<object> {
+function ownersQuery(db: Db, scope: SearchScope) {
+  const lexemes = (owners: unknown) =>
+    sql`(select string_agg(quote_literal('@' || owner), ' | ')::tsquery from (${owners}) as owners (owner))`;
+  if ('ownerId' in scope) return sql`quote_literal(${`@${scope.ownerId}`})::tsquery`;
+  if ('sharedWith' in scope) return lexemes(sharingOwnerIds(db, scope.sharedWith, 'notesCollection'));
+  if ('collectionId' in scope) {
+    return lexemes(sql`select "userId" from "notesCollections" where id = ${scope.collectionId}`);
+  }
+  return lexemes(
+    sql`select cast(${scope.personId} as text) union ${sharingOwnerIds(db, scope.personId, 'notesCollection')}`,
+  );
+}
+
+/**
+ * The notes matching every word, as a query on `notes` the caller narrows further to the scope.
+ * On SQLite the FTS5 table drives it (a CROSS JOIN keeps SQLite from probing the index once per
+ * note of a collection): each hit finds its note by `searchKey`. On PostgreSQL the index is asked
+ * for the words and one of the scope's owners together.
+ */
+export function matchingNotes(
+  db: Db,
+  dialect: Dialect,
+  words: readonly string[],
+  scope: SearchScope,
+): NotesQuery<object> {
   const expression = matchExpression(dialect, words);
   if (dialect === 'postgres') {
-    return db.selectFrom('notes').where(sql<boolean>`notes."searchVector" @@ to_tsquery('simple', ${expression})`);
+    return db
+      .selectFrom('notes')
+      .where(sql<boolean>`notes."searchVector" @@ (to_tsquery('simple', ${expression}) && ${ownersQuery(db, scope)})`);
   }
   const driven = db
     .selectFrom('notesSearch')
@@ -103,7 +138,7 @@ export async function indexUnindexed(tx: Db, dialect: Dialect, userId: string, l
   if (dialect === 'postgres') {
     await sql`update notes set "searchVector" =
       setweight(to_tsvector('simple', lower(name)), 'A') || setweight(to_tsvector('simple', lower(body)), 'B')
-      where "userId" = ${userId} and "searchVector" is null`.execute(tx);
+      || ${OWNER_LEXEME} where "userId" = ${userId} and "searchVector" is null`.execute(tx);
     // A bulk load changes the table's shape at once; the planner should not wait for autovacuum to see it.
     await sql`analyze notes`.execute(tx);
     return 0;

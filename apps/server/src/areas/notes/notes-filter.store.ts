@@ -36,7 +36,7 @@ export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 's
   const byTag = tag !== undefined && filter.words.length === 0 && !context && owner !== null;
   let query =
     filter.words.length > 0
-      ? matchingNotes(db, dialect, filter.words)
+      ? matchingNotes(db, dialect, filter.words, scope)
       : context
         ? notesInContext(db, context)
         : byTag

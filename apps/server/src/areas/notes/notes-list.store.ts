@@ -11,7 +11,8 @@ import { filteredNotes, type NotesFilter } from './notes-filter.store';
  * "The person's own notes or those of a collection shared with them" is an OR no index serves,
  * so it is two branches put together: the own notes through `notes_effective` (userId first) and
  * the shared collections' notes, each branch cut to the rows the page can need before they are
- * merged. An unnarrowed count of one's own notes is the count kept beside the owner.
+ * merged. An unnarrowed count of one's own notes is the count kept beside the owner, of one
+ * collection's notes the count kept in the collection's row.
  */
 
 type Branch = ReturnType<typeof filteredNotes>;
@@ -59,7 +60,9 @@ function countOf(db: Db, dialect: Dialect, filter: NotesFilter) {
   const counts = branchesOf(db, filter, dialect).map((branch, index) =>
     'personId' in scope && index === 0 && unnarrowed
       ? db.selectFrom('notesOwners').select('noteCount').where('userId', '=', scope.personId)
-      : branch.select((eb) => eb.fn.countAll<number | string>().as('count')),
+      : 'notesCollectionId' in scope && scope.notesCollectionId !== undefined && unnarrowed
+        ? db.selectFrom('notesCollections').select('noteCount').where('id', '=', scope.notesCollectionId)
+        : branch.select((eb) => eb.fn.countAll<number | string>().as('count')),
   );
   return sql<number | string>`${sql.join(
     counts.map((count) => sql`coalesce((${count}), 0)`),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
+import { recountCollections } from './collection-note-counts.store';
 
 /**
  * A person's row in `notesOwners` (migration 0021): how many notes they own, kept by every note
@@ -52,9 +53,10 @@ export async function countNotesOwned(tx: Db, ownerId: string, change: number): 
     .execute();
 }
 
-/** Sets the owner's count from their notes (bulk loads: the notes seed). */
+/** Sets the owner's count, and each of their collections', from their notes (bulk loads: the notes seed, an import). */
 export async function recountNotesOwned(tx: Db, dialect: Dialect, ownerId: string): Promise<void> {
   await lockNotesOwner(tx, dialect, ownerId);
+  await recountCollections(tx, ownerId);
   await tx
     .updateTable('notesOwners')
     .set((eb) => ({

@@ -8,6 +8,7 @@ import { searchPage } from './note-search-page.store';
 import type { NotesFilter } from './notes-filter.store';
 import { listedPage } from './notes-list.store';
 import { countNotesOwned } from './notes-owners.store';
+import { collectionOfNoteLocked, countNotesInCollections } from './collection-note-counts.store';
 import { forgetNoteTags, tagNote } from './note-tags.store';
 
 export type { NotesFilter } from './notes-filter.store';
@@ -60,6 +61,7 @@ export async function insertNote(tx: Db, dialect: Dialect, note: NoteWrite): Pro
   await indexNote(tx, dialect, note);
   await tagNote(tx, note);
   await countNotesOwned(tx, note.userId, 1);
+  await countNotesInCollections(tx, new Map([[note.notesCollectionId, 1]]));
 }
 
 export async function updateNote(
@@ -70,12 +72,22 @@ export async function updateNote(
   change: Partial<Omit<NoteWrite, 'id' | 'userId' | 'createdAt'>>,
 ): Promise<void> {
   const { answers, ...plain } = change;
+  const movedFrom = plain.notesCollectionId && (await collectionOfNoteLocked(tx, dialect, noteId));
   await tx
     .updateTable('notes')
     .set({ ...plain, ...(answers !== undefined && { answers: answers && JSON.stringify(answers) }) })
     .where('userId', '=', ownerId)
     .where('id', '=', noteId)
     .execute();
+  if (movedFrom && plain.notesCollectionId && movedFrom !== plain.notesCollectionId) {
+    await countNotesInCollections(
+      tx,
+      new Map([
+        [movedFrom, -1],
+        [plain.notesCollectionId, 1],
+      ]),
+    );
+  }
   if (change.name !== undefined || change.body !== undefined) {
     const row = await tx
       .selectFrom('notes')
@@ -111,18 +123,35 @@ export async function deleteNotes(
     const chunk = ids.slice(i, i + 500);
     await tx.deleteFrom('noteContextLinks').where('noteId', 'in', chunk).execute();
     await forgetNoteTags(tx, ownerId, chunk);
-    await tx.deleteFrom('notes').where('userId', '=', ownerId).where('id', 'in', chunk).execute();
+    const deleted = await tx
+      .deleteFrom('notes')
+      .where('userId', '=', ownerId)
+      .where('id', 'in', chunk)
+      .returning('notesCollectionId')
+      .execute();
+    const changes = new Map<string, number>();
+    for (const { notesCollectionId } of deleted)
+      changes.set(notesCollectionId, (changes.get(notesCollectionId) ?? 0) - 1);
+    await countNotesInCollections(tx, changes);
   }
 }
 
 /** Moves a collection's notes into another; they stop answering questions (those were the old collection's). */
 export async function moveNotes(tx: Db, ownerId: string, from: string, to: string): Promise<void> {
-  await tx
+  const moved = await tx
     .updateTable('notes')
     .set({ notesCollectionId: to, answersFor: null, answers: null })
     .where('userId', '=', ownerId)
     .where('notesCollectionId', '=', from)
-    .execute();
+    .executeTakeFirst();
+  const count = Number(moved.numUpdatedRows);
+  await countNotesInCollections(
+    tx,
+    new Map([
+      [from, -count],
+      [to, count],
+    ]),
+  );
 }
 
 export async function countNotesIn(db: Db, ownerId: string, notesCollectionId: string): Promise<number> {

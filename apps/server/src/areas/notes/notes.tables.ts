@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The notes area's tables (docs/architecture.md, "The kernel"). Names of collections and
  * contexts are unique per person, ignoring case through `nameKey`; instants are epoch ms.
@@ -10,6 +12,8 @@ export interface NotesCollectionsTable {
   /** JSON: the questions in order, `[{_id, text}]`. */
   questions: string;
   createdAt: number;
+  /** How many notes it holds, kept by every note write (collection-note-counts.store.ts). */
+  noteCount: Generated<number>;
 }
 
 export interface NotesTable {

@@ -23,6 +23,7 @@ import * as m0021 from './0021-notes-owners';
 import * as m0022 from './0022-note-tags';
 import * as m0023 from './0023-account-imports';
 import * as m0027 from './0027-noted-stamps-index';
+import * as m0028 from './0028-notes-scale';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-note-tags': m0022,
   '0023-account-imports': m0023,
   '0027-noted-stamps-index': m0027,
+  '0028-notes-scale': m0028,
 };
