@@ -115,6 +115,13 @@ export function residentMiB(pid: number, which: 'now' | 'peak' = 'now'): number 
   return kb / 1024;
 }
 
+/** Resident memory of a process in MiB by kind, from /proc (Linux): anonymous (heaps), file-backed, shared. */
+export function residentParts(pid: number): { anonymous: number; files: number; shared: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { anonymous: field('RssAnon'), files: field('RssFile'), shared: field('RssShmem') };
+}
+
 /** CPU time (user + system, all threads) a process has used so far, in µs, from /proc/<pid>/stat. */
 export function cpuMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { IMAGE_LONGEST_SIDE, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@ordna/contract/kernel/images';
 
 /**
@@ -13,9 +13,21 @@ import { IMAGE_LONGEST_SIDE, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@ordna/co
 /** What a kept picture may have been made from; SVG (a document that may hold script) is not among them. */
 const READABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-// One libvips thread per picture and no operation cache: the machine is small and shared.
-sharp.concurrency(1);
-sharp.cache(false);
+let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+
+/**
+ * sharp, loaded with the first picture: libvips and its threads cost the process ~20 MiB of
+ * resident memory, which a server that is never sent a picture need not pay (README, "Memory").
+ */
+function sharpOf(): Promise<(input: Buffer, options: SharpOptions) => Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per picture and no operation cache: the machine is small and shared.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return (input, options) => sharp(input, options);
+  });
+  return loading;
+}
 
 export type ImageRefusalReason = 'notAnImage' | 'tooLarge';
 
@@ -35,6 +47,7 @@ export interface KeptImage {
 export async function keptImageOf(input: Buffer): Promise<KeptImage> {
   if (input.length > IMAGE_MAX_BYTES) throw new ImageRefused('tooLarge');
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: false } as const;
+  const sharp = await sharpOf();
   let format: string | undefined;
   let pixels: number;
   try {

@@ -79,11 +79,15 @@ describe('a recipe’s picture', () => {
     const created = await me.post<Recipe>('/recipe', { collectionId, name: 'Lasagne', imageUrl: url });
     expect(created.status).toBe(201);
     const recipeId = created.data._id;
-    const image = await vi.waitFor(async () => {
-      const read = await me.get<Recipe>(`/recipe?recipeId=${recipeId}`);
-      expect(read.data.image).toMatch(/^\/api\/image\?imageId=/);
-      return read.data.image!;
-    });
+    // Fetched in the background; the first picture also loads sharp (image-processing.ts).
+    const image = await vi.waitFor(
+      async () => {
+        const read = await me.get<Recipe>(`/recipe?recipeId=${recipeId}`);
+        expect(read.data.image).toMatch(/^\/api\/image\?imageId=/);
+        return read.data.image!;
+      },
+      { timeout: 5_000 },
+    );
     const served = await load(image);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -101,8 +105,9 @@ describe('a recipe’s picture', () => {
     const { me, collectionId } = await person();
     const url = `${site.base}/lasagne.png?old`;
     const recipe = (await me.post<Recipe>('/recipe', { collectionId, name: 'Gammal', imageUrl: url })).data;
-    await vi.waitFor(async () =>
-      expect((await me.get<Recipe>(`/recipe?recipeId=${recipe._id}`)).data.image).not.toBeNull(),
+    await vi.waitFor(
+      async () => expect((await me.get<Recipe>(`/recipe?recipeId=${recipe._id}`)).data.image).not.toBeNull(),
+      { timeout: 5_000 },
     );
     // As a row from before migration 0019: the address, no kept picture.
     await t.db.deleteFrom('images').where('recipeId', '=', recipe._id).execute();
