@@ -50,11 +50,14 @@ if (!('fonts' in document)) {
   });
 }
 
-// Pages draw Mantine's pick-lists, number fields and date pickers (and the stamp-in's suggestions) from chunks fetched after their
+// Pages draw Mantine's pick-lists, number fields and date pickers (and time's stamp-in suggestions, tag
+// picker and rule sub group field) from chunks fetched after their
 // first paint (shared/lazy/inputs.tsx, DatePickerInput.tsx), a native stand-in until then. Page tests
 // work the real fields, so they are fetched once here; shared/lazy/stand-ins.test.tsx tests the stand-ins.
 await Promise.all([
   import('../shared/lazy/inputs').then((module) => module.preloadInputs()),
   import('../shared/lazy/DatePickerInput').then((module) => module.preloadDatePicker()),
   import('../areas/time/components/StampNameField').then((module) => module.preloadStampNameField()),
+  import('../areas/time/admin/TagPicker').then((module) => module.preloadTagPicker()),
+  import('../areas/time/integrations/SubGroupNameField').then((module) => module.preloadSubGroupNameField()),
 ]);
