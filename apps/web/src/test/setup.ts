@@ -50,7 +50,8 @@ if (!('fonts' in document)) {
   });
 }
 
-// Pages draw Mantine's pick-lists, number fields, date pickers and tag fields (and the stamp-in's suggestions) from chunks fetched after their
+// Pages draw Mantine's pick-lists, number fields, date pickers and tag fields (and time's stamp-in
+// suggestions, tag picker and rule sub group field) from chunks fetched after their
 // first paint (shared/lazy/inputs.tsx, DatePickerInput.tsx), a native stand-in until then. Page tests
 // work the real fields, so they are fetched once here; shared/lazy/stand-ins.test.tsx tests the stand-ins.
 await Promise.all([
@@ -58,4 +59,6 @@ await Promise.all([
   import('../shared/lazy/DatePickerInput').then((module) => module.preloadDatePicker()),
   import('../areas/time/components/StampNameField').then((module) => module.preloadStampNameField()),
   import('../shared/lazy/TagsInput').then((module) => module.preloadTagsInput()),
+  import('../areas/time/admin/TagPicker').then((module) => module.preloadTagPicker()),
+  import('../areas/time/integrations/SubGroupNameField').then((module) => module.preloadSubGroupNameField()),
 ]);

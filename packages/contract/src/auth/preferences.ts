@@ -4,6 +4,7 @@ import { LANGUAGES, THEMES } from '../kernel/constants';
 import { DISPLAY_NAME_MAX } from './limits';
 import { authRefusals } from './refusals';
 import { CUSTOM_LINKS_MAX, LINK_LABEL_MAX, LINK_ORDER_MAX, LINK_URL_MAX, isWebAddress } from './link-rules';
+import { TIME_FILTERS } from './time-views';
 
 /**
  * A person's preferences and the schemas they are built from: apart from the request bodies in
@@ -39,7 +40,7 @@ export const languageSchema = z
   })
   .transform((value) => (value === 1 ? 'en' : value === 2 ? 'se' : value));
 
-export const timeFilterSchema = z.enum(['day', 'week', 'month', 'total']);
+export const timeFilterSchema = z.enum(TIME_FILTERS);
 export type TimeFilter = z.infer<typeof timeFilterSchema>;
 export const timeSortingSchema = z.enum(['tags', 'normal']);
 export type TimeSorting = z.infer<typeof timeSortingSchema>;

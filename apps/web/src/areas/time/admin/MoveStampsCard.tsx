@@ -1,4 +1,4 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from './AdminSection';
@@ -7,6 +7,7 @@ import { IconArrowsRightLeft } from '@tabler/icons-react';
 import type { SubGroupListEntry } from '@ordna/contract/time';
 import { adminPath, moveTargets } from './admin-tree';
 import { ConfirmDialog } from '../../../shared/lazy/dialogs';
+import { Select } from '../../../shared/lazy/inputs';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useShallowGroups } from '../use-time-groups';
 import { useSubGroups } from '../use-sub-groups';

@@ -1,6 +1,19 @@
 /** Pure helpers of the time admin pages: names, paths, counts and the move-target list. */
+import type { Tag } from '@ordna/contract/time';
 
 export type GroupType = 'time-group' | 'sub-group';
+
+/** A time group or sub group as the admin pages act on it. */
+export interface AdminTarget {
+  type: GroupType;
+  _id: string;
+  name: string;
+  tags: Tag[];
+  /** Stamps it holds (a delete removes them). */
+  usage: number;
+  /** Time groups: how many sub groups a delete removes. */
+  subGroupCount?: number;
+}
 
 interface Named {
   _id: string;

@@ -1,29 +1,18 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tag } from '@ordna/contract/time';
-import type { GroupType } from './admin-tree';
-import { ConfirmDialog, lazyDialog } from '../../../shared/lazy/dialogs';
-import { deleteBody } from './delete-body';
+import type { AdminTarget } from './admin-tree';
+import { lazyDialog } from '../../../shared/lazy/dialogs';
+import { DeleteGroupDialog } from './DeleteGroupDialog';
 import type { GroupFormValues } from './GroupFormDialog';
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { useAddSubGroup } from '../use-sub-groups';
 import { useAddTimeGroup } from '../use-time-groups';
-import { useDeleteGroup, useUpdateSubGroup, useUpdateTimeGroup } from './use-time-admin';
+import { useUpdateSubGroup, useUpdateTimeGroup } from './use-time-admin';
+
+export type { AdminTarget };
 
 // Loaded when first opened (shared/lazy/dialogs.tsx): the page's first load carries none of it.
 const GroupFormDialog = lazyDialog(() => import('./GroupFormDialog').then((module) => module.GroupFormDialog));
-
-/** A time group or sub group as the admin pages act on it. */
-export interface AdminTarget {
-  type: GroupType;
-  _id: string;
-  name: string;
-  tags: Tag[];
-  /** Stamps it holds (a delete removes them). */
-  usage: number;
-  /** Time groups: how many sub groups a delete removes. */
-  subGroupCount?: number;
-}
 
 type Dialog =
   | { kind: 'addGroup' }
@@ -50,15 +39,10 @@ export function useGroupActions(onDeleted?: (target: AdminTarget) => void): {
 } {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const deletingRef = useRef<AdminTarget | null>(null);
   const addTimeGroup = useAddTimeGroup();
   const updateTimeGroup = useUpdateTimeGroup();
   const addSubGroup = useAddSubGroup();
   const updateSubGroup = useUpdateSubGroup();
-  const deleteGroup = useDeleteGroup(() => {
-    setDialog(null);
-    if (deletingRef.current) onDeleted?.(deletingRef.current);
-  });
   const close = () => setDialog(null);
   const genericError = t('time.admin.genericError');
 
@@ -115,20 +99,6 @@ export function useGroupActions(onDeleted?: (target: AdminTarget) => void): {
     }
   };
 
-  const confirmDelete = async (target: AdminTarget) => {
-    try {
-      deletingRef.current = target;
-      await deleteGroup.mutateAsync({ type: target.type, id: target._id });
-      notifySuccess(t(target.type === 'time-group' ? 'time.admin.deletedTimeGroup' : 'time.admin.deletedSubGroup'));
-    } catch (error) {
-      notifyFailure(
-        t(target.type === 'time-group' ? 'time.admin.deleteTimeGroupFailed' : 'time.admin.deleteSubGroupFailed'),
-        error,
-        genericError,
-      );
-    }
-  };
-
   let dialogs: ReactNode = null;
   if (dialog?.kind === 'addGroup') {
     dialogs = (
@@ -177,21 +147,7 @@ export function useGroupActions(onDeleted?: (target: AdminTarget) => void): {
       />
     );
   } else if (dialog?.kind === 'delete') {
-    const { target } = dialog;
-    const isGroup = target.type === 'time-group';
-    dialogs = (
-      <ConfirmDialog
-        opened
-        title={t(isGroup ? 'time.admin.deleteTimeGroupTitle' : 'time.admin.deleteSubGroupTitle', { name: target.name })}
-        confirmLabel={t('time.admin.delete')}
-        loading={deleteGroup.isPending}
-        onConfirm={() => void confirmDelete(target)}
-        onClose={close}
-      >
-        <p style={{ margin: 0 }}>{deleteBody(t, isGroup, target.usage, target.subGroupCount ?? 0)}</p>
-        <p style={{ marginBottom: 0 }}>{t('time.admin.cannotUndo')}</p>
-      </ConfirmDialog>
-    );
+    dialogs = <DeleteGroupDialog target={dialog.target} onClose={close} onDeleted={onDeleted} />;
   }
 
   return { actions, dialogs, save };

@@ -1,7 +1,7 @@
 import { ActionIcon, Popover } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { StampInForm } from './StampInForm';
+import { StampInCore } from './StampInCore';
 
 export interface StartGroupProps {
   name: string;
@@ -28,7 +28,7 @@ export function StartGroupPopover({ timeGroupId, label }: StartGroupProps) {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        <StampInForm fixedGroupId={timeGroupId} autoFocus onStamped={() => setOpened(false)} />
+        <StampInCore fixedGroupId={timeGroupId} autoFocus onStamped={() => setOpened(false)} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { timeFilterSchema, type TimeFilter, type TimeSorting } from '@ordna/contract/auth';
+import type { TimeFilter, TimeSorting } from '@ordna/contract/auth';
+import { TIME_FILTERS } from '@ordna/contract/auth/time-views';
 import { usePreferences } from '../../../shared/use-preferences';
 
 /** Period (day, week, month, total), sorting (normal, tags) and 'show auto': saved as preferences. */
@@ -13,7 +14,7 @@ export function TimeFilterBar({ withSorting = true }: { withSorting?: boolean })
         aria-label={t('time.filter.label')}
         value={preferences.timeFilter}
         onChange={(value) => void savePreferences({ timeFilter: value as TimeFilter })}
-        data={timeFilterSchema.options.map((value) => ({ value, label: t(`time.filter.${value}`) }))}
+        data={TIME_FILTERS.map((value) => ({ value, label: t(`time.filter.${value}`) }))}
       />
       {withSorting && (
         <SegmentedControl

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubGroupSummary } from '@ordna/contract/time';
-import { suggestSubGroups } from './StampInForm';
+import { suggestSubGroups } from './StampInCore';
 
 describe('suggestSubGroups', () => {
   const sub = (name: string, timeGroupId: string): SubGroupSummary => ({

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Autocomplete, Badge, Button, Checkbox, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MatchOn, UrlRule, UrlRuleSaved } from '@ordna/contract/time/heartbeats';
 import { RuleGroupField } from './RuleGroupField';
+import { SubGroupNameField } from './SubGroupNameField';
 import { matchesHeartbeat, useRuleForm, type RuleFormValues } from './use-rule-form';
 
 export type { RuleFormValues };
@@ -67,15 +68,13 @@ export function RuleForm({ rule, initial, heartbeat, onSaved, onCancel }: RuleFo
           </Badge>
         )}
         <RuleGroupField form={form} />
-        <Autocomplete
+        <SubGroupNameField
           label={t('time.integrations.ruleForm.subGroupName')}
           description={t('time.integrations.ruleForm.subGroupHint')}
           data={form.subGroupOptions}
-          selectFirstOptionOnChange
           value={form.subGroupName}
           onChange={form.setSubGroupName}
           error={form.errors.subGroupName}
-          required
         />
         <Checkbox
           label={t('time.integrations.ruleForm.applyToUnmatched')}

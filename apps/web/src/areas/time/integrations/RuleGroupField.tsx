@@ -1,4 +1,5 @@
-import { Anchor, Select, TextInput } from '@mantine/core';
+import { Anchor, TextInput } from '@mantine/core';
+import { Select } from '../../../shared/lazy/inputs';
 import { useTranslation } from 'react-i18next';
 import type { RuleFormState } from './use-rule-form';
 

@@ -10,7 +10,7 @@ import { EntryList, EntryListSkeleton } from '../components/EntryList';
 import { PageHeader, PageColumn } from '../../../shared/PageHeader';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StartSubGroupButton } from '../components/StampButtons';
-import { StampInForm } from '../components/StampInForm';
+import { StampInCore } from '../components/StampInCore';
 import { TimeFilterBar } from '../components/TimeFilterBar';
 import { useTimeGroup } from '../use-time-groups';
 import { useTimeContext } from '../use-time-context';
@@ -86,7 +86,7 @@ export default function TimeGroupPage() {
 
       {group.data && canChange && (
         <Paper withBorder radius="md" p="sm">
-          <StampInForm fixedGroupId={groupId} />
+          <StampInCore fixedGroupId={groupId} />
         </Paper>
       )}
 

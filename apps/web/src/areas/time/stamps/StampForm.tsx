@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconDeviceFloppy, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { DeleteButton } from '../../../shared/PageButtons';
+import { Select } from '../../../shared/lazy/inputs';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
 import { DATE_TIME_FORMAT } from '@ordna/contract/kernel/constants';

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TimeListEntry } from '@ordna/contract/time';
+import { renderWithProviders } from '../../../test/providers.test-kit';
+import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
+import TimeGroupsPage from './TimeGroupsPage';
+
+afterEach(endTestSession);
+
+const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
+const work: TimeListEntry = {
+  _id: 'g1',
+  name: 'Work',
+  tags: [],
+  usage: 3,
+  activeStamp: null,
+  today: 5_400_000,
+  yesterDay: 0,
+  currentWeek: 5_400_000,
+  lastWeek: 0,
+  currentMonth: 5_400_000,
+  lastMonth: 0,
+  total: 5_400_000,
+};
+
+describe('the time groups list', () => {
+  it('asks before Delete on a row removes the group, counting its sub groups and stamps', async () => {
+    signInForTest();
+    const server = stubServer({
+      'GET /api/time-group': ok([work]),
+      'GET /api/sub-group': ok([
+        { _id: 's1', name: 'Code', timeGroupId: 'g1', tags: [] },
+        { _id: 's2', name: 'Mail', timeGroupId: 'g1', tags: [] },
+      ]),
+      'GET /api/time-stamp': ok([]),
+      'DELETE /api/time-group': ok(null),
+    });
+    renderWithProviders(<TimeGroupsPage />);
+    const row = await screen.findByRole('link', { name: 'Work' });
+    // The sub groups are read for the count; wait until they are in.
+    await waitFor(() => expect(server.calls.some((call) => call.path.startsWith('/api/sub-group'))).toBe(true));
+    row.focus();
+    await userEvent.keyboard('{Delete}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Work”?' });
+    expect(
+      within(dialog).getByText('This deletes the time group with its 2 sub groups and 3 stamps.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/time-group?timeGroupId=g1'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
