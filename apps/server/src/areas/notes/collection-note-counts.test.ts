@@ -80,6 +80,21 @@ describe("a collection's kept count of notes", () => {
     await expectKeptCounts([to]);
   });
 
+  it("reads a collection's page count from the kept count, not by counting its notes", async () => {
+    const me = await person();
+    const collection = await me.collection('Kept');
+    await me.note(collection._id, { name: 'One' });
+    expect(await pagesOf(me, collection)).toBe(1);
+    // The kept count says three pages' worth: the page must show what is kept, which only holds
+    // when no count of the collection's notes is made on the way.
+    await t.db
+      .updateTable('notesCollections')
+      .set({ noteCount: NOTES_PAGE_SIZE * 3 })
+      .where('id', '=', collection._id)
+      .execute();
+    expect(await pagesOf(me, collection)).toBe(3);
+  });
+
   it('stays right when one note is moved twice at once, to one place or to two', async () => {
     const me = await person();
     const [a, b, c] = [await me.collection('A'), await me.collection('B'), await me.collection('C')];
