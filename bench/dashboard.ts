@@ -19,6 +19,7 @@ import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { percentile } from './stats';
 import { StatementCounter } from '../apps/server/src/testing/statement-count.test-kit';
 import { onEachDialect, round } from './each-dialect';
+import { signUpInProcess } from './in-process-person';
 
 const TOTAL_STAMPS = Number(process.env.BENCH_STAMPS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -42,13 +43,8 @@ async function measure(dialectName: string, databaseUrl: string): Promise<void> 
   });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(now));
 
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { username: `dashboard_${now}`, password: 'scale password 1', timeZone: TIME_ZONE },
-  });
-  const user = signup.json().data as { _id: string; access: { token: string } };
-  const headers = { 'x-access-token': user.access.token };
+  const user = await signUpInProcess(app, 'dashboard', TIME_ZONE);
+  const { headers } = user;
   const started = performance.now();
   const { timeGroupIds } = await seedTimeData(db, user._id, TIME_ZONE, {
     groups: 20,

@@ -20,6 +20,7 @@ import { seedNotes, seedVocabulary } from '../apps/server/src/areas/notes/notes-
 import { timeIt } from './stats';
 import { onEachDialect, removeSqliteFile, round } from './each-dialect';
 import { sql } from 'kysely';
+import { signUpInProcess } from './in-process-person';
 
 const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_NOTES ?? '1000,10000,100000').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -40,14 +41,7 @@ async function measure(dialectName: string, databaseUrl: string, TOTAL_NOTES: nu
     clock: () => Date.now(),
   });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-  const signUp = async (name: string) => {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: `${name}_${Date.now()}`, password: 'scale password 1', timeZone: TIME_ZONE },
-    });
-    return signup.json().data as { _id: string; access: { token: string } };
-  };
+  const signUp = (name: string) => signUpInProcess(app, name, TIME_ZONE);
   const other = await signUp('other');
   await seedNotes(db, dialect, other._id, {
     collections: 10,
@@ -58,7 +52,7 @@ async function measure(dialectName: string, databaseUrl: string, TOTAL_NOTES: nu
     seed: 11,
   });
   const user = await signUp('notes');
-  const headers = { 'x-access-token': user.access.token };
+  const { headers } = user;
   const started = performance.now();
   const { collectionIds } = await seedNotes(db, dialect, user._id, {
     collections: 10,

@@ -20,6 +20,7 @@ import { namedStatementsPool } from '../apps/server/src/db/named-statements-pool
 import { repeats } from '../apps/server/src/db/statement-cache';
 import type { Database } from '../apps/server/src/db/schema';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
+import { signUpInProcess } from './in-process-person';
 
 const url = process.env.BENCH_POSTGRES_URL;
 if (!url) throw new Error('BENCH_POSTGRES_URL');
@@ -47,12 +48,7 @@ const app = await buildApp({
 });
 const now = Date.now();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(now));
-const signup = await app.inject({
-  method: 'POST',
-  url: '/api/auth/signup',
-  payload: { username: `explain_${now}`, password: 'scale password 1', timeZone: TIME_ZONE },
-});
-const user = signup.json().data as { _id: string; access: { token: string } };
+const user = await signUpInProcess(app, 'explain', TIME_ZONE);
 await seedTimeData(db, user._id, TIME_ZONE, {
   groups: 20,
   subGroupsPerGroup: 10,
@@ -70,7 +66,7 @@ try {
   for (const path of explain ? reads : []) {
     seen.length = 0;
     capturing = true;
-    const response = await app.inject({ method: 'GET', url: path, headers: { 'x-access-token': user.access.token } });
+    const response = await app.inject({ method: 'GET', url: path, headers: user.headers });
     capturing = false;
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
     for (const query of seen) {
@@ -112,7 +108,7 @@ try {
       durations.length = 0;
       capturing = true;
       const start = performance.now();
-      await app.inject({ method: 'GET', url: path, headers: { 'x-access-token': user.access.token } });
+      await app.inject({ method: 'GET', url: path, headers: user.headers });
       const took = performance.now() - start;
       capturing = false;
       if (i < 10) continue;

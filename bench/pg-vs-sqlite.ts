@@ -18,6 +18,7 @@ import { StatementCounter } from '../apps/server/src/testing/statement-count.tes
 import { openBenchDatabase } from './bench-database';
 import { percentile } from './stats';
 import { round, withPostgres, withSqliteFile } from './each-dialect';
+import { signUpInProcess } from './in-process-person';
 
 const STAMPS = Number(process.env.BENCH_STAMPS ?? 20_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -55,13 +56,8 @@ type Reads = Map<string, string> & { headers: Record<string, string> };
 async function seed(app: FastifyInstance, db: Parameters<typeof seedTimeData>[0]): Promise<Reads> {
   const now = Date.now();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(now));
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { username: `pgvs_${now}`, password: 'scale password 1', timeZone: TIME_ZONE },
-  });
-  const user = signup.json().data as { _id: string; access: { token: string } };
-  const headers = { 'x-access-token': user.access.token };
+  const user = await signUpInProcess(app, 'pgvs', TIME_ZONE);
+  const { headers } = user;
   const post = async (url: string, payload: object) => {
     const response = await app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);

@@ -15,6 +15,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { timeIt } from './stats';
 import { onEachDialect, round } from './each-dialect';
+import { signUpInProcess } from './in-process-person';
 
 const TOTAL_STAMPS = Number(process.env.BENCH_STAMPS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -34,13 +35,8 @@ async function measure(dialectName: string, databaseUrl: string): Promise<void> 
   const sizes = TOTAL_STAMPS > 100_000 ? [100_000, TOTAL_STAMPS] : [TOTAL_STAMPS];
   let biggest: { headers: Record<string, string>; timeGroupIds: string[]; subGroupIds: string[] } | null = null;
   for (const size of sizes) {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: `scale${size}_${now}`, password: 'scale password 1', timeZone: TIME_ZONE },
-    });
-    const user = signup.json().data as { _id: string; access: { token: string } };
-    const headers = { 'x-access-token': user.access.token };
+    const user = await signUpInProcess(app, `scale${size}`, TIME_ZONE);
+    const { headers } = user;
     const started = performance.now();
     const seeded = await seedTimeData(db, user._id, TIME_ZONE, {
       groups: 20,
