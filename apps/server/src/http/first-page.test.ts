@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.test-kit';
+import { writeWebBuild } from '../testing/web-build.test-kit';
 import { routePattern } from './first-page';
 
 const index = '<!doctype html><html><head><title>Ordna</title></head><body></body></html>';
@@ -12,12 +11,11 @@ const pages = [
   { path: '/time-group/calculate', open: false, files: ['/assets/Calculate-e.js'] },
 ];
 
-function writeBuild(firstPages: unknown): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-first-page-'));
-  fs.writeFileSync(path.join(root, 'index.html'), index);
-  if (firstPages !== undefined) fs.writeFileSync(path.join(root, 'first-pages.json'), JSON.stringify(firstPages));
-  return root;
-}
+const writeBuild = (firstPages: unknown) =>
+  writeWebBuild({
+    'index.html': index,
+    ...(firstPages === undefined ? {} : { 'first-pages.json': JSON.stringify(firstPages) }),
+  });
 
 const firstPageOf = (html: string) => {
   const content = /<meta name="ordna-first-page" content="([^"]*)">/.exec(html)?.[1];
@@ -41,6 +39,9 @@ describe('index.html names the files of the page at its address', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The page's own policies, as the plain index.html gets them: no inline script runs.
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(firstPageOf(response.body)).toEqual({ open: true, files: pages[0]!.files });
     expect(response.body.replace(/<meta name="ordna-first-page"[^>]*>/, '')).toBe(index);
   });

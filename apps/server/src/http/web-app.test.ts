@@ -1,22 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUp, type TestApp } from '../testing/test-app.test-kit';
+import { writeWebBuild } from '../testing/web-build.test-kit';
 
 const script = 'console.log("ordna");'.repeat(200);
 
-function writeBuild(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-web-'));
-  fs.mkdirSync(path.join(root, 'assets'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Ordna</title>');
-  const asset = path.join(root, 'assets', 'index-abc123.js');
-  fs.writeFileSync(asset, script);
-  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
-  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
-  return root;
-}
+const writeBuild = () =>
+  writeWebBuild({
+    'index.html': '<!doctype html><title>Ordna</title>',
+    'assets/index-abc123.js': script,
+    'assets/index-abc123.js.br': zlib.brotliCompressSync(script),
+    'assets/index-abc123.js.gz': zlib.gzipSync(script),
+  });
 
 describe('serving the web app', () => {
   let t: TestApp;

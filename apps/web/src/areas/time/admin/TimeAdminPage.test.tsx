@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
+import { confirmDeletingWork } from './delete-group.test-kit';
 import TimeAdminPage from './TimeAdminPage';
 
 afterEach(endTestSession);
@@ -57,15 +58,6 @@ describe('the time admin page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Work' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Work”?' });
-    expect(
-      within(dialog).getByText('This deletes the time group with its 2 sub groups and 3 stamps.'),
-    ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(
-        server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/time-group?timeGroupId=g1'),
-      ).toBe(true),
-    );
+    await confirmDeletingWork(server);
   });
 });

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
+import { confirmDeletingWork } from '../admin/delete-group.test-kit';
 import TimeGroupsPage from './TimeGroupsPage';
 
 afterEach(endTestSession);
@@ -42,16 +43,7 @@ describe('the time groups list', () => {
     await waitFor(() => expect(server.calls.some((call) => call.path.startsWith('/api/sub-group'))).toBe(true));
     row.focus();
     await userEvent.keyboard('{Delete}');
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Work”?' });
-    expect(
-      within(dialog).getByText('This deletes the time group with its 2 sub groups and 3 stamps.'),
-    ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(
-        server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/time-group?timeGroupId=g1'),
-      ).toBe(true),
-    );
+    await confirmDeletingWork(server);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,0 +1,18 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { stubServer } from '../../../test/session.test-kit';
+
+/** Answers yes to the delete question of the time group "Work" (g1: 2 sub groups, 3 stamps) and waits for its DELETE. */
+export async function confirmDeletingWork(server: ReturnType<typeof stubServer>): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: 'Delete “Work”?' });
+  expect(
+    within(dialog).getByText('This deletes the time group with its 2 sub groups and 3 stamps.'),
+  ).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() =>
+    expect(
+      server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/time-group?timeGroupId=g1'),
+    ).toBe(true),
+  );
+}
