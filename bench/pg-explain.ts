@@ -21,6 +21,7 @@ import { repeats } from '../apps/server/src/db/statement-cache';
 import type { Database } from '../apps/server/src/db/schema';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { signUpInProcess } from './in-process-person';
+import { listReadsSeed } from './list-reads-seed';
 
 const url = process.env.BENCH_POSTGRES_URL;
 if (!url) throw new Error('BENCH_POSTGRES_URL');
@@ -49,14 +50,7 @@ const app = await buildApp({
 const now = Date.now();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(now));
 const user = await signUpInProcess(app, 'explain', TIME_ZONE);
-await seedTimeData(db, user._id, TIME_ZONE, {
-  groups: 20,
-  subGroupsPerGroup: 10,
-  stamps: STAMPS,
-  years: 1,
-  now: now - 60_000,
-  seed: 7,
-});
+await seedTimeData(db, user._id, TIME_ZONE, listReadsSeed(STAMPS, now));
 await pool.query(process.env.BENCH_VACUUM === 'true' ? 'vacuum analyze' : 'analyze');
 
 const explain = process.env.BENCH_EXPLAIN !== 'false';

@@ -19,6 +19,7 @@ import { openBenchDatabase } from './bench-database';
 import { percentile } from './stats';
 import { round, withPostgres, withSqliteFile } from './each-dialect';
 import { signUpInProcess } from './in-process-person';
+import { listReadsSeed } from './list-reads-seed';
 
 const STAMPS = Number(process.env.BENCH_STAMPS ?? 20_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -63,14 +64,7 @@ async function seed(app: FastifyInstance, db: Parameters<typeof seedTimeData>[0]
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
     return response.json().data as { _id: string };
   };
-  const { timeGroupIds } = await seedTimeData(db, user._id, TIME_ZONE, {
-    groups: 20,
-    subGroupsPerGroup: 10,
-    stamps: STAMPS,
-    years: 1,
-    now: now - 60_000,
-    seed: 7,
-  });
+  const { timeGroupIds } = await seedTimeData(db, user._id, TIME_ZONE, listReadsSeed(STAMPS, now));
   const collections: string[] = [];
   for (let c = 0; c < 5; c++) collections.push((await post('/notes-collection', { name: `Notes ${c}` }))._id);
   for (let i = 0; i < 1000; i++) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
-import { confirmDeletingWork } from './delete-group.test-kit';
+import { confirmDeletingWork, workWithTwoSubGroups } from './delete-group.test-kit';
 import TimeAdminPage from './TimeAdminPage';
 
 afterEach(endTestSession);
@@ -46,11 +46,7 @@ describe('the time admin page', () => {
     signInForTest();
     const server = stubServer({
       'GET /api/time-group': ok([work]),
-      'GET /api/sub-group': ok([
-        { _id: 's1', name: 'Code', timeGroupId: 'g1', tags: [] },
-        { _id: 's2', name: 'Mail', timeGroupId: 'g1', tags: [] },
-      ]),
-      'DELETE /api/time-group': ok(null),
+      ...workWithTwoSubGroups,
     });
     renderWithProviders(<TimeAdminPage />);
     expect(await screen.findByText('2 sub groups · 3 stamps')).toBeInTheDocument();

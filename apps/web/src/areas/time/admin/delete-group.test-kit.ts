@@ -3,6 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { stubServer } from '../../../test/session.test-kit';
 
+const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
+
+/** What the server answers about the time group "Work" (g1) and its two sub groups, and to deleting it. */
+export const workWithTwoSubGroups = {
+  'GET /api/sub-group': ok([
+    { _id: 's1', name: 'Code', timeGroupId: 'g1', tags: [] },
+    { _id: 's2', name: 'Mail', timeGroupId: 'g1', tags: [] },
+  ]),
+  'DELETE /api/time-group': ok(null),
+};
+
 /** Answers yes to the delete question of the time group "Work" (g1: 2 sub groups, 3 stamps) and waits for its DELETE. */
 export async function confirmDeletingWork(server: ReturnType<typeof stubServer>): Promise<void> {
   const dialog = await screen.findByRole('dialog', { name: 'Delete “Work”?' });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
-import { confirmDeletingWork } from '../admin/delete-group.test-kit';
+import { confirmDeletingWork, workWithTwoSubGroups } from '../admin/delete-group.test-kit';
 import TimeGroupsPage from './TimeGroupsPage';
 
 afterEach(endTestSession);
@@ -30,12 +30,8 @@ describe('the time groups list', () => {
     signInForTest();
     const server = stubServer({
       'GET /api/time-group': ok([work]),
-      'GET /api/sub-group': ok([
-        { _id: 's1', name: 'Code', timeGroupId: 'g1', tags: [] },
-        { _id: 's2', name: 'Mail', timeGroupId: 'g1', tags: [] },
-      ]),
       'GET /api/time-stamp': ok([]),
-      'DELETE /api/time-group': ok(null),
+      ...workWithTwoSubGroups,
     });
     renderWithProviders(<TimeGroupsPage />);
     const row = await screen.findByRole('link', { name: 'Work' });
