@@ -1,26 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TimeListEntry } from '@ordna/contract/time';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
-import { confirmDeletingWork, workWithTwoSubGroups } from './delete-group.test-kit';
+import { confirmDeletingWork, workEntry, workWithTwoSubGroups } from './work-group.test-kit';
 import TimeAdminPage from './TimeAdminPage';
 
 afterEach(endTestSession);
 
 const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
 
-const periods = { today: 0, yesterDay: 0, currentWeek: 0, lastWeek: 0, currentMonth: 0, lastMonth: 0 };
-const work: TimeListEntry = {
-  _id: 'g1',
-  name: 'Work',
-  tags: [],
-  usage: 3,
-  activeStamp: null,
-  ...periods,
-  total: 5_400_000,
-};
+const work = workEntry();
 
 describe('the time admin page', () => {
   it('invites to add the first group when there is none', async () => {

@@ -1,29 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TimeListEntry } from '@ordna/contract/time';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
-import { confirmDeletingWork, workWithTwoSubGroups } from '../admin/delete-group.test-kit';
+import { confirmDeletingWork, workEntry, workWithTwoSubGroups } from '../admin/work-group.test-kit';
 import TimeGroupsPage from './TimeGroupsPage';
 
 afterEach(endTestSession);
 
 const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
-const work: TimeListEntry = {
-  _id: 'g1',
-  name: 'Work',
-  tags: [],
-  usage: 3,
-  activeStamp: null,
-  today: 5_400_000,
-  yesterDay: 0,
-  currentWeek: 5_400_000,
-  lastWeek: 0,
-  currentMonth: 5_400_000,
-  lastMonth: 0,
-  total: 5_400_000,
-};
+const work = workEntry({ today: 5_400_000, currentWeek: 5_400_000, currentMonth: 5_400_000 });
 
 describe('the time groups list', () => {
   it('asks before Delete on a row removes the group, counting its sub groups and stamps', async () => {

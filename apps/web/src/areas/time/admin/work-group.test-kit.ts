@@ -1,9 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import type { TimeListEntry } from '@ordna/contract/time';
 import type { stubServer } from '../../../test/session.test-kit';
 
 const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
+
+/** The time group "Work" (g1) as the list answers it: 1:30:00 in all, and `figures` for its periods (0 unless given). */
+export const workEntry = (figures: Partial<TimeListEntry> = {}): TimeListEntry => ({
+  _id: 'g1',
+  name: 'Work',
+  tags: [],
+  usage: 3,
+  activeStamp: null,
+  today: 0,
+  yesterDay: 0,
+  currentWeek: 0,
+  lastWeek: 0,
+  currentMonth: 0,
+  lastMonth: 0,
+  total: 5_400_000,
+  ...figures,
+});
 
 /** What the server answers about the time group "Work" (g1) and its two sub groups, and to deleting it. */
 export const workWithTwoSubGroups = {
