@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { TimeListEntry } from '@ordna/contract/time';
+import { ZERO_TOTALS } from '@ordna/contract/time/list';
 import type { stubServer } from '../../../test/session.test-kit';
 
 const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
@@ -13,12 +14,7 @@ export const workEntry = (figures: Partial<TimeListEntry> = {}): TimeListEntry =
   tags: [],
   usage: 3,
   activeStamp: null,
-  today: 0,
-  yesterDay: 0,
-  currentWeek: 0,
-  lastWeek: 0,
-  currentMonth: 0,
-  lastMonth: 0,
+  ...ZERO_TOTALS,
   total: 5_400_000,
   ...figures,
 });
