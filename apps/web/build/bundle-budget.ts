@@ -4,6 +4,7 @@ import {
   addedOnTop,
   areaPages,
   chunkOf,
+  chunksOf,
   gzipBytes,
   initialSet,
   LIMIT,
@@ -80,9 +81,7 @@ export function bundleBudget(): Plugin {
       root = config.root;
     },
     writeBundle(_options, bundle) {
-      const chunks = new Map<string, BuiltChunk>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const weights = weighBuild(chunks, root);
+      const weights = weighBuild(chunksOf(bundle), root);
       const lines = weights.areas.map(({ area, first, heaviest }) => ({
         area,
         'first page': first ? `${first.path} +${kB(first.gzip)}` : '—',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Rolldown } from 'vite';
 
 /** A budget in gzip bytes (kB = 1000 bytes): the first load's JS, and the most any area's page adds on top. */
 export interface Budget {
@@ -26,6 +27,13 @@ export interface BuiltChunk {
   isEntry: boolean;
   /** The module the chunk was made for (a lazy page's file), if any. */
   facadeModuleId: string | null;
+}
+
+/** The JS chunks of a bundle as the bundler hands it to a plugin's hooks, by file name. */
+export function chunksOf(bundle: Rolldown.OutputBundle): Map<string, BuiltChunk> {
+  const chunks = new Map<string, BuiltChunk>();
+  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  return chunks;
 }
 
 /** A page of an area: its path and the source file its route loads lazily. */

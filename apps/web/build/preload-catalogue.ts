@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { initialSet, staticClosure, type BuiltChunk } from './bundle-weights.ts';
+import { chunksOf, initialSet, staticClosure, type BuiltChunk } from './bundle-weights.ts';
 
 /**
  * The language of a person not signed in: the contract's DEFAULT_LANGUAGE (preload-catalogue.test.ts
@@ -37,11 +37,9 @@ export function preloadCatalogue(): Plugin {
       order: 'post',
       handler: (_html, { bundle }) => {
         if (!bundle) return [];
-        const chunks = new Map<string, BuiltChunk>();
-        for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
         const attrs = {
           name: 'ordna-catalogues',
-          content: JSON.stringify(catalogueFiles(chunks)),
+          content: JSON.stringify(catalogueFiles(chunksOf(bundle))),
           'data-default': DEFAULT_LANGUAGE,
         };
         return [{ tag: 'meta', attrs, injectTo: 'head-prepend' }];

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { areaPages, chunkOf, initialSet, staticClosure, type AreaPage, type BuiltChunk } from './bundle-weights.ts';
+import {
+  areaPages,
+  chunkOf,
+  chunksOf,
+  initialSet,
+  staticClosure,
+  type AreaPage,
+  type BuiltChunk,
+} from './bundle-weights.ts';
 
 /** The file the build writes beside index.html, which the server reads (apps/server/src/http/first-page.ts). */
 export const FIRST_PAGES_FILE = 'first-pages.json';
@@ -38,17 +46,13 @@ export function firstPages(
  * beside the app's own scripts, when the person may open that page.
  */
 export function preloadFirstPage(): Plugin {
-  let root = '';
   return {
     name: 'ordna-preload-first-page',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, BuiltChunk>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const pages = firstPages(chunks, areaPages(path.join(root, 'src/areas')), path.join(root, 'src/app/Shell.tsx'));
+      const { root } = this.environment.config;
+      const shell = path.join(root, 'src/app/Shell.tsx');
+      const pages = firstPages(chunksOf(bundle), areaPages(path.join(root, 'src/areas')), shell);
       this.emitFile({ type: 'asset', fileName: FIRST_PAGES_FILE, source: JSON.stringify(pages) });
     },
   };
