@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.test-kit';
-import { writeWebBuild } from '../testing/web-build.test-kit';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.test-kit';
+import { useWebAppTest, writeWebBuild } from '../testing/web-build.test-kit';
 import { routePattern } from './first-page';
 
 const index = '<!doctype html><html><head><title>Ordna</title></head><body></body></html>';
@@ -11,11 +11,10 @@ const pages = [
   { path: '/time-group/calculate', open: false, files: ['/assets/Calculate-e.js'] },
 ];
 
-const writeBuild = (firstPages: unknown) =>
-  writeWebBuild({
-    'index.html': index,
-    ...(firstPages === undefined ? {} : { 'first-pages.json': JSON.stringify(firstPages) }),
-  });
+const buildOf = (firstPages: unknown) => ({
+  'index.html': index,
+  ...(firstPages === undefined ? {} : { 'first-pages.json': JSON.stringify(firstPages) }),
+});
 
 const firstPageOf = (html: string) => {
   const content = /<meta name="ordna-first-page" content="([^"]*)">/.exec(html)?.[1];
@@ -23,16 +22,7 @@ const firstPageOf = (html: string) => {
 };
 
 describe('index.html names the files of the page at its address', () => {
-  let t: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    root = writeBuild(pages);
-    t = await createTestApp({ webDist: root });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const t = useWebAppTest(buildOf(pages));
 
   it("names the sign-in page's files, as open to a signed-out person, on a revalidated index.html", async () => {
     const response = await t.app.inject({ url: '/login?next=%2Fnotes' });
@@ -69,7 +59,7 @@ describe('a build without usable page files', () => {
     ['missing', undefined],
     ['not the expected shape', [{ path: 'login', files: 'x' }]],
   ])('serves the plain index.html when the file is %s', async (_name, firstPages) => {
-    const root = writeBuild(firstPages);
+    const root = writeWebBuild(buildOf(firstPages));
     const t = await createTestApp({ webDist: root });
     try {
       const response = await t.app.inject({ url: '/login' });

@@ -1,30 +1,19 @@
-import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp } from '../testing/test-app.test-kit';
-import { writeWebBuild } from '../testing/web-build.test-kit';
+import { describe, expect, it } from 'vitest';
+import { as, signUp } from '../testing/test-app.test-kit';
+import { useWebAppTest } from '../testing/web-build.test-kit';
 
 const script = 'console.log("ordna");'.repeat(200);
 
-const writeBuild = () =>
-  writeWebBuild({
-    'index.html': '<!doctype html><title>Ordna</title>',
-    'assets/index-abc123.js': script,
-    'assets/index-abc123.js.br': zlib.brotliCompressSync(script),
-    'assets/index-abc123.js.gz': zlib.gzipSync(script),
-  });
+const build = {
+  'index.html': '<!doctype html><title>Ordna</title>',
+  'assets/index-abc123.js': script,
+  'assets/index-abc123.js.br': zlib.brotliCompressSync(script),
+  'assets/index-abc123.js.gz': zlib.gzipSync(script),
+};
 
 describe('serving the web app', () => {
-  let t: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    root = writeBuild();
-    t = await createTestApp({ webDist: root });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const t = useWebAppTest(build);
 
   it('caches hashed assets for good (not max-age=0)', async () => {
     const response = await t.app.inject({ url: '/assets/index-abc123.js' });
