@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
-import { filteredNotes, type NotesFilter } from './notes-filter.store';
+import { filteredNotes, type NotesFilter, type NotesOwner } from './notes-filter.store';
 import { matchExpression, rankOf } from './note-search.store';
 import { searchRangeOf } from './notes-owners.store';
 import { sharedThingIds } from '../sharing/public';
@@ -54,7 +54,7 @@ export async function searchPage(
 
 /** An owner's notes (all, or one collection's): their rowid range of the FTS5 table. */
 async function ownerPart(db: Db, filter: NotesFilter, wanted: number) {
-  const scope = filter.scope as { ownerId: string; notesCollectionId?: string };
+  const scope = filter.scope as { ownerId: NotesOwner; notesCollectionId?: string };
   const range = await searchRangeOf(db, scope.ownerId);
   if (!range) return { hits: [], total: 0 };
   const narrowed = scope.notesCollectionId !== undefined || filter.context || filter.tag || filter.from || filter.to;

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { sharingOwnerIds } from '../sharing/public';
@@ -19,7 +19,7 @@ import { takeSearchKeys } from './notes-owners.store';
 export type NotesQuery<O> = SelectQueryBuilder<Database, 'notes', O>;
 
 /** Whose notes a search may find (a `NotesFilter`'s scope). */
-type SearchScope = { ownerId: string } | { personId: string } | { sharedWith: string } | { collectionId: string };
+type SearchScope = { ownerId: string | Expression<string> } | { personId: string } | { sharedWith: string };
 
 /** PostgreSQL: the note's owner as a lexeme of its vector (no weight, no position: never ranked). */
 export const OWNER_LEXEME = sql`array_to_tsvector(array['@' || notes."userId"])`;
@@ -84,11 +84,8 @@ export function matchExpression(dialect: Dialect, words: readonly string[]): str
 function ownersQuery(db: Db, scope: SearchScope) {
   const lexemes = (owners: unknown) =>
     sql`(select string_agg(quote_literal('@' || owner), ' | ')::tsquery from (${owners}) as owners (owner))`;
-  if ('ownerId' in scope) return sql`quote_literal(${`@${scope.ownerId}`})::tsquery`;
+  if ('ownerId' in scope) return sql`quote_literal('@' || ${scope.ownerId})::tsquery`;
   if ('sharedWith' in scope) return lexemes(sharingOwnerIds(db, scope.sharedWith, 'notesCollection'));
-  if ('collectionId' in scope) {
-    return lexemes(sql`select "userId" from "notesCollections" where id = ${scope.collectionId}`);
-  }
   return lexemes(
     sql`select cast(${scope.personId} as text) union ${sharingOwnerIds(db, scope.personId, 'notesCollection')}`,
   );

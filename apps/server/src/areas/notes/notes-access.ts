@@ -31,9 +31,9 @@ export async function reachNote(db: Db, personId: string, noteId: string, need: 
 }
 
 /**
- * A page of one collection's notes (a filter on `{ collectionId }`, without words) the person may
- * read: the collection's owner, their role on it and the page in one statement, then the same
- * refusal as `reachCollection`.
+ * A page of one collection's notes the person may read (a filter without words whose owner is
+ * `ownerOfCollection`): the collection's owner, their role on it and the page in one statement,
+ * then the same refusal as `reachCollection`.
  */
 export async function collectionPage(
   db: Db,

@@ -5,15 +5,15 @@ import type { Db, Dialect } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
 import { matchingNotes, type NotesQuery } from './note-search.store';
 
-/** What a list of notes is narrowed to: one collection (as its owner), or all a person sees. */
+/**
+ * A notes owner: their id, or the owner a collection's row names (`ownerOfCollection`), read in the
+ * statement that uses it (a collection's page reads the reader's access in the same statement).
+ */
+export type NotesOwner = string | Expression<string>;
+
+/** What a list of notes is narrowed to: an owner's notes or one collection of theirs, or all a person sees. */
 export interface NotesFilter {
-  scope:
-    | { ownerId: string; notesCollectionId: string }
-    | { personId: string }
-    | { ownerId: string; notesCollectionId?: undefined }
-    | { sharedWith: string }
-    /** One collection under the owner its row names, read in the statement that checks the reader's access. */
-    | { collectionId: string };
+  scope: { ownerId: NotesOwner; notesCollectionId?: string } | { personId: string } | { sharedWith: string };
   /** The reader's context, when listing one. */
   context?: { personId: string; contextId: string };
   /** The key of a #tag the notes carry (note-tags.store.ts). */
@@ -32,7 +32,7 @@ export interface NotesFilter {
 export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 'sqlite') {
   const { scope, context, tag, from, to } = filter;
   // An owner's notes with a tag are driven by the tag's rows, as a context's by its links.
-  const owner = 'ownerId' in scope ? scope.ownerId : 'collectionId' in scope ? ownerOfCollection(db, scope) : null;
+  const owner = 'ownerId' in scope ? scope.ownerId : null;
   const byTag = tag !== undefined && filter.words.length === 0 && !context && owner !== null;
   let query =
     filter.words.length > 0
@@ -47,8 +47,6 @@ export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 's
     if (scope.notesCollectionId !== undefined) {
       query = query.where('notes.notesCollectionId', '=', scope.notesCollectionId);
     }
-  } else if ('collectionId' in scope) {
-    query = query.where('notes.userId', '=', owner!).where('notes.notesCollectionId', '=', scope.collectionId);
   } else if ('sharedWith' in scope) {
     query = query.where('notes.notesCollectionId', 'in', sharedThingIds(db, scope.sharedWith, 'notesCollection'));
   } else {
@@ -86,11 +84,11 @@ export function filteredNotes(db: Db, filter: NotesFilter, dialect: Dialect = 's
 }
 
 /** A collection's owner as its row names it, for `where notes.userId = …` (one lookup by its key). */
-function ownerOfCollection(db: Db, { collectionId }: { collectionId: string }) {
+export function ownerOfCollection(db: Db, notesCollectionId: string): Expression<string> {
   return db
     .selectFrom('notesCollections')
     .select('notesCollections.userId')
-    .where('notesCollections.id', '=', collectionId)
+    .where('notesCollections.id', '=', notesCollectionId)
     .$asScalar();
 }
 
@@ -110,7 +108,7 @@ function notesInContext(db: Db, context: { personId: string; contextId: string }
 }
 
 /** An owner's notes with a tag, driven by the tag's rows (`note_tags_by_owner`). */
-function notesWithTag(db: Db, ownerId: string | Expression<string>, tagKey: string): NotesQuery<object> {
+function notesWithTag(db: Db, ownerId: NotesOwner, tagKey: string): NotesQuery<object> {
   const driven = db
     .selectFrom('noteTags')
     .crossJoin('notes')

@@ -53,12 +53,6 @@ function pageOrder(db: Db, dialect: Dialect, filter: NotesFilter, page: { offset
     .limit(page.limit);
 }
 
-/** The one collection a scope lists, if it lists one (by its owner, or by the row that names its owner). */
-function collectionOf(scope: NotesFilter['scope']): string | undefined {
-  if ('collectionId' in scope) return scope.collectionId;
-  return 'notesCollectionId' in scope ? scope.notesCollectionId : undefined;
-}
-
 /** How many notes pass the filter, as an expression: each branch counted through its index, or the kept count. */
 function countOf(db: Db, dialect: Dialect, filter: NotesFilter) {
   const { scope } = filter;
@@ -66,8 +60,8 @@ function countOf(db: Db, dialect: Dialect, filter: NotesFilter) {
   const counts = branchesOf(db, filter, dialect).map((branch, index) =>
     'personId' in scope && index === 0 && unnarrowed
       ? db.selectFrom('notesOwners').select('noteCount').where('userId', '=', scope.personId)
-      : collectionOf(scope) !== undefined && unnarrowed
-        ? db.selectFrom('notesCollections').select('noteCount').where('id', '=', collectionOf(scope)!)
+      : 'ownerId' in scope && scope.notesCollectionId !== undefined && unnarrowed
+        ? db.selectFrom('notesCollections').select('noteCount').where('id', '=', scope.notesCollectionId)
         : branch.select((eb) => eb.fn.countAll<number | string>().as('count')),
   );
   return sql<number | string>`${sql.join(

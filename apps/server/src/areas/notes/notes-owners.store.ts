@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
@@ -79,7 +79,10 @@ export async function takeSearchKeys(tx: Db, dialect: Dialect, ownerId: string, 
 }
 
 /** The range of search keys of a person's notes, `[from, to)`, or undefined when they own none. */
-export async function searchRangeOf(db: Db, ownerId: string): Promise<{ from: number; to: number } | undefined> {
+export async function searchRangeOf(
+  db: Db,
+  ownerId: string | Expression<string>,
+): Promise<{ from: number; to: number } | undefined> {
   const row = await db.selectFrom('notesOwners').select('searchSlot').where('userId', '=', ownerId).executeTakeFirst();
   if (row?.searchSlot === null || row?.searchSlot === undefined) return undefined;
   const slot = Number(row.searchSlot);

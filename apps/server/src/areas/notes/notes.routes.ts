@@ -14,6 +14,7 @@ import { listItemOf, noteAnswerOf } from './note-shapes';
 import { collectionPage, reachCollection, reachNote } from './notes-access';
 import { requireNoteRoom } from './notes-room';
 import { deleteNotes, insertNote, notesPage, updateNote, type NotesFilter } from './notes.store';
+import { ownerOfCollection } from './notes-filter.store';
 import { route } from '../../http/endpoint-route';
 import { notesEndpoints } from '@ordna/contract/notes/endpoints';
 
@@ -38,9 +39,12 @@ export const noteRoutes: AreaRoutes = async (app, { db, dialect, clock, live }) 
     const folded = notesCollectionId !== undefined && words.length === 0 && !contextId;
     const scope: NotesFilter['scope'] = !notesCollectionId
       ? { personId: userId }
-      : folded
-        ? { collectionId: notesCollectionId }
-        : { ownerId: (await reachCollection(db, userId, notesCollectionId, 'read')).ownerId, notesCollectionId };
+      : {
+          ownerId: folded
+            ? ownerOfCollection(db, notesCollectionId)
+            : (await reachCollection(db, userId, notesCollectionId, 'read')).ownerId,
+          notesCollectionId,
+        };
     if (contextId && !(await findContext(db, userId, contextId))) throw notFound(notesRefusals.contextNotFound);
     const filter: NotesFilter = {
       scope,
