@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
@@ -13,11 +12,14 @@ import type { Db, Dialect } from '../../db/database';
 /** Adds each change to its collection's count (call it in the write's transaction). */
 export async function countNotesInCollections(tx: Db, changes: ReadonlyMap<string, number>): Promise<void> {
   for (const [collectionId, change] of [...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    // The change is an integer written into the SQL (better-sqlite3 would bind it as a REAL).
+    // The change is bound, so every change is one statement (prepared once); better-sqlite3 binds it
+    // as a REAL, which the column's integer affinity stores whole.
     if (change !== 0) {
-      await sql`update "notesCollections" set "noteCount" = "noteCount" + ${sql.lit(change)} where id = ${collectionId}`.execute(
-        tx,
-      );
+      await tx
+        .updateTable('notesCollections')
+        .set((eb) => ({ noteCount: eb('noteCount', '+', change) }))
+        .where('id', '=', collectionId)
+        .execute();
     }
   }
 }

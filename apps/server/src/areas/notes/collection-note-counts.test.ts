@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { NotesCollection, NotesPage } from '@ordna/contract/notes';
 import { NOTES_PAGE_SIZE } from '@ordna/contract/notes';
 import { signUp } from '../../testing/test-app.test-kit';
 import { useTestApp } from '../../testing/use-test-app.test-kit';
+import { countNotesInCollections } from './collection-note-counts.store';
 import { notesClient, type NotesClient } from './notes.test-kit';
 
 /**
@@ -116,6 +118,47 @@ describe("a collection's kept count of notes", () => {
       const apart = await Promise.all([move(first), move(second)]);
       expect(apart.map((answer) => answer.status)).toEqual([200, 200]);
       await expectKeptCounts([a, b, c]);
+    }
+  });
+
+  it('changes counts by any amount through one statement text, the change bound, and keeps them integers', async () => {
+    const me = await person();
+    const [a, b] = [await me.collection('A'), await me.collection('B')];
+    // Every statement's SQL as the database receives it (one text is one prepared statement).
+    const texts = new Set<string>();
+    const recording = t.db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        texts.add(t.db.getExecutor().compileQuery(node, queryId).sql);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    for (const [toA, toB] of [
+      [3, 1],
+      [7, 4],
+      [-2, -1],
+    ]) {
+      await countNotesInCollections(
+        recording,
+        new Map([
+          [a._id, toA!],
+          [b._id, toB!],
+        ]),
+      );
+    }
+    expect(texts.size).toBe(1);
+    const kept = await t.db
+      .selectFrom('notesCollections')
+      .select(['id', 'noteCount'])
+      .where('id', 'in', [a._id, b._id])
+      .orderBy('noteCount', 'desc')
+      .execute();
+    expect(kept.map((row) => Number(row.noteCount))).toEqual([8, 4]);
+    if (t.dialect === 'sqlite') {
+      // better-sqlite3 binds a number as a REAL: the column's integer affinity must keep the sum whole.
+      const { rows } = await sql<{ type: string }>`select distinct typeof("noteCount") as type from "notesCollections"
+        where id in (${a._id}, ${b._id})`.execute(t.db);
+      expect(rows).toEqual([{ type: 'integer' }]);
     }
   });
 });
