@@ -5,7 +5,7 @@ import { NOTES_PAGE_SIZE } from '@ordna/contract/notes';
 import { signUp } from '../../testing/test-app.test-kit';
 import { useTestApp } from '../../testing/use-test-app.test-kit';
 import { countNotesInCollections } from './collection-note-counts.store';
-import { notesClient, type NotesClient } from './notes.test-kit';
+import { expectKeptCounts, keptAndCounted, notesClient, type NotesClient } from './notes.test-kit';
 
 /**
  * A collection's page reads the count kept in the collection's row (migration 0028), so every
@@ -25,34 +25,6 @@ async function pagesOf(client: NotesClient, collection: NotesCollection): Promis
   return answer.data.totalPages;
 }
 
-/** Every collection's kept count against its notes, counted. */
-async function keptAndCounted(collections: readonly NotesCollection[]) {
-  const rows = await t.db
-    .selectFrom('notesCollections')
-    .select((eb) => [
-      'id',
-      'noteCount',
-      eb
-        .selectFrom('notes')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('notes.notesCollectionId', '=', 'notesCollections.id')
-        .as('counted'),
-    ])
-    .where(
-      'id',
-      'in',
-      collections.map((c) => c._id),
-    )
-    .execute();
-  return rows.map((row) => ({ id: row.id, kept: Number(row.noteCount), counted: Number(row.counted) }));
-}
-
-async function expectKeptCounts(collections: readonly NotesCollection[]): Promise<void> {
-  const rows = await keptAndCounted(collections);
-  expect(rows).toHaveLength(collections.length);
-  for (const row of rows) expect(row).toEqual({ id: row.id, kept: row.counted, counted: row.counted });
-}
-
 describe("a collection's kept count of notes", () => {
   it('follows notes written, moved and deleted, as the pages shown', async () => {
     const me = await person();
@@ -68,18 +40,18 @@ describe("a collection's kept count of notes", () => {
 
     expect((await me.del(`/note?noteId=${notes[1]!._id}`)).status).toBe(200);
     expect((await me.del(`/note?noteId=${notes[0]!._id}`)).status).toBe(200);
-    await expectKeptCounts([from, to]);
+    await expectKeptCounts(t.db, [from, to]);
 
     // The collection goes, its notes moved into the other: every one of them counts there now.
     expect((await me.del(`/notes-collection?notesCollectionId=${from._id}&moveNotesTo=${to._id}`)).status).toBe(200);
     expect(await pagesOf(me, to)).toBe(2);
-    await expectKeptCounts([to]);
+    await expectKeptCounts(t.db, [to]);
 
     // A collection deleted with its notes takes nothing from another's count.
     const other = await me.collection('Other');
     await me.note(other._id, { name: 'Gone with it' });
     expect((await me.del(`/notes-collection?notesCollectionId=${other._id}&deleteNotes=true`)).status).toBe(200);
-    await expectKeptCounts([to]);
+    await expectKeptCounts(t.db, [to]);
   });
 
   it("reads a collection's page count from the kept count, not by counting its notes", async () => {
@@ -106,8 +78,8 @@ describe("a collection's kept count of notes", () => {
 
     const same = await Promise.all([move(b), move(b)]);
     expect(same.map((answer) => answer.status)).toEqual([200, 200]);
-    await expectKeptCounts([a, b, c]);
-    expect((await keptAndCounted([a, b])).map((row) => row.kept).sort()).toEqual([1, 1]);
+    await expectKeptCounts(t.db, [a, b, c]);
+    expect((await keptAndCounted(t.db, [a, b])).map((row) => row.kept).sort()).toEqual([1, 1]);
 
     // Each round, whichever move comes second wins; the counts follow it.
     for (const [first, second] of [
@@ -117,7 +89,7 @@ describe("a collection's kept count of notes", () => {
     ] as const) {
       const apart = await Promise.all([move(first), move(second)]);
       expect(apart.map((answer) => answer.status)).toEqual([200, 200]);
-      await expectKeptCounts([a, b, c]);
+      await expectKeptCounts(t.db, [a, b, c]);
     }
   });
 

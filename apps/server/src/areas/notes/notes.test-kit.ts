@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { Note, NotesCollection, NotesPage } from '@ordna/contract/notes';
+import type { Db } from '../../db/database';
 import { personClient } from '../../testing/people.test-kit';
 
 /** The notes tests' client: the shared one, with the few calls every notes test makes. */
@@ -25,3 +27,32 @@ export function notesClient(...args: Parameters<typeof personClient>) {
 }
 
 export type NotesClient = ReturnType<typeof notesClient>;
+
+/** Every collection's kept count against its notes, counted. */
+export async function keptAndCounted(db: Db, collections: readonly NotesCollection[]) {
+  const rows = await db
+    .selectFrom('notesCollections')
+    .select((eb) => [
+      'id',
+      'noteCount',
+      eb
+        .selectFrom('notes')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('notes.notesCollectionId', '=', 'notesCollections.id')
+        .as('counted'),
+    ])
+    .where(
+      'id',
+      'in',
+      collections.map((c) => c._id),
+    )
+    .execute();
+  return rows.map((row) => ({ id: row.id, kept: Number(row.noteCount), counted: Number(row.counted) }));
+}
+
+/** Each collection's kept count is the number of its notes. */
+export async function expectKeptCounts(db: Db, collections: readonly NotesCollection[]): Promise<void> {
+  const rows = await keptAndCounted(db, collections);
+  expect(rows).toHaveLength(collections.length);
+  for (const row of rows) expect(row).toEqual({ id: row.id, kept: row.counted, counted: row.counted });
+}
