@@ -16,7 +16,7 @@ import { signedInOf, type ExtraCheck, type SignInCheck } from './http/signed-in'
 import { serverAreas } from './areas/registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { firstPageHtml } from './http/first-page';
-import { isClientRoute, serveWebApp, webAppFolder } from './http/web-app';
+import { isClientRoute, pathOf, serveWebApp, webAppFolder } from './http/web-app';
 import { EventStreams, RECONNECT_HINT_MS } from './http/live/event-streams';
 import { eventRoutes } from './http/live/events.routes';
 import { InProcessBus, type LiveBus } from './http/live/live-bus';
@@ -94,13 +94,14 @@ export async function buildApp({
   const pageHtml = webDist ? firstPageHtml(webDist) : () => null;
   // The built web app on the same port: unknown non-API paths get index.html so client routes load.
   app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
     // A client route gets the app; a missing asset gets a real 404, not HTML.
-    if (webDist && isClientRoute(request.method, request.url)) {
-      const html = pageHtml(request.url.split('?')[0] ?? '');
+    if (webDist && isClientRoute(request.method, path)) {
+      const html = pageHtml(path);
       void reply.type('text/html').header('cache-control', 'no-cache');
       return html === null ? reply.sendFile('index.html') : reply.send(html);
     }
-    const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
+    const message = `No such endpoint: ${request.method} ${path}`;
     return reply
       .status(404)
       .header('cache-control', 'no-store')

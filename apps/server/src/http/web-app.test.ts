@@ -49,6 +49,15 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/json/);
   });
 
+  it('reads the path without its query: a client route and a missing asset whatever the query says', async () => {
+    const page = await t.app.inject({ url: '/time-tracker?from=report.csv' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const missing = await t.app.inject({ url: '/assets/missing-123.js?v=2' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'No such endpoint: GET /assets/missing-123.js' });
+  });
+
   it('never lets a browser or proxy keep an API answer', async () => {
     const user = await signUp(t.app);
     const health = await t.app.inject({ url: '/api/health' });

@@ -37,9 +37,14 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
   });
 }
 
+/** A request URL's path, its query left off (read once a request, by the not-found handler). */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /** A client route (a GET outside /api with no file extension) gets index.html so the app can route it. */
-export function isClientRoute(method: string, url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
+export function isClientRoute(method: string, pathname: string): boolean {
   if (method !== 'GET' || pathname.startsWith('/api/') || pathname === '/api' || pathname === '/metrics') return false;
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
