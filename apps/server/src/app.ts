@@ -97,9 +97,9 @@ export async function buildApp({
     const path = pathOf(request.url);
     // A client route gets the app; a missing asset gets a real 404, not HTML.
     if (webDist && isClientRoute(request.method, path)) {
-      const html = pageHtml(path);
+      const page = pageHtml(path, request.headers['accept-encoding']);
       void reply.type('text/html').header('cache-control', 'no-cache');
-      return html === null ? reply.sendFile('index.html') : reply.send(html);
+      return page === null ? reply.sendFile('index.html') : reply.headers(page.headers).send(page.body);
     }
     const message = `No such endpoint: ${request.method} ${path}`;
     return reply

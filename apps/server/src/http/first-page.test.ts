@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.test-kit';
 import { useWebAppTest, writeWebBuild } from '../testing/web-build.test-kit';
@@ -45,6 +46,35 @@ describe('index.html names the files of the page at its address', () => {
       open: false,
       files: pages[2]!.files,
     });
+  });
+
+  it('sends the page in brotli or gzip as the browser accepts, the same page decompressed', async () => {
+    const plain = await t.app.inject({ url: '/time-group/42' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(firstPageOf(plain.body)).toEqual({ open: false, files: pages[1]!.files });
+    const decoded = {
+      br: (bytes: Buffer) => zlib.brotliDecompressSync(bytes),
+      gzip: (bytes: Buffer) => zlib.gunzipSync(bytes),
+    };
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'gzip'],
+    ] as const) {
+      const response = await t.app.inject({ url: '/time-group/7', headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding'], accepted).toBe(encoding);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(decoded[encoding](response.rawPayload).toString(), accepted).toBe(plain.body);
+    }
+    const none = await t.app.inject({ url: '/time-group/7', headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
   });
 
   it('sends the plain index.html for an address no page declares', async () => {

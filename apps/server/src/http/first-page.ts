@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { encodePage, pageAnswer, type EncodedPage, type PageAnswer } from './encoded-page';
 
 /** What the web build writes beside index.html (apps/web/build/preload-first-page.ts). */
 const firstPagesSchema = z.array(
@@ -38,24 +39,24 @@ function readFirstPages(root: string): FirstPage[] {
  * index.html for a client route, naming the files of the page at that address
  * (`<meta name="ordna-first-page">`), so the browser asks for them beside the app's own scripts
  * instead of once those have run (public/theme-boot.js preloads them). Null when no page matches:
- * the plain index.html is then sent. Each page's HTML is made once.
+ * the plain index.html is then sent. Each page's HTML is made and compressed once (encoded-page.ts).
  */
-export function firstPageHtml(root: string): (pathname: string) => string | null {
+export function firstPageHtml(root: string): (pathname: string, acceptEncoding?: string) => PageAnswer | null {
   const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   // Routes without parameters first, so /time-groups/calculate is not taken for a parameter.
   const pages = readFirstPages(root)
     .map((page) => ({ page, pattern: routePattern(page.path), parameters: page.path.split(':').length }))
     .sort((a, b) => a.parameters - b.parameters);
-  const made = new Map<string, string>();
-  return (pathname) => {
+  const made = new Map<string, EncodedPage>();
+  return (pathname, acceptEncoding) => {
     const found = pages.find(({ pattern }) => pattern.test(pathname))?.page;
     if (!found || !index.includes('<head>')) return null;
-    let html = made.get(found.path);
-    if (html === undefined) {
+    let page = made.get(found.path);
+    if (page === undefined) {
       const content = attribute(JSON.stringify({ open: found.open, files: found.files }));
-      html = index.replace('<head>', `<head><meta name="ordna-first-page" content="${content}">`);
-      made.set(found.path, html);
+      page = encodePage(index.replace('<head>', `<head><meta name="ordna-first-page" content="${content}">`));
+      made.set(found.path, page);
     }
-    return html;
+    return pageAnswer(page, acceptEncoding);
   };
 }
