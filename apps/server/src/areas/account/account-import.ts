@@ -236,7 +236,7 @@ async function insertRows(
 async function importedPreferences(db: Db, userId: string, exported: unknown, ids: NewIds): Promise<Preferences> {
   const checked = preferencesSchema.partial().safeParse(exported);
   if (!checked.success) throw new ImportRowRefused(`preferences: ${checked.error.issues[0]?.message}`);
-  const preferences = { ...(await preferencesOf(db, userId)), ...checked.data };
+  const preferences = { ...(await preferencesOf(db, { userId })), ...checked.data };
   preferences.journalGroup = ids.of('timeGroups', preferences.journalGroup);
   preferences.defaultShoppingList = ids.of('shoppingLists', preferences.defaultShoppingList);
   return preferences;

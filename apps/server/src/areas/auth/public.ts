@@ -28,14 +28,17 @@ declare module '../../http/area-hooks' {
 export { confirmPassword, confirmSecondFactor, signedInUser } from './confirm-password';
 export { sessionsRevoked } from './session-verdicts';
 
+/** A person as `preferencesOf` takes them: the request's signed-in person, or `{ userId }` of anyone. */
+export type Person = Pick<SignedIn, 'userId' | 'preferences'>;
+
 /**
- * The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps. Given
- * the request's signed-in person, those the sign-in check read with the session (no statement of
- * their own), else read once and kept for the rest of the request; given an id, read from `db`
- * (inside a transaction, its own view).
+ * The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps, read
+ * once and kept on `person`. The request's signed-in person comes with those the sign-in check read
+ * with the session (no statement of their own), or keeps them for the rest of the request; a
+ * `{ userId }` made for the call (another person, or inside a transaction: its own view) reads
+ * them from `db`.
  */
-export async function preferencesOf(db: Db, person: string | SignedIn): Promise<Preferences> {
-  if (typeof person === 'string') return getPreferences(db, person);
+export async function preferencesOf(db: Db, person: Person): Promise<Preferences> {
   person.preferences ??= await getPreferences(db, person.userId);
   return person.preferences;
 }

@@ -45,12 +45,13 @@ export const counterGroupRoutes: AreaRoutes = async (app, { db, clock, live }) =
   });
 
   route(app, countersEndpoints.renameGroup, async (request) => {
-    const { userId } = signedInOf(request);
+    const signedIn = signedInOf(request);
+    const { userId } = signedIn;
     const { counterGroupId, name } = request.body;
     const { group, ownerId } = await reachGroup(db, userId, counterGroupId, 'change');
     await groups.change({ id: group.id, ownerId }, name);
     const counters = await listCounters(db, ownerId, [group.id]);
-    const todays = await todaySumsOfOwner(db, userId, clock(), ownerId, counters);
+    const todays = await todaySumsOfOwner(db, signedIn, clock(), ownerId, counters);
     return ok(groupAnswerOf({ id: group.id, name }, counters, todays));
   });
 

@@ -30,7 +30,7 @@ export const counterUndoRoutes: AreaRoutes = async (app, { db, clock, live }) =>
   async function answerOf(reader: Db, personId: string, ownerId: string, counterId: string) {
     const row = await findCounter(reader, ownerId, counterId);
     if (!row) throw notFound(countersRefusals.counterNotFound);
-    const todays = await todaySums(reader, personId, clock(), [{ id: row.id, userId: ownerId }]);
+    const todays = await todaySums(reader, { userId: personId }, clock(), [{ id: row.id, userId: ownerId }]);
     return counterAnswerOf(row, todays.get(row.id));
   }
 

@@ -139,7 +139,7 @@ export const counterRoutes: AreaRoutes = async (app, { db, clock, live }) => {
       // left that could fail and invite a retry that counts twice.
       const row = await findCounter(tx, userId, counter.id);
       if (!row) return null;
-      const todays = await todaySums(tx, personId, clock(), [{ id: counter.id, userId }]);
+      const todays = await todaySums(tx, { userId: personId }, clock(), [{ id: counter.id, userId }]);
       return counterAnswerOf(row, todays.get(counter.id));
     }).catch(refuseDuplicate);
     // Deleted between the check and the change: nothing was written.

@@ -30,7 +30,7 @@ const firstListName = { en: 'Shopping list', se: 'Inköpslista' } as const;
  * new one named in their language (the web's `default-list.ts` picks the same).
  */
 async function defaultList(tx: Db, personId: string, now: number): Promise<{ listId: string; created: boolean }> {
-  const preferences = await preferencesOf(tx, personId);
+  const preferences = await preferencesOf(tx, { userId: personId });
   const preferred =
     preferences.defaultShoppingList && (await shoppingListStore.findAny(tx, preferences.defaultShoppingList));
   if (preferred) {

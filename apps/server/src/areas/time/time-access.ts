@@ -60,5 +60,5 @@ export function asOwner(person: TimePerson, ownerId: string): TimePerson {
 /** The zone a group's rollups are cut in: its owner's, whoever writes the stamp. */
 export async function ownerZone(deps: AppDeps, person: TimePerson, ownerId: string): Promise<string> {
   if (ownerId === person.userId) return person.timeZone;
-  return (await preferencesOf(deps.db, ownerId)).timeZone;
+  return (await preferencesOf(deps.db, { userId: ownerId })).timeZone;
 }

@@ -25,7 +25,7 @@ export const deviceShutdownRoutes: AreaRoutes = async (app, { db, clock }) => {
     async (request) => {
       const now = clock();
       const { userId, tokenId } = await integrationCaller(db, request, now);
-      const preferences = await preferencesOf(db, userId);
+      const preferences = await preferencesOf(db, { userId });
       const applies = shutdownApplies(preferences, tokenId);
       const ended = applies ? await endRunningStamps(db, userId, { now, timeZone: preferences.timeZone }) : 0;
       const answer: DeviceShutdownAnswer = { applies, ended };

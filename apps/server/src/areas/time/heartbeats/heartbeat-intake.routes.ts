@@ -57,7 +57,7 @@ export const heartbeatIntakeRoutes: AreaRoutes = async (app, deps) => {
         const { host, url } = parseHeartbeatUrl(item.url)!;
         heartbeats.push({ host, url, title: item.title || null, time });
       }
-      const { timeZone, heartbeatPulseMs } = await preferencesOf(db, userId);
+      const { timeZone, heartbeatPulseMs } = await preferencesOf(db, { userId });
       const answer: HeartbeatAnswer = await processHeartbeats(db, deps.dialect, userId, heartbeats, {
         now,
         pulseMs: heartbeatPulseMs,

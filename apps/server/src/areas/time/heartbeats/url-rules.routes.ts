@@ -31,7 +31,7 @@ export const urlRuleRoutes: AreaRoutes = async (app, deps) => {
   /** Turns the kept heartbeats the rules now match into stamps, when asked to. */
   async function applyIfAsked(userId: string, asked: boolean | undefined): Promise<number> {
     if (!asked) return 0;
-    const { timeZone, heartbeatPulseMs } = await preferencesOf(db, userId);
+    const { timeZone, heartbeatPulseMs } = await preferencesOf(db, { userId });
     return applyRulesToUnmatched(db, deps.dialect, userId, { now: clock(), pulseMs: heartbeatPulseMs, timeZone });
   }
 
