@@ -46,6 +46,15 @@ async function snapshot(userId: string) {
     .orderBy('start')
     .orderBy('auto')
     .execute();
+  const groups = await t.db
+    .selectFrom('timeGroupTotals')
+    .select(['timeGroupId', 'grain', 'start', 'auto', 'ms', 'count'])
+    .where('userId', '=', userId)
+    .orderBy('timeGroupId')
+    .orderBy('grain')
+    .orderBy('start')
+    .orderBy('auto')
+    .execute();
   const bound = await t.db
     .selectFrom('timeUserBounds')
     .select('longestMs')
@@ -57,6 +66,7 @@ async function snapshot(userId: string) {
     days: numbers(days),
     periods: numbers(periods),
     totals: numbers(totals),
+    groups: numbers(groups),
     longest: Number(bound?.longestMs ?? 0),
   };
 }
@@ -182,6 +192,7 @@ describe('rollups', () => {
         expect(kept.days).toEqual(rebuilt.days);
         expect(kept.periods).toEqual(rebuilt.periods);
         expect(kept.totals).toEqual(rebuilt.totals);
+        expect(kept.groups).toEqual(rebuilt.groups);
         expect(kept.longest).toBeGreaterThanOrEqual(rebuilt.longest);
 
         // The list against the oracle: every stamp clipped to the windows of the date asked.
