@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../testing/test-app.test-kit';
 import { rebuildRollups } from './rebuild-rollups';
+import { groupRollupRows } from './group-rollup-rows.test-kit';
 import { useTimeTestApp, HOUR, MINUTE, timeClient } from '../time.test-kit';
 
 /**
@@ -12,18 +13,7 @@ import { useTimeTestApp, HOUR, MINUTE, timeClient } from '../time.test-kit';
 const ZONE = 'Europe/Stockholm';
 const t = useTimeTestApp();
 
-async function groupRows(userId: string) {
-  const rows = await t.db
-    .selectFrom('timeGroupTotals')
-    .select(['timeGroupId', 'grain', 'start', 'auto', 'ms', 'count'])
-    .where('userId', '=', userId)
-    .orderBy('timeGroupId')
-    .orderBy('grain')
-    .orderBy('start')
-    .orderBy('auto')
-    .execute();
-  return rows.map((row) => ({ ...row, ms: Number(row.ms), count: Number(row.count) }));
-}
+const groupRows = (userId: string) => groupRollupRows(t.db, userId);
 
 async function keptEqualsRebuilt(userId: string) {
   const kept = await groupRows(userId);

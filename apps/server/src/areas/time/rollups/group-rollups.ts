@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { TimeGroupTotalsTable } from '../time.tables';
 import { bulkInsert } from './bulk-insert';
+import { emptyRowsOf } from './empty-rows';
 import type { DayDelta, PeriodDelta, TotalDelta } from './rollup-deltas';
 
 /**
@@ -55,15 +56,9 @@ export async function changeGroupRollups(db: Db, userId: string, rows: GroupDelt
   if (shrunk.length === 0) return;
   const groupIds = [...new Set(shrunk.map((row) => row.timeGroupId))];
   const starts = [...new Set(shrunk.map((row) => row.start))];
-  let query = db
-    .deleteFrom('timeGroupTotals')
-    .where('userId', '=', userId)
-    .where('timeGroupId', 'in', groupIds)
-    .where('ms', '=', 0)
-    .where('count', '=', 0);
+  const query = emptyRowsOf(db, 'timeGroupTotals', userId, 'timeGroupId', groupIds);
   // Through the primary key's windows when they are few.
-  if (starts.length <= ROWS_PER_STATEMENT) query = query.where('start', 'in', starts);
-  await query.execute();
+  await (starts.length <= ROWS_PER_STATEMENT ? query.where('start', 'in', starts) : query).execute();
 }
 
 /** Inserts a person's group rows from their sub groups' (the person's group rows must be empty first). */

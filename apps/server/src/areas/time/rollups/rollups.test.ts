@@ -4,6 +4,7 @@ import { clipToPeriods, localDate, PERIOD_KEYS, periodWindows } from '@ordna/con
 import type { SubGroupListEntry, TimeStamp } from '@ordna/contract/time';
 import { signUp } from '../../../testing/test-app.test-kit';
 import { rebuildRollups } from './rebuild-rollups';
+import { groupRollupRows } from './group-rollup-rows.test-kit';
 import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 
 /**
@@ -46,15 +47,7 @@ async function snapshot(userId: string) {
     .orderBy('start')
     .orderBy('auto')
     .execute();
-  const groups = await t.db
-    .selectFrom('timeGroupTotals')
-    .select(['timeGroupId', 'grain', 'start', 'auto', 'ms', 'count'])
-    .where('userId', '=', userId)
-    .orderBy('timeGroupId')
-    .orderBy('grain')
-    .orderBy('start')
-    .orderBy('auto')
-    .execute();
+  const groups = await groupRollupRows(t.db, userId);
   const bound = await t.db
     .selectFrom('timeUserBounds')
     .select('longestMs')
@@ -66,7 +59,7 @@ async function snapshot(userId: string) {
     days: numbers(days),
     periods: numbers(periods),
     totals: numbers(totals),
-    groups: numbers(groups),
+    groups,
     longest: Number(bound?.longestMs ?? 0),
   };
 }

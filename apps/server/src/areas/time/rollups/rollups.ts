@@ -7,6 +7,7 @@ import {
   type TotalDelta,
 } from './rollup-deltas';
 import type { Db } from '../../../db/database';
+import { emptyRowsOf } from './empty-rows';
 import { changeGroupRollups, dropGroupRollups, groupDeltasOf } from './group-rollups';
 
 /**
@@ -97,30 +98,12 @@ async function removeEmptyRows(db: Db, userId: string, days: DayDelta[], periods
   if (subGroupIds.length === 0) return;
   const dayKeys = [...new Set(days.map((d) => d.day))];
   if (dayKeys.length > 0) {
-    let dayQuery = db
-      .deleteFrom('timeDayTotals')
-      .where('userId', '=', userId)
-      .where('subGroupId', 'in', subGroupIds)
-      .where('ms', '=', 0)
-      .where('count', '=', 0);
+    const dayQuery = emptyRowsOf(db, 'timeDayTotals', userId, 'subGroupId', subGroupIds);
     // Through the primary key (subGroupId, day) when the days are few.
-    if (dayKeys.length <= ROWS_PER_STATEMENT) dayQuery = dayQuery.where('day', 'in', dayKeys);
-    await dayQuery.execute();
+    await (dayKeys.length <= ROWS_PER_STATEMENT ? dayQuery.where('day', 'in', dayKeys) : dayQuery).execute();
   }
-  await db
-    .deleteFrom('timePeriodTotals')
-    .where('userId', '=', userId)
-    .where('subGroupId', 'in', subGroupIds)
-    .where('ms', '=', 0)
-    .where('count', '=', 0)
-    .execute();
-  await db
-    .deleteFrom('timeSubGroupTotals')
-    .where('userId', '=', userId)
-    .where('subGroupId', 'in', subGroupIds)
-    .where('ms', '=', 0)
-    .where('count', '=', 0)
-    .execute();
+  await emptyRowsOf(db, 'timePeriodTotals', userId, 'subGroupId', subGroupIds).execute();
+  await emptyRowsOf(db, 'timeSubGroupTotals', userId, 'subGroupId', subGroupIds).execute();
 }
 
 /** Replaces a stamp's contribution: `before` (null: new stamp) comes out, `after` (null: deleted) goes in. */
