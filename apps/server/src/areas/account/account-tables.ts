@@ -63,6 +63,7 @@ export const derivedTables: Readonly<Record<string, string>> = {
   timeDayTotals: 'time rollups, rebuilt from the stamps',
   timePeriodTotals: 'time rollups, rebuilt from the stamps',
   timeSubGroupTotals: 'time rollups, rebuilt from the stamps',
+  timeGroupTotals: 'time rollups per time group, rebuilt from the stamps',
   timeUserBounds: 'the longest stamp, rebuilt from the stamps',
   notesOwners: "each owner's kept count of notes and search range, rebuilt from the notes",
   noteTags: "each note's #tags, read again from the notes' text",

@@ -94,6 +94,20 @@ export interface TimeSubGroupTotalsTable {
 }
 
 /**
+ * A time group's sums of its sub groups' rows above, per day (grain 'day', start = the day), week,
+ * month, and all time (grain 'all', start ''): the group list reads one row per group and window.
+ */
+export interface TimeGroupTotalsTable {
+  userId: string;
+  timeGroupId: string;
+  grain: 'day' | 'week' | 'month' | 'all';
+  start: string;
+  auto: number;
+  ms: number;
+  count: number;
+}
+
+/**
  * An upper bound of the person's longest ended stamp, so "stamps overlapping a range" reads only
  * stamps starting within [range start − longest, range end) through the (userId, startTime) index.
  */
@@ -112,6 +126,7 @@ export interface TimeTables {
   timeDayTotals: TimeDayTotalsTable;
   timePeriodTotals: TimePeriodTotalsTable;
   timeSubGroupTotals: TimeSubGroupTotalsTable;
+  timeGroupTotals: TimeGroupTotalsTable;
   timeUserBounds: TimeUserBoundsTable;
 }
 

@@ -4,7 +4,7 @@ import type { ShareRole } from '@ordna/contract/sharing';
 import { PreparedQuery } from '../../../db/prepared-query';
 import { namedContainerStore } from '../../../db/named-container-store';
 import { sharedWithTable } from '../../sharing/public';
-import { dropRollups } from '../rollups/rollups';
+import { dropTimeGroupRollups } from '../rollups/rollups';
 
 /** The person's time groups. */
 
@@ -110,8 +110,8 @@ export async function deleteGroupContents(tx: Db, userId: string, timeGroupId: s
   if (subGroupIds.length > 0) {
     await tx.deleteFrom('timeStamps').where('userId', '=', userId).where('subGroupId', 'in', subGroupIds).execute();
     await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('subGroupId', 'in', subGroupIds).execute();
-    await dropRollups(tx, userId, subGroupIds);
   }
+  await dropTimeGroupRollups(tx, userId, timeGroupId, subGroupIds);
   await tx.deleteFrom('subGroups').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId).execute();
   await tx.deleteFrom('timeGroupTags').where('userId', '=', userId).where('timeGroupId', '=', timeGroupId).execute();
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { bulkInsert } from './bulk-insert';
+import { insertGroupRollups } from './group-rollups';
 import { RollupDeltas, type DayDelta, type PeriodDelta, type StampSpan, type TotalDelta } from './rollup-deltas';
 
 /**
@@ -32,13 +33,21 @@ export class RollupBuilder {
     await bulkInsert<DayDelta>(tx, 'timeDayTotals', [...owner, 'day'], [...days.values()]);
     await bulkInsert<PeriodDelta>(tx, 'timePeriodTotals', [...owner, 'grain', 'start'], [...periods.values()]);
     await bulkInsert<TotalDelta>(tx, 'timeSubGroupTotals', owner, [...totals.values()]);
+    await insertGroupRollups(tx, [...days.values()], [...periods.values()], [...totals.values()]);
     if (longest >= 0)
       await tx.insertInto('timeUserBounds').values({ userId: this.userId, longestMs: longest }).execute();
   }
 }
 
 export async function clearRollups(tx: Db, userId: string): Promise<void> {
-  for (const table of ['timeDayTotals', 'timePeriodTotals', 'timeSubGroupTotals', 'timeUserBounds'] as const) {
+  const tables = [
+    'timeDayTotals',
+    'timePeriodTotals',
+    'timeSubGroupTotals',
+    'timeGroupTotals',
+    'timeUserBounds',
+  ] as const;
+  for (const table of tables) {
     await tx.deleteFrom(table).where('userId', '=', userId).execute();
   }
 }

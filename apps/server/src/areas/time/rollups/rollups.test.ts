@@ -4,6 +4,7 @@ import { clipToPeriods, localDate, PERIOD_KEYS, periodWindows } from '@ordna/con
 import type { SubGroupListEntry, TimeStamp } from '@ordna/contract/time';
 import { signUp } from '../../../testing/test-app.test-kit';
 import { rebuildRollups } from './rebuild-rollups';
+import { groupRollupRows } from './group-rollup-rows.test-kit';
 import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 
 /**
@@ -46,6 +47,7 @@ async function snapshot(userId: string) {
     .orderBy('start')
     .orderBy('auto')
     .execute();
+  const groups = await groupRollupRows(t.db, userId);
   const bound = await t.db
     .selectFrom('timeUserBounds')
     .select('longestMs')
@@ -57,6 +59,7 @@ async function snapshot(userId: string) {
     days: numbers(days),
     periods: numbers(periods),
     totals: numbers(totals),
+    groups,
     longest: Number(bound?.longestMs ?? 0),
   };
 }
@@ -182,6 +185,7 @@ describe('rollups', () => {
         expect(kept.days).toEqual(rebuilt.days);
         expect(kept.periods).toEqual(rebuilt.periods);
         expect(kept.totals).toEqual(rebuilt.totals);
+        expect(kept.groups).toEqual(rebuilt.groups);
         expect(kept.longest).toBeGreaterThanOrEqual(rebuilt.longest);
 
         // The list against the oracle: every stamp clipped to the windows of the date asked.

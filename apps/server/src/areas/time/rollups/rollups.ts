@@ -7,6 +7,8 @@ import {
   type TotalDelta,
 } from './rollup-deltas';
 import type { Db } from '../../../db/database';
+import { emptyRowsOf } from './empty-rows';
+import { changeGroupRollups, dropGroupRollups, groupDeltasOf } from './group-rollups';
 
 /**
  * The stamp rollups, kept in the caller's transaction: a stamp's old
@@ -69,6 +71,11 @@ export async function addRollups(db: Db, userId: string, deltas: RollupDeltas): 
   await upsertDays(db, [...deltas.days.values()]);
   await upsertPeriods(db, [...deltas.periods.values()]);
   await upsertTotals(db, [...deltas.totals.values()]);
+  await changeGroupRollups(
+    db,
+    userId,
+    groupDeltasOf([...deltas.days.values()], [...deltas.periods.values()], [...deltas.totals.values()]),
+  );
   if (deltas.longest >= 0) await raiseLongest(db, userId, deltas.longest);
 }
 
@@ -91,30 +98,12 @@ async function removeEmptyRows(db: Db, userId: string, days: DayDelta[], periods
   if (subGroupIds.length === 0) return;
   const dayKeys = [...new Set(days.map((d) => d.day))];
   if (dayKeys.length > 0) {
-    let dayQuery = db
-      .deleteFrom('timeDayTotals')
-      .where('userId', '=', userId)
-      .where('subGroupId', 'in', subGroupIds)
-      .where('ms', '=', 0)
-      .where('count', '=', 0);
+    const dayQuery = emptyRowsOf(db, 'timeDayTotals', userId, 'subGroupId', subGroupIds);
     // Through the primary key (subGroupId, day) when the days are few.
-    if (dayKeys.length <= ROWS_PER_STATEMENT) dayQuery = dayQuery.where('day', 'in', dayKeys);
-    await dayQuery.execute();
+    await (dayKeys.length <= ROWS_PER_STATEMENT ? dayQuery.where('day', 'in', dayKeys) : dayQuery).execute();
   }
-  await db
-    .deleteFrom('timePeriodTotals')
-    .where('userId', '=', userId)
-    .where('subGroupId', 'in', subGroupIds)
-    .where('ms', '=', 0)
-    .where('count', '=', 0)
-    .execute();
-  await db
-    .deleteFrom('timeSubGroupTotals')
-    .where('userId', '=', userId)
-    .where('subGroupId', 'in', subGroupIds)
-    .where('ms', '=', 0)
-    .where('count', '=', 0)
-    .execute();
+  await emptyRowsOf(db, 'timePeriodTotals', userId, 'subGroupId', subGroupIds).execute();
+  await emptyRowsOf(db, 'timeSubGroupTotals', userId, 'subGroupId', subGroupIds).execute();
 }
 
 /** Replaces a stamp's contribution: `before` (null: new stamp) comes out, `after` (null: deleted) goes in. */
@@ -133,8 +122,44 @@ export async function changeRollups(
   await upsertTotals(db, totals);
   const userId = (before ?? after)?.userId;
   if (!userId) return;
+  await changeGroupRollups(db, userId, groupDeltasOf(days, periods, totals));
   if (shrinks) await removeEmptyRows(db, userId, days, periods);
   if (deltas.longest >= 0) await raiseLongest(db, userId, deltas.longest);
+}
+
+/** A sub group's rows in the three tables. */
+async function rollupsOf(db: Db, userId: string, subGroupIds: string[]) {
+  const days = await db
+    .selectFrom('timeDayTotals')
+    .select(['userId', 'timeGroupId', 'subGroupId', 'day', 'auto', 'ms', 'count'])
+    .where('userId', '=', userId)
+    .where('subGroupId', 'in', subGroupIds)
+    .execute();
+  const periods = await db
+    .selectFrom('timePeriodTotals')
+    .select(['userId', 'timeGroupId', 'subGroupId', 'grain', 'start', 'auto', 'ms', 'count'])
+    .where('userId', '=', userId)
+    .where('subGroupId', 'in', subGroupIds)
+    .execute();
+  const totals = await db
+    .selectFrom('timeSubGroupTotals')
+    .select(['userId', 'timeGroupId', 'subGroupId', 'auto', 'ms', 'count'])
+    .where('userId', '=', userId)
+    .where('subGroupId', 'in', subGroupIds)
+    .execute();
+  // PostgreSQL answers a bigint sum as text.
+  const numbers = <T extends TotalDelta>(rows: T[]) =>
+    rows.map((row) => ({ ...row, ms: Number(row.ms), count: Number(row.count) }));
+  return { days: numbers(days), periods: numbers(periods), totals: numbers(totals) };
+}
+
+type Rollups = Awaited<ReturnType<typeof rollupsOf>>;
+
+/** The rows with another owner and sign (-1 takes them out). */
+function moved(rows: Rollups, sign: 1 | -1, to?: { subGroupId: string; timeGroupId: string }): Rollups {
+  const each = <T extends TotalDelta>(list: T[]) =>
+    list.map((row) => ({ ...row, ...to, ms: row.ms * sign, count: row.count * sign }));
+  return { days: each(rows.days), periods: each(rows.periods), totals: each(rows.totals) };
 }
 
 /** Moves a sub group's rollups onto another sub group (its stamps move there in the same transaction). */
@@ -144,42 +169,42 @@ export async function moveRollups(
   fromSubGroupId: string,
   to: { subGroupId: string; timeGroupId: string },
 ): Promise<void> {
-  const scope = { userId, ...to };
-  const days = await db
-    .selectFrom('timeDayTotals')
-    .select(['day', 'auto', 'ms', 'count'])
-    .where('userId', '=', userId)
-    .where('subGroupId', '=', fromSubGroupId)
-    .execute();
-  const periods = await db
-    .selectFrom('timePeriodTotals')
-    .select(['grain', 'start', 'auto', 'ms', 'count'])
-    .where('userId', '=', userId)
-    .where('subGroupId', '=', fromSubGroupId)
-    .execute();
-  const totals = await db
-    .selectFrom('timeSubGroupTotals')
-    .select(['auto', 'ms', 'count'])
-    .where('userId', '=', userId)
-    .where('subGroupId', '=', fromSubGroupId)
-    .execute();
-  await dropRollups(db, userId, [fromSubGroupId]);
-  await upsertDays(
-    db,
-    days.map((row) => ({ ...scope, ...row })),
+  const rows = await rollupsOf(db, userId, [fromSubGroupId]);
+  await dropSubGroupRows(db, userId, [fromSubGroupId]);
+  const added = moved(rows, 1, to);
+  await upsertDays(db, added.days);
+  await upsertPeriods(db, added.periods);
+  await upsertTotals(db, added.totals);
+  // Out of the old time group, into the new one (nothing changes when it is the same).
+  const out = moved(rows, -1);
+  const groupDeltas = groupDeltasOf(
+    [...out.days, ...added.days],
+    [...out.periods, ...added.periods],
+    [...out.totals, ...added.totals],
   );
-  await upsertPeriods(
-    db,
-    periods.map((row) => ({ ...scope, ...row })),
-  );
-  await upsertTotals(
-    db,
-    totals.map((row) => ({ ...scope, ...row })),
-  );
+  await changeGroupRollups(db, userId, groupDeltas);
 }
 
-/** Removes the rollups of some sub groups (their stamps are being deleted). */
+/** Removes the rollups of some sub groups (their stamps are being deleted), taking them out of their time groups'. */
 export async function dropRollups(db: Db, userId: string, subGroupIds: string[]): Promise<void> {
+  if (subGroupIds.length === 0) return;
+  const out = moved(await rollupsOf(db, userId, subGroupIds), -1);
+  await changeGroupRollups(db, userId, groupDeltasOf(out.days, out.periods, out.totals));
+  await dropSubGroupRows(db, userId, subGroupIds);
+}
+
+/** Removes a whole time group's rollups: its sub groups' and its own (the group is being deleted). */
+export async function dropTimeGroupRollups(
+  db: Db,
+  userId: string,
+  timeGroupId: string,
+  subGroupIds: string[],
+): Promise<void> {
+  await dropSubGroupRows(db, userId, subGroupIds);
+  await dropGroupRollups(db, userId, [timeGroupId]);
+}
+
+async function dropSubGroupRows(db: Db, userId: string, subGroupIds: string[]): Promise<void> {
   if (subGroupIds.length === 0) return;
   for (const table of ['timeDayTotals', 'timePeriodTotals', 'timeSubGroupTotals'] as const) {
     await db.deleteFrom(table).where('userId', '=', userId).where('subGroupId', 'in', subGroupIds).execute();

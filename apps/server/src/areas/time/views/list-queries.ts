@@ -1,10 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
-import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db } from '../../../db/database';
 import { rowsColumn, valuesColumn } from '../../../db/json-rows';
 import { PreparedQuery } from '../../../db/prepared-query';
 import { rowsOf, type PersonRef, type TimeScope } from '../time-scope';
-import { groupSeenByQuery, visibleGroupsQuery } from '../groups/time-groups.store';
+import { groupSeenByQuery } from '../groups/time-groups.store';
 import { groupTagsQuery, subGroupTagsQuery } from '../tags/tags.store';
 import { subGroupsQuery } from '../sub-groups/sub-groups.store';
 
@@ -168,31 +167,6 @@ function figureColumns(db: Db, shape: ListShape, values: readonly PersonRef[], s
     ),
   ];
 }
-
-/** A group the person sees, as the list reads it: [id, name, share id, role, owner's name] (time-groups.store.ts). */
-export type VisibleGroupValues = [
-  id: string,
-  name: string,
-  shareId: string | null,
-  role: ShareRole | null,
-  ownerName: string | null,
-];
-const VISIBLE_GROUP_COLUMNS = ['id', 'name', 'shareId', 'role', 'ownerName'];
-
-/**
- * The time-group list in one statement: the groups the person sees, their own groups' tags, and
- * the figures per time group of their own groups and of those shared with them (columns named
- * with `Shared`), the same values as `figureRows`; the key is the own figures' shape.
- */
-export const groupListRows = new PreparedQuery((db: Db, values: readonly string[], key) => {
-  const own = shapeOf(key);
-  return db.selectNoFrom([
-    valuesColumn<VisibleGroupValues>(db, visibleGroupsQuery(db, values[0]!), VISIBLE_GROUP_COLUMNS, 'groups'),
-    rowsColumn(db, groupTagsQuery(db, values[0]!, null), 'tags'),
-    ...figureColumns(db, own, values, ''),
-    ...figureColumns(db, { ...own, scope: 'shared' }, values, 'Shared'),
-  ]);
-});
 
 /**
  * One time group's sub groups in one statement: the sub groups, the group's tags, the sub groups'

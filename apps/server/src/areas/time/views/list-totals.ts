@@ -4,16 +4,15 @@ import type { TimeScope } from '../time-scope';
 import { rowsOfColumn } from '../../../db/json-rows';
 import {
   figureRows,
-  groupListRows,
   groupSeenWithSubGroupRows,
   shapeKey,
   subGroupListRows,
   type AllTimeSum,
   type Owner,
   type RunningStamp,
-  type VisibleGroupValues,
   type WindowSum,
 } from './list-queries';
+import { groupListRows, type VisibleGroupValues } from './group-list-queries';
 import type { SubGroupRow } from '../sub-groups/sub-groups.store';
 import type { Tag } from '@ordna/contract/time';
 import type { VisibleGroupRow } from '../groups/time-groups.store';
@@ -129,8 +128,7 @@ async function figuresPer(
  */
 export async function groupListFigures(db: Db, userId: string, q: FigureQuery) {
   const windows = windowsOf(userId, q);
-  const key = shapeKey({ owner: 'timeGroupId', includeAuto: q.includeAuto, only: null, scope: 'own' });
-  const [read] = await groupListRows.execute(db, key, windows.values);
+  const [read] = await groupListRows.execute(db, String(q.includeAuto), windows.values);
   return {
     groups: rowsOfColumn<VisibleGroupValues>(read!.groups).map(
       ([id, name, shareId, role, ownerName]): VisibleGroupRow => ({ id, name, shareId, role, ownerName }),

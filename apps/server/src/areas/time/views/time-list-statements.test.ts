@@ -4,7 +4,7 @@ import type { TimeListEntry } from '@ordna/contract/time';
 import { createCountingTestApp, type StatementCounter } from '../../../testing/statement-count.test-kit';
 import { signUp, type TestApp } from '../../../testing/test-app.test-kit';
 import { timeClient, type TimeClient } from '../time.test-kit';
-import { groupListRows, shapeKey } from './list-queries';
+import { groupListRows } from './group-list-queries';
 
 /**
  * The time-group list, the hottest read, in a fixed number of statements however many groups:
@@ -48,23 +48,27 @@ describe('what the time-group list costs the database', () => {
 });
 
 describe('how SQLite runs the time-group list', () => {
-  /** The GROUP BYs SQLite sorts in a temporary B-tree: none where the index gives the order. */
-  const sortedGroupings = async (text: string) => {
+  const planOf = async (text: string) => {
     // Planning needs no values: empty strings stand in for the parameters.
     const plan = await sql<{ detail: string }>`explain query plan ${sql.raw(text.replaceAll('?', "''"))}`.execute(t.db);
-    return plan.rows.map((row) => row.detail).filter((detail) => detail.includes('TEMP B-TREE FOR GROUP BY'));
+    return plan.rows.map((row) => row.detail);
   };
 
   it.each([false, true])(
-    'sums every window of own figures in index order (automatic stamps: %s)',
+    "reads each window of own figures from the time groups' rollups in index order (automatic stamps: %s)",
     async (includeAuto) => {
       if (t.dialect !== 'sqlite') return;
-      const key = shapeKey({ includeAuto, scope: 'own', owner: 'timeGroupId', only: null });
-      const groupList = groupListRows.sqlOf(t.db, key, 7);
+      const groupList = groupListRows.sqlOf(t.db, String(includeAuto), 7);
       // The figures of groups shared with the person come after the own ones: few rows, read through the share table.
-      const ownColumns = groupList.slice(0, groupList.lastIndexOf(', (select', groupList.indexOf(' as "weeksShared"')));
-      expect(ownColumns).toContain('as "running"');
-      expect(await sortedGroupings(ownColumns)).toEqual([]);
+      const ownFigures = groupList.slice(
+        groupList.indexOf(' as "tags"'),
+        groupList.lastIndexOf(', (select', groupList.indexOf(' as "weeksShared"')),
+      );
+      expect(ownFigures).toContain('as "running"');
+      const plan = await planOf(`select ${ownFigures.slice(' as "tags", '.length)}`);
+      // No temporary B-tree (sorting or grouping) and the four windows through the covering index.
+      expect(plan.filter((detail) => detail.includes('TEMP B-TREE'))).toEqual([]);
+      expect(plan.filter((detail) => detail.includes('COVERING INDEX time_group_totals_user'))).toHaveLength(4);
     },
   );
 });
