@@ -1,0 +1,121 @@
+/**
+ * Where a dashboard call's CPU goes, on SQLite: one person with BENCH_STAMPS stamps (default
+ * 1,000,000, seeded as `dashboard.ts` seeds them, one group the journal), then for a day, a week and
+ * a month: each section's read run alone as the dashboard runs it (its rows as a JSON column) with
+ * the CPU of the SQL (prepared on SQLite's handle) and of parsing its JSON, the whole statement, and the whole call through
+ * `app.inject`, each as a share of the call measured in the same run. BENCH_SAMPLES (default 200).
+ */
+import SQLite from 'better-sqlite3';
+import { dashboardSpan, type DashboardView } from '@ordna/contract/dashboard';
+import { addDays, datesBetween, startOfDay } from '@ordna/contract/kernel/periods';
+import { buildApp } from '../apps/server/src/app';
+import { testConfig } from '../apps/server/src/config';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { rowsColumn, type RowsRead } from '../apps/server/src/db/json-rows';
+import type { Db } from '../apps/server/src/db/database';
+import type { DashboardRange } from '../apps/server/src/areas/dashboard/public';
+import { dashboardSections } from '../apps/server/src/areas/registry';
+import { seedTimeData } from '../apps/server/src/areas/time/seed';
+import { openBenchDatabase } from './bench-database';
+import { round, withSqliteFile } from './each-dialect';
+import { signUpInProcess } from './in-process-person';
+
+const TOTAL_STAMPS = Number(process.env.BENCH_STAMPS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const TIME_ZONE = 'Europe/Stockholm';
+
+/** CPU ms per run of `run`, over SAMPLES runs after a few to warm. */
+async function cpuPerRun(run: () => unknown): Promise<number> {
+  for (let i = 0; i < 10; i++) await run();
+  const before = process.cpuUsage();
+  for (let i = 0; i < SAMPLES; i++) await run();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / SAMPLES;
+}
+
+/** The range the route builds for `date` and `view` (dashboard.routes.ts). */
+function rangeOf(personId: string, journalGroup: string, date: string, view: DashboardView): DashboardRange {
+  const { from, to } = dashboardSpan(date, view);
+  const dayStarts = [...datesBetween(from, to), addDays(to, 1)].map((day) => startOfDay(day, TIME_ZONE));
+  const [startMs, endMs] = [dayStarts[0]!, dayStarts[dayStarts.length - 1]!];
+  const common = { personId, view, from, to, startMs, endMs, dayStarts, timeZone: TIME_ZONE };
+  return { ...common, now: Date.now(), showAuto: true, journalGroup };
+}
+
+/**
+ * A statement of the dashboard's columns, prepared once on SQLite's own handle (without Kysely's
+ * per-query work, which a single read would pay and the dashboard's one statement pays once).
+ */
+function prepared(raw: SQLite.Database, db: Db, reads: RowsRead<object>[]): () => Record<string, string> {
+  const { sql, parameters } = db.selectNoFrom(reads.map((read, i) => rowsColumn(db, read, `r${i}`))).compile();
+  const statement = raw.prepare(sql);
+  return () => statement.get(...parameters) as Record<string, string>;
+}
+
+const table: Record<string, string | number>[] = [];
+
+async function measure(file: string): Promise<void> {
+  const { db, dialect } = openBenchDatabase(file);
+  await migrateToLatest(db, dialect);
+  const config = testConfig({ databaseUrl: file, validateAnswers: false });
+  const app = await buildApp({ db, dialect, config, clock: () => Date.now() });
+  const user = await signUpInProcess(app, 'dashboard_reads', TIME_ZONE);
+  const seeding = { groups: 20, subGroupsPerGroup: 10, stamps: TOTAL_STAMPS, years: 5, seed: TOTAL_STAMPS };
+  const { timeGroupIds } = await seedTimeData(db, user._id, TIME_ZONE, { ...seeding, now: Date.now() - 60_000 });
+  const journalGroup = timeGroupIds[0]!;
+  const url = `/api/auth/user/${user._id}`;
+  await app.inject({ method: 'PUT', url, headers: user.headers, payload: { preferences: { journalGroup } } });
+  const raw = new SQLite(file, { readonly: true });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+
+  for (const view of ['day', 'week', 'month'] as const) {
+    const date = addDays(today, -1);
+    const call = await cpuPerRun(() =>
+      app.inject({ method: 'GET', url: `/api/dashboard?date=${date}&view=${view}`, headers: user.headers }),
+    );
+    const range = rangeOf(user._id, journalGroup, date, view);
+    const reads = dashboardSections.flatMap((section) =>
+      Object.entries(section.reads(db, range)).map(([name, read]) => ({
+        name: `${section.id}.${name}`,
+        read: read as RowsRead<object>,
+      })),
+    );
+    const statement = await cpuPerRun(
+      prepared(
+        raw,
+        db,
+        reads.map(({ read }) => read),
+      ),
+    );
+    const add = (name: string, ms: number, extra: Record<string, number | string> = {}) =>
+      table.push({
+        view,
+        part: name,
+        'CPU ms': round(ms),
+        'share of call': `${Math.round((100 * ms) / call)}%`,
+        ...extra,
+      });
+    add('whole call (app.inject)', call);
+    add('every read in one statement', statement);
+    add('the rest (JS: parse, shape, write, inject)', call - statement);
+    for (const { name, read } of reads) {
+      const run = prepared(raw, db, [read]);
+      const text = run().r0!;
+      const sqlMs = await cpuPerRun(run);
+      const parseMs = await cpuPerRun(() => JSON.parse(text));
+      const rows = (JSON.parse(text) as unknown[]).length;
+      if (sqlMs + parseMs >= 0.02)
+        add(`  ${name}`, sqlMs, { 'parse ms': round(parseMs), rows, 'JSON chars': text.length });
+    }
+  }
+  raw.close();
+  await app.close();
+  await db.destroy();
+}
+
+await withSqliteFile('dashboard-reads', measure);
+console.log(
+  `\nWhere a dashboard call's CPU goes on SQLite, ${TOTAL_STAMPS} stamps, ${SAMPLES} samples each ` +
+    '(reads under 0.02 ms left out; the SQL on the SQLite handle itself):',
+);
+console.table(table);
