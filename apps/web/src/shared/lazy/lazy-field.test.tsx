@@ -1,18 +1,11 @@
 import { MantineProvider, NumberInput, Select, type NumberInputProps, type SelectProps } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { heldFocus } from './focus-handover';
-import { lazyField, type LoadedField } from './lazy-field';
+import { heldField } from './held-load.test-kit';
+import { lazyField } from './lazy-field';
 import { NumberInputStandIn, SelectStandIn } from './stand-ins';
-
-/** A field's chunk (the field and the focus handover it carries) that comes when the test says, as over a slow network. */
-function heldField<P>(field: ComponentType<P>) {
-  let release!: () => void;
-  const load = () => new Promise<LoadedField<P>>((resolve) => (release = () => resolve({ field, heldFocus })));
-  return { load, release: () => act(async () => release()) };
-}
 
 function Rate({ Field }: { Field: ComponentType<NumberInputProps> }) {
   const [value, setValue] = useState<number | string>('');
