@@ -84,4 +84,26 @@ describe('a field typed into before it has come', () => {
     expect(field).toHaveAttribute('id', standIn.id);
     expect(field).toHaveValue('Work');
   });
+
+  it('goes on searching a searchable pick-list with the letters typed into its stand-in', async () => {
+    const held = heldField<SelectProps>(Select);
+    const group = lazyField<SelectProps>(held.load, SelectStandIn);
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <group.Component label="Group" data={['Work', 'Home', 'Holiday']} searchable />
+      </MantineProvider>,
+    );
+    await user.tab();
+    await user.keyboard('Ho');
+    await held.release();
+    const field = document.activeElement;
+    expect(field?.tagName).toBe('INPUT');
+    expect(field).toHaveValue('Ho');
+    await user.keyboard('m');
+    expect(field).toHaveValue('Hom');
+    // Its list, filtered by the search (drawn in a transition: hidden to the accessibility tree in jsdom).
+    expect(await screen.findByRole('option', { name: 'Home', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Holiday', hidden: true })).not.toBeInTheDocument();
+  });
 });
