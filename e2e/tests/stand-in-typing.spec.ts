@@ -28,15 +28,23 @@ async function holdChunk(page: Page, chunk: RegExp): Promise<HeldChunk> {
 
 /**
  * Types `text` into the stand-in at a person's speed (~150 ms a key), letting the field's chunk
- * through once the first `early` keys are in: the real field takes over while the keys still come.
+ * through once the first `early` keys are in: the real field takes over while the keys still come,
+ * and ends up focused, showing every key (as `shown`, where it writes them its own way).
  */
-async function typeAsItArrives(standIn: Locator, text: string, chunk: HeldChunk, early = 3): Promise<void> {
+async function typeAsItArrives(
+  chunk: HeldChunk,
+  { standIn, field }: { standIn: Locator; field: Locator },
+  text: string,
+  { shown = text, early = 3 } = {},
+): Promise<void> {
   await chunk.asked();
   await standIn.tap();
   const typing = standIn.pressSequentially(text, { delay: 150 });
   await expect(standIn).toHaveValue(new RegExp(`^${text.slice(0, early)}`));
   chunk.release();
   await typing;
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(shown);
 }
 
 test('typing into a stand-in at human speed while the real field arrives keeps the focus and every key', async ({
@@ -50,13 +58,9 @@ test('typing into a stand-in at human speed while the real field arrives keeps t
   // Still the stand-in: Mantine's number field has not come.
   await expect(page.locator('.mantine-NumberInput-input')).toHaveCount(0);
 
-  await typeAsItArrives(rate, '1234.5', chunk, 1);
-
-  // The real field took the stand-in's place mid-typing, with the focus and every character.
+  // The real field takes the stand-in's place mid-typing, with the focus and every character.
   const field = page.locator('.mantine-NumberInput-input');
-  await expect(field).toHaveCount(1);
-  await expect(field).toBeFocused();
-  await expect(field).toHaveValue('1,234.5');
+  await typeAsItArrives(chunk, { standIn: rate, field }, '1234.5', { shown: '1,234.5', early: 1 });
 });
 
 test("a note's context typed before the tag field has come becomes a pill in the real one on Enter", async ({
@@ -72,10 +76,8 @@ test("a note's context typed before the tag field has come becomes a pill in the
   await expect(standIn).toBeVisible();
   await expect(editor.getByRole('combobox', { name: 'Contexts' })).toHaveCount(0);
 
-  await typeAsItArrives(standIn, 'Garden', chunk);
   const field = editor.getByRole('combobox', { name: 'Contexts' });
-  await expect(field).toBeFocused();
-  await expect(field).toHaveValue('Garden');
+  await typeAsItArrives(chunk, { standIn, field }, 'Garden');
   await page.keyboard.press('Enter');
 
   await expect(editor.locator('.mantine-TagsInput-pill')).toHaveText(['Garden']);
@@ -93,10 +95,8 @@ test("a time group's tag typed before the pick-list has come is picked on Enter 
   const standIn = page.getByRole('textbox', { name: 'Tags' });
   await expect(standIn).toBeVisible();
 
-  await typeAsItArrives(standIn, 'Billable', chunk);
   const field = page.getByRole('combobox', { name: 'Tags' });
-  await expect(field).toBeFocused();
-  await expect(field).toHaveValue('Billable');
+  await typeAsItArrives(chunk, { standIn, field }, 'Billable');
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('region', { name: 'Name and tags' }).locator('.mantine-Pill-root')).toHaveText([
@@ -115,8 +115,5 @@ test("a URL rule's sub group typed before the suggestions have come goes on in t
   const standIn = dialog.getByRole('textbox', { name: 'Sub group' });
   await expect(standIn).toBeVisible();
 
-  await typeAsItArrives(standIn, 'Reading', chunk);
-  const field = dialog.getByRole('combobox', { name: 'Sub group' });
-  await expect(field).toBeFocused();
-  await expect(field).toHaveValue('Reading');
+  await typeAsItArrives(chunk, { standIn, field: dialog.getByRole('combobox', { name: 'Sub group' }) }, 'Reading');
 });

@@ -29,6 +29,18 @@ function rateField() {
   return { held, user: userEvent.setup() };
 }
 
+/** A pick-list labelled 'Group' drawn as its native stand-in, its chunk held. */
+function groupField(props: SelectProps) {
+  const held = heldField<SelectProps>(Select);
+  const group = lazyField<SelectProps>(held.load, SelectStandIn);
+  render(
+    <MantineProvider>
+      <group.Component label="Group" {...props} />
+    </MantineProvider>,
+  );
+  return { held, user: userEvent.setup() };
+}
+
 describe('a field typed into before it has come', () => {
   it('keeps the focus and every key when the real field takes the stand-in’s place mid-typing', async () => {
     const { held, user } = rateField();
@@ -64,14 +76,7 @@ describe('a field typed into before it has come', () => {
   });
 
   it('hands a pick-list’s focus from the native stand-in to the real one', async () => {
-    const held = heldField<SelectProps>(Select);
-    const group = lazyField<SelectProps>(held.load, SelectStandIn);
-    const user = userEvent.setup();
-    render(
-      <MantineProvider>
-        <group.Component label="Group" data={['Work', 'Home']} value="Work" />
-      </MantineProvider>,
-    );
+    const { held, user } = groupField({ data: ['Work', 'Home'], value: 'Work' });
     await user.tab();
     const standIn = screen.getByLabelText('Group');
     expect(standIn.tagName).toBe('SELECT');
@@ -86,14 +91,7 @@ describe('a field typed into before it has come', () => {
   });
 
   it('goes on searching a searchable pick-list with the letters typed into its stand-in', async () => {
-    const held = heldField<SelectProps>(Select);
-    const group = lazyField<SelectProps>(held.load, SelectStandIn);
-    const user = userEvent.setup();
-    render(
-      <MantineProvider>
-        <group.Component label="Group" data={['Work', 'Home', 'Holiday']} searchable />
-      </MantineProvider>,
-    );
+    const { held, user } = groupField({ data: ['Work', 'Home', 'Holiday'], searchable: true });
     await user.tab();
     await user.keyboard('Ho');
     await held.release();
