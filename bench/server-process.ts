@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { untilAnswering } from './until-answering';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -63,12 +64,7 @@ export function startBareFastify(port: number, variant: 'plain' | 'full'): Promi
   return startNodeProcess(['--import', 'tsx', script], env, port, '/x?date=2026-01-01');
 }
 
-/**
- * Spawns node with args and waits until GET readyPath answers, as long as the process lives: a
- * busy machine can take a minute to start it, and a server that died is the only give-up (it
- * says every 15 s that it is still waiting). stdout is dropped so request logs cost what they
- * cost in production without flooding the terminal.
- */
+/** Spawns node with args and waits until GET readyPath answers (until-answering.ts); stdout is dropped so request logs cost what they cost in production without flooding the terminal. */
 async function startNodeProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -80,26 +76,7 @@ async function startNodeProcess(
   let alive = true;
   void exited.then(() => (alive = false));
   const url = `http://127.0.0.1:${port}`;
-  let ready = false;
-  const started = Date.now();
-  let told = started;
-  while (alive && !ready) {
-    try {
-      ready = (await fetch(url + readyPath)).ok;
-    } catch {
-      // not listening yet
-    }
-    if (ready) break;
-    if (Date.now() - told >= 15_000) {
-      told = Date.now();
-      console.error(`still waiting for ${url}${readyPath} (${Math.round((told - started) / 1000)} s)`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!ready) {
-    child.kill('SIGKILL');
-    throw new Error(`${args.join(' ')} did not answer on ${url}${readyPath}`);
-  }
+  await untilAnswering(child, url + readyPath);
   const end = async (signal: NodeJS.Signals) => {
     if (alive) child.kill(signal);
     await exited;

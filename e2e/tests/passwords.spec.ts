@@ -4,6 +4,7 @@ import { readFileSync, existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { untilAnswering } from '../../bench/until-answering';
 import { signUpFast } from './support';
 import { setExtraPassword, unlockVault, unlockVaultAfterAWrongOne } from './support/steps';
 
@@ -23,6 +24,8 @@ const logLines: string[] = [];
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async () => {
+  // The start takes what the machine needs (untilAnswering gives up only when the server exits).
+  test.setTimeout(0);
   server = spawn(process.execPath, [serverMain], {
     env: {
       ...process.env,
@@ -40,15 +43,10 @@ test.beforeAll(async () => {
   const keep = (chunk: Buffer) => logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the vault journey's server did not start:\n${logLines.join('\n')}`);
+  // The server's exit, with its log, is the failure.
+  await untilAnswering(server, `http://127.0.0.1:${port}/api/health`).catch((error: unknown) => {
+    throw new Error(`the vault journey's server did not start: ${String(error)}\n${logLines.join('\n')}`);
+  });
 });
 
 test.afterAll(() => {

@@ -51,6 +51,16 @@ export function notifyNotice(message: string, tone: 'warning' | 'failure', autoC
   notifications.show({ message, color: tone === 'warning' ? 'yellow' : 'red', autoClose });
 }
 
+/** A warning that stays (one per `id`) until `closeNotice(id)`, or until the person closes it. */
+export function notifyStanding(id: string, message: string): void {
+  notifications.show({ id, message, color: 'yellow', autoClose: false });
+}
+
+/** Takes a standing notice (notifyStanding) away. */
+export function closeNotice(id: string): void {
+  notifications.hide(id);
+}
+
 /** What an undo toast says and does. */
 export interface UndoOffer {
   /** One toast per thing: a further offer with the same id replaces the one shown. */

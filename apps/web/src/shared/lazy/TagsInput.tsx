@@ -1,19 +1,18 @@
 import type { TagsInputProps } from '@mantine/core';
-import { useRef, useState, type ComponentType } from 'react';
-import { lazyPart } from './lazy-part';
-import { TagsInputStandIn, type HandedTagsProps, type TagsHandoff } from './tags-input-stand-in';
+import { useState } from 'react';
+import { lazyField, type LoadedField } from './lazy-field';
+import { TagsInputStandIn, type HandedTagsProps } from './tags-input-stand-in';
 
 /**
  * A tag field drawn by the stand-in until `load` has brought the real one. The tags and what is
- * typed are held here, above both, and the real field takes the focus and caret the stand-in had,
- * so nothing typed is lost as it arrives.
+ * typed are held here, above both, and the two share an id, so the real field takes the focus and
+ * the caret the stand-in had (lazy-field.tsx) and nothing typed is lost as it arrives.
  */
-export function tagsInputOf(load: () => Promise<ComponentType<HandedTagsProps>>) {
-  const part = lazyPart<HandedTagsProps>(load, TagsInputStandIn);
+export function tagsInputOf(load: () => Promise<LoadedField<HandedTagsProps>>) {
+  const part = lazyField<HandedTagsProps>(load, TagsInputStandIn);
   function TagsInput({ value, defaultValue, onChange, searchValue, defaultSearchValue, ...props }: TagsInputProps) {
     const [tags, setTags] = useState(defaultValue ?? []);
     const [typed, setTyped] = useState(defaultSearchValue ?? '');
-    const handoff = useRef<TagsHandoff>({ focused: false, caret: null });
     const change = (next: string[]) => {
       setTags(next);
       onChange?.(next);
@@ -29,14 +28,15 @@ export function tagsInputOf(load: () => Promise<ComponentType<HandedTagsProps>>)
         onChange={change}
         searchValue={searchValue ?? typed}
         onSearchChange={type}
-        handoff={handoff}
       />
     );
   }
   return { TagsInput, preload: part.preload };
 }
 
-const tagsInput = tagsInputOf(() => import('./mantine-tags-input').then((module) => module.HandedTagsInput));
+const tagsInput = tagsInputOf(() =>
+  import('./mantine-tags-input').then((module) => ({ field: module.TagsInput, heldFocus: module.heldFocus })),
+);
 // Fetched as soon as a page with a tag field loads, beside the page's own data.
 void tagsInput.preload();
 export const preloadTagsInput = tagsInput.preload;

@@ -7,6 +7,7 @@ export type HoldFocus = () => { handOver: () => void } | null;
  * the person types goes at the end, and the real field may write the same value longer, as
  * "1,234" for "1234"). `handOver()` after the swap gives the focus and the caret to the element
  * that now carries the id, if the swap took the focused one away; a focus elsewhere is left alone.
+ * Letters typed into a native select's stand-in go on as the search of a searchable field.
  * It comes with the fields' own chunks (mantine-inputs.ts, mantine-dates.ts), which it serves
  * once they have come, so no page carries it in its own load.
  */
@@ -14,6 +15,8 @@ export const heldFocus: HoldFocus = () => {
   const held = document.activeElement;
   if (!(held instanceof HTMLElement) || !held.id) return null;
   const caret = caretOf(held);
+  // What a stand-in without a caret (a native select, stand-ins.tsx) noted as typed into it.
+  const typed = held.dataset.typed ?? '';
   return {
     handOver: () => {
       if (held.isConnected) return;
@@ -21,9 +24,17 @@ export const heldFocus: HoldFocus = () => {
       if (!next || next === document.activeElement) return;
       next.focus({ preventScroll: true });
       if (caret && isTextField(next)) placeCaret(next, caret);
+      else if (typed && next instanceof HTMLInputElement && !next.readOnly) typeInto(next, typed);
     },
   };
 };
+
+/** Writes `text` into a field as if typed (React and Mantine hear an input event), the caret after it. */
+function typeInto(field: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.setSelectionRange(text.length, text.length);
+}
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 

@@ -1,18 +1,11 @@
 import { MantineProvider, NumberInput, Select, type NumberInputProps, type SelectProps } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { heldFocus } from './focus-handover';
-import { lazyField, type LoadedField } from './lazy-field';
+import { heldField } from './held-load.test-kit';
+import { lazyField } from './lazy-field';
 import { NumberInputStandIn, SelectStandIn } from './stand-ins';
-
-/** A field's chunk (the field and the focus handover it carries) that comes when the test says, as over a slow network. */
-function heldField<P>(field: ComponentType<P>) {
-  let release!: () => void;
-  const load = () => new Promise<LoadedField<P>>((resolve) => (release = () => resolve({ field, heldFocus })));
-  return { load, release: () => act(async () => release()) };
-}
 
 function Rate({ Field }: { Field: ComponentType<NumberInputProps> }) {
   const [value, setValue] = useState<number | string>('');
@@ -33,6 +26,18 @@ function rateField() {
   const held = heldField<NumberInputProps>(NumberInput);
   const rate = lazyField<NumberInputProps>(held.load, NumberInputStandIn);
   render(<Rate Field={rate.Component} />);
+  return { held, user: userEvent.setup() };
+}
+
+/** A pick-list labelled 'Group' drawn as its native stand-in, its chunk held. */
+function groupField(props: SelectProps) {
+  const held = heldField<SelectProps>(Select);
+  const group = lazyField<SelectProps>(held.load, SelectStandIn);
+  render(
+    <MantineProvider>
+      <group.Component label="Group" {...props} />
+    </MantineProvider>,
+  );
   return { held, user: userEvent.setup() };
 }
 
@@ -71,14 +76,7 @@ describe('a field typed into before it has come', () => {
   });
 
   it('hands a pick-list’s focus from the native stand-in to the real one', async () => {
-    const held = heldField<SelectProps>(Select);
-    const group = lazyField<SelectProps>(held.load, SelectStandIn);
-    const user = userEvent.setup();
-    render(
-      <MantineProvider>
-        <group.Component label="Group" data={['Work', 'Home']} value="Work" />
-      </MantineProvider>,
-    );
+    const { held, user } = groupField({ data: ['Work', 'Home'], value: 'Work' });
     await user.tab();
     const standIn = screen.getByLabelText('Group');
     expect(standIn.tagName).toBe('SELECT');
@@ -90,5 +88,20 @@ describe('a field typed into before it has come', () => {
     expect(field?.tagName).toBe('INPUT');
     expect(field).toHaveAttribute('id', standIn.id);
     expect(field).toHaveValue('Work');
+  });
+
+  it('goes on searching a searchable pick-list with the letters typed into its stand-in', async () => {
+    const { held, user } = groupField({ data: ['Work', 'Home', 'Holiday'], searchable: true });
+    await user.tab();
+    await user.keyboard('Ho');
+    await held.release();
+    const field = document.activeElement;
+    expect(field?.tagName).toBe('INPUT');
+    expect(field).toHaveValue('Ho');
+    await user.keyboard('m');
+    expect(field).toHaveValue('Hom');
+    // Its list, filtered by the search (drawn in a transition: hidden to the accessibility tree in jsdom).
+    expect(await screen.findByRole('option', { name: 'Home', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Holiday', hidden: true })).not.toBeInTheDocument();
   });
 });

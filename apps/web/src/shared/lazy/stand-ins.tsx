@@ -7,7 +7,7 @@ import {
   type NumberInputProps,
   type SelectProps,
 } from '@mantine/core';
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 /*
  * What a heavy input draws until Mantine's own has come (inputs.tsx): a native field with the same
@@ -83,7 +83,26 @@ export function SelectStandIn(props: SelectProps) {
     const chosen = items.find((item) => item.value === event.currentTarget.value) ?? null;
     props.onChange?.(chosen?.value ?? null, chosen);
   };
-  return <NativeSelect {...shared(props)} data={[...empty, ...items]} value={value} onChange={choose} />;
+  return (
+    <NativeSelect
+      {...shared(props)}
+      data={[...empty, ...items]}
+      value={value}
+      onChange={choose}
+      onFocus={(event) => delete event.currentTarget.dataset.typed}
+      onKeyDown={noteTyped}
+    />
+  );
+}
+
+/**
+ * Notes the letters typed into the native select (`data-typed`, read by focus-handover.ts), so a
+ * searchable Select taking its place goes on searching with them; any other key starts over.
+ */
+function noteTyped(event: KeyboardEvent<HTMLSelectElement>) {
+  const { key, ctrlKey, metaKey, altKey, currentTarget: field } = event;
+  const letter = key.length === 1 && !ctrlKey && !metaKey && !altKey;
+  field.dataset.typed = letter ? (field.dataset.typed ?? '') + key : '';
 }
 
 /** Mantine's MultiSelect, as a field naming what is chosen until it has come. */

@@ -1,18 +1,10 @@
 import { Input, Pill, PillsInput, type TagsInputProps } from '@mantine/core';
-import { useId, type FocusEvent, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 
-/** Where the person was in the stand-in's field, for the real field to take over from. */
-export interface TagsHandoff {
-  focused: boolean;
-  /** The caret in what is typed, or null for its end. */
-  caret: number | null;
-}
-
-/** The tag field's props, with the typed text held above it and the handoff to the real field. */
+/** The tag field's props, with the typed text held above it (TagsInput.tsx) and handed to the real field. */
 export type HandedTagsProps = TagsInputProps & {
   searchValue: string;
   onSearchChange: (search: string) => void;
-  handoff: RefObject<TagsHandoff>;
 };
 
 /** The tags after `typed` is added as Mantine's TagsInput adds it: trimmed, once (any case), up to `maxTags`. */
@@ -29,10 +21,8 @@ export function withTag(tags: readonly string[], typed: string, maxTags = Infini
  * the typed tag, Backspace in an empty field takes the last one off. Only the suggestions wait.
  */
 export function TagsInputStandIn(props: HandedTagsProps) {
-  const { value = [], onChange, maxTags, searchValue, onSearchChange, handoff, clearable, disabled, readOnly } = props;
+  const { value = [], onChange, maxTags, searchValue, onSearchChange, clearable, disabled, readOnly, id } = props;
   const { label, description, error, required, withAsterisk, size, radius, variant, w, style, className } = props;
-  const ownId = useId();
-  const id = props.id ?? ownId;
   const add = () => {
     const tags = withTag(value, searchValue, maxTags);
     onSearchChange('');
@@ -47,17 +37,6 @@ export function TagsInputStandIn(props: HandedTagsProps) {
     } else if (event.key === 'Backspace' && searchValue.length === 0 && value.length > 0 && !readOnly) {
       onChange?.(value.slice(0, -1));
     }
-  };
-  const track = (event: SyntheticEvent<HTMLInputElement>) => {
-    handoff.current.caret = event.currentTarget.selectionStart;
-  };
-  const focus = (event: FocusEvent<HTMLInputElement>) => {
-    handoff.current.focused = true;
-    track(event);
-  };
-  const blur = () => {
-    handoff.current.focused = false;
-    add();
   };
   return (
     <PillsInput
@@ -95,14 +74,9 @@ export function TagsInputStandIn(props: HandedTagsProps) {
           readOnly={readOnly}
           required={required && value.length === 0}
           aria-label={props['aria-label']}
-          onChange={(event) => {
-            onSearchChange(event.currentTarget.value);
-            track(event);
-          }}
-          onSelect={track}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
           onKeyDown={keyDown}
-          onFocus={focus}
-          onBlur={blur}
+          onBlur={add}
         />
       </Pill.Group>
     </PillsInput>

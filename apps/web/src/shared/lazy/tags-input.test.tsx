@@ -1,17 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { HandedTagsInput } from './mantine-tags-input';
+import { heldField } from './held-load.test-kit';
+import { TagsInput as MantineTagsInput } from './mantine-tags-input';
 import { tagsInputOf } from './TagsInput';
-import { withTag } from './tags-input-stand-in';
+import { withTag, type HandedTagsProps } from './tags-input-stand-in';
 
 /** A load of the real field that the test lets through when it says so. */
 function heldTagsInput() {
-  let release!: () => void;
-  const held = tagsInputOf(() => new Promise((resolve) => (release = () => resolve(HandedTagsInput))));
-  return { ...held, release: () => release() };
+  const held = heldField<HandedTagsProps>(MantineTagsInput);
+  return { ...tagsInputOf(held.load), release: held.release };
 }
 
 function ContextsForm({
@@ -85,7 +85,7 @@ describe('the tag field until its chunk has come', () => {
     const standIn = field();
     await user.type(standIn, 'Fmily');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    await act(async () => held.release());
+    await held.release();
     await waitFor(() => expect(standIn).not.toBeInTheDocument());
     const real = field();
     expect(real).toHaveValue('Fmily');
@@ -101,7 +101,7 @@ describe('the tag field until its chunk has come', () => {
     const held = heldTagsInput();
     render(<ContextsForm TagsInput={held.TagsInput} onSubmit={() => {}} />);
     const standIn = field();
-    await act(async () => held.release());
+    await held.release();
     await waitFor(() => expect(standIn).not.toBeInTheDocument());
     expect(field()).not.toHaveFocus();
   });

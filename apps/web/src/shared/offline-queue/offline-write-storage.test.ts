@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('a write made offline when the device does not store it', () => {
-  it('waits in the queue anyway, shown and counted, and says to keep the app open', async () => {
+  it('waits in the queue anyway, shown and counted, and says to keep the app open until it is sent', async () => {
     signInForTest();
     const server = stubServer({});
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -35,9 +35,22 @@ describe('a write made offline when the device does not store it', () => {
     await outcome;
 
     expect(writeQueue.writes.map((write) => write.body)).toEqual([{ counterId: 'water', change: 1 }]);
-    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain(
-      'Waiting to send, but this device did not store it: keep Ordna open until it is sent.',
-    );
+    const notice = () =>
+      notificationsStore
+        .getState()
+        .notifications.filter(
+          (toast) =>
+            toast.message === 'Waiting to send, but this device did not store it: keep Ordna open until it is sent.',
+        );
+    // It stays while the write waits (a reload would lose it), not for a few seconds only.
+    expect(notice()).toEqual([expect.objectContaining({ autoClose: false })]);
     expect(server.calls).toEqual([]);
+
+    // The connection is back and the write is sent: the notice has done its work and goes.
+    stubServer({ 'PUT /api/counter': { status: 200, body: { status: true, data: { _id: 'water', value: 1 } } } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await writeQueue.flush();
+    expect(writeQueue.writes).toEqual([]);
+    expect(notice()).toEqual([]);
   });
 });

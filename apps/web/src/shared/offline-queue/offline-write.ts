@@ -1,10 +1,9 @@
-import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { pathOf, type AnswerOf, type Endpoint, type InputOf } from '@ordna/contract/kernel/endpoints';
 import { callRecorded } from '../../api/call';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { session } from '../../api/session';
-import { notifyNotice } from '../notify';
+import { sayNotStored } from './not-stored-notice';
 import { indexedDbQueueStorage } from './queue-storage';
 import { isNotReached, QueueFull, WriteQueued, type QueuedWrite } from './queued-write';
 import { KEEP_WITHIN_MS, SEND_WITHIN_MS, TookTooLong, withinTime } from './within-time';
@@ -125,14 +124,14 @@ function send<E extends Endpoint>(write: QueuedWrite): Promise<AnswerOf<E>> {
 /**
  * Keeps `write` to send later and throws WriteQueued. The device gets KEEP_WITHIN_MS to store
  * it: past that, or when it fails, the write still waits here (shown, counted and sent), and the
- * person is told to keep the app open, as a reload would lose it.
+ * person is told to keep the app open until it is sent, as a reload would lose it (not-stored-notice.ts).
  */
 async function keep(write: QueuedWrite): Promise<never> {
   try {
     await withinTime(KEEP_WITHIN_MS, () => writeQueue.add(write));
   } catch (error) {
     if (error instanceof QueueFull || !writeQueue.writes.some((each) => each.key === write.key)) throw error;
-    notifyNotice(i18next.t('common.offlineQueue.notStored'), 'warning');
+    sayNotStored(writeQueue, write.key);
   }
   // Online but behind older writes: send them all now, in order. Offline: the 'online' event will.
   if (navigator.onLine) void writeQueue.flush();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_LIMITS, entryFits, tidyEntry, type VaultEntry } from '../entry';
 import type { OpenGroup } from '../read-vault';
@@ -30,6 +30,8 @@ export function EntryForm({ initial, groupId, groups, submitLabel, saving, onSav
   const [group, setGroup] = useState(groupId);
   const [generating, setGenerating] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
+  const nameField = useRef<HTMLInputElement>(null);
+  const totpField = useRef<HTMLInputElement>(null);
   const set = <K extends keyof VaultEntry>(key: K, value: VaultEntry[K]) =>
     setEntry((current) => ({ ...current, [key]: value }));
   const text = (key: 'name' | 'username' | 'password' | 'notes' | 'totpSecret') => ({
@@ -47,6 +49,9 @@ export function EntryForm({ initial, groupId, groups, submitLabel, saving, onSav
     if (!entryFits(tidy)) found.push('size');
     setProblems(found);
     if (found.length === 0) onSave(tidy, group);
+    // The person lands on the first field to mend, its message read out with it (the size alert speaks itself).
+    else if (found[0] === 'name') nameField.current?.focus();
+    else if (found[0] === 'totp') totpField.current?.focus();
   };
 
   return (
@@ -54,6 +59,7 @@ export function EntryForm({ initial, groupId, groups, submitLabel, saving, onSav
       <Stack gap="md">
         <TextInput
           label={t('passwords.entry.name')}
+          ref={nameField}
           required
           data-autofocus
           autoComplete="off"
@@ -84,6 +90,7 @@ export function EntryForm({ initial, groupId, groups, submitLabel, saving, onSav
         <TextInput
           label={t('passwords.entry.totp')}
           description={t('passwords.entry.totpHint')}
+          ref={totpField}
           autoComplete="off"
           error={problems.includes('totp') && t('passwords.totp.invalid')}
           {...text('totpSecret')}

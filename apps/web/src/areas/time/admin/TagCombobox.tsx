@@ -10,6 +10,8 @@ import { notifyFailure } from '../../../shared/notify';
 import { TagField, type TagFieldProps } from './TagField';
 import { useCreateTag, useTags } from './use-tags';
 
+export { heldFocus } from '../../../shared/lazy/focus-handover';
+
 const CREATE = '\u0000create';
 
 /**

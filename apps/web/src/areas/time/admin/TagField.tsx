@@ -3,7 +3,6 @@ import type { ComponentPropsWithoutRef, ReactElement, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_TITLE_MAX } from '@ordna/contract/time/limits';
 import { timeRefusals } from '@ordna/contract/time/refusals';
-import { useCarriedFocus, type FocusCarrier } from '../../../shared/lazy/carried-focus';
 import { overLimit } from '../components/length-limit';
 import { useTags } from './use-tags';
 
@@ -14,13 +13,14 @@ export interface TagPickerProps {
   label?: string;
   description?: string;
   disabled?: boolean;
+  /** The search field's id: the stand-in and the pick-list's field share it (lazy-field.tsx). */
+  id?: string;
 }
 
 /** The tag picker's field, as TagPicker.tsx draws it: the search typed is held there, across the swap. */
 export interface TagFieldProps extends TagPickerProps {
   search: string;
   onSearch: (search: string) => void;
-  carrier: FocusCarrier;
 }
 
 type FieldEvents = Pick<ComponentPropsWithoutRef<'input'>, 'onFocus' | 'onBlur' | 'onChange'>;
@@ -40,17 +40,17 @@ interface ListHooks {
  * the pick-list has come, and the pick-list's own field once it has.
  */
 export function TagField(props: TagFieldProps & ListHooks) {
-  const { value, onChange, label, description, disabled, search, onSearch, carrier } = props;
+  const { value, onChange, label, description, disabled, search, onSearch, id } = props;
   const { ref, className, onClick, busy, fieldEvents, wrapField = (field) => field } = props;
   const { t } = useTranslation();
   const tags = useTags();
-  const field = useCarriedFocus(carrier);
   const titleOf = (tagId: string) => tags.data?.find((tag) => tag._id === tagId)?.title;
   const remove = (tagId: string) => onChange(value.filter((id) => id !== tagId));
 
   return (
     <PillsInput
       ref={ref}
+      id={id}
       className={className}
       label={label ?? t('time.admin.tagPicker.label')}
       description={description}
@@ -72,7 +72,7 @@ export function TagField(props: TagFieldProps & ListHooks) {
         ))}
         {wrapField(
           <PillsInput.Field
-            ref={field}
+            id={id}
             value={search}
             placeholder={value.length === 0 ? t('time.admin.tagPicker.placeholder') : undefined}
             disabled={disabled}

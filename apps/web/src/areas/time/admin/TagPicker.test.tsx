@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heldLoad } from '../../../shared/lazy/held-load.test-kit';
-import { lazyPart } from '../../../shared/lazy/lazy-part';
+import { heldField } from '../../../shared/lazy/held-load.test-kit';
+import { lazyField } from '../../../shared/lazy/lazy-field';
 import { renderWithProviders } from '../../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../../test/session.test-kit';
 import { TagCombobox } from './TagCombobox';
@@ -23,8 +23,8 @@ function pageWithHeldList(chosen: string[]) {
       { _id: 't2', title: 'Personal' },
     ]),
   });
-  const held = heldLoad(TagCombobox);
-  const Picker = tagPickerOn(lazyPart(held.load, TagField));
+  const held = heldField(TagCombobox);
+  const Picker = tagPickerOn(lazyField(held.load, TagField));
   function Page() {
     const [tagIds, setTagIds] = useState(chosen);
     return (
@@ -48,9 +48,10 @@ describe('the tag picker before its pick-list has come', () => {
     await user.type(standIn, 'Perz{Backspace}');
     expect(standIn).toHaveValue('Per');
 
-    await act(async () => held.release());
+    await held.release();
     const field = await screen.findByRole('combobox', { name: 'Tags' });
     expect(field).not.toBe(standIn);
+    expect(field).toHaveAttribute('id', standIn.id);
     expect(field).toHaveValue('Per');
     expect(field).toHaveFocus();
     expect(field).toHaveProperty('selectionStart', 3);

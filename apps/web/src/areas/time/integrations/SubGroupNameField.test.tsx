@@ -1,18 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { heldLoad } from '../../../shared/lazy/held-load.test-kit';
-import { lazyPart } from '../../../shared/lazy/lazy-part';
-import { PlainName, subGroupNameFieldOn } from './SubGroupNameField';
+import { heldField } from '../../../shared/lazy/held-load.test-kit';
+import { lazyField } from '../../../shared/lazy/lazy-field';
+import { PlainName } from './SubGroupNameField';
 import { SubGroupNameSuggestions } from './SubGroupNameSuggestions';
 
 describe("a rule's sub group field before its suggestions have come", () => {
   it('takes typing, and keeps the text, the caret and the focus when the suggestions arrive', async () => {
     const user = userEvent.setup();
-    const held = heldLoad(SubGroupNameSuggestions);
-    const Field = subGroupNameFieldOn(lazyPart(held.load, PlainName));
+    const held = heldField(SubGroupNameSuggestions);
+    const Field = lazyField(held.load, PlainName).Component;
     function Form() {
       const [name, setName] = useState('');
       return (
@@ -31,8 +31,10 @@ describe("a rule's sub group field before its suggestions have come", () => {
     await user.type(plain, 'Rex{Backspace}');
     expect(screen.getByText('name: Re')).toBeInTheDocument();
 
-    await act(async () => held.release());
+    await held.release();
     const field = await screen.findByRole('combobox', { name: 'Sub group' });
+    expect(field).not.toBe(plain);
+    expect(field).toHaveAttribute('id', plain.id);
     expect(field).toHaveValue('Re');
     expect(field).toHaveFocus();
     expect(field).toHaveProperty('selectionStart', 2);

@@ -1,14 +1,12 @@
 import { TextInput } from '@mantine/core';
-import { lazyPart, type LazyPart } from '../../../shared/lazy/lazy-part';
-import { useCarriedFocus, useFocusCarrier } from '../../../shared/lazy/carried-focus';
-import type { SubGroupNamePartProps, SubGroupNameProps } from './sub-group-name-input';
+import { lazyField } from '../../../shared/lazy/lazy-field';
+import type { SubGroupNameProps } from './sub-group-name-input';
 
 /** The name as a plain text field until the suggestions have come: typing works at once. */
-export function PlainName({ label, description, value, onChange, error, carrier }: SubGroupNamePartProps) {
-  const field = useCarriedFocus(carrier);
+export function PlainName({ label, description, value, onChange, error, id }: SubGroupNameProps) {
   return (
     <TextInput
-      ref={field}
+      id={id}
       label={label}
       description={description}
       value={value}
@@ -20,25 +18,22 @@ export function PlainName({ label, description, value, onChange, error, carrier 
   );
 }
 
-const field = lazyPart<SubGroupNamePartProps>(
-  () => import('./SubGroupNameSuggestions').then((module) => module.SubGroupNameSuggestions),
+const field = lazyField<SubGroupNameProps>(
+  () =>
+    import('./SubGroupNameSuggestions').then((module) => ({
+      field: module.SubGroupNameSuggestions,
+      heldFocus: module.heldFocus,
+    })),
   PlainName,
 );
 // Fetched as soon as a page with the rule form loads, beside the page's own data.
 void field.preload();
 export const preloadSubGroupNameField = field.preload;
 
-/** The field drawn through `part`: plain until the suggestions have come (a test holds them back). */
-export function subGroupNameFieldOn(part: LazyPart<SubGroupNamePartProps>) {
-  return function SubGroupNameField(props: SubGroupNameProps) {
-    const carrier = useFocusCarrier();
-    return <part.Component {...props} carrier={carrier} />;
-  };
-}
-
 /**
  * The rule's sub group name, suggesting the time group's sub groups (Mantine's Autocomplete and
  * floating-ui, loaded after the page's first paint: docs/architecture.md, "Bundle budget"). Until
- * they have come a text field of the same size takes the name; what is typed and the focus stay.
+ * they have come a text field of the same size and id takes the name; what is typed (held by the
+ * form), the focus and the caret stay (lazy-field.tsx).
  */
-export const SubGroupNameField = subGroupNameFieldOn(field);
+export const SubGroupNameField = field.Component;

@@ -1,9 +1,9 @@
 import { Autocomplete } from '@mantine/core';
-import { useCarriedFocus } from '../../../shared/lazy/carried-focus';
-import type { SubGroupNamePartProps } from './sub-group-name-input';
+import type { SubGroupNameProps } from './sub-group-name-input';
+
+export { heldFocus } from '../../../shared/lazy/focus-handover';
 
 /** The rule's sub group name with its suggestions (SubGroupNameField.tsx loads it after the first paint). */
-export function SubGroupNameSuggestions({ carrier, ...props }: SubGroupNamePartProps) {
-  const field = useCarriedFocus(carrier);
-  return <Autocomplete ref={field} {...props} selectFirstOptionOnChange required />;
+export function SubGroupNameSuggestions(props: SubGroupNameProps) {
+  return <Autocomplete {...props} selectFirstOptionOnChange required />;
 }

@@ -1,6 +1,4 @@
-import type { FocusCarrier } from '../../../shared/lazy/carried-focus';
-
-/** What the rule form gives its sub group field. */
+/** What the rule form gives its sub group field (the stand-in and the suggestions draw it alike). */
 export interface SubGroupNameProps {
   label: string;
   description: string;
@@ -9,7 +7,6 @@ export interface SubGroupNameProps {
   value: string;
   onChange: (name: string) => void;
   error?: string | undefined;
+  /** The field's id: the stand-in and the suggestions share it (lazy-field.tsx). */
+  id?: string;
 }
-
-/** The field as the stand-in and the suggestions (SubGroupNameSuggestions.tsx) draw it. */
-export type SubGroupNamePartProps = SubGroupNameProps & { carrier: FocusCarrier };
