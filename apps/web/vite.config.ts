@@ -95,6 +95,15 @@ export default defineConfig({
               priority: -1,
               includeDependenciesRecursively: false,
             },
+            // Every area's refusals and limits (the English catalogue imports them all, for its
+            // texts): one file rather than twenty beside the catalogue a first render waits for.
+            // Not the kernel's, which the first load carries.
+            {
+              name: 'refusals',
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/](?!kernel[\\/])[\w-]+[\\/](?:refusals|limits)\.ts$/,
+              priority: -2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
