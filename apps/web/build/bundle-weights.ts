@@ -16,7 +16,7 @@ export const TARGET: Budget = { initial: 160_000, page: 80_000 };
  * What the build refuses: the page target (met: every page adds at most 80 kB on top of the first
  * load) and the first load at today's figure, so nothing grows (lower these, never raise them).
  */
-export const LIMIT: Budget = { initial: 155_600, page: 80_000 };
+export const LIMIT: Budget = { initial: 153_300, page: 80_000 };
 
 /** A JS chunk of the build as the bundler describes it (OutputChunk's fields we read). */
 export interface BuiltChunk {

@@ -10,10 +10,11 @@ import { voiceTheClient } from './app/client-voice';
 import { preloadFirstScreen } from './app/first-screen';
 
 voiceTheClient();
-preloadFirstScreen(window.location.pathname);
+const firstScreen = preloadFirstScreen(window.location.pathname);
 
-// The first render waits for the person's language, so nothing shows in another language first.
-void i18nReady.then(() => {
+// The first render waits for the person's language, so nothing shows in another language first,
+// and for the first screen's code, so the page shows at once rather than after a loader (first-screen.ts).
+void Promise.all([i18nReady, firstScreen]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
