@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port.test-kit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,14 +15,6 @@ export async function load(url, context, next) {
   return next(url, context);
 }
 `;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe('the server on SQLite', () => {
   // Each costs resident memory a server on SQLite without tagged notes never uses (README, "Memory").
