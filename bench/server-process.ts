@@ -40,13 +40,8 @@ export async function startBuiltServer(port: number, options: BuiltServerOptions
   };
   if (logLevel === 'default') delete env.LOG_LEVEL;
   else env.LOG_LEVEL = logLevel;
-  // As deploy/ starts it (README, "Memory").
-  const server = await startNodeProcess(
-    ['--max-semi-space-size=4', path.join(root, 'apps/server/dist/main.js')],
-    env,
-    port,
-    '/api/health',
-  );
+  // As deploy/ starts it: main.js sets its own V8 flags (README, "Memory").
+  const server = await startNodeProcess([path.join(root, 'apps/server/dist/main.js')], env, port, '/api/health');
   return {
     ...server,
     stop: async () => {

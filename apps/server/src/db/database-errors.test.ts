@@ -3,9 +3,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseErrorCodeOf, databaseTroubleOf } from './database-errors';
+import { pgModule } from './pg-module';
+
+// pg as a PostgreSQL database loads it (db/pg-module.ts): only then are its errors told apart.
+const pg = pgModule();
 
 /** The error a call throws, so the test reads what the driver really gives. */
 async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
@@ -27,7 +30,7 @@ async function closedPort(): Promise<number> {
 }
 
 /** PostgreSQL's own error as pg hands it over, with its SQLSTATE. */
-function postgresError(code: string, message: string): pg.DatabaseError {
+function postgresError(code: string, message: string): InstanceType<typeof pg.DatabaseError> {
   const error = new pg.DatabaseError(message, message.length, 'error');
   error.code = code;
   return error;

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadedPg } from './pg-module';
 
 /**
  * What a failed database call says about the database (docs/architecture.md, "When the database
@@ -57,10 +58,12 @@ export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
 export function databaseErrorCodeOf(error: unknown): string | null {
   if (error instanceof TypeError && error.message === 'fetch failed') return null;
   const causes = causesOf(error);
+  // A pg error exists only once pg is loaded (db/pg-module.ts).
+  const pg = loadedPg();
   for (const cause of causes) {
     const code = typeof cause.code === 'string' ? cause.code : '';
     if (code.startsWith('SQLITE_') || UNREACHABLE_CODES.has(code)) return code;
-    if (cause instanceof pg.DatabaseError && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (pg && cause instanceof pg.DatabaseError && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   for (const cause of causes) {
     const message = typeof cause.message === 'string' ? cause.message : '';

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { keepPoolAlive, POOL_TIMEOUTS } from './database-errors';
 import { namedStatementsPool } from './named-statements-pool';
+import { pgModule } from './pg-module';
 import type { Database } from './schema';
 import { CachingSqliteDatabase } from './statement-cache';
 
@@ -14,9 +15,6 @@ export type Dialect = 'sqlite' | 'postgres';
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
-
-// Epoch milliseconds are stored as bigint; they fit in a double, so read them as numbers.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 export interface OpenOptions {
   /** PostgreSQL: connections the pool may open (DATABASE_POOL_SIZE); SQLite has one. */
@@ -33,7 +31,7 @@ export function poolOf(db: Db): pg.Pool | undefined {
 
 export function openDatabase(url: string, { poolSize = 10 }: OpenOptions = {}): { db: Db; dialect: Dialect } {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POOL_TIMEOUTS });
+    const pool = new (pgModule().Pool)({ connectionString: url, max: poolSize, ...POOL_TIMEOUTS });
     keepPoolAlive(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementsPool(pool) }) });
     pools.set(db, pool);

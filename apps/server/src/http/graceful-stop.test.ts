@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { spawnServer } from '../testing/spawned-server.test-kit';
 import { createTestApp, signUp } from '../testing/test-app.test-kit';
 import { stopGracefully } from './graceful-stop';
 import { holdRequest, untilRefused } from './graceful-stop.test-kit';
@@ -116,38 +115,10 @@ describe('stopping gracefully', () => {
 
 describe('the server process on SIGTERM', () => {
   it('finishes the request in flight and exits 0', async () => {
-    const here = path.dirname(fileURLToPath(import.meta.url));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordna-sigterm-'));
-    // A stand-in web app: WEB_DIST must hold one (the configuration is checked at start).
-    fs.mkdirSync(path.join(dir, 'web'));
-    fs.writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Ordna</title>');
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../main.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: path.join(dir, 'ordna.db'),
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dir, 'web'),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const { port, child, exited, untilServing } = await spawnServer(dir);
     try {
-      for (let ready = false; !ready;) {
-        ready = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (child.exitCode !== null) throw new Error(`the server ended before it answered: ${stderr}`);
-        if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await untilServing();
       const held = await holdRequest(port, 'POST', '/api/auth/signup', newPerson('sigterm'));
       child.kill('SIGTERM');
       await untilRefused(port);

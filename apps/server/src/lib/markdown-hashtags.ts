@@ -1,4 +1,6 @@
-import MarkdownIt, { type Options } from 'markdown-it';
+import { createRequire } from 'node:module';
+import type MarkdownIt from 'markdown-it';
+import type { Options } from 'markdown-it';
 import { hashtagRule, tagsOfTokens, type NoteTag } from '@ordna/contract/notes/hashtags';
 
 /**
@@ -9,11 +11,24 @@ import { hashtagRule, tagsOfTokens, type NoteTag } from '@ordna/contract/notes/h
  */
 // maxNesting is read from the options, which @types/markdown-it leaves out (as the web's reader says).
 const options: Options = { html: false, linkify: false, ...{ maxNesting: 20 } };
-const reader = new MarkdownIt('default', options);
-reader.inline.ruler.before('emphasis', 'hashtag', hashtagRule);
+
+/**
+ * Made with the first text that holds a `#`: most writes hold none, and markdown-it with its
+ * parts (linkify-it's large patterns among them) costs ~3 MiB resident (README, "Memory").
+ * markdown-it is also CommonJS, so it loads at once and `hashtagsOf` stays synchronous.
+ */
+let reader: MarkdownIt | undefined;
+
+function readerOf(): MarkdownIt {
+  if (reader) return reader;
+  const MarkdownItClass = createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt;
+  reader = new MarkdownItClass('default', options);
+  reader.inline.ruler.before('emphasis', 'hashtag', hashtagRule);
+  return reader;
+}
 
 /** The note's tags, distinct, in the order first written (bounded: NOTE_TAGS_MAX). */
 export function hashtagsOf(markdown: string): NoteTag[] {
   if (!markdown.includes('#')) return [];
-  return tagsOfTokens(reader.parse(markdown, {}));
+  return tagsOfTokens(readerOf().parse(markdown, {}));
 }

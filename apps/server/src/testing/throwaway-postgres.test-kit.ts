@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.test-kit';
 
 const run = promisify(execFile);
 
@@ -34,14 +34,6 @@ async function binaries(): Promise<string> {
   const newest = versions.sort((a, b) => Number(a) - Number(b)).pop();
   if (!newest) throw new Error(`no PostgreSQL binaries under ${base}/*/bin (apt-get install postgresql)`);
   return path.join(base, newest, 'bin');
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startThrowawayCluster(settings: string[] = []): Promise<ThrowawayCluster> {

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { readLiveEvent, type LiveEvent } from '@ordna/contract/kernel/live';
 import type { Db } from '../../db/database';
+import { pgModule } from '../../db/pg-module';
 import type { LiveBus, LiveDelivery } from './live-bus';
 
 /** NOTIFY refuses payloads of 8000 bytes or more; stay well below with room for the event. */
@@ -64,7 +65,7 @@ export class PostgresBus implements LiveBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({
+    const client = new (pgModule().Client)({
       connectionString: this.url,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
