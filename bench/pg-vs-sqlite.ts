@@ -23,7 +23,7 @@ import { percentile } from './stats';
 import { round, withPostgres, withSqliteFile } from './each-dialect';
 import { signUpInProcess } from './in-process-person';
 import { listReadsSeed } from './list-reads-seed';
-import { postgresServerCpuMs } from './postgres-server-cpu';
+import { postgresServerCpu, serverCpuBetween, type ServerCpu } from './postgres-server-cpu';
 
 const STAMPS = Number(process.env.BENCH_STAMPS ?? 20_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -53,7 +53,8 @@ async function measure(databaseUrl: string): Promise<Map<string, Figure>> {
     // empty table's are timed otherwise (a kept generic plan is made once, on what they say then).
     if (opened.dialect === 'postgres') await sql`analyze`.execute(db);
     const figures = new Map<string, Figure>();
-    const serverCpu = () => (opened.dialect === 'postgres' ? postgresServerCpuMs(db) : Promise.resolve(0));
+    const serverCpu = () =>
+      opened.dialect === 'postgres' ? postgresServerCpu(opened.db) : Promise.resolve(new Map() as ServerCpu);
     for (const [name, url] of reads) figures.set(name, await timeCalls(app, statements, url, reads.headers, serverCpu));
     return figures;
   } finally {
@@ -124,7 +125,7 @@ async function timeCalls(
   statements: StatementCounter,
   url: string,
   headers: Record<string, string>,
-  serverCpu: () => Promise<number | null>,
+  serverCpu: () => Promise<ServerCpu | null>,
 ): Promise<Figure> {
   const call = async () => {
     const response = await app.inject({ method: 'GET', url, headers });
@@ -141,8 +142,8 @@ async function timeCalls(
     times.push(performance.now() - start);
   }
   const appCpu = process.cpuUsage(appBefore);
-  const server = (await serverCpu()) ?? NaN;
-  const cpu = ((appCpu.user + appCpu.system) / 1000 + server - (serverBefore ?? NaN)) / SAMPLES;
+  const server = serverCpuBetween(serverBefore, await serverCpu());
+  const cpu = ((appCpu.user + appCpu.system) / 1000 + server) / SAMPLES;
   return { p50: percentile(times, 50), statements: (statements.count - before) / SAMPLES, cpu };
 }
 
