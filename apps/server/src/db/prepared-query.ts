@@ -14,7 +14,7 @@ export class PreparedQuery<Values extends readonly unknown[], Row> {
   /** `plan`: how PostgreSQL plans its named statement (statement-cache.ts, `PlanMode`). */
   constructor(
     private readonly build: (db: Db, values: Values, key: string) => Compilable<Row>,
-    private readonly plan: PlanMode = 'auto',
+    private readonly plan: PlanMode = 'either',
   ) {}
 
   async execute(db: Db, key: string, values: Values): Promise<Row[]> {

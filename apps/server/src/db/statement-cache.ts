@@ -19,8 +19,9 @@ const repeated = new Map<string, PlanMode>();
  * - 'generic': always the generic plan. For a statement PostgreSQL keeps planning anew although
  *   its constants are written into it: the time-group list's generic plan runs in 0.8 ms, but
  *   PostgreSQL estimated it costlier than its custom plans and planned every call (3.8 ms);
- * - 'either': a lookup by primary key, planned alike both ways: runs in whichever mode its
- *   connection is in, so it never costs a switch.
+ * - 'either' (PreparedQuery's default): runs in whichever mode its connection is in, so it never
+ *   costs a switch. A compiled-once query writes its constants into its SQL so that its generic
+ *   plan is a good one, and PostgreSQL chose that plan itself for every such query but the lists'.
  */
 export type PlanMode = 'auto' | 'generic' | 'either';
 

@@ -7,8 +7,7 @@ import { PreparedQuery } from '../../db/prepared-query';
  * (what most reads need next): one statement, one round trip on PostgreSQL. Prepared once:
  * [sessionId, userId], and with key 'extra' [sessionId, userId, extraSessionId]: the vault session
  * a request's extra token names as well (`extraRevokedAt`; `extraId` null when it is not this
- * sign-in's). A person gone (account deleted) takes the session with them: no row. Lookups by
- * primary key, planned alike generic or custom: it runs in any plan mode (statement-cache.ts).
+ * sign-in's). A person gone (account deleted) takes the session with them: no row.
  */
 export const sessionState = new PreparedQuery((db: Db, [sessionId, userId, extraSessionId]: readonly string[], key) => {
   const session = db
@@ -26,4 +25,4 @@ export const sessionState = new PreparedQuery((db: Db, [sessionId, userId, extra
         .onRef('extraSessions.sessionId', '=', 'sessions.id'),
     )
     .select(['extraSessions.id as extraId', 'extraSessions.revokedAt as extraRevokedAt']);
-}, 'either');
+});
