@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database';
-import { willRepeat } from './statement-cache';
+import { willRepeat, type PlanMode } from './statement-cache';
 
 /**
  * A query built and compiled once per shape, then run with new values: Kysely builds and compiles
@@ -11,7 +11,11 @@ import { willRepeat } from './statement-cache';
 export class PreparedQuery<Values extends readonly unknown[], Row> {
   private readonly compiled = new WeakMap<Db, Map<string, Template<Row>>>();
 
-  constructor(private readonly build: (db: Db, values: Values, key: string) => Compilable<Row>) {}
+  /** `plan`: how PostgreSQL plans its named statement (statement-cache.ts, `PlanMode`). */
+  constructor(
+    private readonly build: (db: Db, values: Values, key: string) => Compilable<Row>,
+    private readonly plan: PlanMode = 'either',
+  ) {}
 
   async execute(db: Db, key: string, values: Values): Promise<Row[]> {
     const template = this.templateOf(db, key, values.length);
@@ -33,7 +37,7 @@ export class PreparedQuery<Values extends readonly unknown[], Row> {
     }
     let template = byKey.get(key);
     if (!template) {
-      template = compileTemplate(this.build(db, standIns(valueCount) as unknown as Values, key).compile());
+      template = compileTemplate(this.build(db, standIns(valueCount) as unknown as Values, key).compile(), this.plan);
       byKey.set(key, template);
     }
     return template;
@@ -51,7 +55,7 @@ function standIns(count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${STAND_IN}${index}`);
 }
 
-function compileTemplate<Row>(query: CompiledQuery<Row>): Template<Row> {
+function compileTemplate<Row>(query: CompiledQuery<Row>, plan: PlanMode): Template<Row> {
   const slots = query.parameters.map((value) =>
     typeof value === 'string' && value.startsWith(STAND_IN)
       ? { standIn: true as const, index: Number(value.slice(STAND_IN.length)) }
@@ -59,6 +63,6 @@ function compileTemplate<Row>(query: CompiledQuery<Row>): Template<Row> {
   );
   // A stand-in written into the SQL text, not bound, would run with the stand-in itself.
   if (query.sql.includes(STAND_IN)) throw new Error('A prepared query must bind its values as parameters');
-  willRepeat(query.sql);
+  willRepeat(query.sql, plan);
   return { query, slots };
 }

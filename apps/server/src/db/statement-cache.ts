@@ -10,16 +10,34 @@ export const CACHED_SQL_MAX_LENGTH = 8_000;
  * SQL known to run again whatever its length: the templates of queries compiled once
  * (PreparedQuery), such as the dashboard's one statement. Bounded by the app's query shapes.
  */
-const repeated = new Set<string>();
+const repeated = new Map<string, PlanMode>();
 
-/** Keeps `sql` prepared however long it is: it is a template that runs again. */
-export function willRepeat(sql: string): void {
-  repeated.add(sql);
+/**
+ * How PostgreSQL should plan a template it keeps as a named statement (named-statements-pool.ts):
+ * - 'auto': PostgreSQL's own choice (custom plans for five runs, then the generic plan if it is
+ *   estimated no costlier);
+ * - 'generic': always the generic plan. For a statement PostgreSQL keeps planning anew although
+ *   its constants are written into it: the time-group list's generic plan runs in 0.8 ms, but
+ *   PostgreSQL estimated it costlier than its custom plans and planned every call (3.8 ms);
+ * - 'either' (PreparedQuery's default): runs in whichever mode its connection is in, so it never
+ *   costs a switch. A compiled-once query writes its constants into its SQL so that its generic
+ *   plan is a good one, and PostgreSQL chose that plan itself for every such query but the lists'.
+ */
+export type PlanMode = 'auto' | 'generic' | 'either';
+
+/** Keeps `sql` prepared however long it is: it is a template that runs again, planned as `plan` says. */
+export function willRepeat(sql: string, plan: PlanMode = 'auto'): void {
+  repeated.set(sql, plan);
 }
 
 /** Whether `sql` is such a template (PostgreSQL sends these as named statements). */
 export function repeats(sql: string): boolean {
   return repeated.has(sql);
+}
+
+/** How a template is to be planned; undefined for other SQL. */
+export function planModeOf(sql: string): PlanMode | undefined {
+  return repeated.get(sql);
 }
 
 /**

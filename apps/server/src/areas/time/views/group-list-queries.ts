@@ -89,7 +89,8 @@ const VISIBLE_GROUP_COLUMNS = ['id', 'name', 'shareId', 'role', 'ownerName'];
  * The time-group list in one statement: the groups the person sees, their own groups' tags, and
  * the figures per time group of their own groups and of those shared with them (columns named
  * with `Shared`), the same values as list-queries.ts' `figureRows`; the key is whether automatic
- * stamps count ('true' or 'false').
+ * stamps count ('true' or 'false'). Always its generic plan on PostgreSQL ('generic',
+ * db/statement-cache.ts): PostgreSQL kept planning it anew on every call.
  */
 export const groupListRows = new PreparedQuery((db: Db, values: readonly string[], key) => {
   const includeAuto = key === 'true';
@@ -99,4 +100,4 @@ export const groupListRows = new PreparedQuery((db: Db, values: readonly string[
     ...groupFigureColumns(db, { scope: 'own', includeAuto }, values, ''),
     ...groupFigureColumns(db, { scope: 'shared', includeAuto }, values, 'Shared'),
   ]);
-});
+}, 'generic');

@@ -9,7 +9,9 @@ import { subGroupsQuery } from '../sub-groups/sub-groups.store';
 
 /**
  * The list's reads of the rollups, in one statement prepared once per shape (docs/architecture.md,
- * "Answers": the list is the hottest read). Each sums per (day or period start, auto, owner), the order of its
+ * "Answers": the list is the hottest read). A group's sub groups' statements always run their
+ * generic plan on PostgreSQL ('generic', db/statement-cache.ts): it kept planning them anew on every
+ * call. Each sums per (day or period start, auto, owner), the order of its
  * covering index, so every query streams one range without a temporary sort.
  */
 
@@ -173,8 +175,9 @@ function figureColumns(db: Db, shape: ListShape, values: readonly PersonRef[], s
  * tags and the figures per sub group, the same values as `figureRows` (the time group's id last);
  * the key is the figures' shape.
  */
-export const subGroupListRows = new PreparedQuery((db: Db, values: readonly string[], key) =>
-  db.selectNoFrom(subGroupListColumns(db, values, key)),
+export const subGroupListRows = new PreparedQuery(
+  (db: Db, values: readonly string[], key) => db.selectNoFrom(subGroupListColumns(db, values, key)),
+  'generic',
 );
 
 /**
@@ -182,10 +185,12 @@ export const subGroupListRows = new PreparedQuery((db: Db, values: readonly stri
  * access) and its sub groups' list under its owner, in one statement: `subGroupListRows` read
  * from the group's row. Values as `figureRows`, the person first and the time group's id last.
  */
-export const groupSeenWithSubGroupRows = new PreparedQuery((db: Db, values: readonly string[], key) =>
-  groupSeenByQuery(db, values[0]!, values[6]!).select(
-    subGroupListColumns(db, [sql.ref<string>('timeGroups.userId'), ...values.slice(1)], key),
-  ),
+export const groupSeenWithSubGroupRows = new PreparedQuery(
+  (db: Db, values: readonly string[], key) =>
+    groupSeenByQuery(db, values[0]!, values[6]!).select(
+      subGroupListColumns(db, [sql.ref<string>('timeGroups.userId'), ...values.slice(1)], key),
+    ),
+  'generic',
 );
 
 /** The columns of a time group's sub groups' list; the owner first in `values`, the time group's id last. */
