@@ -50,19 +50,6 @@ export function subGroupFigures(db: Db, userId: string, q: FigureQuery): Promise
   return figuresPer(db, userId, q, 'subGroupId', 'own');
 }
 
-/**
- * Figures by time group id, summed in SQL: the group list needs no sub group, and a row per
- * time group is far less to read than a row per sub group.
- */
-export function timeGroupFigures(
-  db: Db,
-  userId: string,
-  q: FigureQuery,
-  scope: TimeScope = 'own',
-): Promise<Map<string, Figures>> {
-  return figuresPer(db, userId, q, 'timeGroupId', scope);
-}
-
 interface FigureWindows {
   days: ReturnType<typeof periodDays>;
   weekEnd: string;
