@@ -14,6 +14,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { rowsColumn, type RowsRead } from '../apps/server/src/db/json-rows';
 import type { Db } from '../apps/server/src/db/database';
 import type { DashboardRange } from '../apps/server/src/areas/dashboard/public';
+import { oneSelect } from '../apps/server/src/areas/dashboard/dashboard-statement';
 import { dashboardSections } from '../apps/server/src/areas/registry';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { openBenchDatabase } from './bench-database';
@@ -43,11 +44,15 @@ function rangeOf(personId: string, journalGroup: string, date: string, view: Das
 }
 
 /**
- * A statement of the dashboard's columns, prepared once on SQLite's own handle (without Kysely's
- * per-query work, which a single read would pay and the dashboard's one statement pays once).
+ * A statement of the dashboard's columns as the dashboard builds it (`oneSelect`), prepared once on
+ * SQLite's own handle (without Kysely's per-query work, which a single read would pay and the
+ * dashboard's one statement pays once).
  */
 function prepared(raw: SQLite.Database, db: Db, reads: RowsRead<object>[]): () => Record<string, string> {
-  const { sql, parameters } = db.selectNoFrom(reads.map((read, i) => rowsColumn(db, read, `r${i}`))).compile();
+  const { sql, parameters } = oneSelect(
+    db,
+    reads.map((read, i) => rowsColumn(db, read, `r${i}`)),
+  ).compile();
   const statement = raw.prepare(sql);
   return () => statement.get(...parameters) as Record<string, string>;
 }

@@ -1,6 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { rowsColumn, rowsOfColumn, type RowsRead } from '../../db/json-rows';
 import { PreparedQuery } from '../../db/prepared-query';
+import { sqliteBoundLimits } from '../../db/sqlite-bound-limits';
+import { dialectOf } from '../../db/dialect-of';
 import type { DashboardRange, DashboardWiring } from './dashboard-sections';
 
 type Sections = DashboardWiring['sections'];
@@ -43,6 +46,17 @@ function shapeKeyOf(sections: Sections, range: DashboardRange): string {
 }
 
 /**
+ * Reads as the columns of one select, as the dashboard runs them: on SQLite each limit bound as
+ * `cast(? as integer)` (sqlite-bound-limits.ts), or SQLite would compile the whole statement
+ * again on every call.
+ */
+export function oneSelect(db: Db, columns: ReturnType<typeof rowsColumn>[]) {
+  const select = db.selectNoFrom(columns);
+  // The dialect is the database's own, whatever its tables.
+  return dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? select.withPlugin(sqliteBoundLimits) : select;
+}
+
+/**
  * Every section's reads as one statement: `select (rows of read 1), (rows of read 2), …`, built
  * and compiled once per shape of range (PreparedQuery), then run with the call's values.
  */
@@ -58,7 +72,7 @@ export class DashboardStatement {
           rowsColumn(db, query as RowsRead<object>, `${section.id}__${name}`),
         ),
       );
-      return db.selectNoFrom(columns);
+      return oneSelect(db, columns);
     });
   }
 
