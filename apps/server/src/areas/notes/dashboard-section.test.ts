@@ -6,8 +6,14 @@ import { notesClient, type NotesClient } from './notes.test-kit';
 
 let ann: NotesClient;
 let bob: NotesClient;
+let carol: NotesClient;
+let annName: string;
+let bobName: string;
 useTestApp(async ({ app }) => {
-  ({ ann, bob } = await signUpPeople(app, ['ann', 'bob'], notesClient));
+  const people = await signUpPeople(app, ['ann', 'bob', 'carol']);
+  [ann, bob, carol] = [people.ann, people.bob, people.carol].map((user) => notesClient(app, user));
+  annName = people.ann.username;
+  bobName = people.bob.username;
 });
 
 async function dashboard(client: NotesClient, query: string): Promise<DashboardAnswer> {
@@ -59,5 +65,32 @@ describe('the notes and questions sections', () => {
     const written = Object.fromEntries(week.days.map((d) => [d.date, d.written]));
     expect(written['2026-11-18']).toBeGreaterThanOrEqual(2);
     expect(written['2026-11-17']).toBeGreaterThanOrEqual(1);
+  });
+
+  it('show the notes of collections shared with the person, dated in the span, and no one else’s', async () => {
+    const shared = await bob.collection('Bob’s garden');
+    const kept = await bob.collection('Bob’s own');
+    const carols = await carol.collection('Carol’s');
+    await bob.note(shared._id, { name: 'Sowed peas', effectiveDate: '2026-12-02' });
+    await bob.note(shared._id, { name: 'Before the span', effectiveDate: '2026-11-29' });
+    await bob.note(kept._id, { name: 'Bob keeps this', effectiveDate: '2026-12-02' });
+    await carol.note(carols._id, { name: 'Carol’s alone', effectiveDate: '2026-12-02' });
+    const share = { kind: 'notesCollection', id: shared._id, username: annName, role: 'viewer' };
+    expect((await bob.post('/share', share)).status).toBe(201);
+    const toBob = { kind: 'notesCollection', id: carols._id, username: bobName, role: 'viewer' };
+    expect((await carol.post('/share', toBob)).status).toBe(201);
+    await ann.note((await ann.collection('Ann’s'))._id, { name: 'Ann’s own', effectiveDate: '2026-12-01' });
+
+    const week = await dashboard(ann, 'date=2026-12-02&view=week');
+    expect(week.sections.notes?.notes.map((note) => [note.name, note.collectionName])).toEqual([
+      ['Sowed peas', 'Bob’s garden'],
+      ['Ann’s own', 'Ann’s'],
+    ]);
+    const written = Object.fromEntries(week.days.map((d) => [d.date, d.written]));
+    expect([written['2026-11-30'], written['2026-12-01'], written['2026-12-02']]).toEqual([0, 1, 1]);
+    // Bob's dashboard shows his own notes and Carol's shared with him, never Ann's.
+    const bobs = await dashboard(bob, 'date=2026-12-02&view=week');
+    const bobSees = bobs.sections.notes?.notes.map((note) => note.name).sort();
+    expect(bobSees).toEqual(['Bob keeps this', 'Carol’s alone', 'Sowed peas']);
   });
 });

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type {} from './notes.tables';
 import type { Db } from '../../db/database';
 import { sharedThingIds } from '../sharing/public';
-import { branchesOf } from './notes-list.store';
 
 /**
  * The notes area's reads for the dashboard, as selects the dashboard runs in its one statement
@@ -11,6 +10,30 @@ import { branchesOf } from './notes-list.store';
  */
 
 const NOTE = ['id', 'userId', 'notesCollectionId', 'name', 'body', 'effectiveDate'] as const;
+
+/**
+ * The notes a person sees dated from `from` to `to`, as two branches each read through its index:
+ * their own (`notes_effective`), and those of the collections shared with them, found from their
+ * share rows by (owner, collection) (`notes_collection_page`: a collection's notes are its
+ * owner's) rather than every note of each shared collection by its id.
+ */
+function datedBranches(db: Db, personId: string, from: string, to: string) {
+  const dated = db.selectFrom('notes').where('notes.effectiveDate', '>=', from).where('notes.effectiveDate', '<=', to);
+  const own = dated.where('notes.userId', '=', personId);
+  const shared = dated.where((eb) =>
+    eb(
+      eb.refTuple('notes.userId', 'notes.notesCollectionId'),
+      'in',
+      eb
+        .selectFrom('share')
+        .select(['share.ownerId', 'share.thingId'])
+        .where('share.personId', '=', personId)
+        .where('share.kind', '=', 'notesCollection')
+        .$asTuple('ownerId', 'thingId'),
+    ),
+  );
+  return [own, shared] as const;
+}
 
 /**
  * Notes a person sees whose effective date lies from `from` to `to`, newest first, at most
@@ -23,9 +46,8 @@ export function notesOnDatesRead(
   limit: number,
   bodyChars: number,
 ) {
-  const { from, to } = range;
-  const [own, shared] = branchesOf(db, { scope: { personId }, words: [], from, to });
-  const cut = (branch: NonNullable<typeof own>, name: string) =>
+  const [own, shared] = datedBranches(db, personId, range.from, range.to);
+  const cut = (branch: typeof own, name: string) =>
     db
       .selectFrom(
         branch
@@ -39,8 +61,8 @@ export function notesOnDatesRead(
           .as(name),
       )
       .select([...NOTE, 'createdAt']);
-  return cut(own!, 'own')
-    .unionAll(cut(shared!, 'shared'))
+  return cut(own, 'own')
+    .unionAll(cut(shared, 'shared'))
     .orderBy('effectiveDate', 'desc')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -49,7 +71,7 @@ export function notesOnDatesRead(
 
 /** How many notes a person sees per effective date from `from` to `to`, each branch grouped through its index. */
 export function notesPerDateRead(db: Db, personId: string, from: string, to: string) {
-  const [own, shared] = branchesOf(db, { scope: { personId }, words: [], from, to }).map((branch) =>
+  const [own, shared] = datedBranches(db, personId, from, to).map((branch) =>
     branch.select(['notes.effectiveDate', sql<number>`count(*)`.as('count')]).groupBy('notes.effectiveDate'),
   );
   return own!.unionAll(shared!);
