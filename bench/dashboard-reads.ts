@@ -1,9 +1,12 @@
 /**
  * Where a dashboard call's CPU goes, on SQLite: one person with BENCH_STAMPS stamps (default
  * 1,000,000, seeded as `dashboard.ts` seeds them, one group the journal), then for a day, a week and
- * a month: each section's read run alone as the dashboard runs it (its rows as a JSON column) with
- * the CPU of the SQL (prepared on SQLite's handle) and of parsing its JSON, the whole statement, and the whole call through
- * `app.inject`, each as a share of the call measured in the same run. BENCH_SAMPLES (default 200).
+ * a month: the whole call through `app.inject`, split into the bare route (`GET /api/health`
+ * through `app.inject`), the whole statement (prepared on SQLite's handle), parsing its JSON
+ * columns, and the rest (the session and preferences, the sections' shaping, writing the answer);
+ * then each section's read run alone as the dashboard runs it (its rows as a JSON column), with
+ * the CPU of its SQL and of parsing its JSON. Each is a share of the call measured in the same
+ * run. BENCH_SAMPLES (default 200).
  */
 import SQLite from 'better-sqlite3';
 import { dashboardSpan, type DashboardView } from '@ordna/contract/dashboard';
@@ -73,6 +76,8 @@ async function measure(file: string): Promise<void> {
   const raw = new SQLite(file, { readonly: true });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 
+  // What any call through app.inject costs: Fastify's hooks, the envelope, light-my-request.
+  const bare = await cpuPerRun(() => app.inject({ method: 'GET', url: '/api/health' }));
   for (const view of ['day', 'week', 'month'] as const) {
     const date = addDays(today, -1);
     const call = await cpuPerRun(() =>
@@ -100,9 +105,19 @@ async function measure(file: string): Promise<void> {
         'share of call': `${Math.round((100 * ms) / call)}%`,
         ...extra,
       });
+    const columns = Object.values(
+      prepared(
+        raw,
+        db,
+        reads.map(({ read }) => read),
+      )(),
+    );
+    const parse = await cpuPerRun(() => columns.map((text) => JSON.parse(text) as unknown));
     add('whole call (app.inject)', call);
-    add('every read in one statement', statement);
-    add('the rest (JS: parse, shape, write, inject)', call - statement);
+    add('  the bare route (GET /api/health)', bare);
+    add('  every read in one statement', statement);
+    add('  parsing every read’s JSON', parse);
+    add('  the rest (session, preferences, shape, write)', call - bare - statement - parse);
     for (const { name, read } of reads) {
       const run = prepared(raw, db, [read]);
       const text = run().r0!;
@@ -110,7 +125,7 @@ async function measure(file: string): Promise<void> {
       const parseMs = await cpuPerRun(() => JSON.parse(text));
       const rows = (JSON.parse(text) as unknown[]).length;
       if (sqlMs + parseMs >= 0.02)
-        add(`  ${name}`, sqlMs, { 'parse ms': round(parseMs), rows, 'JSON chars': text.length });
+        add(`    ${name}`, sqlMs, { 'parse ms': round(parseMs), rows, 'JSON chars': text.length });
     }
   }
   raw.close();
