@@ -11,7 +11,9 @@ let annName: string;
 let bobName: string;
 useTestApp(async ({ app }) => {
   const people = await signUpPeople(app, ['ann', 'bob', 'carol']);
-  [ann, bob, carol] = [people.ann, people.bob, people.carol].map((user) => notesClient(app, user));
+  ann = notesClient(app, people.ann);
+  bob = notesClient(app, people.bob);
+  carol = notesClient(app, people.carol);
   annName = people.ann.username;
   bobName = people.bob.username;
 });
