@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { rowsColumn, rowsOfColumn, type RowsRead } from '../../db/json-rows';
 import { PreparedQuery } from '../../db/prepared-query';
-import { sqliteBoundLimits } from '../../db/sqlite-bound-limits';
-import { dialectOf } from '../../db/dialect-of';
 import type { DashboardRange, DashboardWiring } from './dashboard-sections';
 
 type Sections = DashboardWiring['sections'];
@@ -46,14 +43,11 @@ function shapeKeyOf(sections: Sections, range: DashboardRange): string {
 }
 
 /**
- * Reads as the columns of one select, as the dashboard runs them: on SQLite each limit bound as
- * `cast(? as integer)` (sqlite-bound-limits.ts), or SQLite would compile the whole statement
- * again on every call.
+ * Reads as the columns of one select, as the dashboard runs them (on SQLite each limit is bound as
+ * `cast(? as integer)` by the database's own plugin, sqlite-bound-limits.ts).
  */
 export function oneSelect(db: Db, columns: ReturnType<typeof rowsColumn>[]) {
-  const select = db.selectNoFrom(columns);
-  // The dialect is the database's own, whatever its tables.
-  return dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? select.withPlugin(sqliteBoundLimits) : select;
+  return db.selectNoFrom(columns);
 }
 
 /**
