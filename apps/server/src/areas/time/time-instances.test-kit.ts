@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SharedTestApps } from '../../testing/test-app.test-kit';
 import { signUp } from '../../testing/test-app.test-kit';
@@ -6,10 +7,11 @@ import { expectKeptEqualsRebuilt } from './rollups/rollup-snapshot.test-kit';
 import { HOUR, timeClient, type Answer, type TimeClient } from './time.test-kit';
 
 /**
- * The time area's multi-instance tests (docs/architecture.md, "Concurrent writes"): two instances
- * of one database, as behind a load balancer (PostgreSQL with TEST_DATABASE_URL, else one SQLite
- * file), one person calling both at once, and what each round must leave: answers that are each a
- * success or a clear refusal, stamps each in a sub group that exists, rollups equal to a rebuild.
+ * The time area's multi-instance tests (docs/architecture.md, "Concurrent writes"): on PostgreSQL
+ * (TEST_DATABASE_URL) two instances of one database, as behind a load balancer; on SQLite, which
+ * one instance serves, that instance twice. One person calls both at once, and each round must
+ * leave answers that are each a success or a clear refusal, stamps each in a sub group that
+ * exists, and rollups equal to a rebuild.
  */
 
 export const ZONE = 'Europe/Stockholm';
@@ -19,10 +21,15 @@ export function useTimeInstances(): SharedTestApps {
   return useTwoInstances({ accessTokenTtlMs: 20 * 365 * 24 * HOUR });
 }
 
+/** The instance the `index`th of two calls goes to: its own on PostgreSQL, the one on SQLite. */
+export function instance(shared: SharedTestApps, index: 0 | 1): FastifyInstance {
+  return shared.apps[shared.dialect === 'postgres' ? index : 0]!;
+}
+
 /** A new person in Stockholm, with a client on each instance. */
 export async function onBothInstances(shared: SharedTestApps): Promise<[TimeClient, TimeClient]> {
   const user = await signUp(shared.apps[0]!, { timeZone: ZONE });
-  return [timeClient(shared.apps[0]!, user), timeClient(shared.apps[1]!, user)];
+  return [timeClient(instance(shared, 0), user), timeClient(instance(shared, 1), user)];
 }
 
 /** Sends each call through its own instance at once; round `i` swaps which goes first. */
