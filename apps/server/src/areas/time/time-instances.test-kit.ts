@@ -16,6 +16,12 @@ import { HOUR, timeClient, type Answer, type TimeClient } from './time.test-kit'
 
 export const ZONE = 'Europe/Stockholm';
 
+/** How many rounds each flow runs through both instances. */
+export const ROUNDS = 6;
+
+/** An instant as the API takes it. */
+export const iso = (ms: number) => new Date(ms).toISOString();
+
 /** Two instances whose access tokens outlive the clock moves the tests make. */
 export function useTimeInstances(): SharedTestApps {
   return useTwoInstances({ accessTokenTtlMs: 20 * 365 * 24 * HOUR });

@@ -9,6 +9,7 @@ import {
   expectAppliedOnce,
   instance,
   onBothInstances,
+  ROUNDS,
   stampsOf,
   useTimeInstances,
 } from '../time-instances.test-kit';
@@ -19,7 +20,6 @@ import {
  * them, and each stamp ends once, at that moment, its time counted once.
  */
 const shared = useTimeInstances();
-const ROUNDS = 6;
 
 function shutDown(to: 0 | 1, token: string) {
   return async () => {

@@ -6,7 +6,9 @@ import {
   atOnce,
   expectAppliedOnce,
   instance,
+  iso,
   onBothInstances,
+  ROUNDS,
   stampsOf,
   useTimeInstances,
 } from '../time-instances.test-kit';
@@ -20,9 +22,7 @@ import { createRule, createToken, postHeartbeats } from './heartbeats.test-kit';
  * instance would leave, and their time is counted once.
  */
 const shared = useTimeInstances();
-const ROUNDS = 6;
 const BASE = Date.parse('2026-11-25T08:00:00Z');
-const iso = (ms: number) => new Date(ms).toISOString();
 
 async function aPersonWithARule() {
   const [first, second] = await onBothInstances(shared);

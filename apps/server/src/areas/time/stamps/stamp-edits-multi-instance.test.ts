@@ -6,7 +6,9 @@ import {
   atOnce,
   expectAppliedOnce,
   expectSuccessOrRefusal,
+  iso,
   onBothInstances,
+  ROUNDS,
   stampsOf,
   useTimeInstances,
 } from '../time-instances.test-kit';
@@ -17,8 +19,6 @@ import {
  * so the later one must see the earlier (or be refused), never take out time the stamp no longer has.
  */
 const shared = useTimeInstances();
-const ROUNDS = 6;
-const iso = (ms: number) => new Date(ms).toISOString();
 const changed = [timeRefusals.stampChanged.code];
 
 it('keeps one edit of a stamp’s times when both instances edit it at once', async () => {

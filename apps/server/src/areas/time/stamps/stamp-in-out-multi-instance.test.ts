@@ -7,6 +7,7 @@ import {
   expectAppliedOnce,
   expectSuccessOrRefusal,
   onBothInstances,
+  ROUNDS,
   stampsOf,
   useTimeInstances,
 } from '../time-instances.test-kit';
@@ -18,7 +19,6 @@ import {
  * once, its time counted once in the rollups.
  */
 const shared = useTimeInstances();
-const ROUNDS = 6;
 
 it('starts one stamp when both instances stamp in to one sub group at once', async () => {
   shared.clock.set('2026-11-18T09:00:00Z');

@@ -6,7 +6,9 @@ import {
   atOnce,
   expectAppliedOnce,
   expectSuccessOrRefusal,
+  iso,
   onBothInstances,
+  ROUNDS,
   stampsOf,
   useTimeInstances,
 } from '../time-instances.test-kit';
@@ -19,8 +21,6 @@ import {
  * one, and the rollups of both time groups must follow.
  */
 const shared = useTimeInstances();
-const ROUNDS = 6;
-const iso = (ms: number) => new Date(ms).toISOString();
 const DAY = Date.parse('2026-11-22T06:00:00Z');
 
 /** A sub group `name` of `group` with one hour's stamp (and the stamp). */
