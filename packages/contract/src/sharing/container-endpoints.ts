@@ -96,13 +96,15 @@ export function namedContainerEndpoints<const S extends NamedContainerSpec>(spec
 
 /**
  * The delete of one thing inside a shareable container (a counter, a stamp, a shopping item…): it
- * answers nothing, and refuses a thing the person cannot see and a person who only views its container.
+ * answers nothing, and refuses a thing the person cannot see and a person who only views its
+ * container, and any refusals of its own (`also`: a stamp changed meanwhile…).
  */
 export function sharedThingDeletion<
   const P extends `/${string}`,
   const S extends string,
   const I extends DeletionInput,
   const N extends Refusal,
->(path: P, summary: S, input: I, notFound: N) {
-  return deletion(path, summary, input, [notFound, sharingRefusals.viewerCannotChange]);
+  const A extends readonly Refusal[] = [],
+>(path: P, summary: S, input: I, notFound: N, ...also: A) {
+  return deletion(path, summary, input, [notFound, ...also, sharingRefusals.viewerCannotChange] as const);
 }

@@ -130,6 +130,7 @@ const timeCoreEndpoints = defineEndpoints('time', {
     answers: { 200: timeStampAnswer },
     refusals: [
       timeRefusals.endBeforeStart,
+      timeRefusals.stampChanged,
       timeRefusals.stampNotFound,
       timeRefusals.stampTooLong,
       timeRefusals.subGroupNotFound,
@@ -142,6 +143,7 @@ const timeCoreEndpoints = defineEndpoints('time', {
     'Deletes a stamp',
     { query: timeStampDeleteQuery },
     timeRefusals.stampNotFound,
+    timeRefusals.stampChanged,
   ),
   readSubGroup: {
     method: 'GET',

@@ -22,13 +22,13 @@ const setsPicture: NoCase = {
 };
 const deletes: NoCase = { none: 'deletes: the call that comes second finds nothing left (idempotent)' };
 const comparesAndSets: NoCase = {
-  none: 'writes only when the row is still as it was read (compare-and-set), else answers 409; rollups follow in the same transaction',
+  none: 'writes only when the row is still as it was read (compare-and-set), else answers 409; rollups follow in the same transaction (areas/time/stamps/*-multi-instance.test.ts)',
 };
 const sessions: NoCase = {
   none: 'sign-in and session state, whose races areas/auth/multi-instance.test.ts covers (rotation, reuse, sign-out everywhere)',
 };
 const intake: NoCase = {
-  none: 'heartbeats and device shutdown: their merging and stamp ends are covered by the time area’s multi-instance tests',
+  none: 'heartbeats and device shutdown: their merging and stamp ends are covered by the time area’s multi-instance tests (heartbeats-multi-instance.test.ts, device-shutdown-multi-instance.test.ts)',
 };
 
 export const writeDeclarations: Record<string, Declaration> = {

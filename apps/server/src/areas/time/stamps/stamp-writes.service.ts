@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
 import { changeRollups, type StampSpan } from '../rollups/rollups';
 import { findGroup } from '../groups/time-groups.store';
-import { findOrCreateSubGroupByName } from '../sub-groups/sub-groups.store';
+import { findOrCreateSubGroupByName, lockSubGroup } from '../sub-groups/sub-groups.store';
 import {
   deleteIfUnchanged,
   findStampRow,
@@ -61,12 +61,22 @@ async function assertNoOtherRunning(tx: Db, subGroupId: string, exceptId?: strin
   if (await otherStampRunning(tx, subGroupId, exceptId)) throw conflict(timeRefusals.subGroupRunning);
 }
 
+/** Locks the sub group a stamp goes to; gone, it is a sub group moved away (404) or the stamp's own, moved with it (409). */
+async function lockPlace(tx: Db, before: StampRow, next: StampRow): Promise<void> {
+  if (await lockSubGroup(tx, next.userId, next.subGroupId)) return;
+  if (next.subGroupId !== before.subGroupId) throw notFound(timeRefusals.subGroupNotFound);
+  throw conflict(timeRefusals.stampChanged);
+}
+
 /** A second running stamp in one sub group loses on the unique index: the same 409. */
 async function oneRunningPerSubGroup<T>(write: () => Promise<T>): Promise<T> {
   return withUniqueName(timeRefusals.subGroupRunning, write);
 }
 
-/** Adds a stamp (running when endTime is null) and its rollups; answers its id. */
+/**
+ * Adds a stamp (running when endTime is null) and its rollups; answers its id. Its sub group
+ * comes from findOrCreateSubGroup in the same transaction, which locked it.
+ */
 export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Promise<string> {
   assertStampSpan(input.startTime, input.endTime);
   const row: StampRow = {
@@ -96,6 +106,9 @@ export async function changeStamp(db: Db, before: StampRow, change: StampChange,
   const next: StampRow = { ...before, ...change, ended: change.endTime === null ? 0 : 1 };
   await oneRunningPerSubGroup(() =>
     inTransaction(db, async (tx) => {
+      // Into another sub group, or running: the sub group is locked first (a move or a delete of
+      // it waits, or has already gone). An end or a new time in place needs only the stamp's row.
+      if (next.subGroupId !== before.subGroupId || next.ended === 0) await lockPlace(tx, before, next);
       if (next.ended === 0) await assertNoOtherRunning(tx, next.subGroupId, next.id);
       if (!(await writeIfUnchanged(tx, before, next))) throw conflict(timeRefusals.stampChanged);
       await changeRollups(tx, spanOf(before), spanOf(next), timeZone);

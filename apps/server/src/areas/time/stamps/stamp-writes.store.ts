@@ -1,5 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import type { TimeStampsTable } from '../time.tables';
 
 /** The SQL of stamp writes; stamp-writes.service.ts decides what they mean. */
@@ -37,9 +38,22 @@ export async function insertStampRow(tx: Db, row: StampRow): Promise<void> {
 }
 
 /**
- * Writes the new version only if the stamp is still what was read (another request may have
- * changed it in between on PostgreSQL); false when it was not.
+ * The stamp as it was read: the columns a write's rollup deltas are reckoned from (where it is,
+ * when it starts and ends). Another request may have changed them in between on PostgreSQL.
  */
+function stillAsRead(before: StampRow) {
+  return (eb: ExpressionBuilder<Database, 'timeStamps'>) =>
+    eb.and([
+      eb('id', '=', before.id),
+      eb('userId', '=', before.userId),
+      eb('subGroupId', '=', before.subGroupId),
+      eb('startTime', '=', before.startTime),
+      eb('ended', '=', before.ended),
+      before.endTime === null ? eb('endTime', 'is', null) : eb('endTime', '=', before.endTime),
+    ]);
+}
+
+/** Writes the new version only if the stamp is still what was read; false when it was not. */
 export async function writeIfUnchanged(tx: Db, before: StampRow, next: StampRow): Promise<boolean> {
   const result = await tx
     .updateTable('timeStamps')
@@ -51,24 +65,16 @@ export async function writeIfUnchanged(tx: Db, before: StampRow, next: StampRow)
       ended: next.ended,
       description: next.description,
     })
-    .where('id', '=', before.id)
-    .where('userId', '=', before.userId)
-    .where('subGroupId', '=', before.subGroupId)
-    .where('startTime', '=', before.startTime)
-    .where('ended', '=', before.ended)
-    .where((eb) => (before.endTime === null ? eb('endTime', 'is', null) : eb('endTime', '=', before.endTime)))
+    .where(stillAsRead(before))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes the stamp only if it is still what was read; false when it was not. */
+/**
+ * Deletes the stamp only if it is still what was read (so the time taken out of the rollups is
+ * the time it had); false when it was not.
+ */
 export async function deleteIfUnchanged(tx: Db, before: StampRow): Promise<boolean> {
-  const result = await tx
-    .deleteFrom('timeStamps')
-    .where('id', '=', before.id)
-    .where('userId', '=', before.userId)
-    .where('startTime', '=', before.startTime)
-    .where('ended', '=', before.ended)
-    .executeTakeFirst();
+  const result = await tx.deleteFrom('timeStamps').where(stillAsRead(before)).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -89,7 +89,8 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
         throw notFound(timeRefusals.subGroupNotFound);
       });
       const moved = await inTransaction(db, (tx) => moveSubGroup(tx, ownerId, subGroup, target));
-      if (!moved) throw conflict(timeRefusals.subGroupRunning);
+      if (moved === 'gone') throw notFound(timeRefusals.subGroupNotFound);
+      if (moved === 'running') throw conflict(timeRefusals.subGroupRunning);
       tellAudience(db, deps.live, 'timeGroup', subGroup.timeGroupId, {
         kind: 'timeSubGroup',
         id: subGroup.id,

@@ -79,6 +79,23 @@ export async function renameSubGroup(tx: Db, userId: string, subGroupId: string,
     .execute();
 }
 
+/**
+ * Locks a sub group's row for the rest of the transaction with a write that changes nothing (a
+ * row lock on PostgreSQL, the write lock on SQLite; docs/architecture.md, "Concurrent writes"),
+ * and answers whether it still exists. Every flow that writes stamps into a sub group, or moves or
+ * deletes its stamps, locks it first, so a stamp is never written into one a move or a delete has
+ * just emptied and removed.
+ */
+export async function lockSubGroup(tx: Db, userId: string, subGroupId: string): Promise<boolean> {
+  const result = await tx
+    .updateTable('subGroups')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('userId', '=', userId)
+    .where('id', '=', subGroupId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 async function removeSubGroupRow(tx: Db, userId: string, subGroupId: string): Promise<void> {
   await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
   await tx.deleteFrom('subGroups').where('userId', '=', userId).where('id', '=', subGroupId).execute();
@@ -86,17 +103,23 @@ async function removeSubGroupRow(tx: Db, userId: string, subGroupId: string): Pr
 
 /** Deletes a sub group with its stamps, rollups and tag links (run it in a transaction). */
 export async function deleteSubGroup(tx: Db, userId: string, subGroupId: string): Promise<void> {
+  await lockSubGroup(tx, userId, subGroupId);
   await tx.deleteFrom('timeStamps').where('userId', '=', userId).where('subGroupId', '=', subGroupId).execute();
   await dropRollups(tx, userId, [subGroupId]);
   await removeSubGroupRow(tx, userId, subGroupId);
 }
 
+/** What a move did: moved, refused (two running stamps would meet), or found a sub group gone. */
+export type SubGroupMove = 'moved' | 'running' | 'gone';
+
 /**
  * Moves every stamp of a sub group into another (possibly of another time group; the stamps
- * take its timeGroupId), then removes the source. Two running stamps may not meet: false then,
- * and nothing moved. Run it in a transaction.
+ * take its timeGroupId), then removes the source. Both are locked first, in one order for every
+ * move, so stamps written into either meanwhile are moved or wait. Two running stamps may not
+ * meet: nothing moves then. Run it in a transaction.
  */
-export async function moveSubGroup(tx: Db, userId: string, from: SubGroupRow, to: SubGroupRow): Promise<boolean> {
+export async function moveSubGroup(tx: Db, userId: string, from: SubGroupRow, to: SubGroupRow): Promise<SubGroupMove> {
+  for (const id of [from.id, to.id].sort()) if (!(await lockSubGroup(tx, userId, id))) return 'gone';
   const running = await tx
     .selectFrom('timeStamps')
     .select('subGroupId')
@@ -104,7 +127,7 @@ export async function moveSubGroup(tx: Db, userId: string, from: SubGroupRow, to
     .where('subGroupId', 'in', [from.id, to.id])
     .where('ended', '=', sql.lit(0))
     .execute();
-  if (new Set(running.map((row) => row.subGroupId)).size === 2) return false;
+  if (new Set(running.map((row) => row.subGroupId)).size === 2) return 'running';
   await tx
     .updateTable('timeStamps')
     .set({ subGroupId: to.id, timeGroupId: to.timeGroupId })
@@ -113,12 +136,13 @@ export async function moveSubGroup(tx: Db, userId: string, from: SubGroupRow, to
     .execute();
   await moveRollups(tx, userId, from.id, { subGroupId: to.id, timeGroupId: to.timeGroupId });
   await removeSubGroupRow(tx, userId, from.id);
-  return true;
+  return 'moved';
 }
 
 /**
  * The id of the time group's sub group with that name (ignoring case), created when there is
- * none; null when a concurrent write took the name in a way this cannot read back.
+ * none, and locked (lockSubGroup) for the caller's transaction: a sub group moved or deleted
+ * meanwhile is made again. Null when a concurrent write took the name in a way this cannot read back.
  */
 export async function findOrCreateSubGroupByName(
   db: Db,
@@ -127,12 +151,14 @@ export async function findOrCreateSubGroupByName(
   name: string,
 ): Promise<string | null> {
   const nameKey = name.toLowerCase();
+  // Found and locked in one statement; one that a move removes while this waits is not found.
   const find = () =>
     db
-      .selectFrom('subGroups')
-      .select('id')
+      .updateTable('subGroups')
+      .set((eb) => ({ name: eb.ref('name') }))
       .where('timeGroupId', '=', timeGroupId)
       .where('nameKey', '=', nameKey)
+      .returning('id')
       .executeTakeFirst();
   const existing = await find();
   if (existing) return existing.id;
