@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFast } from './support';
+import { signUpAt, signUpFast } from './support';
+import { addCounterGroup } from './support/steps';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -67,4 +68,44 @@ test('on a phone the second bar shows "Up" and every shortcut, each named', asyn
   for (const name of ['Notes', 'Time groups', 'Shopping lists', 'Recipes']) {
     await expect(shortcuts.and(page.getByRole('link', { name, exact: true }))).toBeInViewport({ ratio: 1 });
   }
+});
+
+test.describe('on a 375 × 812 phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a toast leaves the header and the page’s title free: the burger opens the side bar while it shows', async ({
+    page,
+  }) => {
+    await signUpAt(page, '/counter-groups');
+    await addCounterGroup(page, 'Health');
+    await expect(page.getByRole('heading', { name: 'Health' })).toBeVisible();
+    const title = page.getByRole('heading', { name: 'Counter groups', level: 1 });
+    await page.getByRole('button', { name: 'Add counter' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Name').fill('Water');
+    await form.getByLabel('Step').fill('1');
+    await form.getByRole('button', { name: 'Add counter' }).click();
+    await expect(form).toBeHidden();
+
+    // A change offers Undo in a toast for a while.
+    await page.getByRole('button', { name: /^Add \d+ to Water$/ }).tap();
+    const toast = page.getByRole('alert').filter({ has: page.getByTestId('undo-toast') });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeInViewport({ ratio: 1 });
+
+    // What a finger lands on at the burger and at the page's title is they, not the toast.
+    const burger = page.getByRole('button', { name: 'Toggle navigation' }).first();
+    const reached = async (target: typeof burger) => {
+      const box = await target.boundingBox();
+      expect(box).not.toBeNull();
+      return target.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), {
+        x: box!.x + box!.width / 2,
+        y: box!.y + box!.height / 2,
+      });
+    };
+    expect(await reached(burger)).toBe(true);
+    expect(await reached(title)).toBe(true);
+    await burger.tap();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  });
 });

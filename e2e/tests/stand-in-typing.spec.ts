@@ -117,3 +117,20 @@ test("a URL rule's sub group typed before the suggestions have come goes on in t
 
   await typeAsItArrives(chunk, { standIn, field: dialog.getByRole('combobox', { name: 'Sub group' }) }, 'Reading');
 });
+
+test('what a person types into the stamp-in before its suggestions have come goes on in the real field', async ({
+  page,
+}) => {
+  await signUpWithTimeGroup(page, 'Client work');
+  const chunk = await holdChunk(page, /\/assets\/StampSuggestions-[^/]+\.js$/);
+  await page.goto('/time-tracker');
+  const name = page.getByRole('textbox', { name: 'What are you working on?' });
+  await expect(name).toBeVisible();
+  // Still the plain field: the one with suggestions (a pick-list's target) has not come.
+  const field = name.and(page.locator('[aria-haspopup="listbox"]'));
+  await expect(field).toHaveCount(0);
+
+  await typeAsItArrives(chunk, { standIn: name, field }, 'Reading');
+  // The suggestions came with it: what is typed is new, so Enter would start it in the group.
+  await expect(page.getByText('Enter starts a new sub group “Reading” in Client work.')).toBeVisible();
+});

@@ -1,3 +1,5 @@
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@ordna/contract/kernel/constants';
 
@@ -5,7 +7,22 @@ import { TOAST_TIMEOUT_MS } from '@ordna/contract/kernel/constants';
  * Where the app's toasts (shared/notify.tsx) appear. Loaded after the first paint (App.tsx): the
  * container with its transitions and swipe handling is about 10 kB gzip of the first load, and a
  * toast shown before it arrives waits in the notifications store and appears once it does.
+ *
+ * On a wide screen at the top, in the header's empty middle. On a phone (below the width where
+ * the side bar folds behind the burger, Shell.tsx) the header is all controls (the burger, the
+ * brand) and the page's title and actions sit right under it, so toasts come up from the foot
+ * instead, within the thumb's reach, clear of the home indicator (global.css, `.ordna-toasts`).
  */
 export default function Toasts() {
-  return <Notifications position="top-center" autoClose={TOAST_TIMEOUT_MS} zIndex={1000} />;
+  const { breakpoints } = useMantineTheme();
+  // Read at once, so a toast shown as the container arrives does not move after it appears.
+  const wide = useMediaQuery(`(min-width: ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  return (
+    <Notifications
+      className="ordna-toasts"
+      position={wide ? 'top-center' : 'bottom-center'}
+      autoClose={TOAST_TIMEOUT_MS}
+      zIndex={1000}
+    />
+  );
 }

@@ -14,7 +14,7 @@ const READING_MS = 4000;
 /** How long Undo stays offered, unless the caller says otherwise. */
 const UNDO_MS = 8000;
 
-/** A success toast (top-center, the app's default 1 s; `autoClose` ms for one worth reading). */
+/** A success toast (where app/Toasts.tsx places them; the app's default 1 s, `autoClose` ms for one worth reading). */
 export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {
   notifications.show({ color: 'ordna', message, ...options });
 }

@@ -18,6 +18,7 @@ import {
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { ApiError } from '../../../api/client';
 import { DatePickerInput } from '../../../shared/lazy/DatePickerInput';
+import classes from '../components/time.module.css';
 
 const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];
 
@@ -39,6 +40,7 @@ function PresetButtons({ today, chosen, onPick }: PresetProps) {
           <Button
             key={name}
             size="compact-sm"
+            className={classes.phoneTap}
             variant={active ? 'light' : 'subtle'}
             color={active ? undefined : 'gray'}
             aria-pressed={active}

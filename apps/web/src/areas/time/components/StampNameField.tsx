@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../../shared/lazy/lazy-part';
+import { lazyField } from '../../../shared/lazy/lazy-field';
 import { nameInputProps, type StampNameFieldProps } from './stamp-name-input';
 
 /** The name field as a plain text field: typing and Enter work at once; suggestions come with the pick-list. */
-function PlainNameField(props: StampNameFieldProps) {
+export function PlainNameField(props: StampNameFieldProps) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -14,8 +14,9 @@ function PlainNameField(props: StampNameFieldProps) {
   );
 }
 
-const field = lazyPart<StampNameFieldProps>(
-  () => import('./StampSuggestions').then((module) => module.StampSuggestions),
+const field = lazyField<StampNameFieldProps>(
+  () =>
+    import('./StampSuggestions').then((module) => ({ field: module.StampSuggestions, heldFocus: module.heldFocus })),
   PlainNameField,
 );
 // Fetched as soon as a page with the stamp-in loads, beside the page's own data.
@@ -25,6 +26,7 @@ export const preloadStampNameField = field.preload;
 /**
  * The stamp-in's name field with its suggestions (Mantine's Combobox and floating-ui, ~30 kB gzip)
  * fetched after the page's first load (docs/architecture.md, "Bundle budget"): until then a plain
- * text field of the same size, which already takes the name and Enter.
+ * text field of the same size and id, which already takes the name and Enter; what is typed (held
+ * by the form), the focus and the caret stay when the suggestions arrive (lazy-field.tsx).
  */
 export const StampNameField = field.Component;

@@ -2,6 +2,8 @@ import { Badge, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { nameInputProps, type StampNameFieldProps } from './stamp-name-input';
 
+export { heldFocus } from '../../../shared/lazy/focus-handover';
+
 /** The stamp-in's name field with its suggestions: your sub groups (with their group), a running one greyed. */
 export function StampSuggestions(props: StampNameFieldProps) {
   const { onName, onChoose, closer, showDropdown } = props;

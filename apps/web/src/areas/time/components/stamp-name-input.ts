@@ -4,6 +4,8 @@ import classes from './time.module.css';
 
 /** What the stamp-in's name field is given by its form (StampInForm.tsx). */
 export interface StampNameFieldProps {
+  /** Shared by the plain field and the one with suggestions, so the focus passes between them (lazy-field.tsx). */
+  id?: string | undefined;
   nameRef?: Ref<HTMLInputElement> | undefined;
   placeholder: string;
   name: string;
@@ -24,8 +26,12 @@ export interface StampNameFieldProps {
 }
 
 /** The name field's own props, the same before and after its suggestions have come. */
-export function nameInputProps({ nameRef, placeholder, name, error, autoFocus }: StampNameFieldProps, label: string) {
+export function nameInputProps(
+  { id, nameRef, placeholder, name, error, autoFocus }: StampNameFieldProps,
+  label: string,
+) {
   return {
+    id,
     ref: nameRef,
     className: classes.stampInName,
     size: 'md',

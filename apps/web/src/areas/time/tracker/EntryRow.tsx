@@ -53,7 +53,7 @@ export function EntryRow({ stamp, timeZone }: { stamp: TimeStamp; timeZone: stri
         <ActionIcon
           variant="subtle"
           size="lg"
-          className={classes.above}
+          className={`${classes.above} ${classes.phoneTap}`}
           aria-label={t('time.entries.editNamed', { name: stamp.name })}
           onClick={() => setEditing(true)}
         >

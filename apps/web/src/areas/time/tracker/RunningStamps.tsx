@@ -62,6 +62,7 @@ function RunningRow({ stamp, groupName, timeZone, waiting }: RunningRowProps) {
               variant="subtle"
               color="gray"
               size="lg"
+              className={classes.phoneTap}
               aria-label={discardLabel}
               loading={pending}
               onClick={() => remove(stamp)}

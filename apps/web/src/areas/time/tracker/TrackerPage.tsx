@@ -19,6 +19,7 @@ import { ManualEntry } from './ManualEntry';
 import { RunningStamps } from './RunningStamps';
 import { TrackerLinks } from './TrackerLinks';
 import { useTrackerShortcuts } from './use-tracker-shortcuts';
+import classes from '../components/time.module.css';
 
 /**
  * The group to stamp into until this device remembers one: the running stamp's, else the one
@@ -103,7 +104,13 @@ export default function TrackerPage() {
             )}
             {shallow.isSuccess && <ManualEntry timeZone={timeZone} defaultSubGroupId={newest?.subGroupId} />}
             <Group justify="flex-end">
-              <Button component={Link} to="/time-groups" variant="subtle" size="compact-sm">
+              <Button
+                component={Link}
+                to="/time-groups"
+                variant="subtle"
+                size="compact-sm"
+                className={classes.phoneTap}
+              >
                 {t('time.tracker.allGroups')}
               </Button>
             </Group>

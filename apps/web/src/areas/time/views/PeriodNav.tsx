@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from '../components/time.module.css';
 
 /** Previous / next / today for the graph's period and the timeline's day, with what is shown. */
 export function PeriodNav({
@@ -30,12 +31,20 @@ export function PeriodNav({
   return (
     <Group gap="xs" wrap="wrap" align="center">
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="default" size="lg" onClick={onPrevious} aria-label={previousLabel} title={previousLabel}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          className={classes.phoneTap}
+          onClick={onPrevious}
+          aria-label={previousLabel}
+          title={previousLabel}
+        >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
         <ActionIcon
           variant="default"
           size="lg"
+          className={classes.phoneTap}
           onClick={onNext}
           disabled={nextDisabled}
           aria-label={nextLabel}
@@ -43,7 +52,7 @@ export function PeriodNav({
         >
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
-        <Button variant="default" onClick={onToday} disabled={todayDisabled}>
+        <Button variant="default" className={classes.phoneTap} onClick={onToday} disabled={todayDisabled}>
           {t('time.views.today')}
         </Button>
       </Group>
