@@ -14,6 +14,7 @@ import { apiDocsRoute, documentExtraScope, documentSignedInScope, registerOpenAp
 import { commonRefusals } from '@ordna/contract/kernel/refusals';
 import { signedInOf, type ExtraCheck, type SignInCheck } from './http/signed-in';
 import { serverAreas } from './areas/registry';
+import { registerSignInCheck } from './http/session-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { firstPageHtml } from './http/first-page';
 import { isClientRoute, pathOf, serveWebApp, webAppFolder } from './http/web-app';
@@ -112,8 +113,8 @@ export async function buildApp({
 
 /**
  * Public routes first; every other route sits in one scope whose hook checks the access token
- * and session as the request arrives, before its body is read or validated
- * (docs/architecture.md, "A request, end to end"). Inside it, the extra scope's hook checks the
+ * and session as the request arrives, before its body is read or validated (on PostgreSQL a
+ * read's handler runs beside the session check: docs/architecture.md, "A request, end to end"). Inside it, the extra scope's hook checks the
  * extra token too ("Three levels of access").
  */
 async function registerAreas(
@@ -131,11 +132,8 @@ async function registerAreas(
   for (const area of areas) await area.publicRoutes?.(api, deps);
   await api.register(async (scope) => {
     documentSignedInScope(scope);
-    // onRequest: before the body is read, parsed or validated, so a stranger learns nothing of a
-    // route's schema and makes the server parse nothing.
-    scope.addHook('onRequest', async (request) => {
-      request.signedIn = await checks.signIn(request);
-    });
+    // On PostgreSQL a read runs beside its session check; nothing leaves before the check passed.
+    registerSignInCheck(scope, checks.signIn, deps.dialect === 'postgres');
     registerIdempotency(scope, deps);
     for (const area of areas) await area.routes?.(scope.withTypeProvider<ZodTypeProvider>(), deps);
     await eventRoutes(scope.withTypeProvider<ZodTypeProvider>(), streams);

@@ -17,6 +17,13 @@ export interface SignedIn {
    * own statement (every check on PostgreSQL): whether it stands, for the extra scope's check.
    */
   extraSession?: { id: string; open: boolean };
+  /**
+   * The session check, begun as the request arrived: resolves once the session stands (with
+   * `preferences` and `extraSession` set), or rejects with its refusal (or the database's failure).
+   * A read on PostgreSQL runs beside it (http/session-check.ts); what needs the session's own fields
+   * awaits it through `sessionChecked`. Absent when a remembered verdict stood (SQLite).
+   */
+  checking?: Promise<void>;
 }
 
 declare module 'fastify' {
@@ -27,10 +34,18 @@ declare module 'fastify' {
 }
 
 /**
- * The check the signed-in scope runs before every handler: answers who is signed in, or throws
- * the refusal (401/403). The auth area implements it (docs/architecture.md, "A request, end to end").
+ * The check the signed-in scope runs as every request arrives: answers at once who the access
+ * token names, or throws its refusal (401); the session's own check is on its way in `checking`,
+ * its statement already queued on the pool (403 when signed out). The auth area implements it
+ * (docs/architecture.md, "A request, end to end").
  */
-export type SignInCheck = (request: FastifyRequest) => Promise<SignedIn>;
+export type SignInCheck = (request: FastifyRequest) => SignedIn;
+
+/** The person once their session check has passed; throws the check's refusal when it did not. */
+export async function sessionChecked(signedIn: SignedIn): Promise<SignedIn> {
+  if (signedIn.checking) await signedIn.checking;
+  return signedIn;
+}
 
 /**
  * The check the extra scope runs after the signed-in one, for routes that need a second

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
-import type { SignInCheck } from '../../http/signed-in';
+import { sessionChecked, type SignInCheck } from '../../http/signed-in';
 import { newId } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from './argon';
 import { findUserById, findUserByUsername, insertUser } from './auth.store';
@@ -141,7 +141,7 @@ export const signInRoutes =
       authEndpoints.twoFactor,
       async (request) => {
         const { code, challenge } = request.body;
-        const claims = await deps.signer.verify(TWO_FACTOR_PURPOSE, challenge);
+        const claims = deps.signer.verify(TWO_FACTOR_PURPOSE, challenge);
         if (typeof claims?.userId !== 'string') throw unauthorized(authRefusals.challengeExpired);
         const user = await findUserById(db, claims.userId);
         // Turned off (or the account gone) since the password step: that sign-in is void.
@@ -159,7 +159,11 @@ export const signInRoutes =
       async (request) => {
         const { extraRefreshToken } = request.body;
         if (extraRefreshToken !== undefined) {
-          const extra = await rotateExtraRefreshToken(deps, await signInCheck(request), extraRefreshToken);
+          const extra = await rotateExtraRefreshToken(
+            deps,
+            await sessionChecked(signInCheck(request)),
+            extraRefreshToken,
+          );
           if (!extra) throw forbidden(authRefusals.extraSessionEnded);
           return ok(extra);
         }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import { HEADERS } from '@ordna/contract/kernel/constants';
 import { forbidden } from '../../http/errors';
-import type { SignedIn } from '../../http/signed-in';
+import { sessionChecked, type SignedIn } from '../../http/signed-in';
 import { extraSessionOfToken } from './extra-sessions';
 import type { SessionDeps } from './sessions';
 
@@ -19,7 +19,8 @@ export async function extraSessionOf(
   signedIn: SignedIn,
   deps: SessionDeps,
 ): Promise<string | null> {
-  // Read with the session in the sign-in check's statement.
+  // Read with the session in the sign-in check's statement (waited for when it still runs).
+  await sessionChecked(signedIn);
   if (signedIn.extraSession) return signedIn.extraSession.open ? signedIn.extraSession.id : null;
   const token = extraTokenOf(request);
   return token === null ? null : extraSessionOfToken(deps, signedIn, token);

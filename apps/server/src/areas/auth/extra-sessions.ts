@@ -107,8 +107,8 @@ export async function rotateExtraRefreshToken(
 }
 
 /** The vault session an extra token names, when it is genuine, unexpired and of this sign-in; else null. */
-export async function extraSessionIdOf(deps: SessionDeps, signedIn: SignedIn, token: string): Promise<string | null> {
-  const claims = await deps.signer.verify(EXTRA_PURPOSE, token);
+export function extraSessionIdOf(deps: SessionDeps, signedIn: SignedIn, token: string): string | null {
+  const claims = deps.signer.verify(EXTRA_PURPOSE, token);
   if (!claims || claims.userId !== signedIn.userId || claims.sessionId !== signedIn.sessionId) return null;
   return typeof claims.extraSessionId === 'string' ? claims.extraSessionId : null;
 }
@@ -123,7 +123,7 @@ export async function extraSessionOfToken(
   signedIn: SignedIn,
   token: string,
 ): Promise<string | null> {
-  const id = await extraSessionIdOf(deps, signedIn, token);
+  const id = extraSessionIdOf(deps, signedIn, token);
   if (id === null) return null;
   const now = deps.clock();
   if (deps.verdicts?.stands(extraVerdict(id), signedIn.userId, null, now)) return id;

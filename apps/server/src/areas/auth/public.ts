@@ -29,16 +29,18 @@ export { confirmPassword, confirmSecondFactor, signedInUser } from './confirm-pa
 export { sessionsRevoked } from './session-verdicts';
 
 /** A person as `preferencesOf` takes them: the request's signed-in person, or `{ userId }` of anyone. */
-export type Person = Pick<SignedIn, 'userId' | 'preferences'>;
+export type Person = Pick<SignedIn, 'userId' | 'preferences' | 'checking'>;
 
 /**
  * The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps, read
  * once and kept on `person`. The request's signed-in person comes with those the sign-in check read
- * with the session (no statement of their own), or keeps them for the rest of the request; a
+ * with the session (no statement of their own: waiting for that check when it still runs beside
+ * the handler, and throwing its refusal), or keeps them for the rest of the request; a
  * `{ userId }` made for the call (another person, or inside a transaction: its own view) reads
  * them from `db`.
  */
 export async function preferencesOf(db: Db, person: Person): Promise<Preferences> {
+  if (person.checking) await person.checking;
   person.preferences ??= await getPreferences(db, person.userId);
   return person.preferences;
 }

@@ -17,14 +17,17 @@ export function deviceFingerprintOf(request: FastifyRequest): string | null {
 
 /**
  * The person behind a request: a valid, unexpired access token whose session still stands.
- * An expired or forged token answers 401 (the client refreshes and retries once); a session
- * that was signed out (from any instance or device) answers 403 with a message to show.
+ * An expired or forged token answers 401 at once (the client refreshes and retries once); the
+ * person it names is known then. The session's check runs on in `signedIn.checking`: a session
+ * that was signed out (from any instance or device) rejects it with 403 and a message to show.
+ * Everything up to the session's statement runs before this returns, so that statement is queued
+ * on the pool ahead of any read of the handler (http/session-check.ts).
  */
-export async function checkSignedIn(request: FastifyRequest, deps: SessionDeps): Promise<SignedIn> {
+export function checkSignedIn(request: FastifyRequest, deps: SessionDeps): SignedIn {
   const header = request.headers[HEADERS.accessToken];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw unauthorized(authRefusals.signInRequired);
-  const claims = await deps.signer.verifyAccess(token);
+  const claims = deps.signer.verifyAccess(token);
   if (!claims) throw unauthorized(authRefusals.tokenInvalid);
   const fingerprint = deviceFingerprintOf(request);
   const now = deps.clock();
@@ -34,13 +37,17 @@ export async function checkSignedIn(request: FastifyRequest, deps: SessionDeps):
   const epoch = currentRevocationEpoch();
   // A vault request's extra session is read in the same statement (the extra scope's check then needs none).
   const extraToken = extraTokenOf(request);
-  const extraId = extraToken === null ? null : await extraSessionIdOf(deps, signedIn, extraToken);
-  const session = await touchSession(deps, claims.userId, claims.sessionId, fingerprint, extraId ?? undefined);
-  if (session.state !== 'active') throw forbidden(authRefusals.deviceSignedOut);
-  deps.verdicts?.remember(claims.sessionId, claims.userId, fingerprint, now, epoch);
-  signedIn.preferences = session.preferences;
-  if (extraId !== null) signedIn.extraSession = { id: extraId, open: session.extraOpen };
-  if (extraId !== null && session.extraOpen)
-    deps.verdicts?.remember(extraVerdict(extraId), claims.userId, null, now, epoch);
+  const extraId = extraToken === null ? null : extraSessionIdOf(deps, signedIn, extraToken);
+  const touched = touchSession(deps, claims.userId, claims.sessionId, fingerprint, extraId ?? undefined);
+  signedIn.checking = touched.then((session) => {
+    if (session.state !== 'active') throw forbidden(authRefusals.deviceSignedOut);
+    deps.verdicts?.remember(claims.sessionId, claims.userId, fingerprint, now, epoch);
+    signedIn.preferences = session.preferences;
+    if (extraId !== null) signedIn.extraSession = { id: extraId, open: session.extraOpen };
+    if (extraId !== null && session.extraOpen)
+      deps.verdicts?.remember(extraVerdict(extraId), claims.userId, null, now, epoch);
+  });
+  // Awaited by the scope's hook, or after the handler beside which it ran; until then a refusal is not unhandled.
+  signedIn.checking.catch(() => undefined);
   return signedIn;
 }

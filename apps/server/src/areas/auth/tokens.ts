@@ -72,12 +72,11 @@ export class TokenSigner {
     return `${signingInput}.${this.signature(signingInput)}`;
   }
 
-  /** The claims of a valid token of that purpose, or null when it is forged, expired or for something else. */
-  async verify(purpose: string, token: string): Promise<Record<string, unknown> | null> {
-    return this.verifySync(purpose, token);
-  }
-
-  private verifySync(purpose: string, token: string): Record<string, unknown> | null {
+  /**
+   * The claims of a valid token of that purpose, or null when it is forged, expired or for something
+   * else. Synchronous, so the sign-in check queues its session read before the request goes on.
+   */
+  verify(purpose: string, token: string): Record<string, unknown> | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts as [string, string, string];
@@ -109,13 +108,13 @@ export class TokenSigner {
     return this.sign('access', { userId: claims.userId, sessionId: claims.sessionId }, ttlMs);
   }
 
-  async verifyAccess(token: string): Promise<AccessClaims | null> {
+  verifyAccess(token: string): AccessClaims | null {
     const known = this.verifiedAccess.get(token);
     if (known) {
       if (known.exp > Math.floor(this.clock() / 1000)) return known.claims;
       this.verifiedAccess.delete(token);
     }
-    const payload = this.verifySync('access', token);
+    const payload = this.verify('access', token);
     if (!payload || typeof payload.userId !== 'string' || typeof payload.sessionId !== 'string') return null;
     const claims = { userId: payload.userId, sessionId: payload.sessionId };
     this.verifiedAccess.set(token, { claims, exp: payload.exp as number });
