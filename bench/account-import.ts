@@ -20,7 +20,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { countsOfBoth } from './account-counts';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, settleAfterSeeding } from './bench-database';
 import { seedLargeAccount } from './large-account-seed';
 import { onEachDialect, type DialectLabel } from './each-dialect';
 import { residentMiB, startBuiltServer } from './server-process';
@@ -110,6 +110,7 @@ async function roundTrip(label: DialectLabel, database: string): Promise<void> {
     const { db, dialect } = openBenchDatabase(database);
     const started = performance.now();
     await seedLargeAccount(db, dialect, exporter._id, { notes: NOTES, stamps: STAMPS, timeZone: TIME_ZONE });
+    await settleAfterSeeding(db, dialect);
     await db.destroy();
     console.log(`seeded ${NOTES} notes, ${STAMPS} stamps in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 

@@ -5,15 +5,15 @@
  * p50/p99 of `GET /api/dashboard` for a day, a week and a month, the SQL statements per call
  * (counted by a Kysely plugin) and the process's CPU per call, each as a ratio to the bare route
  * `GET /api/health` measured in the same run, on SQLite and on PostgreSQL (a throwaway cluster
- * when the binaries are there, or BENCH_POSTGRES_URL), then PostgreSQL's p50 as a ratio to
- * SQLite's. Each sample asks a different recent date, so no answer is the one before. Calls go
+ * when the binaries are there, or BENCH_POSTGRES_URL; analysed after seeding), then PostgreSQL's
+ * p50 as a ratio to SQLite's. Each sample asks a different recent date, so no answer is the one before. Calls go
  * through app.inject, answers not checked against their schemas (as production serves).
  * BENCH_STAMPS (default 1000000), BENCH_SAMPLES (default 200), BENCH_DIALECTS (sqlite,postgres).
  */
 import { addDays } from '@ordna/contract/kernel/periods';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, settleAfterSeeding } from './bench-database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { percentile } from './stats';
@@ -63,6 +63,7 @@ async function measure(dialectName: string, databaseUrl: string): Promise<void> 
   });
   if (journal.statusCode !== 200) throw new Error(journal.body);
   await fillOtherSections(app, headers, today);
+  await settleAfterSeeding(opened.db, dialect);
 
   const bare = await measureCalls(statements, SAMPLES, () => app.inject({ method: 'GET', url: '/api/health' }));
   rows.push(row(dialectName, 'bare route (GET /api/health)', bare, bare, seedSeconds));

@@ -1,10 +1,10 @@
 /**
  * Every area's reads and writes at once: the built server (`npm run build` first) on a fresh
- * SQLite file (or BENCH_DATABASE_URL), ten signed-in people with something in every area, and
- * BENCH_CONNECTIONS (100) autocannon connections shared among one plan per area for `--seconds`
- * (BENCH_SECONDS, 60): time (the list, a stamp written), notes (a collection's page, a note
- * written), counters (a group's counters, a change), shopping (a list, an item checked), storage,
- * drinks, recipes, the dashboard's week and GET /api/health. Prints p50/p99 and timeouts per
+ * SQLite file (or BENCH_DATABASE_URL: PostgreSQL is analysed after the seeding), ten signed-in
+ * people with something in every area, and BENCH_CONNECTIONS (100) autocannon connections shared
+ * among one plan per area for `--seconds` (BENCH_SECONDS, 60): time (the list, a stamp written),
+ * notes (a collection's page, a note written), counters (a group's counters, a change), shopping
+ * (a list, an item checked), storage, drinks, recipes, the dashboard's week and GET /api/health. Prints p50/p99 and timeouts per
  * plan and overall, the server's CPU per request and its resident memory after (VmRSS, peak
  * VmHWM), with the load average beside. Targets: p99 ≤ 250 ms, 0 timeouts, RSS ≤ 150 MB.
  *
@@ -24,6 +24,7 @@ import { cpuMicros, residentMiB, residentParts, startBuiltServer } from './serve
 /** The issue's target is in MB (10^6 bytes); /proc counts in KiB. */
 const megabytes = (mebibytes: number) => (mebibytes * 2 ** 20) / 1e6;
 import { LoadWindow } from './load-window';
+import { openBenchDatabase, settleAfterSeeding } from './bench-database';
 import { SlowMoments } from './slow-moments';
 
 const argSeconds = process.argv.indexOf('--seconds');
@@ -132,6 +133,11 @@ try {
   const people: Person[] = [];
   for (let i = 0; i < PEOPLE; i++) people.push(await signUp(url, `mixed_${Date.now()}_${i}`));
   const perPerson = await Promise.all(people.map((person, i) => plansOf(person, i)));
+  if (process.env.BENCH_DATABASE_URL) {
+    const opened = openBenchDatabase(process.env.BENCH_DATABASE_URL);
+    await settleAfterSeeding(opened.db, opened.dialect);
+    await opened.db.destroy();
+  }
   const plans = [
     ...perPerson.flat(),
     { name: 'health', requests: [{ method: 'GET' as const, path: '/api/health' }], headers: {} },

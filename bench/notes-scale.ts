@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, settleAfterSeeding } from './bench-database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedNotes, seedVocabulary } from '../apps/server/src/areas/notes/notes-seed';
 import { timeIt } from './stats';
@@ -63,12 +63,12 @@ async function measure(dialectName: string, databaseUrl: string, TOTAL_NOTES: nu
     seed: 7,
   });
   const seedSeconds = (performance.now() - started) / 1000;
-  if (dialect === 'postgres') {
-    // As autovacuum would have done to a real database's notes by now: without it the freshly
-    // loaded table has no visibility map (every index-only scan reads the table too) and each
-    // note's dead first version (written before its search vector) is still in every index.
-    await sql`vacuum analyze notes, "notesCollections", "notesOwners", "noteTags"`.execute(db);
-  }
+  // As autovacuum would have done to a real database's notes by now: each note's dead first
+  // version (written before its search vector) is still in every index until then.
+  await settleAfterSeeding(db, dialect, {
+    vacuum: true,
+    tables: ['notes', 'notesCollections', 'notesOwners', 'noteTags'],
+  });
   const words = seedVocabulary();
   const get = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers });

@@ -22,6 +22,7 @@ import type { Database } from '../apps/server/src/db/schema';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { signUpInProcess } from './in-process-person';
 import { listReadsSeed } from './list-reads-seed';
+import { settleAfterSeeding } from './bench-database';
 
 const url = process.env.BENCH_POSTGRES_URL;
 if (!url) throw new Error('BENCH_POSTGRES_URL');
@@ -51,7 +52,7 @@ const now = Date.now();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(now));
 const user = await signUpInProcess(app, 'explain', TIME_ZONE);
 await seedTimeData(db, user._id, TIME_ZONE, listReadsSeed(STAMPS, now));
-await pool.query(process.env.BENCH_VACUUM === 'true' ? 'vacuum analyze' : 'analyze');
+await settleAfterSeeding(db, 'postgres', { vacuum: process.env.BENCH_VACUUM === 'true' });
 
 const explain = process.env.BENCH_EXPLAIN !== 'false';
 const reads = (process.env.BENCH_READS ?? `/api/time-group?date=${today},/api/time-stamp?date=${today}`).split(',');

@@ -16,13 +16,12 @@
  */
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedTimeData } from '../apps/server/src/areas/time/seed';
 import { StatementCounter } from '../apps/server/src/testing/statement-count.test-kit';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, settleAfterSeeding } from './bench-database';
 import { percentile } from './stats';
 import { round, withPostgres, withSqliteFile } from './each-dialect';
 import { signUpInProcess } from './in-process-person';
@@ -68,9 +67,7 @@ async function measure(databaseUrl: string): Promise<Map<string, Figure>> {
   });
   try {
     const reads = await seed(app, db);
-    // The statistics autovacuum would gather within a minute of the seeding: plans made on an
-    // empty table's are timed otherwise (a kept generic plan is made once, on what they say then).
-    if (opened.dialect === 'postgres') await sql`analyze`.execute(db);
+    await settleAfterSeeding(db, opened.dialect);
     const figures = new Map<string, Figure>();
     const serverCpu = () =>
       opened.dialect === 'postgres' ? postgresServerCpu(opened.db) : Promise.resolve(new Map() as ServerCpu);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, settleAfterSeeding } from './bench-database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { timeIt } from './stats';
 
@@ -75,6 +75,7 @@ async function measure(name: string, databaseUrl: string): Promise<void> {
     await call('POST', '/recipe', { collectionId, name: `Recipe ${recipe}`, servings: 4, ingredients }, headers);
   }
   const seedSeconds = (performance.now() - started) / 1000;
+  await settleAfterSeeding(db, dialect);
 
   const suggestions = await timeIt(SAMPLES, async () => {
     await call('GET', '/recipe?suggestion=', undefined, headers);

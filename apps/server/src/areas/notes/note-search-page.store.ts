@@ -87,15 +87,24 @@ async function joinedPart(db: Db, filter: NotesFilter, wanted: number, range?: {
   return { hits: hits as Hit[], total: Number(count.count) };
 }
 
-/** The page's ids with the count beside each (one statement); the count alone past the last page. */
+/**
+ * The page's ids with the count beside each (one statement); the count alone past the last page.
+ * Each hit is ranked where it is read, and only its id, rank and dates go on to be counted and
+ * sorted (`offset 0` keeps PostgreSQL from folding the two): ranked above the count instead, every
+ * hit's whole row, search vector and all, was copied into the count's store first.
+ */
 async function postgresPage(db: Db, filter: NotesFilter, page: { offset: number; limit: number }): Promise<SearchPage> {
   const query = filteredNotes(db, filter, 'postgres');
-  const rows = await query
-    .select(['notes.id', sql<string>`count(*) over ()`.as('total')])
-    .orderBy(rankOf('postgres', filter.words))
-    .orderBy('notes.effectiveDate', 'desc')
-    .orderBy('notes.createdAt', 'desc')
-    .orderBy('notes.id', 'desc')
+  const hits = query
+    .select(['notes.id', 'notes.effectiveDate', 'notes.createdAt', rankOf('postgres', filter.words).as('rank')])
+    .modifyEnd(sql`offset 0`);
+  const rows = await db
+    .selectFrom(hits.as('hits'))
+    .select(['hits.id', sql<string>`count(*) over ()`.as('total')])
+    .orderBy('hits.rank')
+    .orderBy('hits.effectiveDate', 'desc')
+    .orderBy('hits.createdAt', 'desc')
+    .orderBy('hits.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
