@@ -16,6 +16,7 @@
  */
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
