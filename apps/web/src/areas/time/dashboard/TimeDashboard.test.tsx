@@ -33,7 +33,7 @@ const dayStamps = [
   stamp('a', 'Code', '2026-11-17T08:00:00.000Z', '2026-11-17T09:30:00.000Z'),
   stamp('b', 'Browsing', '2026-11-17T10:00:00.000Z', '2026-11-17T10:30:00.000Z', { auto: true }),
   // A journal entry: a point in time, not time spent.
-  stamp('c', 'Journal', '2026-11-17T12:00:00.000Z', '2026-11-17T12:00:00.000Z', { timeGroupId: 'g2' }),
+  stamp('c', 'Journal', '2026-11-17T09:00:00.000Z', '2026-11-17T09:00:00.000Z', { timeGroupId: 'g2' }),
 ];
 
 const answer: DashboardAnswer = {
@@ -62,7 +62,11 @@ describe('the time card’s timeline', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/time-stamp/a']);
-    expect(within(card).queryByRole('region', { name: '' })).toBeNull();
+    // Neither the automatic stamp (not shown) nor the journal entry (no length) is drawn.
+    const links = within(card)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links.filter((href) => href?.startsWith('/time-stamp/'))).toEqual(['/time-stamp/a']);
     expect(server.calls.map((call) => call.path)).toEqual([`/api/time-stamp?date=${DATE}&auto=true`]);
     expect(queryClient.getQueryData(timeKeys.dayStamps(DATE))).toEqual({ date: DATE, stamps: dayStamps });
   });
