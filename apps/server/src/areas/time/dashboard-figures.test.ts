@@ -32,16 +32,25 @@ async function subGroupFigures(
     .where('auto', 'in', withAuto)
     .groupBy('day')
     .execute();
-  const groups =
+  const summed = sql<number>`sum(${sql.ref('ms')})`.as('ms');
+  const perGroup = await (
     view === 'day'
-      ? t.db.selectFrom('timeDayTotals').where('day', '=', from)
-      : t.db.selectFrom('timePeriodTotals').where('grain', '=', view).where('start', '=', from);
-  const perGroup = await groups
-    .select(['timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
-    .where('userId', '=', userId)
-    .where('auto', 'in', withAuto)
-    .groupBy('timeGroupId')
-    .execute();
+      ? t.db
+          .selectFrom('timeDayTotals')
+          .select(['timeGroupId', summed])
+          .where('userId', '=', userId)
+          .where('day', '=', from)
+          .where('auto', 'in', withAuto)
+          .groupBy('timeGroupId')
+      : t.db
+          .selectFrom('timePeriodTotals')
+          .select(['timeGroupId', summed])
+          .where('userId', '=', userId)
+          .where('grain', '=', view)
+          .where('start', '=', from)
+          .where('auto', 'in', withAuto)
+          .groupBy('timeGroupId')
+  ).execute();
   return {
     days: Object.fromEntries(days.filter((d) => Number(d.ms) > 0).map((d) => [d.day, Number(d.ms)])),
     groups: Object.fromEntries(perGroup.filter((g) => Number(g.ms) > 0).map((g) => [g.timeGroupId, Number(g.ms)])),
