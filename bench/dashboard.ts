@@ -6,7 +6,9 @@
  * (counted by a Kysely plugin) and the process's CPU per call, each as a ratio to the bare route
  * `GET /api/health` measured in the same run, on SQLite and on PostgreSQL (a throwaway cluster
  * when the binaries are there, or BENCH_POSTGRES_URL; analysed after seeding), then PostgreSQL's
- * p50 as a ratio to SQLite's. Each sample asks a different recent date, so no answer is the one before. Calls go
+ * p50 as a ratio to SQLite's, and beside them the day's stamps (`GET /api/time-stamp?date`, the
+ * timeline the day card draws). Each sample asks a different recent date, so no answer is the one
+ * before. Calls go
  * through app.inject, answers not checked against their schemas (as production serves).
  * BENCH_STAMPS (default 1000000), BENCH_SAMPLES (default 200), BENCH_DIALECTS (sqlite,postgres).
  */
@@ -76,6 +78,12 @@ async function measure(dialectName: string, databaseUrl: string): Promise<void> 
     rows.push(row(dialectName, `dashboard, ${view}`, figures, bare, ''));
     p50s.set(`${dialectName} ${view}`, figures.p50);
   }
+  // The dashboard's day card draws its timeline from the time area's own read of a day's stamps.
+  const dayStamps = await measureCalls(statements, SAMPLES, (i) => {
+    const date = addDays(today, -(i % 24));
+    return app.inject({ method: 'GET', url: `/api/time-stamp?date=${date}&auto=true`, headers });
+  });
+  rows.push(row(dialectName, 'day stamps (GET /api/time-stamp?date)', dayStamps, bare, ''));
   await app.close();
   await opened.db.destroy();
 }

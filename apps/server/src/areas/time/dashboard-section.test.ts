@@ -21,7 +21,7 @@ const setJournal = (client: TimeClient, journalGroup: string | null) =>
   client.put(`/auth/user/${client.user._id}`, { preferences: { journalGroup } });
 
 describe('the time section', () => {
-  it('sums the span per group, most first, and lists a day’s stamps for its timeline', async () => {
+  it('sums the span per group, most first, and leaves the day’s stamps to the time area’s own read', async () => {
     const work = await ann.group('Work');
     const gym = await ann.group('Gym');
     await ann.stamp(work, 'Code', '2026-11-17T08:00:00Z', '2026-11-17T11:00:00Z');
@@ -37,20 +37,31 @@ describe('the time section', () => {
       ],
       more: false,
     });
-    expect(day.sections.time!.stamps.map((stamp) => stamp.name)).toEqual(['Code', 'Run']);
+    expect(day.sections.time).not.toHaveProperty('stamps');
+    const timeline = await ann.get<{ name: string }[]>('/time-stamp?date=2026-11-17');
+    expect(timeline.data.map((stamp) => stamp.name)).toEqual(['Code', 'Run']);
 
     const week = await dashboard(ann, 'date=2026-11-17&view=week');
-    expect(week.sections.time).toMatchObject({ totalMs: 4.75 * HOUR, stamps: [] });
+    expect(week.sections.time).toMatchObject({ totalMs: 4.75 * HOUR });
     expect(week.sections.time!.groups[0]).toMatchObject({ _id: work, ms: 4 * HOUR });
   });
 
-  it('counts a running stamp up to now, on the days and in its group', async () => {
+  it('counts a running stamp up to now, on the days and in its group, and lists a group whose stamp just started', async () => {
     const read = await ann.group('Reading');
+    const tea = await ann.group('Tea');
     await ann.stamp(read, 'Book', '2026-11-18T11:00:00Z');
+    await ann.stamp(tea, 'Kettle', '2026-11-18T12:00:00Z');
     const today = await dashboard(ann, 'date=2026-11-18');
     expect(today.days[0]!.trackedMs).toBe(HOUR);
-    expect(today.sections.time!.groups).toEqual([{ _id: read, name: 'Reading', ms: HOUR }]);
-    expect(today.sections.time!.stamps[0]).toMatchObject({ name: 'Book', ended: false });
+    expect(today.sections.time!.groups).toEqual([
+      { _id: read, name: 'Reading', ms: HOUR },
+      { _id: tea, name: 'Tea', ms: 0 },
+    ]);
+    // Not on a day it does not run on, nor on the week, where nothing is drawn.
+    expect((await dashboard(ann, 'date=2026-11-14')).sections.time!.groups).toEqual([]);
+    const week = (await dashboard(ann, 'date=2026-11-18&view=week')).sections.time!.groups;
+    expect(week).toContainEqual({ _id: read, name: 'Reading', ms: HOUR });
+    expect(week.map((group) => group._id)).not.toContain(tea);
   });
 
   it('never counts another person’s groups, nor a group shared with the person: it is on its owner’s dashboard', async () => {
@@ -64,7 +75,7 @@ describe('the time section', () => {
 
     const annsDay = await dashboard(ann, 'date=2026-11-15');
     expect(annsDay.days[0]!.trackedMs).toBe(0);
-    expect(annsDay.sections.time).toMatchObject({ totalMs: 0, groups: [], stamps: [] });
+    expect(annsDay.sections.time).toMatchObject({ totalMs: 0, groups: [] });
     const bobsDay = await dashboard(bob, 'date=2026-11-15');
     expect(bobsDay.days[0]!.trackedMs).toBe(1.5 * HOUR);
     expect(bobsDay.sections.time!.groups).toEqual([{ _id: garden, name: 'Garden', ms: 1.5 * HOUR }]);
@@ -196,7 +207,7 @@ describe('a busy day or month', () => {
     await rebuildRollups(t.db, client.user._id, 'Europe/Stockholm');
   }
 
-  it('shows the first 300 of a day’s stamps by start, says there are more, and still lists a group past them', async () => {
+  it('sums a busy day from the groups’ rollups, and the day’s own read has every stamp for the timeline', async () => {
     const dana = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
     const work = await dana.group('Work');
     const late = await dana.group('Late');
@@ -204,32 +215,33 @@ describe('a busy day or month', () => {
     const last = await dana.stamp(late, 'Night', '2026-11-12T21:00:00Z', '2026-11-12T21:30:00Z');
     const start = Date.parse('2026-11-12T06:02:00Z');
     await insertStamps(dana, first, [
-      // Stamps with no length (journal entries) are never on a timeline, nor counted against it.
       { id: 'busy-none-1', start: start - 30_000, ms: 0 },
-      { id: 'busy-none-2', start: start - 20_000, ms: 0 },
       ...Array.from({ length: 299 }, (_, i) => ({ id: `busy-${1000 + i}`, start: start + i * 2 * MINUTE, ms: MINUTE })),
     ]);
 
     const day = (await dashboard(dana, 'date=2026-11-12')).sections.time!;
-    expect(day.stamps).toHaveLength(300);
-    expect(day.stamps[0]!._id).toBe(first._id);
-    expect(day.stamps[1]!._id).toBe('busy-1000');
-    expect(day.stamps[299]!._id).toBe('busy-1298');
-    expect(day.stamps.map((stamp) => stamp._id)).not.toContain(last._id);
-    expect(day.more).toBe(true);
-    expect(day.groups).toEqual([
-      { _id: work, name: 'Work', ms: 300 * MINUTE },
-      { _id: late, name: 'Late', ms: 30 * MINUTE },
-    ]);
+    expect(day).toEqual({
+      totalMs: 330 * MINUTE,
+      groups: [
+        { _id: work, name: 'Work', ms: 300 * MINUTE },
+        { _id: late, name: 'Late', ms: 30 * MINUTE },
+      ],
+      more: false,
+    });
+    const stamps = (await dana.get<{ _id: string }[]>('/time-stamp?date=2026-11-12')).data.map((stamp) => stamp._id);
+    expect(stamps).toHaveLength(302);
+    expect(stamps.slice(0, 2)).toEqual([first._id, 'busy-none-1']);
+    expect(stamps.at(-1)).toBe(last._id);
   });
 
-  it('shows a month’s first 200 journal entries by start, the same instant ordered by id, and counts every note', async () => {
+  it('shows a month’s latest 30 journal entries, oldest first, the same instant ordered by id, and counts every note', async () => {
     const erik = timeClient(t.app, await signUp(t.app, { timeZone: 'Europe/Stockholm' }));
     const diary = await erik.group('Diary');
     expect((await setJournal(erik, diary)).status).toBe(200);
     const entry = await erik.stamp(diary, 'Entry', '2026-11-01T08:00:00Z', '2026-11-01T08:00:00Z');
     const start = Date.parse('2026-11-02T08:00:00Z');
-    const tied = start + 197 * HOUR;
+    // Three entries at one instant, with 28 later ones: the 29th, 30th and 31st latest.
+    const tied = start + 168 * HOUR + 30 * MINUTE;
     await insertStamps(erik, entry, [
       ...Array.from({ length: 197 }, (_, i) => ({
         id: `entry-${1000 + i}`,
@@ -237,7 +249,6 @@ describe('a busy day or month', () => {
         ms: 0,
         description: i % 2 === 0 ? `Note ${i}` : '',
       })),
-      // The 200th and 201st entries start at the same instant: the lower id comes first.
       { id: 'entry-tie-c', start: tied, ms: 0 },
       { id: 'entry-tie-a', start: tied, ms: 0, description: 'Tied' },
       { id: 'entry-tie-b', start: tied, ms: 0 },
@@ -245,10 +256,15 @@ describe('a busy day or month', () => {
 
     const month = await dashboard(erik, 'date=2026-11-10&view=month');
     const ids = month.sections.journal!.entries.map((each) => each._id);
-    expect(ids).toHaveLength(200);
-    expect(ids[0]).toBe(entry._id);
-    expect(ids.slice(197)).toEqual(['entry-1196', 'entry-tie-a', 'entry-tie-b']);
+    expect(ids).toHaveLength(30);
+    expect(ids.slice(0, 3)).toEqual(['entry-tie-b', 'entry-tie-c', 'entry-1169']);
+    expect(ids.at(-1)).toBe('entry-1196');
     expect(month.sections.journal!.more).toBe(true);
     expect(month.days.reduce((sum, each) => sum + each.written, 0)).toBe(99 + 1);
+
+    // A span with no more than 30: every one, and no more.
+    const day = await dashboard(erik, 'date=2026-11-01');
+    expect(day.sections.journal!.entries.map((each) => each._id)).toEqual([entry._id]);
+    expect(day.sections.journal!.more).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ function answerFor(request: Request) {
       written: day === '2026-11-17' ? 2 : 0,
     })),
     sections: {
-      time: { totalMs: 90 * 60_000, groups: [{ _id: 'g1', name: 'Work', ms: 90 * 60_000 }], stamps: [], more: false },
+      time: { totalMs: 90 * 60_000, groups: [{ _id: 'g1', name: 'Work', ms: 90 * 60_000 }], more: false },
       journal: { group: null, entries: [], more: false },
     },
   };

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database';
 import type { DashboardRange, DashboardSectionSource } from '../../dashboard/public';
 import type { NamedStampRow } from '../stamps/time-stamps.store';
 import { toTimeStamp } from '../views/time-entries';
-import { firstJournalStamps, journalStampRows } from './journal.store';
+import { journalStampRows, latestJournalStamps } from './journal.store';
 
 interface JournalRows extends Record<string, object> {
   group: { id: string; name: string };
@@ -26,7 +26,7 @@ function reads(db: Db, range: DashboardRange) {
       .select(['id', 'name'])
       .where('userId', '=', range.personId)
       .where('id', '=', groupId),
-    entries: firstJournalStamps(db, range.personId, groupId, window, DASHBOARD_JOURNAL_ENTRIES_MAX + 1),
+    entries: latestJournalStamps(db, range.personId, groupId, window, DASHBOARD_JOURNAL_ENTRIES_MAX + 1),
     // Written as the partial index `time_stamps_noted` names it, so it is read from that alone.
     noted: journalStampRows(db, range.personId, groupId, window)
       .select('timeStamps.startTime')
@@ -35,8 +35,8 @@ function reads(db: Db, range: DashboardRange) {
 }
 
 /**
- * The journal on the dashboard: the stamps of the journal's group that start in the span, each
- * with its Markdown note (the stamp's description); what counts as written is a stamp with a note.
+ * The journal on the dashboard: the latest stamps of the journal's group that start in the span
+ * (oldest first among them; `more` when the span has older ones), each with its Markdown note (the stamp's description); what counts as written is a stamp with a note.
  */
 export const journalDashboardSection: DashboardSectionSource<JournalDashboardSection, JournalRows> = {
   id: 'journal',
@@ -44,7 +44,8 @@ export const journalDashboardSection: DashboardSectionSource<JournalDashboardSec
   shape(rows, range) {
     const group = rows.group[0];
     if (!group) return { group: null, entries: [], more: false };
-    const entries = rows.entries.slice(0, DASHBOARD_JOURNAL_ENTRIES_MAX);
+    // Read newest first to stop at the latest; shown oldest first, so a new entry comes last.
+    const entries = rows.entries.slice(0, DASHBOARD_JOURNAL_ENTRIES_MAX).reverse();
     return {
       group: { _id: group.id, name: group.name },
       entries: entries.map((row) => toTimeStamp(row, range.timeZone, range.now)),

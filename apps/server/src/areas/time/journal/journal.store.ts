@@ -27,27 +27,27 @@ export function journalStampRows(db: Db, userId: string, timeGroupId: string, wi
 }
 
 /**
- * The first `limit` journal stamps of the window by start (then id). Only those stamps are read:
- * where the `limit`-th starts is found from the (userId, subGroupId, startTime) index alone, and the
- * window ends there (stamps starting at that same instant included, so the id still decides among
- * them). A month of a busy journal (800 entries at a million stamps) was read whole, every row
- * looked up, to keep the first 200.
+ * The latest `limit` journal stamps of the window, newest first (by start, then id). Only those
+ * stamps are read: where the `limit`-th latest starts is found from the (userId, subGroupId,
+ * startTime) index alone, and the window begins there (stamps starting at that same instant
+ * included, so the id still decides among them); a month of a busy journal (800 entries at a
+ * million stamps) is never looked up row by row to keep the last few.
  */
-export function firstJournalStamps(
+export function latestJournalStamps(
   db: Db,
   userId: string,
   timeGroupId: string,
   window: { start: number; end: number },
   limit: number,
 ) {
-  const lastStart = journalStampRows(db, userId, timeGroupId, window)
+  const firstStart = journalStampRows(db, userId, timeGroupId, window)
     .select('timeStamps.startTime')
-    .orderBy('timeStamps.startTime')
+    .orderBy('timeStamps.startTime', 'desc')
     .limit(1)
     .offset(limit - 1);
   return journalStamps(db, userId, timeGroupId, window)
-    .where(sql<boolean>`${sql.ref('timeStamps.startTime')} <= coalesce((${lastStart}), ${window.end})`)
-    .orderBy('timeStamps.startTime')
-    .orderBy('timeStamps.id')
+    .where(sql<boolean>`${sql.ref('timeStamps.startTime')} >= coalesce((${firstStart}), ${window.start})`)
+    .orderBy('timeStamps.startTime', 'desc')
+    .orderBy('timeStamps.id', 'desc')
     .limit(limit);
 }

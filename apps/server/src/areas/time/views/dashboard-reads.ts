@@ -2,114 +2,75 @@ import { sql } from 'kysely';
 import { splitByDay } from '@ordna/contract/kernel/periods';
 import type { Db } from '../../../db/database';
 import type { DashboardRange } from '../../dashboard/public';
-import { NAMED_STAMP_COLUMNS, type NamedStampRow } from '../stamps/time-stamps.store';
 
 /**
  * The time area's reads for the dashboard, as selects the dashboard runs in its one statement:
- * the day rollups of the span per (day, group), the running stamps, the groups and, for one day,
- * the ended stamps overlapping it. Only the person's own time (docs/architecture.md, "Sharing").
+ * the time groups' own rollups of the span (per day, and per group for the span's day, week or
+ * month) and the running stamps. Only the person's own time (docs/architecture.md, "Sharing"). A
+ * day's stamps are not read here: the card reads them as the timeline page does.
  */
 
-export function namedStamps(db: Db, range: DashboardRange) {
-  let query = db
-    .selectFrom('timeStamps')
-    .innerJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
-    .select(NAMED_STAMP_COLUMNS)
-    .where('timeStamps.userId', '=', range.personId);
-  if (!range.showAuto) query = query.where('timeStamps.auto', '=', sql.lit(0));
-  return query;
+/** A running stamp as the dashboard counts it: whose group, and since when. */
+export interface RunningPart {
+  timeGroupId: string;
+  startTime: number;
 }
 
 /**
- * The span's tracked time per local day, from the day rollups' covering (userId, day, auto,
- * timeGroupId…) index, summed as it is read (grouped in the index's order, so SQLite sorts
- * nothing; `+auto` keeps it from taking the automatic condition as an index term, which made it
- * sort again). A day may come as two rows, with and without automatic time; the section adds them.
+ * The span's tracked time per local day, from the time groups' day rollups (`timeGroupTotals`,
+ * one row per group and day) through their covering (userId, grain, start, auto, timeGroupId…)
+ * index, summed as it is read (grouped in the index's order, so nothing is sorted; `+auto` keeps
+ * the automatic condition from being taken as an index term). A day may come as two rows, with
+ * and without automatic time; the section adds them.
  */
 export function perDayRead(db: Db, range: DashboardRange) {
   let query = db
-    .selectFrom('timeDayTotals')
-    .select(['day', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
+    .selectFrom('timeGroupTotals')
+    .select([sql<string>`${sql.ref('start')}`.as('day'), sql<number>`sum(${sql.ref('ms')})`.as('ms')])
     .where('userId', '=', range.personId)
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to);
+    .where('grain', '=', sql.lit('day'))
+    .where('start', '>=', range.from)
+    .where('start', '<=', range.to);
   if (!range.showAuto) query = query.where(sql<boolean>`+${sql.ref('auto')} = 0`);
-  return query.groupBy(['day', 'auto']);
+  return query.groupBy(['start', 'auto']);
 }
 
 /**
- * The span's tracked time per time group: for a week or a month the calendar period's own rollup
- * (a row per sub group), for a day that day's; never a row per (day, group), which for a month was
- * 600 rows built into JSON and read back. A group may come as two rows (automatic time or not).
+ * The span's tracked time per time group: the group's own rollup of the span's day, calendar week
+ * or month, one row per group (two when it has automatic time and the person shows it).
  */
 export function perGroupRead(db: Db, range: DashboardRange) {
-  if (range.view === 'day') {
-    let query = db
-      .selectFrom('timeDayTotals')
-      .select(['timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
-      .where('userId', '=', range.personId)
-      .where('day', '=', range.from);
-    if (!range.showAuto) query = query.where('auto', '=', sql.lit(0));
-    return query.groupBy(['auto', 'timeGroupId']);
-  }
   let query = db
-    .selectFrom('timePeriodTotals')
-    .select(['timeGroupId', sql<number>`sum(${sql.ref('ms')})`.as('ms')])
+    .selectFrom('timeGroupTotals')
+    .select(['timeGroupId', 'ms'])
     .where('userId', '=', range.personId)
     .where('grain', '=', sql.lit(range.view))
     .where('start', '=', range.from);
   if (!range.showAuto) query = query.where('auto', '=', sql.lit(0));
-  return query.groupBy(['auto', 'timeGroupId']);
+  return query;
 }
 
-/** The person's running stamps (from the partial index of running stamps). */
+/** The person's running stamps, what the counting needs of them (through the (userId, ended) index). */
 export function runningRead(db: Db, range: DashboardRange) {
-  return namedStamps(db, range).where('timeStamps.ended', '=', sql.lit(0));
+  let query = db
+    .selectFrom('timeStamps')
+    .select(['timeStamps.timeGroupId', 'timeStamps.startTime'])
+    .where('timeStamps.userId', '=', range.personId)
+    .where('timeStamps.ended', '=', sql.lit(0));
+  if (!range.showAuto) query = query.where('timeStamps.auto', '=', sql.lit(0));
+  return query;
 }
 
-/**
- * Ended stamps overlapping [startMs, endMs): those that start at most the person's longest stamp
- * before it (through the (userId, startTime) index). A stamp with no length counts where it starts.
- */
-export function endedOverlappingRead(db: Db, range: DashboardRange) {
-  const reach = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', range.personId);
-  return namedStamps(db, range)
-    .where('timeStamps.ended', '=', sql.lit(1))
-    .where(sql<boolean>`${sql.ref('timeStamps.startTime')} >= ${range.startMs} - coalesce((${reach}), 0)`)
-    .where('timeStamps.startTime', '<', range.endMs)
-    .where((eb) =>
-      eb.or([eb('timeStamps.endTime', '>', range.startMs), eb('timeStamps.startTime', '>=', range.startMs)]),
-    );
-}
-
-/**
- * A day's timeline: its ended stamps with a length (a stamp with none, a journal entry, has no
- * place on it) overlapping the day, the first `limit` by start. Read in the (userId, startTime)
- * index's order and cut there, so a busy day (hundreds of stamps) is not built into JSON and read
- * back whole to show the first few hundred.
- */
-export function timelineRead(db: Db, range: DashboardRange, limit: number) {
-  return endedOverlappingRead(db, range)
-    .whereRef('timeStamps.endTime', '!=', 'timeStamps.startTime')
-    .orderBy('timeStamps.startTime')
-    .orderBy('timeStamps.id')
-    .limit(limit);
-}
-
-/** Running stamps that overlap the range as of now, with the ended ones, by start. */
-export function overlapping(range: DashboardRange, ended: NamedStampRow[], running: NamedStampRow[]): NamedStampRow[] {
-  const started = running.filter(
-    (stamp) =>
-      stamp.startTime < range.endMs &&
-      (Math.max(range.now, stamp.startTime) > range.startMs || stamp.startTime >= range.startMs),
-  );
-  return [...ended, ...started].sort((a, b) => a.startTime - b.startTime || a.id.localeCompare(b.id));
+/** Whether a running stamp lies in the range as of now (the day timeline draws it). */
+export function runsInRange(range: DashboardRange, stamp: RunningPart): boolean {
+  const startTime = Number(stamp.startTime);
+  return startTime < range.endMs && (Math.max(range.now, startTime) > range.startMs || startTime >= range.startMs);
 }
 
 /** The running stamps' time inside the range up to now, cut per local day. */
 export function runningParts(
   range: DashboardRange,
-  running: Pick<NamedStampRow, 'timeGroupId' | 'startTime'>[],
+  running: RunningPart[],
 ): { timeGroupId: string; day: string; ms: number }[] {
   const parts: { timeGroupId: string; day: string; ms: number }[] = [];
   for (const stamp of running) {

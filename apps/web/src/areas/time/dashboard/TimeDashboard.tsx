@@ -2,19 +2,19 @@ import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dayWindow } from '@ordna/contract/kernel/periods';
 import type { DashboardSectionProps } from '../../../shared/area';
 import { useNow } from '../../../shared/clock';
 import { DashboardCard } from '../../../shared/DashboardCard';
 import { formatHm } from '../../../shared/duration';
 import { usePreferences } from '../../../shared/use-preferences';
-import { DayTimeline } from '../views/DayTimeline';
 import { colorSlots } from '../views/palette';
-import { fittedWindow } from '../views/timeline-fit';
-import { layoutTimeline } from '../views/timeline-layout';
 import { localeOf } from '../views/view-format';
+import { DashboardTimeline } from './DashboardTimeline';
 
-/** The dashboard's time: the span's time per group, most first, and a day's stamps on the timeline. */
+/**
+ * The dashboard's time: the span's time per group, most first, and on a day its stamps on the
+ * timeline (read apart from the dashboard's answer, as the timeline page reads them).
+ */
 export default function TimeDashboard({ date, view, answer }: DashboardSectionProps) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
@@ -34,11 +34,7 @@ export default function TimeDashboard({ date, view, answer }: DashboardSectionPr
 
   const names = new Map(groups.map((group) => [group._id, group.name]));
   const largest = Math.max(1, ...groups.map((group) => group.ms));
-  const timeZone = preferences.timeZone;
-  const day = dayWindow(date, timeZone);
-  const axis = fittedWindow(section.stamps, day.start, day.end, now);
   const order = [...groups].map((group) => group._id).sort((a, b) => slotOf(a) - slotOf(b));
-  const rows = view === 'day' ? layoutTimeline(section.stamps, axis.start, axis.end, now, order) : [];
 
   return (
     <DashboardCard
@@ -56,17 +52,16 @@ export default function TimeDashboard({ date, view, answer }: DashboardSectionPr
         </Text>
       ) : (
         <>
-          {rows.length > 0 && (
-            <DayTimeline
+          {view === 'day' && (
+            <DashboardTimeline
               date={date}
-              rows={rows}
-              groupName={(groupId) => names.get(groupId) ?? ''}
+              names={names}
+              order={order}
               colorSlot={slotOf}
-              dayStart={axis.start}
-              dayEnd={axis.end}
-              now={now >= day.start && now < day.end ? now : null}
-              timeZone={timeZone}
+              showAuto={preferences.showAuto}
+              timeZone={preferences.timeZone}
               locale={locale}
+              now={now}
             />
           )}
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

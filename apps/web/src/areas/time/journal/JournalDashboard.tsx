@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimeStamp } from '@ordna/contract/time';
+import { DASHBOARD_JOURNAL_ENTRIES_MAX } from '@ordna/contract/time/dashboard';
 import type { DashboardSectionProps } from '../../../shared/area';
 import { useToday } from '../../../shared/clock';
 import { DashboardCard } from '../../../shared/DashboardCard';
@@ -12,8 +13,10 @@ import { formatDate, localeOf } from '../views/view-format';
 import { JournalEntryForm } from './JournalEntryForm';
 
 /**
- * The journal on the dashboard: the stamps of the person's journal group in the span, each with
- * its note in Markdown, grouped by day; on a span that holds today, a form to write one now.
+ * The journal on the dashboard: the latest stamps of the person's journal group in the span,
+ * oldest first, each with its note in Markdown; when the span has older ones, a line that says so
+ * and leads to the group's page, which has them all; on a span that holds today, a form to write
+ * one now (it comes last, where the new entry will).
  */
 export default function JournalDashboard({ view, answer }: DashboardSectionProps) {
   const { t, i18n } = useTranslation();
@@ -40,6 +43,14 @@ export default function JournalDashboard({ view, answer }: DashboardSectionProps
   const holdsToday = answer.from <= today && today <= answer.to;
   return (
     <DashboardCard title={t('time.journal.title')} to={`/time-group/${group._id}`}>
+      {section.more && (
+        <Text size="xs" c="dimmed">
+          {t('time.journal.more', { max: DASHBOARD_JOURNAL_ENTRIES_MAX })}{' '}
+          <Anchor component={Link} to={`/time-group/${group._id}`} inherit>
+            {t('time.journal.everyEntry', { name: group.name })}
+          </Anchor>
+        </Text>
+      )}
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t(`time.journal.empty.${view}`)}
@@ -56,11 +67,6 @@ export default function JournalDashboard({ view, answer }: DashboardSectionProps
             />
           ))}
         </Stack>
-      )}
-      {section.more && (
-        <Text size="xs" c="dimmed">
-          {t('time.journal.more')}
-        </Text>
       )}
       {holdsToday && <JournalEntryForm timeGroupId={group._id} />}
     </DashboardCard>

@@ -41,6 +41,11 @@ function answer(entries: TimeStamp[]): DashboardAnswer {
   };
 }
 
+const more = (of: DashboardAnswer): DashboardAnswer => ({
+  ...of,
+  sections: { journal: { ...of.sections.journal!, more: true } },
+});
+
 describe('the journal on the dashboard', () => {
   it('shows entries as Markdown, raw HTML as text, and writes one now into the journal group', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -72,6 +77,39 @@ describe('the journal on the dashboard', () => {
       description: 'Ran 5 km',
     });
     await waitFor(() => expect(within(card).getByRole('textbox', { name: 'Write an entry' })).toHaveValue(''));
+  });
+
+  it('with more entries in the span than shown, says so and leads to the group’s page, with the newest last', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-17T20:00:00Z'));
+    signInForTest({ timeZone: 'Europe/Stockholm', journalGroup: 'g1' });
+    stubServer({});
+    const latest = Array.from({ length: 30 }, (_, i) => ({
+      ...entry,
+      _id: `e${i}`,
+      startTime: new Date(Date.parse('2026-11-17T07:00:00Z') + i * 60_000).toISOString(),
+      description: `Entry ${i}`,
+    }));
+    renderWithProviders(<JournalDashboard date="2026-11-17" view="day" answer={more(answer(latest))} />);
+    const card = screen.getByRole('region', { name: 'Journal' });
+    expect(within(card).getByText('Only the latest 30 entries are shown.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Every entry is in Diary' })).toHaveAttribute(
+      'href',
+      '/time-group/g1',
+    );
+    const shown = within(card).getAllByRole('listitem');
+    expect(shown).toHaveLength(30);
+    expect(shown.at(-1)).toHaveTextContent('Entry 29');
+    // The form to write the next one comes after the newest.
+    const form = within(card).getByRole('textbox', { name: 'Write an entry' });
+    expect(shown.at(-1)!.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing of more when every entry of the span is shown', () => {
+    signInForTest({ journalGroup: 'g1' });
+    renderWithProviders(<JournalDashboard date="2026-11-17" view="day" answer={answer([entry])} />);
+    expect(screen.queryByText(/Only the latest/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Every entry/ })).toBeNull();
   });
 
   it('keeps what was typed when saving fails', async () => {

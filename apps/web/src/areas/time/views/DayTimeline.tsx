@@ -14,6 +14,15 @@ import { formatClock, formatDate } from './view-format';
 const LANE_PX = 30;
 const BLOCK_PX = 24;
 
+/**
+ * About the height the timeline takes with this many one-lane rows (hour labels, padding, each
+ * row's title and track), for a placeholder that does not make the page jump when it arrives.
+ */
+export function timelineHeightPx(rowCount: number, withNow: boolean): number {
+  const rows = Math.max(1, rowCount);
+  return 48 + (withNow ? 18 : 0) + rows * (22 + LANE_PX + 4) + (rows - 1) * 10;
+}
+
 export interface DayTimelineProps {
   date: string;
   rows: TimelineRow<TimeStamp>[];
