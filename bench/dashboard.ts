@@ -8,8 +8,8 @@
  * when the binaries are there, or BENCH_POSTGRES_URL; analysed after seeding), then PostgreSQL's
  * p50 as a ratio to SQLite's, and beside them the day's stamps (`GET /api/time-stamp?date`, the
  * timeline the day card draws). Each sample asks a different recent date, so no answer is the one
- * before. Calls go
- * through app.inject, answers not checked against their schemas (as production serves).
+ * before. Calls go through app.inject, answers not checked against their schemas (as production
+ * serves).
  * BENCH_STAMPS (default 1000000), BENCH_SAMPLES (default 200), BENCH_DIALECTS (sqlite,postgres).
  */
 import { addDays } from '@ordna/contract/kernel/periods';
