@@ -64,19 +64,31 @@ export function expectSuccessOrRefusal(answer: Answer<unknown>, success: number,
 
 /**
  * What one application would leave: every stamp of the person in a sub group that exists, of the
- * stamp's own time group, at most one running stamp per sub group, and the kept rollups equal to
- * a rebuild from the stamps.
+ * stamp's own time group, which exists too, no sub group of a deleted time group, at most one
+ * running stamp per sub group, and the kept rollups equal to a rebuild from the stamps.
  */
 export async function expectAppliedOnce(shared: SharedTestApps, userId: string): Promise<void> {
   const db = shared.dbs[0]!;
   const stamps = await db
     .selectFrom('timeStamps')
     .leftJoin('subGroups', 'subGroups.id', 'timeStamps.subGroupId')
+    .leftJoin('timeGroups', 'timeGroups.id', 'timeStamps.timeGroupId')
     .select(['timeStamps.id', 'timeStamps.timeGroupId', 'timeStamps.ended', 'timeStamps.subGroupId'])
-    .select('subGroups.timeGroupId as subGroupTimeGroupId')
+    .select(['subGroups.timeGroupId as subGroupTimeGroupId', 'timeGroups.id as existingTimeGroupId'])
     .where('timeStamps.userId', '=', userId)
     .execute();
-  for (const stamp of stamps) expect(stamp.subGroupTimeGroupId, `stamp ${stamp.id}`).toBe(stamp.timeGroupId);
+  for (const stamp of stamps) {
+    expect(stamp.subGroupTimeGroupId, `stamp ${stamp.id}`).toBe(stamp.timeGroupId);
+    expect(stamp.existingTimeGroupId, `stamp ${stamp.id}`).toBe(stamp.timeGroupId);
+  }
+  const leftBehind = await db
+    .selectFrom('subGroups')
+    .leftJoin('timeGroups', 'timeGroups.id', 'subGroups.timeGroupId')
+    .select('subGroups.name')
+    .where('subGroups.userId', '=', userId)
+    .where('timeGroups.id', 'is', null)
+    .execute();
+  expect(leftBehind, 'sub groups of deleted time groups').toEqual([]);
   const running = stamps.filter((stamp) => stamp.ended === 0).map((stamp) => stamp.subGroupId);
   expect(new Set(running).size).toBe(running.length);
   await expectKeptEqualsRebuilt(db, userId, ZONE);

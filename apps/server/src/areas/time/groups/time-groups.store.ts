@@ -5,6 +5,8 @@ import { PreparedQuery } from '../../../db/prepared-query';
 import { namedContainerStore } from '../../../db/named-container-store';
 import { sharedWithTable } from '../../sharing/public';
 import { dropTimeGroupRollups } from '../rollups/rollups';
+import { lockSubGroup } from '../sub-groups/sub-groups.store';
+import { lockRulesOfGroup } from '../heartbeats/url-rules.store';
 
 /** The person's time groups. */
 
@@ -65,15 +67,6 @@ export async function listVisibleGroups(db: Db, personId: string): Promise<Visib
   return rows.map(({ nameKey: _nameKey, ...row }) => row);
 }
 
-export function findGroup(db: Db, userId: string, timeGroupId: string) {
-  return db
-    .selectFrom('timeGroups')
-    .select(['id', 'name'])
-    .where('userId', '=', userId)
-    .where('id', '=', timeGroupId)
-    .executeTakeFirst();
-}
-
 /** A time group's name, insert, rename and lookup by id (db/named-container-store.ts). */
 export const timeGroupStore = namedContainerStore('timeGroups');
 
@@ -97,16 +90,25 @@ export function groupSeenByQuery(db: Db, personId: string, timeGroupId: string) 
     .where('timeGroups.id', '=', timeGroupId);
 }
 
-/** Deletes a time group's sub groups, stamps, rollups and tag links (run it in the transaction that deletes the group). */
+/**
+ * Deletes a time group's sub groups, stamps, rollups and tag links (run it in the transaction that
+ * deletes the group). Its rules, the group and its sub groups are locked first, in the order every
+ * flow that writes stamps takes them (docs/architecture.md, "Concurrent writes"): a stamp written
+ * into the group meanwhile is deleted with it, or waits and then finds the group gone.
+ */
 export async function deleteGroupContents(tx: Db, userId: string, timeGroupId: string): Promise<void> {
+  await lockRulesOfGroup(tx, userId, timeGroupId);
+  await timeGroupStore.lock(tx, userId, timeGroupId);
   const subGroupIds = (
     await tx
       .selectFrom('subGroups')
       .select('id')
       .where('userId', '=', userId)
       .where('timeGroupId', '=', timeGroupId)
+      .orderBy('id')
       .execute()
   ).map((row) => row.id);
+  for (const id of subGroupIds) await lockSubGroup(tx, userId, id);
   if (subGroupIds.length > 0) {
     await tx.deleteFrom('timeStamps').where('userId', '=', userId).where('subGroupId', 'in', subGroupIds).execute();
     await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('subGroupId', 'in', subGroupIds).execute();

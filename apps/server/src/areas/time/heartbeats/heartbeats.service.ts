@@ -36,9 +36,9 @@ export interface HeartbeatContext {
 }
 
 /**
- * The person's rules whose time group still exists. On PostgreSQL the rows are locked so two
- * batches of one person fold into the same stamps one after the other (SQLite runs one write
- * transaction at a time anyway).
+ * The person's rules whose time group still exists. On PostgreSQL the rows are locked, in id order
+ * (as a time group's delete locks its rules, lockRulesOfGroup), so two batches of one person fold
+ * into the same stamps one after the other (SQLite runs one write transaction at a time anyway).
  */
 async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlRulesTable[]> {
   const query = tx
@@ -46,7 +46,8 @@ async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlR
     .innerJoin('timeGroups', 'timeGroups.id', 'urlRules.timeGroupId')
     .selectAll('urlRules')
     .where('urlRules.userId', '=', userId)
-    .where('timeGroups.userId', '=', userId);
+    .where('timeGroups.userId', '=', userId)
+    .orderBy('urlRules.id');
   return dialect === 'postgres' ? query.forUpdate('urlRules').execute() : query.execute();
 }
 

@@ -76,6 +76,29 @@ export async function unlinkRuleStamps(db: Db, userId: string, ruleId: string): 
   await db.deleteFrom('heartbeatStamps').where('userId', '=', userId).where('ruleId', '=', ruleId).execute();
 }
 
+/**
+ * Locks the rules that start stamps in a time group, one by one in id order (the order a batch of
+ * heartbeats locks them in, lockRules), with a write that changes nothing: a time group's delete
+ * takes them before the group, as a batch does before it writes into the group's sub groups.
+ */
+export async function lockRulesOfGroup(tx: Db, userId: string, timeGroupId: string): Promise<void> {
+  const rules = await tx
+    .selectFrom('urlRules')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('timeGroupId', '=', timeGroupId)
+    .orderBy('id')
+    .execute();
+  for (const { id } of rules) {
+    await tx
+      .updateTable('urlRules')
+      .set((eb) => ({ pattern: eb.ref('pattern') }))
+      .where('userId', '=', userId)
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
 export async function deleteUrlRule(db: Db, userId: string, ruleId: string): Promise<void> {
   await db.deleteFrom('urlRules').where('userId', '=', userId).where('id', '=', ruleId).execute();
 }

@@ -5,7 +5,7 @@ import { inTransaction } from '../../../db/transaction';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
 import { changeRollups, type StampSpan } from '../rollups/rollups';
-import { findGroup } from '../groups/time-groups.store';
+import { timeGroupStore } from '../groups/time-groups.store';
 import { findOrCreateSubGroupByName, lockSubGroup } from '../sub-groups/sub-groups.store';
 import {
   deleteIfUnchanged,
@@ -146,12 +146,13 @@ export async function deleteStamp(db: Db, before: StampRow, timeZone: string): P
 
 /**
  * The id of the sub group of that time group with that name (ignoring case), created when the
- * group has none. The time group must be the person's (else 404 'Time group not found').
+ * group has none. The time group must be the person's (else 404 'Time group not found'); it is
+ * locked first, then the sub group, so a delete of the group waits or has already gone.
  */
 export async function findOrCreateSubGroup(db: Db, userId: string, timeGroupId: string, name: string): Promise<string> {
   const trimmed = name.trim();
   if (!trimmed) throw badRequest(timeRefusals.nameAndTimeGroupRequired);
-  if (!(await findGroup(db, userId, timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
+  if (!(await timeGroupStore.lock(db, userId, timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
   const id = await findOrCreateSubGroupByName(db, userId, timeGroupId, trimmed);
   if (!id) throw conflict(timeRefusals.duplicateSubGroup);
   return id;

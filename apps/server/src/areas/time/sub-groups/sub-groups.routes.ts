@@ -17,6 +17,7 @@ import {
 } from './sub-groups.store';
 import { ownsTags, setSubGroupTags, tagsOfSubGroups } from '../tags/tags.store';
 import { timePerson } from '../time-person';
+import { timeGroupStore } from '../groups/time-groups.store';
 import { seenSubGroupEntries, subGroupEntry } from '../views/time-entries';
 import { asOwner, reachGroup, reachSubGroup } from '../time-access';
 import { tellAudience } from '../../sharing/public';
@@ -58,6 +59,8 @@ export const subGroupRoutes: AreaRoutes = async (app, deps) => {
     const row = { id: newId(), userId: ownerId, timeGroupId, name, createdAt: person.now };
     await withUniqueName(timeRefusals.duplicateSubGroup, async () => {
       await inTransaction(db, async (tx) => {
+        // The group first, as every write into it (a delete of the group waits, or has gone).
+        if (!(await timeGroupStore.lock(tx, ownerId, timeGroupId))) throw notFound(timeRefusals.timeGroupNotFound);
         await insertSubGroup(tx, row);
         await setSubGroupTags(tx, ownerId, row.id, tagIds);
       });
