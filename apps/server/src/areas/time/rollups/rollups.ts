@@ -19,7 +19,25 @@ import { changeGroupRollups, dropGroupRollups, groupDeltasOf } from './group-rol
 export type { StampSpan } from './rollup-deltas';
 
 const ROWS_PER_STATEMENT = 500;
-async function upsertDays(db: Db, rows: DayDelta[]): Promise<void> {
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const bySubGroup = (a: TotalDelta, b: TotalDelta) => compareText(a.subGroupId, b.subGroupId) || a.auto - b.auto;
+
+/**
+ * The rows in the order of their key (sub group, day or window, auto). An upsert locks its rows in
+ * the order they are given, so every writer gives them in one order: two transactions on
+ * PostgreSQL that change the same rows (two edits across midnight, a stamp moved each way between
+ * two sub groups) then wait for each other instead of deadlocking. The time groups' rows are
+ * sorted the same way (groupDeltasOf).
+ */
+function inKeyOrder<T extends TotalDelta>(rows: T[], window: (row: T) => string): T[] {
+  return [...rows].sort(
+    (a, b) => compareText(a.subGroupId, b.subGroupId) || compareText(window(a), window(b)) || bySubGroup(a, b),
+  );
+}
+
+async function upsertDays(db: Db, unordered: DayDelta[]): Promise<void> {
+  const rows = inKeyOrder(unordered, (row) => row.day);
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     await db
       .insertInto('timeDayTotals')
@@ -35,7 +53,8 @@ async function upsertDays(db: Db, rows: DayDelta[]): Promise<void> {
   }
 }
 
-async function upsertPeriods(db: Db, rows: PeriodDelta[]): Promise<void> {
+async function upsertPeriods(db: Db, unordered: PeriodDelta[]): Promise<void> {
+  const rows = inKeyOrder(unordered, (row) => `${row.grain}|${row.start}`);
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     await db
       .insertInto('timePeriodTotals')
@@ -55,7 +74,7 @@ async function upsertTotals(db: Db, rows: TotalDelta[]): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('timeSubGroupTotals')
-    .values(rows)
+    .values([...rows].sort(bySubGroup))
     .onConflict((oc) =>
       oc.columns(['subGroupId', 'auto']).doUpdateSet((eb) => ({
         ms: eb('timeSubGroupTotals.ms', '+', eb.ref('excluded.ms')),
