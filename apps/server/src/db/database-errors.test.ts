@@ -67,6 +67,8 @@ describe('databaseTroubleOf', () => {
   it.each([
     ['53300', 'sorry, too many clients already'],
     ['53400', 'configuration limit exceeded'],
+    ['40P01', 'deadlock detected'],
+    ['40001', 'could not serialize access due to concurrent update'],
   ])('reads PostgreSQL %s (%s) as busy', (code, message) => {
     expect(databaseTroubleOf(postgresError(code, message))).toBe('busy');
   });

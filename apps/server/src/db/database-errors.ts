@@ -5,7 +5,8 @@ import { loadedPg } from './pg-module';
  * What a failed database call says about the database (docs/architecture.md, "When the database
  * goes away"): `unavailable` when it cannot be reached, is starting, restarting or shutting down;
  * `busy` when it is up but has no room (out of connections, every pooled connection taken, a
- * SQLite write lock held too long). Either way the call may simply be tried again later. Anything
+ * SQLite write lock held too long) or ended the transaction for another's sake (a deadlock, a
+ * serialization failure: it rolled back, nothing was written). Either way the call may simply be tried again later. Anything
  * else (a bug, a constraint) is not a database outage and answers as it always did.
  */
 export type DatabaseTrouble = 'unavailable' | 'busy';
@@ -25,8 +26,11 @@ const UNREACHABLE_CODES = new Set([
 /** PostgreSQL's admin_shutdown, crash_shutdown and cannot_connect_now (starting up, shutting down). */
 const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03']);
 
-/** PostgreSQL's too_many_connections and configuration_limit_exceeded. */
-const FULL_CODES = new Set(['53300', '53400']);
+/**
+ * PostgreSQL's too_many_connections and configuration_limit_exceeded; serialization_failure and
+ * deadlock_detected, whose transaction was rolled back and may run again.
+ */
+const FULL_CODES = new Set(['53300', '53400', '40001', '40P01']);
 
 /** pg's own words when a connection ends or cannot be made (they carry no code). */
 const UNREACHABLE_TEXT =
