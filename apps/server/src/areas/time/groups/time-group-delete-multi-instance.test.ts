@@ -17,7 +17,8 @@ import { createRule, createToken, postHeartbeats } from '../heartbeats/heartbeat
 
 /**
  * A whole time group deleted through one instance while the other writes a stamp into one of its
- * sub groups (a stamp-in, a past entry, an edit moving a stamp there, a heartbeat). The delete
+ * sub groups (a stamp-in, a past entry, an edit moving a stamp there, a heartbeat), or makes a
+ * sub group in it. The delete
  * reads the group's sub groups before it removes their stamps and rows; a stamp written meanwhile
  * must go with the group or be refused, never stay behind in a removed sub group (where no list
  * shows it and an edit answers "Time stamp not found."), and the rollups must equal a rebuild.
@@ -63,6 +64,18 @@ it('deletes a stamp-in or a past entry made at once in the group, or refuses it'
     const write = () => second.post<TimeStamp>('/time-stamp', { timeGroupId: group, name, ...times });
     const [deleted, written] = await atOnce(round, deleteGroup(first, group), write);
     expectSuccessOrRefusal(written, 201, deleteRefusals);
+    await expectGroupGone(first, group, deleted);
+  }
+});
+
+it('deletes a sub group made at once in the group, or refuses it', async () => {
+  shared.clock.set('2026-11-22T18:00:00Z');
+  const [first, second] = await onBothInstances(shared);
+  for (let round = 0; round < ROUNDS; round++) {
+    const group = await aGroupWithAnHour(first, round);
+    const make = () => second.post('/sub-group', { timeGroupId: group, name: `Made ${round}` });
+    const [deleted, made] = await atOnce(round, deleteGroup(first, group), make);
+    expectSuccessOrRefusal(made, 201, deleteRefusals);
     await expectGroupGone(first, group, deleted);
   }
 });
