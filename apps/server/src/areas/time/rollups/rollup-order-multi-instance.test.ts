@@ -19,7 +19,7 @@ import {
  * must equal a rebuild.
  */
 const shared = useTimeInstances();
-const ROUNDS = 16;
+const ROUNDS = 6;
 const DAY = 24 * HOUR;
 
 it('moves two stamps between two sub groups in each direction at once', async () => {
