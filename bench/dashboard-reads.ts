@@ -15,6 +15,7 @@ import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { rowsColumn, type RowsRead } from '../apps/server/src/db/json-rows';
+import { castBoundLimits } from '../apps/server/src/db/sqlite-bound-limits';
 import type { Db } from '../apps/server/src/db/database';
 import type { DashboardRange } from '../apps/server/src/areas/dashboard/public';
 import { oneSelect } from '../apps/server/src/areas/dashboard/dashboard-statement';
@@ -49,14 +50,14 @@ function rangeOf(personId: string, journalGroup: string, date: string, view: Das
 /**
  * A statement of the dashboard's columns as the dashboard builds it (`oneSelect`), prepared once on
  * SQLite's own handle (without Kysely's per-query work, which a single read would pay and the
- * dashboard's one statement pays once).
+ * dashboard's one statement pays once), its limits cast as the app's statement cache prepares them.
  */
 function prepared(raw: SQLite.Database, db: Db, reads: RowsRead<object>[]): () => Record<string, string> {
   const { sql, parameters } = oneSelect(
     db,
     reads.map((read, i) => rowsColumn(db, read, `r${i}`)),
   ).compile();
-  const statement = raw.prepare(sql);
+  const statement = raw.prepare(castBoundLimits(sql));
   return () => statement.get(...parameters) as Record<string, string>;
 }
 

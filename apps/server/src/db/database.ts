@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { sqliteBoundLimits } from './sqlite-bound-limits';
 import type pg from 'pg';
 import { keepPoolAlive, POOL_TIMEOUTS } from './database-errors';
 import { namedStatementsPool } from './named-statements-pool';
@@ -45,12 +44,8 @@ export function openDatabase(url: string, { poolSize = 10 }: OpenOptions = {}): 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    // Every bound LIMIT and OFFSET as `cast(? as integer)`, or SQLite compiles a kept statement
-    // again on each run (sqlite-bound-limits.ts).
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new CachingSqliteDatabase(sqlite) }),
-      plugins: [sqliteBoundLimits],
-    }),
+    // Statements kept, each bound LIMIT and OFFSET as `cast(? as integer)` (statement-cache.ts).
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachingSqliteDatabase(sqlite) }) }),
     dialect: 'sqlite',
   };
 }

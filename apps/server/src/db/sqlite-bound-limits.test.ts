@@ -1,10 +1,74 @@
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-app.test-kit';
 import type { Db } from './database';
 import { rowsColumn, rowsOfColumn } from './json-rows';
-import { sqliteBoundLimits } from './sqlite-bound-limits';
+import type { Database } from './schema';
+import { castBoundLimits } from './sqlite-bound-limits';
 
-describe('limits bound so SQLite does not plan with them', () => {
+/** Kysely's own SQLite compiler without a database: the SQL text the statement cache is handed. */
+const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+const secretsOf = (db: Kysely<Database>) => db.selectFrom('appSecrets').select('name').orderBy('name');
+const rewritten = (query: { compile: () => { sql: string } }) => castBoundLimits(query.compile().sql);
+
+describe('limits bound so SQLite does not plan with them: the SQL text', () => {
+  it('casts a limit', () => {
+    expect(rewritten(secretsOf(compiler).limit(2))).toBe(
+      'select "name" from "appSecrets" order by "name" limit cast(? as integer)',
+    );
+  });
+
+  it('casts an offset', () => {
+    expect(rewritten(secretsOf(compiler).offset(1))).toBe(
+      'select "name" from "appSecrets" order by "name" offset cast(? as integer)',
+    );
+  });
+
+  it('casts a limit and its offset', () => {
+    expect(rewritten(secretsOf(compiler).limit(2).offset(1))).toBe(
+      'select "name" from "appSecrets" order by "name" limit cast(? as integer) offset cast(? as integer)',
+    );
+  });
+
+  it("casts a subquery's limit and leaves its other placeholders", () => {
+    const inner = secretsOf(compiler).where('value', '=', 'x').limit(3);
+    const query = compiler.selectFrom(inner.as('page')).selectAll().where('name', '!=', 'y').limit(1);
+    expect(rewritten(query)).toBe(
+      'select * from (select "name" from "appSecrets" where "value" = ? order by "name" limit cast(? as integer))' +
+        ' as "page" where "name" != ? limit cast(? as integer)',
+    );
+  });
+
+  it('leaves "limit ?" inside a literal, a quoted name or a comment as it is', () => {
+    const literal = compiler
+      .selectFrom('appSecrets')
+      .select(sql<string>`${sql.lit("it's limit ? and offset ?")}`.as('limit ?'))
+      .where('value', '=', sql.lit('limit ?'))
+      .limit(5);
+    expect(rewritten(literal)).toBe(
+      `select 'it''s limit ? and offset ?' as "limit ?" from "appSecrets" where "value" = 'limit ?'` +
+        ' limit cast(? as integer)',
+    );
+    const commented = 'select 1 -- limit ?\n/* offset ? */ limit ?';
+    expect(castBoundLimits(commented)).toBe('select 1 -- limit ?\n/* offset ? */ limit cast(? as integer)');
+  });
+
+  it('leaves SQL without a bound limit the same string, and a written-in limit as written', () => {
+    const plain = 'select "name" from "appSecrets" where "value" = ?';
+    expect(castBoundLimits(plain)).toBe(plain);
+    expect(castBoundLimits('select 1 limit 10')).toBe('select 1 limit 10');
+    expect(castBoundLimits('select "a" as "xlimit ?" limit ?1')).toBe('select "a" as "xlimit ?" limit ?1');
+  });
+});
+
+describe('limits bound so SQLite does not plan with them: reading', () => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -17,25 +81,23 @@ describe('limits bound so SQLite does not plan with them', () => {
   });
   afterAll(() => drop());
 
-  const secrets = () => db.selectFrom('appSecrets').select('name').orderBy('name');
-
-  it('keeps each limit and offset a bound value, in the query and in its subqueries', () => {
-    const inner = secrets().limit(2).offset(1);
-    const query = db.selectNoFrom([rowsColumn(db, inner, 'names')]).withPlugin(sqliteBoundLimits);
-    const { sql, parameters } = query.compile();
-    expect(sql).not.toMatch(/(limit|offset) [?$]/);
-    expect(sql).toMatch(/limit cast\([?$]\d* as integer\) offset cast\([?$]\d* as integer\)/);
-    expect(parameters).toEqual([2, 1]);
-  });
-
-  it('answers the rows the limit and offset ask for', async () => {
-    const paged = await secrets().limit(2).offset(1).withPlugin(sqliteBoundLimits).execute();
-    expect(paged.map((row) => row.name)).toEqual(['b', 'c']);
-    const inner = secrets().limit(3);
-    const [row] = await db
-      .selectNoFrom([rowsColumn(db, inner, 'names')])
-      .withPlugin(sqliteBoundLimits)
-      .execute();
-    expect(rowsOfColumn<{ name: string }>(row!.names).map((each) => each.name)).toEqual(['a', 'b', 'c']);
+  it('answers each page a kept statement is run for, and a subquery its limit', async () => {
+    const page = (offset: number) =>
+      secretsOf(db)
+        .limit(2)
+        .offset(offset)
+        .execute()
+        .then((rows) => rows.map((row) => row.name));
+    expect(await page(0)).toEqual(['a', 'b']);
+    expect(await page(2)).toEqual(['c', 'd']);
+    expect(await page(4)).toEqual(['e']);
+    expect(await page(1)).toEqual(['b', 'c']);
+    const inner = (limit: number) => secretsOf(db).limit(limit);
+    for (const limit of [3, 1]) {
+      const [row] = await db.selectNoFrom([rowsColumn(db, inner(limit), 'names')]).execute();
+      expect(rowsOfColumn<{ name: string }>(row!.names).map((each) => each.name)).toEqual(
+        ['a', 'b', 'c'].slice(0, limit),
+      );
+    }
   });
 });

@@ -15,6 +15,17 @@ describe('SQLite prepared-statement cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('prepares a bound limit and offset cast, kept under the SQL Kysely wrote', () => {
+    cache = new CachingSqliteDatabase(new SQLite(':memory:'));
+    const written = 'select value from (select 1 as value union all select 2) order by value limit ? offset ?';
+    const statement = cache.prepare(written);
+    expect(statement.source).toBe(
+      'select value from (select 1 as value union all select 2) order by value limit cast(? as integer) offset cast(? as integer)',
+    );
+    expect(cache.prepare(written)).toBe(statement);
+    expect(statement.all(1, 1)).toEqual([{ value: 2 }]);
+  });
+
   it('keeps at most its capacity, dropping the least recently used', () => {
     cache = new CachingSqliteDatabase(new SQLite(':memory:'), 3);
     const kept = cache.prepare('select 0');

@@ -1,5 +1,6 @@
 import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { castBoundLimits } from './sqlite-bound-limits';
 
 /** How many prepared statements one SQLite handle keeps; the app's queries take far fewer. */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -45,6 +46,8 @@ export function planModeOf(sql: string): PlanMode | undefined {
  * cache. Kysely's SQLite dialect prepares every statement anew, and preparing costs more than
  * running most of the app's queries. Reusing a statement is safe: the dialect runs one query at a
  * time on its one connection, and SQLite re-prepares a statement itself after a schema change.
+ * Each statement is prepared with its bound limits and offsets cast (sqlite-bound-limits.ts), so
+ * that SQLite runs a kept one as it compiled it; the cache is keyed by the SQL as Kysely wrote it.
  */
 export class CachingSqliteDatabase implements SqliteDatabase {
   private readonly statements = new Map<string, Statement>();
@@ -62,7 +65,7 @@ export class CachingSqliteDatabase implements SqliteDatabase {
       this.statements.set(sql, cached);
       return cached;
     }
-    const statement = this.handle.prepare(sql);
+    const statement = this.handle.prepare(castBoundLimits(sql));
     if (sql.length > CACHED_SQL_MAX_LENGTH && !repeated.has(sql)) return statement;
     this.statements.set(sql, statement);
     if (this.statements.size > this.capacity) {
