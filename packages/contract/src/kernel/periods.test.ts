@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   clipToPeriods,
+  datesBetween,
   DAY_MS,
   dayWindow,
   localDate,
@@ -201,6 +202,34 @@ describe('periods', () => {
         const totals = clipToPeriods(start, start + length, periodWindows(d, z));
         expect(totals.total).toBe(Math.min(length, dayWindow(d, z).end - start));
         expect(totals.today).toBe(totals.total);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('datesBetween', () => {
+  it('lists every date of a span, both ends included, across months, years and a leap day', () => {
+    expect(datesBetween('2024-02-27', '2024-03-02')).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+      '2024-03-02',
+    ]);
+    expect(datesBetween('2025-12-31', '2026-01-01')).toEqual(['2025-12-31', '2026-01-01']);
+    expect(datesBetween('2026-11-27', '2026-11-27')).toEqual(['2026-11-27']);
+    expect(datesBetween('2026-11-28', '2026-11-27')).toEqual([]);
+  });
+
+  it('is the walk of addDays from the first date to the last', () => {
+    const day = fc.integer({ min: 0, max: 60_000 }).map((n) => addDays('1970-01-01', n));
+    fc.assert(
+      fc.property(day, fc.integer({ min: -3, max: 70 }), (from, length) => {
+        const to = addDays(from, length);
+        const walked: string[] = [];
+        for (let each = from; each <= to; each = addDays(each, 1)) walked.push(each);
+        expect(datesBetween(from, to)).toEqual(walked);
       }),
       { numRuns: 300 },
     );

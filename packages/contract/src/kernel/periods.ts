@@ -121,10 +121,23 @@ function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }
 
+/**
+ * Each UTC day's date text, kept: a dashboard's month writes and walks dozens of dates per call
+ * (its days, their starts, each stamp's local date), and a Date's fields cost more than a lookup.
+ */
+const dateTexts = new Map<number, string>();
+
 /** 'YYYY-MM-DD' of a UTC-calendar instant (no zone involved). */
 function utcDateString(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const day = Math.floor(ms / DAY_MS);
+  let text = dateTexts.get(day);
+  if (text === undefined) {
+    const d = new Date(day * DAY_MS);
+    text = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (dateTexts.size >= CACHE_LIMIT) dateTexts.clear();
+    dateTexts.set(day, text);
+  }
+  return text;
 }
 
 /** Midnight UTC of a date string, as if the date were in UTC. */
@@ -178,7 +191,12 @@ export function addMonths(date: string, months: number): string {
 /** Every date from `from` to `to`, both included. */
 export function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) dates.push(day);
+  if (!(from <= to)) return dates;
+  dates.push(from);
+  // Walked in milliseconds (one date read, not one per day), stopping as addDays's walk would.
+  for (let ms = utcMidnight(from) + DAY_MS, day = utcDateString(ms); day <= to; ms += DAY_MS, day = utcDateString(ms)) {
+    dates.push(day);
+  }
   return dates;
 }
 

@@ -57,6 +57,8 @@ export function oneSelect(db: Db, columns: ReturnType<typeof rowsColumn>[]) {
 export class DashboardStatement {
   private readonly prepared: PreparedQuery<readonly unknown[], Row>;
   private readonly likes = new Map<string, DashboardRange>();
+  /** Each column's section and read (`<section>__<read>`), split once. */
+  private readonly columns = new Map<string, readonly [string, string]>();
 
   constructor(private readonly sections: Sections) {
     this.prepared = new PreparedQuery((db: Db, values, key) => {
@@ -77,11 +79,20 @@ export class DashboardStatement {
     const [row] = await this.prepared.execute(db, key, valuesOf(range));
     const bySection = new Map<string, Record<string, unknown[]>>();
     for (const section of this.sections) bySection.set(section.id, {});
-    for (const [column, value] of Object.entries(row ?? {})) {
-      const split = column.indexOf('__');
-      const rows = rowsOfColumn<unknown>(value);
-      bySection.get(column.slice(0, split))![column.slice(split + 2)] = rows;
+    for (const column in row) {
+      const [sectionId, read] = this.columnOf(column);
+      bySection.get(sectionId)![read] = rowsOfColumn<unknown>(row[column]);
     }
     return bySection;
+  }
+
+  private columnOf(column: string): readonly [string, string] {
+    let split = this.columns.get(column);
+    if (!split) {
+      const at = column.indexOf('__');
+      split = [column.slice(0, at), column.slice(at + 2)];
+      this.columns.set(column, split);
+    }
+    return split;
   }
 }

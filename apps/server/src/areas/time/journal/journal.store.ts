@@ -3,18 +3,21 @@ import type { Db } from '../../../db/database';
 import { NAMED_STAMP_COLUMNS } from '../stamps/time-stamps.store';
 
 /**
- * The journal's stamps: those of one of the person's time groups that start in [start, end), with
- * their sub group's name. Read sub group first, then through the (userId, subGroupId, startTime)
- * index, one range per sub group, so a month of a busy person's stamps is never scanned: SQLite
- * keeps a cross join's order (without it, it chose the (userId, startTime) index and read every
- * stamp of the month, 2.5 ms at 100,000 stamps against 0.35 ms); PostgreSQL plans it as any join.
+ * The journal's stamps as rows to select from (the dashboard counts days with a note from them):
+ * those of one of the person's time groups that start in [start, end).
  */
-export function journalStamps(db: Db, userId: string, timeGroupId: string, window: { start: number; end: number }) {
-  return journalStampRows(db, userId, timeGroupId, window).select(NAMED_STAMP_COLUMNS);
+export function journalStampRows(db: Db, userId: string, timeGroupId: string, window: { start: number; end: number }) {
+  return journalStampsBefore(db, userId, timeGroupId, window.end).where('timeStamps.startTime', '>=', window.start);
 }
 
-/** The journal's stamps as rows to select from (the dashboard counts days with a note from them). */
-export function journalStampRows(db: Db, userId: string, timeGroupId: string, window: { start: number; end: number }) {
+/**
+ * The journal's stamps that start before `end`, as rows to select from (the caller bounds the
+ * start). Read sub group first, then through the (userId, subGroupId, startTime) index, one range
+ * per sub group, so a month of a busy person's stamps is never scanned: SQLite keeps a cross
+ * join's order (without it, it chose the (userId, startTime) index and read every stamp of the
+ * month, 2.5 ms at 100,000 stamps against 0.35 ms); PostgreSQL plans it as any join.
+ */
+function journalStampsBefore(db: Db, userId: string, timeGroupId: string, end: number) {
   return db
     .selectFrom('subGroups')
     .crossJoin('timeStamps')
@@ -22,8 +25,7 @@ export function journalStampRows(db: Db, userId: string, timeGroupId: string, wi
     .where('subGroups.timeGroupId', '=', timeGroupId)
     .whereRef('timeStamps.subGroupId', '=', 'subGroups.id')
     .where('timeStamps.userId', '=', userId)
-    .where('timeStamps.startTime', '>=', window.start)
-    .where('timeStamps.startTime', '<', window.end);
+    .where('timeStamps.startTime', '<', end);
 }
 
 /**
@@ -45,7 +47,11 @@ export function latestJournalStamps(
     .orderBy('timeStamps.startTime', 'desc')
     .limit(1)
     .offset(limit - 1);
-  return journalStamps(db, userId, timeGroupId, window)
+  // The window's start is not written beside this bound: with two lower bounds SQLite read the
+  // index range from the window's start and looked up every stamp of the span (0.39–0.51 → 0.23–0.35
+  // ms for a month of ~830 journal stamps at a million).
+  return journalStampsBefore(db, userId, timeGroupId, window.end)
+    .select(NAMED_STAMP_COLUMNS)
     .where(sql<boolean>`${sql.ref('timeStamps.startTime')} >= coalesce((${firstStart}), ${window.start})`)
     .orderBy('timeStamps.startTime', 'desc')
     .orderBy('timeStamps.id', 'desc')
