@@ -44,7 +44,7 @@ function shapeKeyOf(sections: Sections, range: DashboardRange): string {
 
 /**
  * Reads as the columns of one select, as the dashboard runs them (on SQLite each limit is bound as
- * `cast(? as integer)` by the database's own plugin, sqlite-bound-limits.ts).
+ * `cast(? as integer)` where the statement cache prepares it, sqlite-bound-limits.ts).
  */
 export function oneSelect(db: Db, columns: ReturnType<typeof rowsColumn>[]) {
   return db.selectNoFrom(columns);
