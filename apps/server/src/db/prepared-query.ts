@@ -19,9 +19,14 @@ export class PreparedQuery<Values extends readonly unknown[], Row> {
 
   async execute(db: Db, key: string, values: Values): Promise<Row[]> {
     const template = this.templateOf(db, key, values.length);
-    const parameters = template.slots.map((slot) => (slot.standIn ? values[slot.index] : slot.value));
-    const query: CompiledQuery<Row> = { ...template.query, parameters };
+    const query: CompiledQuery<Row> = { ...template.query, parameters: this.parametersOf(db, key, values) };
     return (await db.executeQuery(query)).rows;
+  }
+
+  /** The parameters it sends for `key` with `values`, in the order of its SQL's placeholders. */
+  parametersOf(db: Db, key: string, values: Values): unknown[] {
+    const template = this.templateOf(db, key, values.length);
+    return template.slots.map((slot) => (slot.standIn ? values[slot.index] : slot.value));
   }
 
   /** The SQL it runs for `key` (to read the database's plan of it in a test). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERIOD_KEYS, type PeriodKey } from '../kernel/periods';
 import { sharedByAnswer } from '../sharing/answers';
+import { MAX_DAY_STAMPS } from './limits';
 
 /**
  * The answers of the time API as zod schemas, each route declares its own
@@ -82,6 +83,16 @@ export const timeStampPageAnswer = z.object({
 });
 export type TimeStampPage = z.infer<typeof timeStampPageAnswer>;
 
+/**
+ * GET /time-stamp?date: the stamps that overlap the day, the first MAX_DAY_STAMPS by start;
+ * `cut`: the day has more than that, and the later ones are not in the answer.
+ */
+export const timeStampDayAnswer = z.object({
+  stamps: z.array(timeStampAnswer).max(MAX_DAY_STAMPS),
+  cut: z.boolean(),
+});
+export type TimeStampDay = z.infer<typeof timeStampDayAnswer>;
+
 /** GET /time-graph */
 export const timeGraphAnswer = z.object({
   days: z.array(z.string()),
@@ -113,5 +124,10 @@ export const subGroupReadAnswer = z.union([
   z.array(subGroupSummaryAnswer),
 ]);
 
-/** GET /time-stamp: one (timeStampId), a sub group's page, or a list (running, a day, a range). */
-export const timeStampReadAnswer = z.union([timeStampAnswer, timeStampPageAnswer, z.array(timeStampAnswer)]);
+/** GET /time-stamp: one (timeStampId), a sub group's page, a day, or a list (running, a range). */
+export const timeStampReadAnswer = z.union([
+  timeStampAnswer,
+  timeStampPageAnswer,
+  timeStampDayAnswer,
+  z.array(timeStampAnswer),
+]);

@@ -13,6 +13,7 @@ import {
   timeGroupReadAnswer,
   timeListEntryAnswer,
   timeStampAnswer,
+  timeStampDayAnswer,
   timeStampReadAnswer,
 } from './answers';
 import { deviceShutdownAnswer, heartbeatRecordAnswer, unmatchedHostAnswer } from './heartbeat-answers';
@@ -250,7 +251,9 @@ export const timeViews = {
   stamp: viewOf(timeEndpoints.readStamp, { 200: timeStampAnswer }),
   /** GET /time-stamp?subGroupId: a page of a sub-group's stamps. */
   stampPage: viewOf(timeEndpoints.readStamp, { 200: timeStampPageAnswer }),
-  /** GET /time-stamp?active, ?date or ?from&to: stamps as a list. */
+  /** GET /time-stamp?date: the day's stamps (at most MAX_DAY_STAMPS) and whether there were more. */
+  dayStamps: viewOf(timeEndpoints.readStamp, { 200: timeStampDayAnswer }),
+  /** GET /time-stamp?active or ?from&to: stamps as a list. */
   stamps: viewOf(timeEndpoints.readStamp, { 200: z.array(timeStampAnswer) }),
   /** GET /heartbeat?heartbeatId: one heartbeat record. */
   heartbeat: viewOf(timeEndpoints.readHeartbeat, { 200: heartbeatRecordAnswer }),

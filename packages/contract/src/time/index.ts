@@ -246,6 +246,7 @@ export type {
   SubGroupSummary,
   TimeStamp,
   TimeStampPage,
+  TimeStampDay,
   TimeGraph,
   TimeCalculation,
 } from './answers';

@@ -32,3 +32,9 @@ export const URL_PATTERN_MAX = 500;
 export const URL_PATTERN_MAX_WILDCARDS = 10;
 export const MAX_INTEGRATION_TOKENS = 50;
 export const MAX_URL_RULES = 500;
+/**
+ * A day's stamps (the timeline) answer at most this many, the first by start, and say when the day
+ * had more. A heavy heartbeat day (a stamp for each switch between matched sites, every minute of
+ * sixteen hours) is under a thousand; the bench's five-year history averages 550 a day.
+ */
+export const MAX_DAY_STAMPS = 2000;

@@ -38,8 +38,8 @@ describe('the time section', () => {
       more: false,
     });
     expect(day.sections.time).not.toHaveProperty('stamps');
-    const timeline = await ann.get<{ name: string }[]>('/time-stamp?date=2026-11-17');
-    expect(timeline.data.map((stamp) => stamp.name)).toEqual(['Code', 'Run']);
+    const timeline = await ann.get<{ stamps: { name: string }[] }>('/time-stamp?date=2026-11-17');
+    expect(timeline.data.stamps.map((stamp) => stamp.name)).toEqual(['Code', 'Run']);
 
     const week = await dashboard(ann, 'date=2026-11-17&view=week');
     expect(week.sections.time).toMatchObject({ totalMs: 4.75 * HOUR });
@@ -228,7 +228,9 @@ describe('a busy day or month', () => {
       ],
       more: false,
     });
-    const stamps = (await dana.get<{ _id: string }[]>('/time-stamp?date=2026-11-12')).data.map((stamp) => stamp._id);
+    const stamps = (await dana.get<{ stamps: { _id: string }[] }>('/time-stamp?date=2026-11-12')).data.stamps.map(
+      (stamp) => stamp._id,
+    );
     expect(stamps).toHaveLength(302);
     expect(stamps.slice(0, 2)).toEqual([first._id, 'busy-none-1']);
     expect(stamps.at(-1)).toBe(last._id);

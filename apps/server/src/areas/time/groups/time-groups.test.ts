@@ -5,7 +5,7 @@ import {
   type SubGroupListEntry,
   type TimeGroupDetail,
   type TimeListEntry,
-  type TimeStamp,
+  type TimeStampDay,
 } from '@ordna/contract/time';
 import { IN_STOCKHOLM, IN_UTC, signUpPeople } from '../../../testing/use-test-app.test-kit';
 import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
@@ -123,7 +123,9 @@ describe('the list totals', () => {
       total: 3 * HOUR,
     });
 
-    const old = (await me.get<TimeStamp[]>('/time-stamp?date=2026-11-17'))!.data.find((s) => s.timeGroupId === id)!;
+    const old = (await me.get<TimeStampDay>('/time-stamp?date=2026-11-17'))!.data.stamps.find(
+      (s) => s.timeGroupId === id,
+    )!;
     await me.del(`/time-stamp?timeStampId=${old._id}`);
     entry = await list();
     expect(entry.yesterDay).toBe(0);
@@ -158,8 +160,8 @@ describe('the list totals', () => {
     });
     const monday = find(await me.list('2026-11-30'), id);
     expect(monday).toMatchObject({ today: HOUR, currentMonth: HOUR, total: HOUR });
-    const day = await me.get<TimeStamp[]>('/time-stamp?date=2026-12-01');
-    expect(day.data.some((s) => s.timeGroupId === id && s.date === '2026-11-30')).toBe(true);
+    const day = await me.get<TimeStampDay>('/time-stamp?date=2026-12-01');
+    expect(day.data.stamps.some((s) => s.timeGroupId === id && s.date === '2026-11-30')).toBe(true);
   });
 
   it('counts running stamps live, also across midnight', async () => {
@@ -195,8 +197,8 @@ describe('the list totals', () => {
     t.clock.set('2026-12-06T12:00:00Z');
     expect(find(await me.list(), id)).toMatchObject({ today: 1.5 * HOUR, usage: 2 });
     expect(find(await me.list(undefined, false), id)).toMatchObject({ today: HOUR, usage: 1 });
-    const day = await me.get<TimeStamp[]>('/time-stamp?date=2026-12-06&auto=false');
-    expect(day.data.filter((s) => s.timeGroupId === id).map((s) => s.auto)).toEqual([false]);
+    const day = await me.get<TimeStampDay>('/time-stamp?date=2026-12-06&auto=false');
+    expect(day.data.stamps.filter((s) => s.timeGroupId === id).map((s) => s.auto)).toEqual([false]);
     await t.app.inject({
       method: 'PUT',
       url: `/api/auth/user/${me.user._id}`,

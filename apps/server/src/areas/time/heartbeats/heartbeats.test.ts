@@ -249,7 +249,7 @@ describe('POST /api/heartbeat', () => {
       expect(await groups('&auto=true')).toMatchObject({ today: 60_000, total: 60_000, usage: 1 });
       expect(await groups('&auto=false')).toMatchObject({ today: 0, total: 0 });
       const stamps = await t.app.inject({ method: 'GET', url: '/api/time-stamp?date=2026-11-18', headers: as(user) });
-      expect(body<{ auto: boolean; durationInMs: number }[]>(stamps).data).toMatchObject([
+      expect(body<{ stamps: { auto: boolean; durationInMs: number }[] }>(stamps).data.stamps).toMatchObject([
         { auto: true, durationInMs: 60_000 },
       ]);
     });

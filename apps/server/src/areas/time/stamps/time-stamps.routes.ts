@@ -1,4 +1,10 @@
-import { MAX_RANGE_DAYS, STAMPS_PAGE_SIZE, type TimeStampPage } from '@ordna/contract/time';
+import {
+  MAX_DAY_STAMPS,
+  MAX_RANGE_DAYS,
+  STAMPS_PAGE_SIZE,
+  type TimeStampDay,
+  type TimeStampPage,
+} from '@ordna/contract/time';
 import { daysBetween, dayWindow, rangeWindow } from '@ordna/contract/kernel/periods';
 import { timeRefusals } from '@ordna/contract/time/refusals';
 import type { AreaRoutes } from '../../../http/context';
@@ -73,8 +79,11 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       return ok(stamps([...own, ...shared].sort((a, b) => b.startTime - a.startTime || a.id.localeCompare(b.id))));
     }
     if (q.date) {
+      // A day answers its first MAX_DAY_STAMPS stamps, and says when it had more.
       const window = dayWindow(q.date, person.timeZone);
-      return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
+      const day = await overlappingStamps(db, person.userId, window, includeAuto, person.now, MAX_DAY_STAMPS);
+      const result: TimeStampDay = { stamps: stamps(day.rows), cut: day.cut };
+      return ok(result);
     }
     if (q.subGroupId) {
       const { ownerId } = await reachSubGroup(db, person.userId, q.subGroupId, 'read');
@@ -88,7 +97,7 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       if (days < 0) throw badRequest(timeRefusals.fromAfterTo);
       if (days + 1 > MAX_RANGE_DAYS) throw badRequest(timeRefusals.rangeTooLong);
       const window = rangeWindow(q.from, q.to, person.timeZone);
-      return ok(stamps(await overlappingStamps(db, person.userId, window, includeAuto, person.now)));
+      return ok(stamps((await overlappingStamps(db, person.userId, window, includeAuto, person.now)).rows));
     }
     throw badRequest(timeRefusals.whichStamps);
   });

@@ -53,30 +53,50 @@ export async function runningStamps(
 
 /**
  * The statement of `overlappingStamps`, compiled once per key ('with auto' or 'without auto'):
- * [userId, window start, window end]. On PostgreSQL it goes as a named statement, planned once
- * per connection (it was planned on every call: 0.7 ms of planning to 0.13 ms of running), and its
- * constants are written into the SQL so that a generic plan still knows which stamps are running.
+ * [userId, window start, window end, at most]. On PostgreSQL it goes as a named statement, planned
+ * once per connection (it was planned on every call: 0.7 ms of planning to 0.13 ms of running), and
+ * its constants are written into the SQL so that a generic plan still knows which stamps are
+ * running. Each half reads in (userId, startTime) index order and stops after `at most` rows.
  */
-const overlapping = new PreparedQuery((db: Db, [userId, start, end]: readonly [string, number, number], key) => {
-  const longest = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', userId);
-  let ended = named(db, userId)
-    .where('timeStamps.ended', '=', sql.lit(1))
-    .where((eb) => eb('timeStamps.startTime', '>=', eb(eb.val(start), '-', eb.fn.coalesce(longest, eb.lit(0)))))
-    .where('timeStamps.startTime', '<', end)
-    .where((eb) => eb.or([eb('timeStamps.endTime', '>', start), eb('timeStamps.startTime', '>=', start)]));
-  let running = named(db, userId).where('timeStamps.ended', '=', sql.lit(0));
-  if (key === 'without auto') {
-    ended = ended.where('timeStamps.auto', '=', sql.lit(0));
-    running = running.where('timeStamps.auto', '=', sql.lit(0));
-  }
-  return ended.unionAll(running);
-});
+const overlapping = new PreparedQuery(
+  (db: Db, [userId, start, end, atMost]: readonly [string, number, number, number], key) => {
+    const longest = db.selectFrom('timeUserBounds').select('longestMs').where('timeUserBounds.userId', '=', userId);
+    let ended = named(db, userId)
+      .where('timeStamps.ended', '=', sql.lit(1))
+      .where((eb) => eb('timeStamps.startTime', '>=', eb(eb.val(start), '-', eb.fn.coalesce(longest, eb.lit(0)))))
+      .where('timeStamps.startTime', '<', end)
+      .where((eb) => eb.or([eb('timeStamps.endTime', '>', start), eb('timeStamps.startTime', '>=', start)]));
+    let running = named(db, userId).where('timeStamps.ended', '=', sql.lit(0));
+    if (key === 'without auto') {
+      ended = ended.where('timeStamps.auto', '=', sql.lit(0));
+      running = running.where('timeStamps.auto', '=', sql.lit(0));
+    }
+    // A compound select orders and limits its halves only as subqueries (SQLite). By start alone,
+    // the index's own order: a tie-break on id would sort the whole day on PostgreSQL.
+    const endedFirst = ended.orderBy('timeStamps.startTime').limit(atMost);
+    return db
+      .selectFrom(endedFirst.as('ended'))
+      .selectAll()
+      .unionAll(db.selectFrom(running.limit(atMost).as('running')).selectAll());
+  },
+);
+
+/** The SQL of `overlappingStamps` and its parameters (to read the database's plan of it in a test). */
+export function overlappingStatement(
+  db: Db,
+  includeAuto: boolean,
+  values: readonly [userId: string, start: number, end: number, atMost: number],
+): { sql: string; parameters: unknown[] } {
+  const key = includeAuto ? 'with auto' : 'without auto';
+  return { sql: overlapping.sqlOf(db, key, values.length), parameters: overlapping.parametersOf(db, key, values) };
+}
 
 /**
- * Stamps overlapping [start, end): ended ones that start at most the person's longest stamp
- * before `start` (through the (userId, startTime) index), plus running ones counted up to `now`.
- * A stamp with no length counts where it starts. Sorted by start. One statement: the longest
- * stamp is a subquery of the ended half, and the running half joins it with `union all`.
+ * Stamps overlapping [start, end), the first `atMost` by start, and whether there were more
+ * (`cut`): ended ones that start at most the person's longest stamp before `start` (through the
+ * (userId, startTime) index), plus running ones counted up to `now`. A stamp with no length counts
+ * where it starts. Sorted by start. One statement: the longest stamp is a subquery of the ended
+ * half, and the running half joins it with `union all`; each half reads one more than `atMost`.
  */
 export async function overlappingStamps(
   db: Db,
@@ -84,11 +104,13 @@ export async function overlappingStamps(
   window: { start: number; end: number },
   includeAuto: boolean,
   now: number,
-): Promise<NamedStampRow[]> {
+  atMost = Number.MAX_SAFE_INTEGER - 1,
+): Promise<{ rows: NamedStampRow[]; cut: boolean }> {
   const read = await overlapping.execute(db, includeAuto ? 'with auto' : 'without auto', [
     userId,
     window.start,
     window.end,
+    atMost + 1,
   ]);
   const rows = (read as NamedStampRow[]).filter(
     (stamp) =>
@@ -96,7 +118,8 @@ export async function overlappingStamps(
       (stamp.startTime < window.end &&
         (Math.max(now, stamp.startTime) > window.start || stamp.startTime >= window.start)),
   );
-  return rows.sort((a, b) => a.startTime - b.startTime || a.id.localeCompare(b.id));
+  rows.sort((a, b) => a.startTime - b.startTime || a.id.localeCompare(b.id));
+  return { rows: rows.length > atMost ? rows.slice(0, atMost) : rows, cut: rows.length > atMost };
 }
 
 /** One page (newest first) of a sub group's stamps and the number of pages. */

@@ -1,6 +1,6 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
 import { describe, expect, it } from 'vitest';
-import { type TimeStamp, type TimeStampPage } from '@ordna/contract/time';
+import { type TimeStamp, type TimeStampDay, type TimeStampPage } from '@ordna/contract/time';
 import { IN_STOCKHOLM, IN_UTC, signUpPeople } from '../../../testing/use-test-app.test-kit';
 import { useTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
 
@@ -147,8 +147,8 @@ describe('GET and DELETE /time-stamp', () => {
     expect(active.data.every((s) => !s.ended)).toBe(true);
     expect(active.data.map((s) => s.name)).toContain('Coding');
 
-    const day = await me.get<TimeStamp[]>('/time-stamp?date=2026-11-17');
-    expect(day.data.map((s) => s.name)).toEqual(['Coding']);
+    const day = await me.get<TimeStampDay>('/time-stamp?date=2026-11-17');
+    expect(day.data.stamps.map((s) => s.name)).toEqual(['Coding']);
 
     const range = await me.get<TimeStamp[]>('/time-stamp?from=2026-11-01&to=2026-11-30');
     expect(range.data.length).toBeGreaterThanOrEqual(4);
@@ -160,7 +160,9 @@ describe('GET and DELETE /time-stamp', () => {
       const start = Date.parse('2026-10-01T08:00:00Z') + i * HOUR;
       await me.stamp(group, 'Page', new Date(start).toISOString(), new Date(start + 60_000).toISOString());
     }
-    const first = (await me.get<TimeStamp[]>('/time-stamp?date=2026-10-01')).data.find((s) => s.name === 'Page')!;
+    const first = (await me.get<TimeStampDay>('/time-stamp?date=2026-10-01')).data.stamps.find(
+      (s) => s.name === 'Page',
+    )!;
     const page1 = await me.get<TimeStampPage>(`/time-stamp?subGroupId=${first.subGroupId}&pageNumber=1`);
     expect(page1.data.totalPages).toBe(2);
     expect(page1.data.stamps).toHaveLength(25);
@@ -186,7 +188,7 @@ describe('GET and DELETE /time-stamp', () => {
     const stamp = await me.stamp(work, 'Gone', '2026-11-02T08:00:00Z', '2026-11-02T09:00:00Z');
     expect((await other.get(`/time-stamp?timeStampId=${stamp._id}`)).status).toBe(404);
     expect((await other.del(`/time-stamp?timeStampId=${stamp._id}`)).status).toBe(404);
-    expect((await other.get('/time-stamp?date=2026-11-02')).data).toEqual([]);
+    expect((await other.get('/time-stamp?date=2026-11-02')).data).toEqual({ stamps: [], cut: false });
     expect((await me.del(`/time-stamp?timeStampId=${stamp._id}`)).status).toBe(200);
     expect((await me.get(`/time-stamp?timeStampId=${stamp._id}`)).status).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayWindow } from '@ordna/contract/kernel/periods';
 import type { TimeStamp } from '@ordna/contract/time';
@@ -6,6 +6,7 @@ import { DayTimeline, timelineHeightPx } from '../views/DayTimeline';
 import { fittedWindow } from '../views/timeline-fit';
 import { layoutTimeline } from '../views/timeline-layout';
 import { useDayStamps } from '../views/use-views';
+import { DayCutNotice } from '../views/DayCutNotice';
 
 interface DashboardTimelineProps {
   date: string;
@@ -42,7 +43,7 @@ export function DashboardTimeline({
   const day = dayWindow(date, timeZone);
   const isToday = now >= day.start && now < day.end;
   // The timeline page keeps the previous day on screen while the next loads; here it is a placeholder.
-  const current = stamps.data?.date === date ? stamps.data.stamps : undefined;
+  const current = stamps.data?.date === date ? stamps.data : undefined;
 
   if (!current) {
     if (stamps.isError) {
@@ -66,21 +67,24 @@ export function DashboardTimeline({
     );
   }
 
-  const shown = current.filter((stamp) => (showAuto || !stamp.auto) && hasLength(stamp));
+  const shown = current.stamps.filter((stamp) => (showAuto || !stamp.auto) && hasLength(stamp));
   const axis = fittedWindow(shown, day.start, day.end, now);
   const rows = layoutTimeline(shown, axis.start, axis.end, now, order);
-  if (rows.length === 0) return null;
+  if (rows.length === 0 && !current.cut) return null;
   return (
-    <DayTimeline
-      date={date}
-      rows={rows}
-      groupName={(groupId) => names.get(groupId) ?? ''}
-      colorSlot={colorSlot}
-      dayStart={axis.start}
-      dayEnd={axis.end}
-      now={isToday ? now : null}
-      timeZone={timeZone}
-      locale={locale}
-    />
+    <Stack gap="xs">
+      {current.cut && <DayCutNotice locale={locale} compact />}
+      <DayTimeline
+        date={date}
+        rows={rows}
+        groupName={(groupId) => names.get(groupId) ?? ''}
+        colorSlot={colorSlot}
+        dayStart={axis.start}
+        dayEnd={axis.end}
+        now={isToday ? now : null}
+        timeZone={timeZone}
+        locale={locale}
+      />
+    </Stack>
   );
 }

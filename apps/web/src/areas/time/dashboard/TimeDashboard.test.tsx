@@ -36,6 +36,8 @@ const dayStamps = [
   stamp('c', 'Journal', '2026-11-17T09:00:00.000Z', '2026-11-17T09:00:00.000Z', { timeGroupId: 'g2' }),
 ];
 
+const day = { stamps: dayStamps, cut: false };
+
 const answer: DashboardAnswer = {
   date: DATE,
   view: 'day',
@@ -50,7 +52,7 @@ const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
 describe('the time card’s timeline', () => {
   it('draws the day from the time area’s own read of its stamps, cached where the timeline page reads it', async () => {
     signInForTest({ timeZone: 'Europe/Stockholm', showAuto: false });
-    const server = stubServer({ 'GET /api/time-stamp': ok(dayStamps) });
+    const server = stubServer({ 'GET /api/time-stamp': ok(day) });
     const { queryClient } = renderWithProviders(<TimeDashboard date={DATE} view="day" answer={answer} />);
     const card = screen.getByRole('region', { name: 'Time' });
     // The groups come with the dashboard's answer; the timeline's room is held while the stamps load.
@@ -68,12 +70,24 @@ describe('the time card’s timeline', () => {
       .map((link) => link.getAttribute('href'));
     expect(links.filter((href) => href?.startsWith('/time-stamp/'))).toEqual(['/time-stamp/a']);
     expect(server.calls.map((call) => call.path)).toEqual([`/api/time-stamp?date=${DATE}&auto=true`]);
-    expect(queryClient.getQueryData(timeKeys.dayStamps(DATE))).toEqual({ date: DATE, stamps: dayStamps });
+    expect(queryClient.getQueryData(timeKeys.dayStamps(DATE))).toEqual({ date: DATE, ...day });
+    expect(within(card).queryByRole('status')).toBeNull();
+  });
+
+  it('says so when the day had more stamps than the answer carries', async () => {
+    signInForTest({ timeZone: 'Europe/Stockholm', showAuto: false });
+    stubServer({ 'GET /api/time-stamp': ok({ ...day, cut: true }) });
+    renderWithProviders(<TimeDashboard date={DATE} view="day" answer={answer} />);
+    const card = screen.getByRole('region', { name: 'Time' });
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      "Only the first 2,000 stamps of this day are shown; each sub group's list has them all.",
+    );
+    expect(within(card).getByRole('region', { name: 'Work' })).toBeInTheDocument();
   });
 
   it('shows automatic stamps when the person shows them', async () => {
     signInForTest({ timeZone: 'Europe/Stockholm', showAuto: true });
-    stubServer({ 'GET /api/time-stamp': ok(dayStamps) });
+    stubServer({ 'GET /api/time-stamp': ok(day) });
     renderWithProviders(<TimeDashboard date={DATE} view="day" answer={answer} />);
     const row = await screen.findByRole('region', { name: 'Work' });
     expect(within(row).getAllByRole('link')).toHaveLength(2);
@@ -84,7 +98,7 @@ describe('the time card’s timeline', () => {
     let fails = true;
     stubServer({
       'GET /api/time-stamp': () =>
-        fails ? { status: 500, body: { status: false, code: 'common.unexpected', message: 'x' } } : ok(dayStamps),
+        fails ? { status: 500, body: { status: false, code: 'common.unexpected', message: 'x' } } : ok(day),
     });
     renderWithProviders(<TimeDashboard date={DATE} view="day" answer={answer} />);
     const card = screen.getByRole('region', { name: 'Time' });
@@ -99,7 +113,7 @@ describe('the time card’s timeline', () => {
 
   it('reads no stamps for a week', async () => {
     signInForTest({ timeZone: 'Europe/Stockholm' });
-    const server = stubServer({ 'GET /api/time-stamp': ok(dayStamps) });
+    const server = stubServer({ 'GET /api/time-stamp': ok(day) });
     renderWithProviders(<TimeDashboard date={DATE} view="week" answer={{ ...answer, view: 'week' }} />);
     expect(screen.getByRole('link', { name: 'Work' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Work' })).toBeNull();

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { addDays, dayWindow, isValidDate } from '@ordna/contract/kernel/periods';
 import { usePreferences } from '../../../shared/use-preferences';
 import { DayTimeline } from './DayTimeline';
+import { DayCutNotice } from './DayCutNotice';
 import { formatHm } from '../../../shared/duration';
 import { PeriodNav } from './PeriodNav';
 import { colorSlots } from './palette';
@@ -131,9 +132,15 @@ function TimelineView() {
       ) : !stamps.data || (groups.isPending && !groups.data) ? (
         <Skeleton h={180} radius="md" aria-label={t('common.loading')} />
       ) : rows.length === 0 ? (
-        <EmptyDay hiddenAuto={hiddenAuto} onShowAuto={() => void savePreferences({ showAuto: true })} />
+        <EmptyDay
+          hiddenAuto={hiddenAuto}
+          cut={stamps.data.cut}
+          locale={locale}
+          onShowAuto={() => void savePreferences({ showAuto: true })}
+        />
       ) : (
         <Stack gap="xs" aria-busy={stamps.isPlaceholderData} opacity={stamps.isPlaceholderData ? 0.6 : 1}>
+          {stamps.data.cut && <DayCutNotice locale={locale} />}
           <DayTimeline
             date={shownDate}
             rows={rows}
@@ -145,21 +152,37 @@ function TimelineView() {
             timeZone={timeZone}
             locale={locale}
           />
-          {hiddenAuto > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('time.views.timeline.autoHidden', { count: hiddenAuto })}
-            </Text>
-          )}
+          <AutoHidden count={hiddenAuto} />
         </Stack>
       )}
     </Stack>
   );
 }
 
-function EmptyDay({ hiddenAuto, onShowAuto }: { hiddenAuto: number; onShowAuto: () => void }) {
+/** How many automatic stamps the timeline leaves off while they are hidden; nothing when none. */
+function AutoHidden({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('time.views.timeline.autoHidden', { count })}
+    </Text>
+  );
+}
+
+interface EmptyDayProps {
+  hiddenAuto: number;
+  /** The day had more stamps than its answer carries (all of those shown hidden). */
+  cut: boolean;
+  locale: string;
+  onShowAuto: () => void;
+}
+
+function EmptyDay({ hiddenAuto, cut, locale, onShowAuto }: EmptyDayProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="xl" radius="md">
+      {cut && <DayCutNotice locale={locale} compact />}
       <Stack align="center" gap="xs" ta="center">
         <IconClockHour4 size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
         <Text fw={600}>{t('time.views.timeline.empty')}</Text>

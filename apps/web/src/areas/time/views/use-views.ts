@@ -7,14 +7,15 @@ import { call } from '../../../api/call';
 /**
  * The stamps that overlap one day (the timeline), automatic ones included: the page hides them
  * itself when showAuto is off, so it can say how many it hides. The answer names its date, so the
- * previous day can stay on screen, as itself, while the next one loads.
+ * previous day can stay on screen, as itself, while the next one loads; `cut`: the day has more
+ * than MAX_DAY_STAMPS stamps and only the first are here (DayCutNotice says so).
  */
 export function useDayStamps(date: string) {
   return useQuery({
     queryKey: timeKeys.dayStamps(date),
     queryFn: async ({ signal }) => ({
       date,
-      stamps: await call(timeViews.stamps, { query: { date, auto: true }, signal }),
+      ...(await call(timeViews.dayStamps, { query: { date, auto: true }, signal })),
     }),
     placeholderData: keepPreviousData,
   });

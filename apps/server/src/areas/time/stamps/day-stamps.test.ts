@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { dayWindow } from '@ordna/contract/kernel/periods';
+import { MAX_DAY_STAMPS, type TimeStamp, type TimeStampDay } from '@ordna/contract/time';
+import { IN_STOCKHOLM, signUpPeople } from '../../../testing/use-test-app.test-kit';
+import type { TestApp } from '../../../testing/test-app.test-kit';
+import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
+import { overlappingStatement } from './time-stamps.store';
+
+/**
+ * GET /time-stamp?date (the timeline page and the dashboard's day card): a day answers its first
+ * MAX_DAY_STAMPS stamps by start and says when it had more, read in index order with that bound.
+ */
+
+let me: TimeClient;
+let other: TimeClient;
+let work: string;
+const t = useTimeTestApp(async ({ app }) => {
+  ({ me, other } = await signUpPeople(app, { me: IN_STOCKHOLM, other: IN_STOCKHOLM }, timeClient));
+  work = await me.group('Work');
+});
+
+const BUSY_DAY = '2026-10-05';
+const dayStart = dayWindow(BUSY_DAY, 'Europe/Stockholm').start;
+
+/** `count` ended automatic stamps of 20 s, one every 30 s from `from`, in the sub group of `like`. */
+async function addStamps(t: TestApp, person: TimeClient, like: TimeStamp, count: number, from: number, prefix: string) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}${String(i).padStart(6, '0')}`,
+    userId: person.user._id,
+    timeGroupId: like.timeGroupId,
+    subGroupId: like.subGroupId,
+    startTime: from + i * 30_000,
+    endTime: from + i * 30_000 + 20_000,
+    ended: 1,
+    auto: 1,
+    description: '',
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await t.db
+      .insertInto('timeStamps')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
+
+const dayOf = (person: TimeClient, date: string) => person.get<TimeStampDay>(`/time-stamp?date=${date}&auto=true`);
+
+describe('GET /time-stamp?date', () => {
+  it('answers a normal day whole, in start order, with the stamp from the night before and the running one', async () => {
+    t.clock.set('2026-11-18T12:00:00Z');
+    const night = await me.stamp(work, 'Night', '2026-11-16T22:00:00Z', '2026-11-17T01:00:00Z');
+    const morning = await me.stamp(work, 'Morning', '2026-11-17T08:00:00Z', '2026-11-17T09:00:00Z');
+    const evening = await me.stamp(work, 'Evening', '2026-11-17T20:00:00Z');
+    await other.stamp(await other.group('Theirs'), 'Theirs', '2026-11-17T10:00:00Z', '2026-11-17T11:00:00Z');
+    const answer = await dayOf(me, '2026-11-17');
+    expect(answer.status).toBe(200);
+    expect(answer.data.cut).toBe(false);
+    expect(answer.data.stamps.map((stamp) => stamp._id)).toEqual([night._id, morning._id, evening._id]);
+    expect(answer.data.stamps[2]).toMatchObject({ name: 'Evening', ended: false, durationInMs: 16 * HOUR });
+    expect(answer.data.stamps[1]).toEqual(morning);
+  });
+
+  it(`answers at most ${MAX_DAY_STAMPS} stamps, the first by start, and says the day had more`, async () => {
+    const first = await me.stamp(
+      work,
+      'Busy',
+      new Date(dayStart + HOUR).toISOString(),
+      new Date(dayStart + 2 * HOUR).toISOString(),
+    );
+    await addStamps(t, me, first, MAX_DAY_STAMPS - 1, dayStart + 2 * HOUR, 'mine');
+    const whole = await dayOf(me, BUSY_DAY);
+    expect(whole.data.cut).toBe(false);
+    expect(whole.data.stamps).toHaveLength(MAX_DAY_STAMPS);
+
+    await addStamps(t, me, first, 3, dayStart + 22 * HOUR, 'late');
+    const cut = await dayOf(me, BUSY_DAY);
+    expect(cut.status).toBe(200);
+    expect(cut.data.cut).toBe(true);
+    expect(cut.data.stamps).toHaveLength(MAX_DAY_STAMPS);
+    expect(cut.data.stamps[0]!._id).toBe(first._id);
+    expect(cut.data.stamps.map((stamp) => stamp._id)).toEqual(whole.data.stamps.map((stamp) => stamp._id));
+    expect(cut.data.stamps.some((stamp) => stamp._id.startsWith('late'))).toBe(false);
+  });
+
+  it("never shows another person's stamps, however many they have that day", async () => {
+    const theirs = await other.stamp(
+      await other.group('Busy too'),
+      'Busy',
+      new Date(dayStart).toISOString(),
+      new Date(dayStart + MINUTE).toISOString(),
+    );
+    await addStamps(t, other, theirs, MAX_DAY_STAMPS + 10, dayStart + MINUTE, 'theirs');
+    const mine = await dayOf(me, BUSY_DAY);
+    expect(mine.data.stamps.every((stamp) => stamp.timeGroupId === work)).toBe(true);
+    expect(mine.data.stamps.filter((stamp) => stamp._id.startsWith('theirs'))).toEqual([]);
+    const their = await dayOf(other, BUSY_DAY);
+    expect(their.data.cut).toBe(true);
+    expect(their.data.stamps.every((stamp) => stamp.timeGroupId === theirs.timeGroupId)).toBe(true);
+  });
+});
+
+describe("how the databases read a day's stamps", () => {
+  const values = () => [me.user._id, dayStart, dayStart + 24 * HOUR, MAX_DAY_STAMPS + 1] as const;
+
+  it.each([true, false])(
+    'SQLite reads the ended half in (userId, startTime) order, no sort (automatic: %s)',
+    async (auto) => {
+      if (t.dialect !== 'sqlite') return;
+      // Planning needs no values: empty strings stand in for the parameters.
+      const literal = overlappingStatement(t.db, auto, values()).sql.replaceAll('?', "''");
+      const plan = (await sql<{ detail: string }>`explain query plan ${sql.raw(literal)}`.execute(t.db)).rows.map(
+        (row) => row.detail,
+      );
+      expect(plan.some((detail) => detail.includes('INDEX time_stamps_start'))).toBe(true);
+      expect(plan.filter((detail) => detail.includes('TEMP B-TREE'))).toEqual([]);
+    },
+  );
+
+  it.each([true, false])('PostgreSQL reads it through the start index under a limit (automatic: %s)', async (auto) => {
+    if (t.dialect !== 'postgres') return;
+    const statement = overlappingStatement(t.db, auto, values());
+    const literals = statement.parameters.map((value) => (typeof value === 'string' ? `'${value}'` : String(value)));
+    await t.db.connection().execute(async (connection) => {
+      // The server sends it as a named statement, whose generic plan PostgreSQL keeps.
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      await sql.raw(`prepare day_stamps as ${statement.sql}`).execute(connection);
+      const plan = await sql<{ 'QUERY PLAN': string }>`${sql.raw(`explain execute day_stamps(${literals.join(', ')})`)}`
+        .execute(connection)
+        .finally(async () => {
+          await sql`deallocate day_stamps`.execute(connection);
+          await sql`reset plan_cache_mode`.execute(connection);
+        });
+      const lines = plan.rows.map((row) => row['QUERY PLAN']);
+      const text_ = lines.join('\n');
+      expect(text_).toContain('time_stamps_start');
+      expect(text_).toContain('Limit');
+      // No full sort of the day's rows: at most an incremental sort of ties on startTime.
+      expect(lines.filter((line) => /(^|->\s*)Sort\b/.test(line.trim()))).toEqual([]);
+    });
+  });
+});
