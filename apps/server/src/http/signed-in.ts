@@ -13,6 +13,16 @@ export interface SignedIn {
    */
   preferences?: Preferences;
   /**
+   * The preferences this instance's last session check of the person read, set as this request's
+   * check begins (PostgreSQL): `preferencesOf` answers these while the check still runs, and notes
+   * it in `guessedPreferences`; the check then confirms them (http/session-check.ts).
+   */
+  rememberedPreferences?: Preferences;
+  /** The remembered preferences the handler was answered with before its check read the real ones. */
+  guessedPreferences?: Preferences;
+  /** The person's account as the session check read it with the session (the signed-in user read). */
+  account?: { username: string; is2faEnabled: boolean };
+  /**
    * The vault session the request's extra token names, when the session check read it in its
    * own statement (every check on PostgreSQL): whether it stands, for the extra scope's check.
    */
