@@ -30,7 +30,10 @@ export { confirmPassword, confirmSecondFactor, signedInUser } from './confirm-pa
 export { sessionsRevoked } from './session-verdicts';
 
 /** A person as `preferencesOf` takes them: the request's signed-in person, or `{ userId }` of anyone. */
-export type Person = Pick<SignedIn, 'userId' | 'preferences' | 'checking' | 'rememberedPreferences' | 'guessedPreferences'>;
+export type Person = Pick<
+  SignedIn,
+  'userId' | 'preferences' | 'checking' | 'rememberedPreferences' | 'guessedPreferences'
+>;
 
 /**
  * The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps, read

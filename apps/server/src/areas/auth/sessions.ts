@@ -183,7 +183,12 @@ export async function revokeByRefreshToken(deps: SessionDeps, refreshToken: stri
 
 /** A session that stands comes with its person's preferences (read in the same statement). */
 export type SessionState =
-  | { state: 'active'; preferences: Preferences; account: { username: string; is2faEnabled: boolean }; extraOpen: boolean }
+  | {
+      state: 'active';
+      preferences: Preferences;
+      account: { username: string; is2faEnabled: boolean };
+      extraOpen: boolean;
+    }
   | { state: 'revoked' | 'missing' };
 
 /**
