@@ -29,7 +29,7 @@ export interface SignedIn {
   extraSession?: { id: string; open: boolean };
   /**
    * The session check, begun as the request arrived: resolves once the session stands (with
-   * `preferences` and `extraSession` set), or rejects with its refusal (or the database's failure).
+   * `preferences`, `account` and `extraSession` set), or rejects with its refusal (or the database's failure).
    * A read on PostgreSQL runs beside it (http/session-check.ts); what needs the session's own fields
    * awaits it through `sessionChecked`. Absent when a remembered verdict stood (SQLite).
    */
