@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { ZodApp } from './context';
 import { sessionChecked, signedInOf, type SignInCheck } from './signed-in';
@@ -12,18 +13,19 @@ declare module 'fastify' {
   }
 }
 
-/** The headers a reply had when its session check began: a refusal leaves with these alone. */
-const headersAtCheck = new WeakMap<FastifyRequest, Set<string>>();
+/** The headers and status a reply had when its session check began: a refusal leaves with these alone. */
+const repliesAtCheck = new WeakMap<FastifyRequest, { headers: Set<string>; statusCode: number }>();
 
 /**
  * The signed-in scope's check (docs/architecture.md, "A request, end to end"). Every request's
  * access token is checked as it arrives, before its body is read or validated. Where `beside`
  * (PostgreSQL, where every request reads its session), a read (GET, HEAD) does not wait for its
  * session check: the handler runs beside it, and its answer, whatever it is, waits for the check
- * and gives way to its refusal (here for what the handler returns, in the error handler for what
- * it or validation throws: `failedSessionCheckOf`). The check's statement is queued on the pool
- * before the hook returns, so ahead of any of the handler's: a handler waiting for the check
- * (`preferencesOf`) while it holds a connection cannot wait on a check waiting for one. Writes,
+ * and gives way to its refusal (here for what the handler returns or throws, in the error handler
+ * for what validation throws: `failedSessionCheckOf`); a handler answered remembered preferences
+ * the check does not confirm runs again (`answerAfterSessionCheck`). The check's statement is
+ * queued on the pool before the hook returns, so ahead of any of the handler's: a handler waiting
+ * for the check (`preferencesOf`) while it holds a connection cannot wait on a check waiting for one. Writes,
  * routes that answer by themselves (`sessionFirst`: the live-updates stream) and, on SQLite, every
  * route wait for the check first.
  */
@@ -42,26 +44,62 @@ export function registerSignInCheck(scope: ZodApp, check: SignInCheck, beside: b
     const signedIn = check(request);
     request.signedIn = signedIn;
     if (beside && request.routeOptions.config.besideSessionCheck) {
-      headersAtCheck.set(request, new Set(Object.keys(reply.getHeaders())));
+      repliesAtCheck.set(request, { headers: new Set(Object.keys(reply.getHeaders())), statusCode: reply.statusCode });
       return;
     }
     await sessionChecked(signedIn);
   });
 }
 
-/** A read's handler whose answer leaves only once its session check has passed. */
+/**
+ * A read's handler whose answer leaves only once its session check has passed. When the handler
+ * was answered the person's remembered preferences (`preferencesOf`) and the check read others
+ * (changed on another instance since), its answer, returned or thrown, is dropped and it runs again
+ * with the check's: a read writes nothing, so running it twice changes nothing but the time.
+ */
 function answerAfterSessionCheck(handler: RouteHandlerMethod): RouteHandlerMethod {
   return async function (request, reply) {
-    const answer: unknown = await handler.call(this, request, reply);
+    const first = await settled(() => handler.call(this, request, reply));
+    const signedIn = signedInOf(request);
     try {
-      await sessionChecked(signedInOf(request));
+      await sessionChecked(signedIn);
     } catch (error) {
-      // A file answer not sent is closed, so it holds no cursor or file open.
-      if (answer instanceof Readable) answer.destroy();
+      dropAnswer(first);
       throw error;
     }
-    return answer;
+    const guessed = signedIn.guessedPreferences;
+    if (guessed && !isDeepStrictEqual(guessed, signedIn.preferences) && !reply.sent) {
+      dropAnswer(first);
+      dropHandlerHeaders(request, reply);
+      signedIn.guessedPreferences = undefined;
+      return handler.call(this, request, reply);
+    }
+    if ('error' in first) throw first.error;
+    return first.answer;
   };
+}
+
+type Settled = { answer: unknown } | { error: unknown };
+
+async function settled(run: () => unknown): Promise<Settled> {
+  try {
+    return { answer: await run() };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/** A file answer not sent is closed, so it holds no cursor or file open. */
+function dropAnswer(first: Settled): void {
+  if ('answer' in first && first.answer instanceof Readable) first.answer.destroy();
+}
+
+/** Removes the headers set since the request's session check began, and the status the handler set. */
+function dropHandlerHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const atCheck = repliesAtCheck.get(request);
+  if (!atCheck) return;
+  for (const name of Object.keys(reply.getHeaders())) if (!atCheck.headers.has(name)) reply.removeHeader(name);
+  reply.code(atCheck.statusCode);
 }
 
 /**
@@ -76,8 +114,7 @@ export async function failedSessionCheckOf(request: FastifyRequest, reply: Fasti
     await checking;
     return null;
   } catch (error) {
-    const kept = headersAtCheck.get(request);
-    if (kept) for (const name of Object.keys(reply.getHeaders())) if (!kept.has(name)) reply.removeHeader(name);
+    dropHandlerHeaders(request, reply);
     return error;
   }
 }

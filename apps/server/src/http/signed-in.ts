@@ -13,13 +13,23 @@ export interface SignedIn {
    */
   preferences?: Preferences;
   /**
+   * The preferences this instance's last session check of the person read, set as this request's
+   * check begins (PostgreSQL): `preferencesOf` answers these while the check still runs, and notes
+   * it in `guessedPreferences`; the check then confirms them (http/session-check.ts).
+   */
+  rememberedPreferences?: Preferences;
+  /** The remembered preferences the handler was answered with before its check read the real ones. */
+  guessedPreferences?: Preferences;
+  /** The person's account as the session check read it with the session (the signed-in user read). */
+  account?: { username: string; is2faEnabled: boolean };
+  /**
    * The vault session the request's extra token names, when the session check read it in its
    * own statement (every check on PostgreSQL): whether it stands, for the extra scope's check.
    */
   extraSession?: { id: string; open: boolean };
   /**
    * The session check, begun as the request arrived: resolves once the session stands (with
-   * `preferences` and `extraSession` set), or rejects with its refusal (or the database's failure).
+   * `preferences`, `account` and `extraSession` set), or rejects with its refusal (or the database's failure).
    * A read on PostgreSQL runs beside it (http/session-check.ts); what needs the session's own fields
    * awaits it through `sessionChecked`. Absent when a remembered verdict stood (SQLite).
    */

@@ -2,7 +2,7 @@ import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { AreaRoutes } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { signedInOf } from '../../http/signed-in';
+import { sessionChecked, signedInOf } from '../../http/signed-in';
 import { inTransaction } from '../../db/transaction';
 import { findUserById, readPreferences, updateUser } from './auth.store';
 import { extraPasswordChangeOf, prepareExtraPassword } from './extra-password.service';
@@ -16,7 +16,10 @@ export const accountRoutes =
   async (app, deps) => {
     const { db, hooks } = deps;
     route(app, authEndpoints.readUser, async (request) => {
-      const { userId } = signedInOf(request);
+      // The session check read the account with the session when it ran (every check on
+      // PostgreSQL): waiting for it is the one round trip; a remembered check (SQLite) read none.
+      const { userId, account, preferences } = await sessionChecked(signedInOf(request));
+      if (account && preferences) return ok({ _id: userId, ...account, preferences });
       const user = await findUserById(db, userId);
       if (!user) throw notFound(authRefusals.noSuchUser);
       return ok({

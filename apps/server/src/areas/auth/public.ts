@@ -10,6 +10,7 @@ import { devicesRoutes } from './devices.routes';
 import { checkExtraSignedIn } from './extra-check';
 import { extraPasswordRoutes } from './extra-password.routes';
 import { findUserByUsername, getPreferences } from './auth.store';
+import { RememberedPreferences } from './remembered-preferences';
 import { SessionVerdicts } from './session-verdicts';
 import { checkSignedIn } from './sign-in-check';
 import { loadSigningKey, TokenSigner } from './tokens';
@@ -29,17 +30,27 @@ export { confirmPassword, confirmSecondFactor, signedInUser } from './confirm-pa
 export { sessionsRevoked } from './session-verdicts';
 
 /** A person as `preferencesOf` takes them: the request's signed-in person, or `{ userId }` of anyone. */
-export type Person = Pick<SignedIn, 'userId' | 'preferences' | 'checking'>;
+export type Person = Pick<
+  SignedIn,
+  'userId' | 'preferences' | 'checking' | 'rememberedPreferences' | 'guessedPreferences'
+>;
 
 /**
  * The person's preferences (time zone, show-auto, pulse window), defaults filling the gaps, read
  * once and kept on `person`. The request's signed-in person comes with those the sign-in check read
- * with the session (no statement of their own: waiting for that check when it still runs beside
- * the handler, and throwing its refusal), or keeps them for the rest of the request; a
- * `{ userId }` made for the call (another person, or inside a transaction: its own view) reads
- * them from `db`.
+ * with the session (no statement of their own), or keeps them for the rest of the request. While
+ * that check still runs beside the handler (PostgreSQL), those this instance's last check of the
+ * person read answer at once (`rememberedPreferences`, noted in `guessedPreferences`: the check
+ * confirms them, or the read runs again with its own, http/session-check.ts); with none remembered
+ * it waits for the check (and throws its refusal). A `{ userId }` made for the call (another
+ * person, or inside a transaction: its own view) reads them from `db`.
  */
 export async function preferencesOf(db: Db, person: Person): Promise<Preferences> {
+  if (person.preferences) return person.preferences;
+  if (person.checking && person.rememberedPreferences) {
+    person.guessedPreferences = person.rememberedPreferences;
+    return person.rememberedPreferences;
+  }
   if (person.checking) await person.checking;
   person.preferences ??= await getPreferences(db, person.userId);
   return person.preferences;
@@ -72,7 +83,10 @@ export async function authArea(
   const signer = new TokenSigner(await loadSigningKey(db, config.secret), clock);
   // Remembered session checks only where this process is the database's one user (session-verdicts.ts).
   const verdicts = deps.dialect === 'sqlite' ? new SessionVerdicts() : undefined;
-  const sessionDeps = { db, signer, clock, accessTokenTtlMs: config.accessTokenTtlMs, verdicts };
+  // Remembered preferences only where a read runs beside its session check (remembered-preferences.ts).
+  const rememberedPreferences = deps.dialect === 'postgres' ? new RememberedPreferences() : undefined;
+  const accessTokenTtlMs = config.accessTokenTtlMs;
+  const sessionDeps = { db, signer, clock, accessTokenTtlMs, verdicts, rememberedPreferences };
   const signInCheck: SignInCheck = (request) => checkSignedIn(request, sessionDeps);
   const area: ServerArea = {
     publicRoutes: signInRoutes(signer, signInCheck),

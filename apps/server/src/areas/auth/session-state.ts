@@ -4,7 +4,7 @@ import { PreparedQuery } from '../../db/prepared-query';
 
 /**
  * A session's state as every signed-in request checks it, with its person's stored preferences
- * (what most reads need next): one statement, one round trip on PostgreSQL. Prepared once:
+ * (what most reads need next) and account (the signed-in user read's): one statement, one round trip on PostgreSQL. Prepared once:
  * [sessionId, userId], and with key 'extra' [sessionId, userId, extraSessionId]: the vault session
  * a request's extra token names as well (`extraRevokedAt`; `extraId` null when it is not this
  * sign-in's). A person gone (account deleted) takes the session with them: no row.
@@ -13,7 +13,8 @@ export const sessionState = new PreparedQuery((db: Db, [sessionId, userId, extra
   const session = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.revokedAt', 'sessions.lastSeenAt', 'sessions.fingerprint', 'users.preferences'])
+    .select(['sessions.revokedAt', 'sessions.lastSeenAt', 'sessions.fingerprint'])
+    .select(['users.preferences', 'users.username', 'users.totpEnabled'])
     .where('sessions.id', '=', sessionId!)
     .where('sessions.userId', '=', userId!);
   if (key !== 'extra') return session.select([sql<null>`null`.as('extraId'), sql<null>`null`.as('extraRevokedAt')]);

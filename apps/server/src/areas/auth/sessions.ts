@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import { readPreferences } from './auth.store';
+import type { RememberedPreferences } from './remembered-preferences';
 import type { TokenSigner } from './tokens';
 import { sessionState } from './session-state';
 import { sessionsRevoked, type SessionVerdicts } from './session-verdicts';
@@ -19,6 +20,8 @@ export interface SessionDeps {
   accessTokenTtlMs: number;
   /** Remembered session checks; only where this process owns the database (session-verdicts.ts). */
   verdicts?: SessionVerdicts;
+  /** The preferences each person's last session check read; only where reads run beside it (PostgreSQL). */
+  rememberedPreferences?: RememberedPreferences;
 }
 
 export interface DeviceInfo {
@@ -180,7 +183,13 @@ export async function revokeByRefreshToken(deps: SessionDeps, refreshToken: stri
 
 /** A session that stands comes with its person's preferences (read in the same statement). */
 export type SessionState =
-  { state: 'active'; preferences: Preferences; extraOpen: boolean } | { state: 'revoked' | 'missing' };
+  | {
+      state: 'active';
+      preferences: Preferences;
+      account: { username: string; is2faEnabled: boolean };
+      extraOpen: boolean;
+    }
+  | { state: 'revoked' | 'missing' };
 
 /**
  * Whether the session behind an access token still stands, and its person's preferences (and
@@ -215,7 +224,8 @@ export async function touchSession(
   }
   // The vault session read with it stands when it is this sign-in's and not ended (`extraSessionOfToken`).
   const extraOpen = session.extraId !== null && session.extraRevokedAt === null;
-  return { state: 'active', preferences: readPreferences(session.preferences), extraOpen };
+  const account = { username: session.username, is2faEnabled: session.totpEnabled === 1 };
+  return { state: 'active', preferences: readPreferences(session.preferences), account, extraOpen };
 }
 
 /** The person's signed-in devices: sessions neither revoked nor expired, most recently seen first. */

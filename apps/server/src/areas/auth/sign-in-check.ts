@@ -39,10 +39,13 @@ export function checkSignedIn(request: FastifyRequest, deps: SessionDeps): Signe
   const extraToken = extraTokenOf(request);
   const extraId = extraToken === null ? null : extraSessionIdOf(deps, signedIn, extraToken);
   const touched = touchSession(deps, claims.userId, claims.sessionId, fingerprint, extraId ?? undefined);
+  signedIn.rememberedPreferences = deps.rememberedPreferences?.of(claims.userId);
   signedIn.checking = touched.then((session) => {
     if (session.state !== 'active') throw forbidden(authRefusals.deviceSignedOut);
     deps.verdicts?.remember(claims.sessionId, claims.userId, fingerprint, now, epoch);
     signedIn.preferences = session.preferences;
+    signedIn.account = session.account;
+    deps.rememberedPreferences?.remember(claims.userId, session.preferences);
     if (extraId !== null) signedIn.extraSession = { id: extraId, open: session.extraOpen };
     if (extraId !== null && session.extraOpen)
       deps.verdicts?.remember(extraVerdict(extraId), claims.userId, null, now, epoch);
