@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAt, signUpFast } from './support';
 import { addCounterGroup } from './support/steps';
+import { expectFingerSized } from './support/phone';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -18,6 +19,24 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** Signs a new person up with the second bar shown (a preference kept on the server and the device). */
+async function signUpWithSecondBar(page: Page): Promise<void> {
+  const { userId } = await signUpFast(page);
+  await page.evaluate(
+    async ({ id }) => {
+      const stored = JSON.parse(localStorage.getItem('ordna.user') ?? '{}');
+      stored.preferences = { ...stored.preferences, showSecondBar: true };
+      localStorage.setItem('ordna.user', JSON.stringify(stored));
+      await fetch(`/api/auth/user/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-access-token': stored.access.token },
+        body: JSON.stringify({ preferences: { showSecondBar: true } }),
+      });
+    },
+    { id: userId },
+  );
 }
 
 test('on a phone a swipe right from the left edge opens the side bar and stays on the page', async ({ page }) => {
@@ -47,20 +66,7 @@ test('on a phone a swipe right from the left edge opens the side bar and stays o
 });
 
 test('on a phone the second bar shows "Up" and every shortcut, each named', async ({ page }) => {
-  const { userId } = await signUpFast(page);
-  await page.evaluate(
-    async ({ id }) => {
-      const stored = JSON.parse(localStorage.getItem('ordna.user') ?? '{}');
-      stored.preferences = { ...stored.preferences, showSecondBar: true };
-      localStorage.setItem('ordna.user', JSON.stringify(stored));
-      await fetch(`/api/auth/user/${id}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-access-token': stored.access.token },
-        body: JSON.stringify({ preferences: { showSecondBar: true } }),
-      });
-    },
-    { id: userId },
-  );
+  await signUpWithSecondBar(page);
   await page.goto('/settings/profile');
   await expect(page.getByRole('link', { name: 'Up one area' })).toBeInViewport({ ratio: 1 });
   const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link');
@@ -107,5 +113,36 @@ test.describe('on a 375 × 812 phone', () => {
     expect(await reached(title)).toBe(true);
     await burger.tap();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the shell’s and the lists’ small controls are each big enough for a finger', async ({ page }) => {
+    await signUpWithSecondBar(page);
+    await page.goto('/counter-groups');
+    await addCounterGroup(page, 'Health');
+
+    // The header's burger, and the second bar's "Up" and shortcuts.
+    await expectFingerSized(page.getByRole('button', { name: 'Toggle navigation' }).first());
+    await expectFingerSized(page.getByRole('link', { name: 'Up one area' }));
+    for (const shortcut of await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link').all()) {
+      await expectFingerSized(shortcut);
+    }
+
+    // A row's "⋮" and a section's small "Add counter".
+    const main = page.getByRole('main');
+    await expectFingerSized(main.getByRole('button', { name: 'Actions for Health' }));
+    await expectFingerSized(main.getByRole('button', { name: 'Add counter' }));
+    await main.getByRole('button', { name: 'Add counter' }).tap();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Name').fill('Water');
+    await form.getByLabel('Step').fill('1');
+    await form.getByRole('button', { name: 'Add counter' }).click();
+    await expect(form).toBeHidden();
+    await expectFingerSized(main.getByRole('button', { name: 'Actions for Water' }));
+
+    // The toast's Undo and its close button.
+    await main.getByRole('button', { name: /^Add \d+ to Water$/ }).tap();
+    const toast = page.getByRole('alert').filter({ has: page.getByTestId('undo-toast') });
+    await expectFingerSized(toast.getByRole('button', { name: 'Undo' }));
+    await expectFingerSized(toast.getByRole('button', { name: 'Close' }));
   });
 });

@@ -1,16 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { test } from '@playwright/test';
 import { signUpWithTimeGroup } from './support/api';
+import { expectFingerSized } from './support/phone';
 
 test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-
-/** Passes when a finger has at least 40 × 40 px to press. */
-async function expectFingerSized(control: Locator): Promise<void> {
-  await expect(control).toBeVisible();
-  const box = await control.boundingBox();
-  expect(box, await control.evaluate((element) => element.outerHTML.slice(0, 80))).not.toBeNull();
-  expect(box!.width).toBeGreaterThanOrEqual(40);
-  expect(box!.height).toBeGreaterThanOrEqual(40);
-}
 
 test('on a phone the time pages’ small buttons are each big enough for a finger', async ({ page }) => {
   const { call, group } = await signUpWithTimeGroup(page, 'Client work');

@@ -8,6 +8,7 @@ import { usePreferences } from '../shared/use-preferences';
 import { navAreas, shortcuts as allShortcuts } from './area-registry';
 import { useUpTarget } from '../shared/up-target';
 import { parentPath } from './up-one-area';
+import { phoneTap } from '../shared/phone-tap';
 
 /** The slim bar under the header: "up one area", then shortcuts to the lists people use most. */
 export function SecondBar({
@@ -39,6 +40,7 @@ export function SecondBar({
             variant="subtle"
             color="gray"
             size="compact-sm"
+            className={phoneTap}
             leftSection={<IconArrowUp size={16} aria-hidden />}
             aria-label={upLabel}
             title={upLabel}
@@ -53,7 +55,7 @@ export function SecondBar({
             leftSection={<IconArrowUp size={16} aria-hidden />}
             aria-label={upLabel}
             disabled
-            className="ordna-up-disabled"
+            className={`ordna-up-disabled ${phoneTap}`}
           >
             {t('nav.secondBar.up')}
           </Button>
@@ -74,7 +76,7 @@ export function SecondBar({
                 // On a phone the bar shows the icons alone (global.css; the name stays for screen
                 // readers and as the tooltip), so every shortcut fits.
                 title={t(shortcut.labelKey)}
-                className="ordna-shortcut"
+                className={`ordna-shortcut ${phoneTap}`}
               >
                 {t(shortcut.labelKey)}
               </Button>

@@ -10,6 +10,7 @@ import { SecondBar } from './SecondBar';
 import { SideNav } from './SideNav';
 import { usePreferences } from '../shared/use-preferences';
 import { Logo } from '../shared/Logo';
+import { phoneTap } from '../shared/phone-tap';
 import { useSwipe } from './use-swipe';
 
 const HEADER_HEIGHT = 56;
@@ -64,6 +65,7 @@ export function Shell({ areas = navAreas, shortcuts = allShortcuts, pageExists }
             onClick={mobile.toggle}
             hiddenFrom="sm"
             size="sm"
+            className={phoneTap}
             aria-label={t('nav.toggleNavigation')}
             aria-expanded={mobileOpened}
           />

@@ -2,6 +2,7 @@ import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@ordna/contract/kernel/constants';
+import { useKeyboardInset } from './use-keyboard-inset';
 
 /**
  * Where the app's toasts (shared/notify.tsx) appear. Loaded after the first paint (App.tsx): the
@@ -11,10 +12,12 @@ import { TOAST_TIMEOUT_MS } from '@ordna/contract/kernel/constants';
  * On a wide screen at the top, in the header's empty middle. On a phone (below the width where
  * the side bar folds behind the burger, Shell.tsx) the header is all controls (the burger, the
  * brand) and the page's title and actions sit right under it, so toasts come up from the foot
- * instead, within the thumb's reach, clear of the home indicator (global.css, `.ordna-toasts`).
+ * instead, within the thumb's reach, clear of the home indicator (global.css, `.ordna-toasts`) and
+ * above the on-screen keyboard while one is up (use-keyboard-inset.ts).
  */
 export default function Toasts() {
   const { breakpoints } = useMantineTheme();
+  useKeyboardInset();
   // Read at once, so a toast shown as the container arrives does not move after it appears.
   const wide = useMediaQuery(`(min-width: ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   return (

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { phoneTap } from './phone-tap';
 
 /**
  * How the button looks where it stands: a page's own (in its header and empty state), a small one
@@ -25,13 +26,13 @@ export function AddButton({
   const icon = <IconPlus size={iconSize} />;
   if (action.to !== undefined) {
     return (
-      <Button component={Link} to={action.to} leftSection={icon} {...button}>
+      <Button component={Link} to={action.to} leftSection={icon} className={phoneTap} {...button}>
         {label}
       </Button>
     );
   }
   return (
-    <Button leftSection={icon} {...button} {...action}>
+    <Button leftSection={icon} className={phoneTap} {...button} {...action}>
       {label}
     </Button>
   );

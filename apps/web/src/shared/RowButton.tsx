@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, type MantineColor } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { phoneTap } from './phone-tap';
 
 export interface RowButtonProps {
   icon: Icon;
@@ -20,7 +21,7 @@ export interface RowButtonProps {
  */
 export function RowButton({ icon: RowIcon, label, namedLabel, ...button }: RowButtonProps) {
   return (
-    <Button size="xs" leftSection={<RowIcon size={14} />} aria-label={namedLabel} {...button}>
+    <Button size="xs" leftSection={<RowIcon size={14} />} aria-label={namedLabel} className={phoneTap} {...button}>
       {label}
     </Button>
   );

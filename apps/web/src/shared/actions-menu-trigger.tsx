@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconDots, IconDotsVertical } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentType } from 'react';
+import { phoneTap } from './phone-tap';
 
 /** One thing a person may do from an actions menu. */
 export interface MenuAction {
@@ -34,12 +35,18 @@ type TriggerProps = Pick<ActionsMenuProps, 'label' | 'placement' | 'dots'> &
 
 /** The "⋮" button that opens an actions menu: the same before and after the menu has loaded. */
 export const ActionsTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function ActionsTrigger(
-  { label, placement = 'row', dots = 'vertical', ...button },
+  { label, placement = 'row', dots = 'vertical', className, ...button },
   ref,
 ) {
   const Dots = dots === 'vertical' ? IconDotsVertical : IconDots;
   return (
-    <ActionIcon ref={ref} {...TARGETS[placement]} {...button} aria-label={label}>
+    <ActionIcon
+      ref={ref}
+      {...TARGETS[placement]}
+      {...button}
+      className={className ? `${phoneTap} ${className}` : phoneTap}
+      aria-label={label}
+    >
       <Dots size={18} />
     </ActionIcon>
   );

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { ApiError } from '../api/client';
 import { localizeRefusal } from '../i18n/refusals';
 import { QueueFull, WriteQueued } from './offline-queue/queued-write';
+import { phoneTap } from './phone-tap';
 
 // Every toast of the app is shown from here (lint refuses `@mantine/notifications` elsewhere), so they
 // look and last alike: success, failure, a notice, and the one undo toast.
@@ -83,12 +84,14 @@ export function offerUndo({ id, message, undoLabel, closeLabel, onUndo, autoClos
     id,
     autoClose,
     closeButtonProps: { 'aria-label': closeLabel },
+    classNames: { closeButton: phoneTap },
     message: (
       <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="undo-toast">
         <Text size="sm">{message}</Text>
         <Button
           size="compact-sm"
           variant="light"
+          className={phoneTap}
           onClick={() => {
             notifications.hide(id);
             onUndo();
@@ -120,12 +123,14 @@ export function offerAction({ id, message, actionLabel, closeLabel, onAction }: 
     id,
     autoClose: false as const,
     closeButtonProps: { 'aria-label': closeLabel },
+    classNames: { closeButton: phoneTap },
     message: (
       <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="action-toast">
         <Text size="sm">{message}</Text>
         <Button
           size="compact-sm"
           variant="light"
+          className={phoneTap}
           style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);

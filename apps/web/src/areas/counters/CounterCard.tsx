@@ -7,6 +7,7 @@ import { DailyProgress } from './DailyProgress';
 import { useCounterWaiting } from './use-counters';
 import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
 import { formatAmount } from './format-amount';
+import { phoneTap } from '../../shared/phone-tap';
 
 /** Large, but small enough that a long value stays on one line between the buttons on a phone. */
 function valueSize(value: string): number {
@@ -69,6 +70,7 @@ export function CounterCard({
           </Stack>
           {readOnly ? (
             <ActionIcon
+              className={phoneTap}
               variant="subtle"
               color="gray"
               aria-label={t('counters.history.open', { name: counter.name })}
@@ -90,6 +92,7 @@ export function CounterCard({
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <ActionIcon
+            className={phoneTap}
             size={48}
             radius="xl"
             variant="light"
@@ -114,6 +117,7 @@ export function CounterCard({
             {value}
           </Text>
           <ActionIcon
+            className={phoneTap}
             size={48}
             radius="xl"
             variant="filled"

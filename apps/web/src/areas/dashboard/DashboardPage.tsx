@@ -16,6 +16,7 @@ import { spanTitle } from './dashboard-labels';
 import { dashboardPath, dashboardViews, isDashboardDate, viewOf } from './dashboard-path';
 import { useDashboard } from './use-dashboard';
 import { LENDS_ARROWS, useDashboardKeys } from './use-dashboard-keys';
+import { phoneTap } from '../../shared/phone-tap';
 
 /** /dashboard/{date}/{view}: a day, week or month across every area. An address that names no such page opens today. */
 export default function DashboardPage() {
@@ -58,13 +59,19 @@ function Dashboard({ date, view }: { date: string; view: DashboardView }) {
         description={t('dashboard.keysHint')}
         actions={
           <Group gap="xs" wrap="nowrap">
-            <ActionIcon variant="default" size="lg" onClick={previous} aria-label={stepLabel('previous')}>
+            <ActionIcon
+              className={phoneTap}
+              variant="default"
+              size="lg"
+              onClick={previous}
+              aria-label={stepLabel('previous')}
+            >
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
             <Button variant="default" onClick={toToday} disabled={date === today}>
               {t('dashboard.today')}
             </Button>
-            <ActionIcon variant="default" size="lg" onClick={next} aria-label={stepLabel('next')}>
+            <ActionIcon className={phoneTap} variant="default" size="lg" onClick={next} aria-label={stepLabel('next')}>
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
           </Group>

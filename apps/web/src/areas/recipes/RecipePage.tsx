@@ -19,6 +19,7 @@ import {
   useRemoveRecipePicture,
   useUploadRecipePicture,
 } from './use-recipes';
+import { phoneTap } from '../../shared/phone-tap';
 
 /**
  * The recipe's kept picture, served from the app's own origin; an image address saved before
@@ -45,6 +46,7 @@ function ServingsStepper({ value, onChange }: { value: number; onChange: (value:
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
+        className={phoneTap}
         variant="default"
         size="lg"
         aria-label={t('recipes.scale.fewer')}
@@ -63,6 +65,7 @@ function ServingsStepper({ value, onChange }: { value: number; onChange: (value:
         onChange={(next) => typeof next === 'number' && next >= 1 && onChange(Math.round(next))}
       />
       <ActionIcon
+        className={phoneTap}
         variant="default"
         size="lg"
         aria-label={t('recipes.scale.more')}

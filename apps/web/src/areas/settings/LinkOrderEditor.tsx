@@ -9,6 +9,7 @@ import { arrangeLinks, linkOrderOf, moveLink, type ArrangedLink } from '../../sh
 import { usePreferences } from '../../shared/use-preferences';
 import { CustomLinkForm } from './CustomLinkForm';
 import classes from './settings.module.css';
+import { phoneTap } from '../../shared/phone-tap';
 
 const keyOf = (link: ArrangedLink) => (link.kind === 'area' ? `area:${link.area.place}` : `custom:${link.link.id}`);
 
@@ -127,6 +128,7 @@ export function LinkOrderEditor() {
                   mr={6}
                 />
                 <ActionIcon
+                  className={phoneTap}
                   variant="subtle"
                   color="gray"
                   size="lg"
@@ -138,6 +140,7 @@ export function LinkOrderEditor() {
                   <IconArrowUp size={18} />
                 </ActionIcon>
                 <ActionIcon
+                  className={phoneTap}
                   variant="subtle"
                   color="gray"
                   size="lg"
@@ -153,6 +156,7 @@ export function LinkOrderEditor() {
                 ) : (
                   <Tooltip label={t('settings.links.remove', { name })} openDelay={400}>
                     <ActionIcon
+                      className={phoneTap}
                       variant="subtle"
                       color="red"
                       size="lg"

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FoodCategory } from '@ordna/contract/kernel/food-categories';
+import { phoneTap } from '../../shared/phone-tap';
 
 /**
  * A category's heading in a list, with buttons that move the whole category up or down (the list
@@ -30,6 +31,7 @@ export function CategoryHeading({
       {!readOnly && (
         <Group gap={2}>
           <ActionIcon
+            className={phoneTap}
             variant="subtle"
             color="gray"
             size="sm"
@@ -40,6 +42,7 @@ export function CategoryHeading({
             <IconChevronUp size={16} />
           </ActionIcon>
           <ActionIcon
+            className={phoneTap}
             variant="subtle"
             color="gray"
             size="sm"

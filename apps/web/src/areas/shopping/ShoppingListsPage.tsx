@@ -11,6 +11,7 @@ import { usePreferences } from '../../shared/use-preferences';
 import { defaultListOf } from './default-list';
 import { LIST_NAMING } from './list-naming';
 import { useAddList, useDeleteList, useShoppingLists } from './use-shopping';
+import { phoneTap } from '../../shared/phone-tap';
 
 /** /shopping-lists: every list with what is left to buy, the default one starred, and "New list". */
 export default function ShoppingListsPage() {
@@ -58,6 +59,7 @@ export default function ShoppingListsPage() {
                 {shoppingList.sharedBy?.role !== 'viewer' && (
                   <Tooltip label={t('shopping.list.makeDefault')}>
                     <ActionIcon
+                      className={phoneTap}
                       variant="subtle"
                       color={isDefault ? 'yellow' : 'gray'}
                       aria-pressed={isDefault}

@@ -7,6 +7,7 @@ import type { StorageItem } from '@ordna/contract/storage';
 import { formatDay } from '../../shared/format-day';
 import { freshnessColour, freshnessOf } from './best-before';
 import { WaitingMark } from '../../shared/offline-queue/WaitingMark';
+import { phoneTap } from '../../shared/phone-tap';
 
 /**
  * One item: its name (to its page), amount and unit, best-before coloured by how near it is,
@@ -72,6 +73,7 @@ export function StorageItemRow({
         <Group gap={4} wrap="nowrap">
           {!readOnly && (
             <ActionIcon
+              className={phoneTap}
               variant="light"
               aria-label={stepLabel('less')}
               disabled={item.quantity <= 0}
@@ -84,7 +86,12 @@ export function StorageItemRow({
             {amount}
           </Text>
           {!readOnly && (
-            <ActionIcon variant="light" aria-label={stepLabel('more')} onClick={() => onChange(step)}>
+            <ActionIcon
+              className={phoneTap}
+              variant="light"
+              aria-label={stepLabel('more')}
+              onClick={() => onChange(step)}
+            >
               <IconPlus size={16} />
             </ActionIcon>
           )}

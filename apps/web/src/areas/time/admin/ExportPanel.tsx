@@ -18,7 +18,7 @@ import {
 import { notifyFailure, notifySuccess } from '../../../shared/notify';
 import { ApiError } from '../../../api/client';
 import { DatePickerInput } from '../../../shared/lazy/DatePickerInput';
-import classes from '../components/time.module.css';
+import { phoneTap } from '../../../shared/phone-tap';
 
 const PRESETS: ExportPresetName[] = ['thisWeek', 'thisMonth', 'lastMonth', 'thisYear'];
 
@@ -40,7 +40,7 @@ function PresetButtons({ today, chosen, onPick }: PresetProps) {
           <Button
             key={name}
             size="compact-sm"
-            className={classes.phoneTap}
+            className={phoneTap}
             variant={active ? 'light' : 'subtle'}
             color={active ? undefined : 'gray'}
             aria-pressed={active}

@@ -12,6 +12,7 @@ import { EntryEditor } from './EntryEditor';
 import { useUndoableDelete } from './use-undoable-delete';
 import classes from '../components/time.module.css';
 import tracker from './tracker.module.css';
+import { phoneTap } from '../../../shared/phone-tap';
 
 /** One ended entry: what, when and how long; the pencil opens it for editing right here. */
 export function EntryRow({ stamp, timeZone }: { stamp: TimeStamp; timeZone: string }) {
@@ -53,7 +54,7 @@ export function EntryRow({ stamp, timeZone }: { stamp: TimeStamp; timeZone: stri
         <ActionIcon
           variant="subtle"
           size="lg"
-          className={`${classes.above} ${classes.phoneTap}`}
+          className={`${classes.above} ${phoneTap}`}
           aria-label={t('time.entries.editNamed', { name: stamp.name })}
           onClick={() => setEditing(true)}
         >

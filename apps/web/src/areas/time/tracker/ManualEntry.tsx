@@ -7,7 +7,7 @@ import { useStampIn } from '../use-stamp-mutations';
 import { EntryFields } from './EntryFields';
 import { useEntryFields, useSubGroupOptions } from './use-entry-fields';
 import { notifySuccess } from '../../../shared/notify';
-import classes from '../components/time.module.css';
+import { phoneTap } from '../../../shared/phone-tap';
 
 const HOUR = 3_600_000;
 
@@ -90,7 +90,7 @@ export function ManualEntry({ timeZone, defaultSubGroupId }: { timeZone: string;
           <Button
             variant="subtle"
             size="compact-sm"
-            className={classes.phoneTap}
+            className={phoneTap}
             leftSection={<IconPlus size={14} />}
             onClick={() => setOpened(true)}
           >

@@ -16,6 +16,7 @@ import classes from '../components/time.module.css';
 import { useQueuedWrites } from '../../../shared/offline-queue/offline-write';
 import { WaitingMark } from '../../../shared/offline-queue/WaitingMark';
 import { waitingStampIds } from '../queued-stamps';
+import { phoneTap } from '../../../shared/phone-tap';
 
 interface RunningRowProps {
   stamp: TimeStamp;
@@ -62,7 +63,7 @@ function RunningRow({ stamp, groupName, timeZone, waiting }: RunningRowProps) {
               variant="subtle"
               color="gray"
               size="lg"
-              className={classes.phoneTap}
+              className={phoneTap}
               aria-label={discardLabel}
               loading={pending}
               onClick={() => remove(stamp)}

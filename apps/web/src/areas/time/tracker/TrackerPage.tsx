@@ -19,7 +19,7 @@ import { ManualEntry } from './ManualEntry';
 import { RunningStamps } from './RunningStamps';
 import { TrackerLinks } from './TrackerLinks';
 import { useTrackerShortcuts } from './use-tracker-shortcuts';
-import classes from '../components/time.module.css';
+import { phoneTap } from '../../../shared/phone-tap';
 
 /**
  * The group to stamp into until this device remembers one: the running stamp's, else the one
@@ -104,13 +104,7 @@ export default function TrackerPage() {
             )}
             {shallow.isSuccess && <ManualEntry timeZone={timeZone} defaultSubGroupId={newest?.subGroupId} />}
             <Group justify="flex-end">
-              <Button
-                component={Link}
-                to="/time-groups"
-                variant="subtle"
-                size="compact-sm"
-                className={classes.phoneTap}
-              >
+              <Button component={Link} to="/time-groups" variant="subtle" size="compact-sm" className={phoneTap}>
                 {t('time.tracker.allGroups')}
               </Button>
             </Group>

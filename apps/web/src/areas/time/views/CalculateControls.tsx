@@ -5,7 +5,7 @@ import { DatePickerInput } from '../../../shared/lazy/DatePickerInput';
 import { MultiSelect, NumberInput } from '../../../shared/lazy/inputs';
 import { presetRange, RANGE_PRESETS } from './calculate-range';
 import type { CalculateViewState } from './use-calculate-view';
-import classes from '../components/time.module.css';
+import { phoneTap } from '../../../shared/phone-tap';
 
 /** The calculate view's choices: the range (picker and presets), the groups, the hourly rate and automatic stamps. */
 export function CalculateControls({ view, onGroupPage }: { view: CalculateViewState; onGroupPage: boolean }) {
@@ -74,7 +74,7 @@ export function CalculateControls({ view, onGroupPage }: { view: CalculateViewSt
                 <Button
                   key={preset}
                   size="compact-sm"
-                  className={classes.phoneTap}
+                  className={phoneTap}
                   variant={active ? 'light' : 'subtle'}
                   aria-pressed={active}
                   onClick={() => view.setRange(range)}

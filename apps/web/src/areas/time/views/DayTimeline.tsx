@@ -1,12 +1,13 @@
 import { Text } from '@mantine/core';
 import { Tooltip } from '../../../shared/lazy/Tooltip';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localDate } from '@ordna/contract/kernel/periods';
 import { formatHm } from '../../../shared/duration';
 import { PALETTE_NAMES } from './palette';
-import { hourMarks, type TimelineBlock, type TimelineRow } from './timeline-layout';
+import { hourLabelEvery, hourMarks, type TimelineBlock, type TimelineRow } from './timeline-layout';
 import classes from './timeline.module.css';
 import type { TimeStamp } from '@ordna/contract/time';
 import { formatClock, formatDate } from './view-format';
@@ -64,6 +65,10 @@ export function DayTimeline({
 
   // On a narrow screen the day scrolls sideways: open it at "now" (today) or the day's first stamp.
   const scroller = useRef<HTMLDivElement>(null);
+  // Fewer hour labels where an hour is narrow (a phone): each every so many hours, the lines stay hourly.
+  const { ref: measured, width } = useElementSize<HTMLDivElement>();
+  const scrollerRef = useMergedRef(scroller, measured);
+  const labelEvery = hourLabelEvery(width && Math.max(width, marks.length * HOUR_PX) / Math.max(1, marks.length));
   const focus = useRef({ pct: 0, centre: false });
   focus.current =
     nowPct !== null ? { pct: nowPct, centre: true } : { pct: Number.isFinite(firstPct) ? firstPct : 0, centre: false };
@@ -109,7 +114,7 @@ export function DayTimeline({
   ));
 
   return (
-    <div className={classes.scroller} ref={scroller}>
+    <div className={classes.scroller} ref={scrollerRef}>
       <div className={classes.canvas} style={{ minWidth: marks.length * HOUR_PX }}>
         {/* The "now" badge has a strip of its own, so it never covers an hour label. */}
         {nowPct !== null && (
@@ -120,11 +125,19 @@ export function DayTimeline({
           </div>
         )}
         <div className={classes.hours} aria-hidden>
-          {marks.map((mark) => (
-            <span key={mark.pct} className={classes.hourLabel} style={{ left: `${mark.pct}%` }}>
-              {String(mark.hour).padStart(2, '0')}
-            </span>
-          ))}
+          {marks.map(
+            (mark) =>
+              mark.hour % labelEvery === 0 && (
+                <span
+                  key={mark.pct}
+                  className={classes.hourLabel}
+                  style={{ left: `${mark.pct}%` }}
+                  data-start={mark.pct === 0 || undefined}
+                >
+                  {String(mark.hour).padStart(2, '0')}
+                </span>
+              ),
+          )}
         </div>
         {rows.map((row) => {
           const name = groupName(row.timeGroupId);

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from '../components/time.module.css';
+import { phoneTap } from '../../../shared/phone-tap';
 
 /** Previous / next / today for the graph's period and the timeline's day, with what is shown. */
 export function PeriodNav({
@@ -34,7 +34,7 @@ export function PeriodNav({
         <ActionIcon
           variant="default"
           size="lg"
-          className={classes.phoneTap}
+          className={phoneTap}
           onClick={onPrevious}
           aria-label={previousLabel}
           title={previousLabel}
@@ -44,7 +44,7 @@ export function PeriodNav({
         <ActionIcon
           variant="default"
           size="lg"
-          className={classes.phoneTap}
+          className={phoneTap}
           onClick={onNext}
           disabled={nextDisabled}
           aria-label={nextLabel}
@@ -52,7 +52,7 @@ export function PeriodNav({
         >
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
-        <Button variant="default" className={classes.phoneTap} onClick={onToday} disabled={todayDisabled}>
+        <Button variant="default" className={phoneTap} onClick={onToday} disabled={todayDisabled}>
           {t('time.views.today')}
         </Button>
       </Group>

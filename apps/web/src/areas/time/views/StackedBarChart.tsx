@@ -105,11 +105,13 @@ export function StackedBarChart(props: StackedBarChartProps) {
           formatValue={props.formatValue}
         />
       )}
-      <Group justify="flex-end" gap="md" pt={8}>
+      <Group justify="flex-end" gap="md" pt={8} className={classes.chartLegend}>
         {series.map((entry) => (
-          <Group key={entry.name} gap={6} wrap="nowrap">
+          <Group key={entry.name} gap={6} wrap="nowrap" className={classes.chartLegendEntry}>
             <span className={classes.chartSwatch} style={{ background: entry.color }} />
-            <Text size="sm">{entry.label}</Text>
+            <Text size="sm" truncate title={entry.label}>
+              {entry.label}
+            </Text>
           </Group>
         ))}
       </Group>

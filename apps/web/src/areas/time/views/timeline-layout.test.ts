@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourMarks, layoutTimeline, placeStamp, type TimelineStamp } from './timeline-layout';
+import { hourLabelEvery, hourMarks, layoutTimeline, placeStamp, type TimelineStamp } from './timeline-layout';
 
 const dayStart = Date.parse('2026-11-22T00:00:00Z');
 const dayEnd = Date.parse('2026-11-23T00:00:00Z');
@@ -98,5 +98,13 @@ describe('timeline block positioning', () => {
     const marks = hourMarks(0, 25 * 3_600_000, (instant) => Math.min(23, instant / 3_600_000));
     expect(marks).toHaveLength(25);
     expect(marks[1]?.pct).toBeCloseTo(4);
+  });
+
+  it('labels every hour where an hour has room, every second one at a phone’s 32 px an hour', () => {
+    expect(hourLabelEvery(0)).toBe(1);
+    expect(hourLabelEvery(40)).toBe(1);
+    expect(hourLabelEvery(32)).toBe(2);
+    expect(hourLabelEvery(13)).toBe(3);
+    expect(hourLabelEvery(2)).toBe(6);
   });
 });

@@ -117,3 +117,15 @@ export function hourMarks(dayStart: number, dayEnd: number, hourOf: (instant: nu
   }
   return marks;
 }
+
+/** Room one hour label ("09") needs with space either side before the labels read as one row of digits. */
+const HOUR_LABEL_PX = 36;
+
+/**
+ * Which hours carry a label when an hour gets `hourPx` of the axis: every hour on a wide screen,
+ * every second (or third…) where the day is squeezed, as on a phone. Not yet measured (0): every hour.
+ */
+export function hourLabelEvery(hourPx: number): number {
+  if (!(hourPx > 0)) return 1;
+  return [1, 2, 3, 4, 6].find((every) => every * hourPx >= HOUR_LABEL_PX) ?? 6;
+}
