@@ -100,11 +100,29 @@ export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Pr
   return row.id;
 }
 
-/** Edits a stamp (times, end, reopen, sub group) and its rollups; answers the new row. */
-export async function changeStamp(db: Db, before: StampRow, change: StampChange, timeZone: string): Promise<StampRow> {
+/**
+ * Edits a stamp (times, end, reopen, sub group) and its rollups; answers the new row, or what
+ * `readBack` reads in the same transaction: an edit that committed never answers "not found"
+ * because something (a group's delete) took the stamp right after it.
+ */
+export async function changeStamp(db: Db, before: StampRow, change: StampChange, timeZone: string): Promise<StampRow>;
+export async function changeStamp<T>(
+  db: Db,
+  before: StampRow,
+  change: StampChange,
+  timeZone: string,
+  readBack: (tx: Db) => Promise<T>,
+): Promise<T>;
+export async function changeStamp<T>(
+  db: Db,
+  before: StampRow,
+  change: StampChange,
+  timeZone: string,
+  readBack?: (tx: Db) => Promise<T>,
+): Promise<StampRow | T> {
   assertStampSpan(change.startTime, change.endTime);
   const next: StampRow = { ...before, ...change, ended: change.endTime === null ? 0 : 1 };
-  await oneRunningPerSubGroup(() =>
+  return oneRunningPerSubGroup(() =>
     inTransaction(db, async (tx) => {
       // Into another sub group, or running: the sub group is locked first (a move or a delete of
       // it waits, or has already gone). An end or a new time in place needs only the stamp's row.
@@ -112,9 +130,9 @@ export async function changeStamp(db: Db, before: StampRow, change: StampChange,
       if (next.ended === 0) await assertNoOtherRunning(tx, next.subGroupId, next.id);
       if (!(await writeIfUnchanged(tx, before, next))) throw conflict(timeRefusals.stampChanged);
       await changeRollups(tx, spanOf(before), spanOf(next), timeZone);
+      return readBack ? readBack(tx) : next;
     }),
   );
-  return next;
 }
 
 /** Moves an ended stamp's end later (heartbeats); an earlier or equal end changes nothing. */

@@ -141,11 +141,13 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       place = { subGroupId: target.thing.id, timeGroupId: target.thing.timeGroupId };
     }
     const change: StampChange = { ...place, ...times, description: body.description ?? before.description };
-    await changeStamp(db, before, change, await ownerZone(deps, person, ownerId));
+    const zone = await ownerZone(deps, person, ownerId);
+    // Read back in the edit's own transaction, as stamp-in does.
+    const stamp = await changeStamp(db, before, change, zone, (tx) => answer(person, before.id, ownerId, tx));
     const changed = { kind: 'timeStamp', id: before.id, action: 'changed' } as const;
     tellAudience(db, deps.live, 'timeGroup', place.timeGroupId, changed);
     if (place.timeGroupId !== before.timeGroupId) tellAudience(db, deps.live, 'timeGroup', before.timeGroupId, changed);
-    return ok(await answer(person, before.id, ownerId));
+    return ok(stamp);
   });
 
   route(app, timeEndpoints.deleteStamp, async (request) => {
