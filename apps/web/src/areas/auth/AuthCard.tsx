@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   Title,
+  useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
 import { IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
@@ -27,8 +28,10 @@ const LANGUAGES = [
  */
 function VisitorPreferences() {
   const { t, i18n } = useTranslation();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const dark = colorScheme === 'dark';
+  const { setColorScheme } = useMantineColorScheme();
+  // The scheme on screen: with nothing saved it is "auto", which follows the system; a dark
+  // system shows the sun, and the first click turns it light.
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
   const other = LANGUAGES.find((language) => language.code !== i18n.language) ?? LANGUAGES[0];
   return (
     <Group gap={4}>
