@@ -153,12 +153,21 @@ async function open(page: Page, list: ListWalk, at: string): Promise<void> {
   await moveInApp(page, at);
 }
 
+/**
+ * The item's name, in its case and not the end of a longer word. A plain string matches anywhere
+ * in any case: 'Mail' found the groups page's 'Email' row, which stays on screen under the group's
+ * address until the entries page has come, so the keys went to a row that was about to go.
+ */
+function named(item: string): RegExp {
+  return new RegExp(`(?<!\\p{L})${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
+}
+
 async function walk(page: Page, list: ListWalk, made: Made): Promise<void> {
   const at = list.path(made);
   await open(page, list, at);
   const row = page
     .locator('[data-list-index]')
-    .filter({ hasText: list.rowText ?? list.item })
+    .filter({ hasText: list.rowText ?? named(list.item) })
     .first();
   await expect(row, list.list).toBeVisible();
 
