@@ -124,6 +124,39 @@ describe('sharing a time group', () => {
     expect((await client(ann).get(`/time-stamp?timeStampId=${stampId}`)).status).toBe(200);
   });
 
+  it('lists each group shared by two owners with the figures its owner sees, its own groups’ apart', async () => {
+    const [ann, carl, bob] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const stampsIn = async (owner: User, timeGroupId: string, hours: number) => {
+      // Today, last week, last month and earlier in the year: every window of the list.
+      for (const day of ['2026-11-18', '2026-11-10', '2026-10-20', '2026-03-02']) {
+        const stamp = { timeGroupId, name: 'Work', startTime: `${day}T07:00:00Z`, endTime: `${day}T0${7 + hours}:00:00Z` };
+        expect((await client(owner).post('/time-stamp', stamp)).status).toBe(201);
+      }
+    };
+    const choir = await groupOf(ann, 'Choir');
+    const chess = await groupOf(carl, 'Chess');
+    await stampsIn(ann, choir, 1);
+    await stampsIn(ann, await groupOf(ann, 'Private'), 2);
+    await stampsIn(carl, chess, 2);
+    await stampsIn(bob, await groupOf(bob, 'Reading'), 1);
+    for (const [owner, id] of [[ann, choir], [carl, chess]] as const)
+      await client(owner).post('/share', { kind: 'timeGroup', id, username: bob.username, role: 'viewer' });
+    await client(carl).post('/time-stamp', { timeGroupId: chess, name: 'Work' });
+    t.clock.advance(30 * 60 * 1000);
+
+    const listOf = async (who: User) =>
+      (await client(who).get<unknown[]>('/time-group?date=2026-11-18')).data.map((row) => timeListEntryAnswer.parse(row));
+    const bobs = await listOf(bob);
+    expect(bobs.map((entry) => entry.name)).toEqual(['Chess', 'Choir', 'Reading']);
+    const owners = [...(await listOf(ann)), ...(await listOf(carl))];
+    for (const entry of bobs.filter((row) => row.sharedBy)) {
+      const { sharedBy: _sharedBy, ...figures } = entry;
+      expect(figures).toEqual(owners.find((row) => row._id === entry._id));
+    }
+    expect(bobs.find((row) => row.name === 'Chess')).toMatchObject({ today: 2.5 * 60 * 60 * 1000, usage: 5 });
+    expect(bobs.find((row) => row.name === 'Reading')).toMatchObject({ total: 4 * 60 * 60 * 1000, usage: 4 });
+  });
+
   it('forgets the shares of a deleted group and of a deleted account', async () => {
     const [ann, bob, carl] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     const first = await groupOf(ann, 'First');

@@ -5,7 +5,7 @@ import { rowsColumn, valuesColumn } from '../../../db/json-rows';
 import { PreparedQuery } from '../../../db/prepared-query';
 import { visibleGroupsQuery } from '../groups/time-groups.store';
 import { groupTagsQuery } from '../tags/tags.store';
-import { rowsOf, type PersonRef, type TimeScope } from '../time-scope';
+import type { PersonRef, TimeScope } from '../time-scope';
 import type { AllTimeSum, RunningStamp, WindowSum } from './list-queries';
 
 /**
@@ -21,13 +21,41 @@ interface GroupWindows {
 }
 
 function groupRows(db: Db, { scope, includeAuto }: GroupWindows, userId: PersonRef, grain: 'day' | 'week' | 'month') {
-  let query = db
-    .selectFrom('timeGroupTotals')
+  let query = totalsOf(db, scope, userId)
     .select(['start', 'timeGroupId as ownerId', 'ms'])
-    .where(rowsOf(db, scope, userId))
     .where('grain', '=', sql.lit(grain));
   if (!includeAuto) query = query.where('auto', '=', sql.lit(0));
   return query;
+}
+
+/**
+ * The rollups of a scope: the person's own, or those of each group shared with them, joined on
+ * their share rows by (owner, group): one join per read, where `rowsOf`'s two `in (…)` lists cost
+ * PostgreSQL two scans of the share table and two semi joins to set up on every call, a fifth of the
+ * list's statement for a person with no shares at all. A group's rows carry its owner's id, which
+ * is its share row's owner, and a person has one share row per group: the same rows.
+ */
+function totalsOf(db: Db, scope: TimeScope, userId: PersonRef) {
+  if (scope === 'own') return db.selectFrom('timeGroupTotals').where('timeGroupTotals.userId', '=', userId);
+  return db
+    .selectFrom('share')
+    .innerJoin('timeGroupTotals', (join) =>
+      join.onRef('timeGroupTotals.userId', '=', 'share.ownerId').onRef('timeGroupTotals.timeGroupId', '=', 'share.thingId'),
+    )
+    .where('share.personId', '=', userId)
+    .where('share.kind', '=', sql.lit('timeGroup'));
+}
+
+/** The running stamps of a scope, as `totalsOf`. */
+function stampsOf(db: Db, scope: TimeScope, userId: PersonRef) {
+  if (scope === 'own') return db.selectFrom('timeStamps').where('timeStamps.userId', '=', userId);
+  return db
+    .selectFrom('share')
+    .innerJoin('timeStamps', (join) =>
+      join.onRef('timeStamps.userId', '=', 'share.ownerId').onRef('timeStamps.timeGroupId', '=', 'share.thingId'),
+    )
+    .where('share.personId', '=', userId)
+    .where('share.kind', '=', sql.lit('timeGroup'));
 }
 
 /**
@@ -38,17 +66,13 @@ function groupRows(db: Db, { scope, includeAuto }: GroupWindows, userId: PersonR
 export function groupFigureColumns(db: Db, shape: GroupWindows, values: readonly PersonRef[], suffix: string) {
   const [userId, lastWeek, currentWeek, lastMonth, yesterday, lastDay] = values;
   const sums = ['start', 'ownerId', 'ms'];
-  let allTime = db
-    .selectFrom('timeGroupTotals')
+  let allTime = totalsOf(db, shape.scope, userId!)
     .select(['timeGroupId as ownerId', 'ms', 'count'])
-    .where(rowsOf(db, shape.scope, userId!))
     .where('grain', '=', sql.lit('all'))
     .where('start', '=', sql.lit(''));
   if (!shape.includeAuto) allTime = allTime.where('auto', '=', sql.lit(0));
-  let running = db
-    .selectFrom('timeStamps')
-    .select(['id', 'startTime', 'timeGroupId as ownerId'])
-    .where(rowsOf(db, shape.scope, userId!))
+  let running = stampsOf(db, shape.scope, userId!)
+    .select(['timeStamps.id', 'startTime', 'timeStamps.timeGroupId as ownerId'])
     .where('ended', '=', sql.lit(0));
   if (!shape.includeAuto) running = running.where('auto', '=', sql.lit(0));
   return [
