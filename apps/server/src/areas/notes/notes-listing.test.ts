@@ -33,13 +33,7 @@ describe('the listing of every collection', () => {
       }
     }
     await ann.note(kept._id, { name: 'Not for Bob', effectiveDate: '2026-10-30' });
-    const shared = await ann.post('/share', {
-      kind: 'notesCollection',
-      id: journal._id,
-      username: bobUser.username,
-      role: 'viewer',
-    });
-    expect(shared.status).toBe(201);
+    await ann.share(journal._id, bobUser.username, 'viewer');
 
     const expected = [...written].sort(listingOrder);
     const pages: NotesPage[] = [];
@@ -79,13 +73,7 @@ describe('the listing of every collection', () => {
     await ann.collection('Ann alone');
     await bob.collection('Zebra');
     await bob.collection('Apples', ['How was it?']);
-    const shared = await ann.post<{ _id: string }>('/share', {
-      kind: 'notesCollection',
-      id: annJournal._id,
-      username: bobUser.username,
-      role: 'editor',
-    });
-    expect(shared.status).toBe(201);
+    const shareId = await ann.share(annJournal._id, bobUser.username, 'editor');
     const listed = await bob.get<NotesCollection[]>('/notes-collection');
     expect(listed.status).toBe(200);
     expect(listed.data.map((collection) => collection.name)).toEqual(['Apples', 'journal', 'Zebra']);
@@ -93,7 +81,7 @@ describe('the listing of every collection', () => {
     expect(listed.data[0]!.sharedBy).toBeUndefined();
     expect(listed.data[1]).toEqual({
       ...annJournal,
-      sharedBy: { shareId: shared.data._id, role: 'editor', ownerName: expect.any(String) },
+      sharedBy: { shareId, role: 'editor', ownerName: expect.any(String) },
     });
     expect((await ann.get<NotesCollection[]>('/notes-collection')).data.map((c) => c.name)).toEqual([
       'Ann alone',
