@@ -7,6 +7,7 @@ import type { ShareRole } from '@ordna/contract/sharing';
 import type {} from './notes.tables';
 import type { Db } from '../../db/database';
 import { namedContainerStore } from '../../db/named-container-store';
+import { PreparedQuery } from '../../db/prepared-query';
 import { roleOf, shareableContainer, sharedWithTable } from '../sharing/public';
 
 /** The person's notes collections: rows or undefined; the routes decide refusals. */
@@ -58,9 +59,14 @@ export function visibleCollectionsQuery(db: Db, personId: string) {
   return own.unionAll(shared).orderBy('nameKey').orderBy('id');
 }
 
+// Compiled once: the collections page and every change of a collection read it.
+const visibleCollections = new PreparedQuery((db: Db, [personId]: readonly string[]) =>
+  visibleCollectionsQuery(db, personId!),
+);
+
 /** The person's collections and those shared with them, in name order. */
 export async function listVisibleCollections(db: Db, personId: string) {
-  const rows = await visibleCollectionsQuery(db, personId).execute();
+  const rows = await visibleCollections.execute(db, 'visible', [personId]);
   return rows.map(({ nameKey: _nameKey, ...row }) => rowOf(row));
 }
 

@@ -90,9 +90,24 @@ export async function listedPage(
       countOf(db, dialect, filter),
       rowsColumn(
         db,
-        eb
-          .selectFrom('page')
-          .innerJoin('notes', 'notes.id', 'page.id')
+        // On PostgreSQL each of the page's notes is looked up by its primary key, in a lateral read
+        // that `offset 0` keeps from being merged into a join: as a join, the statement's kept
+        // generic plan, which cannot know the page holds at most a page of ids, hashed them and
+        // scanned every note in the table (0.3–0.4 ms of the statement's 0.6–0.9 at 1,000 notes,
+        // growing with the table). SQLite looks each up by its key already.
+        (dialect === 'postgres'
+          ? eb.selectFrom('page').innerJoinLateral(
+              (lateral) =>
+                lateral
+                  .selectFrom('notes')
+                  .select(COLUMNS)
+                  .whereRef('notes.id', '=', 'page.id')
+                  .offset(sql.lit(0))
+                  .as('notes'),
+              (join) => join.onTrue(),
+            )
+          : eb.selectFrom('page').innerJoin('notes', 'notes.id', 'page.id')
+        )
           .select(COLUMNS)
           .orderBy('page.effectiveDate', 'desc')
           .orderBy('page.createdAt', 'desc')

@@ -18,6 +18,17 @@ export function notesClient(...args: Parameters<typeof personClient>) {
       if (answer.status !== 201) throw new Error(`note: ${answer.status} ${answer.message}`);
       return answer.data;
     },
+    /** Shares one of the person's collections with `username`, answering the share's id. */
+    async share(notesCollectionId: string, username: string, role: 'viewer' | 'editor'): Promise<string> {
+      const answer = await client.post<{ _id: string }>('/share', {
+        kind: 'notesCollection',
+        id: notesCollectionId,
+        username,
+        role,
+      });
+      if (answer.status !== 201) throw new Error(`share: ${answer.status} ${answer.message}`);
+      return answer.data._id;
+    },
     async search(text: string, extra = ''): Promise<NotesPage> {
       const answer = await client.get<NotesPage>(`/note?text=${encodeURIComponent(text)}${extra}`);
       if (answer.status !== 200) throw new Error(`search: ${answer.status} ${answer.message}`);
