@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERIOD_KEYS, type PeriodKey } from '../kernel/periods';
 import { sharedByAnswer } from '../sharing/answers';
-import { MAX_DAY_STAMPS } from './limits';
+import { MAX_DAY_STAMPS, MAX_RANGE_STAMPS } from './limits';
 
 /**
  * The answers of the time API as zod schemas, each route declares its own
@@ -93,6 +93,16 @@ export const timeStampDayAnswer = z.object({
 });
 export type TimeStampDay = z.infer<typeof timeStampDayAnswer>;
 
+/**
+ * GET /time-stamp?from&to: the stamps that overlap the days, the first MAX_RANGE_STAMPS by start;
+ * `cut`: the days have more than that, and the later ones are not in the answer.
+ */
+export const timeStampRangeAnswer = z.object({
+  stamps: z.array(timeStampAnswer).max(MAX_RANGE_STAMPS),
+  cut: z.boolean(),
+});
+export type TimeStampRange = z.infer<typeof timeStampRangeAnswer>;
+
 /** GET /time-graph */
 export const timeGraphAnswer = z.object({
   days: z.array(z.string()),
@@ -124,10 +134,11 @@ export const subGroupReadAnswer = z.union([
   z.array(subGroupSummaryAnswer),
 ]);
 
-/** GET /time-stamp: one (timeStampId), a sub group's page, a day, or a list (running, a range). */
+/** GET /time-stamp: one (timeStampId), a sub group's page, a day, days (a range), or the running list. */
 export const timeStampReadAnswer = z.union([
   timeStampAnswer,
   timeStampPageAnswer,
   timeStampDayAnswer,
+  timeStampRangeAnswer,
   z.array(timeStampAnswer),
 ]);

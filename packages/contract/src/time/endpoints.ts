@@ -14,6 +14,7 @@ import {
   timeListEntryAnswer,
   timeStampAnswer,
   timeStampDayAnswer,
+  timeStampRangeAnswer,
   timeStampReadAnswer,
 } from './answers';
 import { deviceShutdownAnswer, heartbeatRecordAnswer, unmatchedHostAnswer } from './heartbeat-answers';
@@ -253,7 +254,9 @@ export const timeViews = {
   stampPage: viewOf(timeEndpoints.readStamp, { 200: timeStampPageAnswer }),
   /** GET /time-stamp?date: the day's stamps (at most MAX_DAY_STAMPS) and whether there were more. */
   dayStamps: viewOf(timeEndpoints.readStamp, { 200: timeStampDayAnswer }),
-  /** GET /time-stamp?active or ?from&to: stamps as a list. */
+  /** GET /time-stamp?from&to: the days' stamps (at most MAX_RANGE_STAMPS) and whether there were more. */
+  rangeStamps: viewOf(timeEndpoints.readStamp, { 200: timeStampRangeAnswer }),
+  /** GET /time-stamp?active: the running stamps. */
   stamps: viewOf(timeEndpoints.readStamp, { 200: z.array(timeStampAnswer) }),
   /** GET /heartbeat?heartbeatId: one heartbeat record. */
   heartbeat: viewOf(timeEndpoints.readHeartbeat, { 200: heartbeatRecordAnswer }),

@@ -247,6 +247,7 @@ export type {
   TimeStamp,
   TimeStampPage,
   TimeStampDay,
+  TimeStampRange,
   TimeGraph,
   TimeCalculation,
 } from './answers';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@ordna/contract/auth';
 import { authRefusals } from '@ordna/contract/auth/refusals';
 import type { DashboardAnswer } from '@ordna/contract/dashboard';
@@ -7,6 +7,7 @@ import type { TimeListEntry } from '@ordna/contract/time';
 import { get, personClient, post, put, whoAmI } from '../../testing/people.test-kit';
 import { expectRefused } from '../../testing/refused.test-kit';
 import { as, body, signUp } from '../../testing/test-app.test-kit';
+import { createCountingTestApp } from '../../testing/statement-count.test-kit';
 import { useTwoInstances } from '../../testing/use-test-app.test-kit';
 import { RememberedPreferences } from './remembered-preferences';
 
@@ -111,6 +112,52 @@ describe('preferences an instance remembers', () => {
       expect(read.body).not.toContain('Work');
       expect(read.body).not.toContain(person.username);
     }
+  });
+});
+
+describe('preferences saved on the instance that remembers them', () => {
+  let t: Awaited<ReturnType<typeof createCountingTestApp>>;
+  beforeAll(async () => {
+    t = await createCountingTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the next read in the saved zone, running it once', async () => {
+    t.clock.set('2026-11-09T21:00:00Z');
+    const person = await signUp(t.app, { timeZone: 'UTC' });
+    const onA = personClient(t.app, person);
+    const group = await onA.post<{ _id: string }>('/time-group', { name: 'Work' });
+    const stamp = await onA.post('/time-stamp', {
+      timeGroupId: group.data._id,
+      name: 'Evening',
+      startTime: '2026-11-09T20:00:00Z',
+    });
+    expect([group.status, stamp.status]).toEqual([201, 201]);
+    /** The time tracked on 10 November as the list answers it, and the statements its read made. */
+    const listRead = async () => {
+      let today = -1;
+      const made = await t.statements.during(async () => {
+        const list = await get(t.app, '/api/time-group?date=2026-11-10', as(person));
+        expect(list.statusCode).toBe(200);
+        today = body<TimeListEntry[]>(list).data[0]!.today;
+      });
+      return { today, made };
+    };
+    // Remembered as UTC by this instance.
+    expect((await listRead()).today).toBe(0);
+    const saved = await put(
+      t.app,
+      `/api/auth/user/${person._id}`,
+      { preferences: { timeZone: 'Asia/Tokyo' } },
+      as(person),
+    );
+    expect(saved.statusCode).toBe(200);
+    const afterSave = await listRead();
+    const again = await listRead();
+    expect(afterSave.today).toBe(HOUR);
+    expect(again.today).toBe(HOUR);
+    // A read run twice (its guess of the old zone not confirmed) makes its statements twice.
+    expect(afterSave.made).toBe(again.made);
   });
 });
 

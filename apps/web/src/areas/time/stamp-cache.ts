@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { periodWindows, type PeriodWindows } from '@ordna/contract/kernel/periods';
 import { applyStampDeleted, applyStampEdited } from '@ordna/contract/time/list';
-import type { TimeGroupDetail, TimeListEntry, TimeStamp, TimeStampPage } from '@ordna/contract/time';
+import type { TimeGroupDetail, TimeListEntry, TimeStamp, TimeStampPage, TimeStampRange } from '@ordna/contract/time';
 import { ownsStamp, withStampEnded, withStampStarted } from './running-totals';
 import { timeKeys } from './time-keys';
 
@@ -124,12 +124,12 @@ export function storeStamp(queryClient: QueryClient, stamp: TimeStamp, before?: 
   });
   // The tracker's week of entries takes the stamp at once: a stamp that just ended leaves the
   // running list and must not vanish from the day's total until the next fetch lands.
-  for (const [key, data] of queryClient.getQueriesData<TimeStamp[]>({ queryKey: ['time', 'recent'] })) {
+  for (const [key, data] of queryClient.getQueriesData<TimeStampRange>({ queryKey: ['time', 'recent'] })) {
     const [, , from, to] = key;
-    if (!Array.isArray(data) || !isDate(from) || !isDate(to)) continue;
-    const others = data.filter((s) => s._id !== stamp._id);
+    if (!data?.stamps || !isDate(from) || !isDate(to)) continue;
+    const others = data.stamps.filter((s) => s._id !== stamp._id);
     const inRange = stamp.date >= from && stamp.date <= to;
-    queryClient.setQueryData<TimeStamp[]>(key, inRange ? [stamp, ...others] : others);
+    queryClient.setQueryData<TimeStampRange>(key, { ...data, stamps: inRange ? [stamp, ...others] : others });
   }
 }
 
@@ -140,11 +140,11 @@ export function forgetStamp(queryClient: QueryClient, stamp: TimeStamp): void {
   queryClient.setQueryData<TimeStamp[]>(timeKeys.activeStamps(), (active) =>
     active?.filter((s) => s._id !== stamp._id),
   );
-  for (const [key, data] of queryClient.getQueriesData<TimeStamp[]>({ queryKey: ['time', 'recent'] })) {
-    if (Array.isArray(data))
-      queryClient.setQueryData<TimeStamp[]>(
-        key,
-        data.filter((s) => s._id !== stamp._id),
-      );
+  for (const [key, data] of queryClient.getQueriesData<TimeStampRange>({ queryKey: ['time', 'recent'] })) {
+    if (data?.stamps)
+      queryClient.setQueryData<TimeStampRange>(key, {
+        ...data,
+        stamps: data.stamps.filter((s) => s._id !== stamp._id),
+      });
   }
 }

@@ -4,7 +4,14 @@ import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/r
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDate, startOfDay } from '@ordna/contract/kernel/periods';
-import type { SubGroupListEntry, TimeGroupDetail, TimeListEntry, TimeStamp, TimeStampPage } from '@ordna/contract/time';
+import type {
+  SubGroupListEntry,
+  TimeGroupDetail,
+  TimeListEntry,
+  TimeStamp,
+  TimeStampPage,
+  TimeStampRange,
+} from '@ordna/contract/time';
 import { session } from '../../api/session';
 import { signInForTest, stubServer } from '../../test/session.test-kit';
 import { timeKeys } from './time-keys';
@@ -99,20 +106,20 @@ describe('stamp writes update the cached totals at once', () => {
   it("stamp out: the tracker's week of entries holds the ended stamp at once, so its day total never dips", async () => {
     const recentKey = timeKeys.recentStamps(today, today, true);
     const earlier = stamp({ _id: 's0', startTime: at(6 * HOUR), endTime: at(7 * HOUR) });
-    queryClient.setQueryData<TimeStamp[]>(recentKey, [earlier]);
+    queryClient.setQueryData<TimeStampRange>(recentKey, { stamps: [earlier], cut: false });
     const ended = await stampOutRunning();
 
-    expect(queryClient.getQueryData<TimeStamp[]>(recentKey)).toEqual([ended, earlier]);
+    expect(queryClient.getQueryData<TimeStampRange>(recentKey)).toEqual({ stamps: [ended, earlier], cut: false });
     expect(queryClient.getQueryData<TimeStamp[]>(timeKeys.activeStamps())).toEqual([]);
   });
 
   it("delete: the tracker's week of entries drops the stamp at once", async () => {
     const recentKey = timeKeys.recentStamps(today, today, true);
-    queryClient.setQueryData<TimeStamp[]>(recentKey, [stamp()]);
+    queryClient.setQueryData<TimeStampRange>(recentKey, { stamps: [stamp()], cut: true });
     stubServer({ 'DELETE /api/time-stamp': { status: 200, body: { status: true, data: null } } });
     const { result } = renderHook(() => useDeleteStamp(), { wrapper });
     await act(() => result.current.mutateAsync(stamp()));
-    expect(queryClient.getQueryData<TimeStamp[]>(recentKey)).toEqual([]);
+    expect(queryClient.getQueryData<TimeStampRange>(recentKey)).toEqual({ stamps: [], cut: true });
   });
 
   it('stamp out: adds only the part not yet counted, clears the timer, leaves the running list', async () => {

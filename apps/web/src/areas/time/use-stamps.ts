@@ -30,12 +30,15 @@ export function useStamp(stampId: string) {
 /** Days back the tracker looks for what to continue. */
 const RECENT_DAYS = 7;
 
-/** The last week's stamps (GET /time-stamp?from&to), for the tracker's "continue" shortcuts. */
+/**
+ * The last week's stamps (GET /time-stamp?from&to: at most MAX_RANGE_STAMPS, `cut` when the week
+ * had more), for the tracker's "continue" shortcuts and its days.
+ */
 export function useRecentStamps() {
   const { date, auto } = useTimeContext();
   const from = addDays(date, 1 - RECENT_DAYS);
   return useQuery({
     queryKey: timeKeys.recentStamps(from, date, auto),
-    queryFn: ({ signal }) => call(timeViews.stamps, { query: { from, to: date, auto }, signal }),
+    queryFn: ({ signal }) => call(timeViews.rangeStamps, { query: { from, to: date, auto }, signal }),
   });
 }

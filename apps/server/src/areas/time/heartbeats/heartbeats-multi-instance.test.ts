@@ -34,12 +34,12 @@ async function aPersonWithARule() {
     timeGroupId,
     subGroupName: 'Example',
   });
-  return { first, second, token };
+  return { first, second, token, timeGroupId };
 }
 
-function send(to: 0 | 1, token: string, times: number[]) {
+function send(to: 0 | 1, token: string, times: number[], host = 'example.com') {
   return async () => {
-    const payload = times.map((time, i) => ({ url: `https://example.com/${i}`, title: 'Example', time: iso(time) }));
+    const payload = times.map((time, i) => ({ url: `https://${host}/${i}`, title: 'Example', time: iso(time) }));
     const response = await postHeartbeats(instance(shared, to), token, payload);
     expect(response.statusCode, response.body).toBe(200);
     return body<HeartbeatAnswer>(response).data;
@@ -84,6 +84,70 @@ it('joins two batches of one rule sent at once to two instances into one stamp',
     expect(answers.map((answer) => answer.matched)).toEqual([2, 2]);
     expected.push([start, start + 3 * MINUTE, 1]);
     expect(await spans(first.user._id)).toEqual(expected);
+    await expectAppliedOnce(shared, first.user._id);
+  }
+});
+
+/**
+ * A batch that extends the rule's stamp and starts another (folding into stamps, then writing a
+ * new one into the rule's sub group) while the other instance writes the same group on the same
+ * day. Every time write locks the time group, then sub groups, then stamps, then rollup rows
+ * (docs/architecture.md, "The time area's lock order"): the two wait for each other, and neither
+ * answers 503 (a deadlock PostgreSQL ended) nor leaves a stamp the other removed.
+ */
+async function aFoldingRound(token: string, round: number, host?: string) {
+  const day = BASE + (2 + round) * 24 * 60 * MINUTE;
+  // The rule's stamp of the day, started by an earlier batch.
+  await send(0, token, [day, day + MINUTE], host)();
+  // Extends it (within the pulse), and starts another 40 minutes later.
+  const fold = send(1, token, [day + 2 * MINUTE, day + 42 * MINUTE, day + 43 * MINUTE], host);
+  return { day, fold };
+}
+
+it('folds a batch into the stamps of a group while an edit moves a stamp into its sub group', async () => {
+  shared.clock.set('2026-12-10T20:00:00Z');
+  const { first, second, token, timeGroupId: browsing } = await aPersonWithARule();
+  for (let round = 0; round < ROUNDS; round++) {
+    const { day, fold } = await aFoldingRound(token, round);
+    const example = (await stampsOf(shared, first.user._id)).at(-1)!.subGroupId;
+    const side = await first.stamp(browsing, `Side ${round}`, iso(day + 10 * MINUTE), iso(day + 20 * MINUTE));
+    const edit = () => second.put('/time-stamp', { timeStampId: side._id, subGroupId: example });
+    const [folded, edited] = await atOnce(round, fold, edit);
+    expect(folded.matched).toBe(3);
+    expect(edited.status, edited.message).toBe(200);
+    const ofDay = (await stampsOf(shared, first.user._id)).filter((stamp) => stamp.startTime >= day);
+    expect(ofDay.map((stamp) => [stamp.startTime, stamp.endTime, stamp.subGroupId])).toEqual([
+      [day, day + 2 * MINUTE, example],
+      [day + 10 * MINUTE, day + 20 * MINUTE, example],
+      [day + 42 * MINUTE, day + 43 * MINUTE, example],
+    ]);
+    await expectAppliedOnce(shared, first.user._id);
+  }
+});
+
+it('folds a batch into the stamps of a group deleted at once, or after the delete finds no rule', async () => {
+  shared.clock.set('2026-12-20T20:00:00Z');
+  const { first, second, token } = await aPersonWithARule();
+  for (let round = 0; round < ROUNDS; round++) {
+    const group = await first.group(`Doomed ${round}`);
+    const host = `doomed${round}.com`;
+    await createRule(shared.apps[0]!, first.user, {
+      pattern: host,
+      matchOn: 'host',
+      timeGroupId: group,
+      subGroupName: 'Work',
+    });
+    const { fold } = await aFoldingRound(token, round, host);
+    const [folded, deleted] = await atOnce(round, fold, () => second.del(`/time-group?timeGroupId=${group}`));
+    // Folded first, its stamps went with the group; deleted first, the heartbeats matched no rule.
+    expect([0, 3]).toContain(folded.matched);
+    expect(deleted.status, deleted.message).toBe(200);
+    const ofGroup = await shared.dbs[0]!.selectFrom('timeStamps')
+      .select('id')
+      .where('userId', '=', first.user._id)
+      .where('timeGroupId', '=', group)
+      .execute();
+    expect(ofGroup).toEqual([]);
     await expectAppliedOnce(shared, first.user._id);
   }
 });

@@ -11,6 +11,7 @@ import {
   type RuleForMatching,
 } from './heartbeat-rules';
 import type { UrlRulesTable } from '../time.tables';
+import { timeGroupStore } from '../groups/time-groups.store';
 import { foldRepeats } from './unmatched-repeats';
 import {
   deleteUnmatched,
@@ -51,7 +52,12 @@ async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlR
   return dialect === 'postgres' ? query.forUpdate('urlRules').execute() : query.execute();
 }
 
-/** Folds one rule's heartbeat times into its automatic stamps (extending, joining or starting them). */
+/**
+ * Folds one rule's heartbeat times into its automatic stamps (extending, joining or starting
+ * them). The rule's time group is locked before any stamp is read, and the sub group of a new
+ * stamp before any stamp changes: the time area's lock order (docs/architecture.md, "Concurrent
+ * writes"), so a write of the same group at once waits for this batch or this batch for it.
+ */
 async function foldIntoStamps(
   tx: Db,
   userId: string,
@@ -59,6 +65,8 @@ async function foldIntoStamps(
   runs: { start: number; end: number }[],
   context: HeartbeatContext,
 ): Promise<void> {
+  // The rules are locked (lockRules), so a delete of the group waits: it is there.
+  await timeGroupStore.lock(tx, userId, rule.timeGroupId);
   const first = Math.min(...runs.map((run) => run.start));
   const last = Math.max(...runs.map((run) => run.end));
   // Only stamps a heartbeat could reach: starting by a pulse after the last, ending by a pulse before the first.
@@ -78,14 +86,16 @@ async function foldIntoStamps(
   const spans = rows.map((row) => ({ stampId: row.id, start: row.startTime, end: row.ended ? row.endTime : null }));
   const plan = mergeHeartbeatRuns(spans, runs, context.pulseMs, MAX_STAMP_MS);
   const { timeZone } = context;
+  const subGroupId = plan.created.length
+    ? await findOrCreateSubGroup(tx, userId, rule.timeGroupId, rule.subGroupName)
+    : null;
   for (const stampId of plan.removed) await deleteStamp(tx, byId.get(stampId)!, timeZone);
   for (const { stampId, start, end } of plan.changed) {
     const before = byId.get(stampId)!;
     if (start === before.startTime && end !== null) await extendStamp(tx, userId, stampId, end, timeZone);
     else await changeStamp(tx, before, { ...before, startTime: start, endTime: end }, timeZone);
   }
-  if (!plan.created.length) return;
-  const subGroupId = await findOrCreateSubGroup(tx, userId, rule.timeGroupId, rule.subGroupName);
+  if (subGroupId === null) return;
   for (const span of plan.created) {
     const stampId = await insertStamp(
       tx,

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dayWindow } from '@ordna/contract/kernel/periods';
-import { MAX_DAY_STAMPS, type TimeStamp, type TimeStampDay } from '@ordna/contract/time';
+import {
+  MAX_DAY_STAMPS,
+  MAX_RANGE_STAMPS,
+  type TimeStamp,
+  type TimeStampDay,
+  type TimeStampRange,
+} from '@ordna/contract/time';
 import { IN_STOCKHOLM, signUpPeople } from '../../../testing/use-test-app.test-kit';
 import type { TestApp } from '../../../testing/test-app.test-kit';
 import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
@@ -9,7 +15,8 @@ import { overlappingStatement } from './time-stamps.store';
 
 /**
  * GET /time-stamp?date (the timeline page and the dashboard's day card): a day answers its first
- * MAX_DAY_STAMPS stamps by start and says when it had more, read in index order with that bound.
+ * MAX_DAY_STAMPS stamps by start and says when it had more, read in index order with that bound;
+ * GET /time-stamp?from&to (the tracker's week) the same with MAX_RANGE_STAMPS.
  */
 
 let me: TimeClient;
@@ -137,5 +144,46 @@ describe("how the databases read a day's stamps", () => {
       // No full sort of the day's rows: at most an incremental sort of ties on startTime.
       expect(lines.filter((line) => /(^|->\s*)Sort\b/.test(line.trim()))).toEqual([]);
     });
+  });
+});
+
+// Last: its 10,000 automatic stamps would change the statistics the plans above are read with.
+describe('GET /time-stamp?from&to', () => {
+  const WEEK = { from: '2026-09-07', to: '2026-09-13' };
+  const weekStart = dayWindow(WEEK.from, 'Europe/Stockholm').start;
+  const weekOf = (person: TimeClient) =>
+    person.get<TimeStampRange>(`/time-stamp?from=${WEEK.from}&to=${WEEK.to}&auto=true`);
+
+  it(`answers at most ${MAX_RANGE_STAMPS} stamps, the first by start, and says the days had more`, async () => {
+    const first = await me.stamp(
+      work,
+      'Busy week',
+      new Date(weekStart + HOUR).toISOString(),
+      new Date(weekStart + 2 * HOUR).toISOString(),
+    );
+    // One every 30 s over about three and a half days, and none of another person's.
+    await addStamps(t, me, first, MAX_RANGE_STAMPS - 1, weekStart + 2 * HOUR, 'week');
+    const theirs = await other.stamp(
+      await other.group('Their week'),
+      'Busy',
+      new Date(weekStart).toISOString(),
+      new Date(weekStart + MINUTE).toISOString(),
+    );
+    await addStamps(t, other, theirs, 20, weekStart + MINUTE, 'theirweek');
+    const whole = await weekOf(me);
+    expect(whole.status).toBe(200);
+    expect(whole.data.cut).toBe(false);
+    expect(whole.data.stamps).toHaveLength(MAX_RANGE_STAMPS);
+    expect(whole.data.stamps.every((stamp) => stamp.timeGroupId === work)).toBe(true);
+
+    await addStamps(t, me, first, 3, weekStart + 6 * 24 * HOUR, 'sunday');
+    const cut = await weekOf(me);
+    expect(cut.status).toBe(200);
+    expect(cut.data.cut).toBe(true);
+    expect(cut.data.stamps.map((stamp) => stamp._id)).toEqual(whole.data.stamps.map((stamp) => stamp._id));
+    expect(cut.data.stamps[0]!._id).toBe(first._id);
+    expect(cut.data.stamps.some((stamp) => stamp._id.startsWith('sunday'))).toBe(false);
+    // Their few stamps come whole.
+    expect((await weekOf(other)).data).toMatchObject({ cut: false, stamps: { length: 21 } });
   });
 });

@@ -1,9 +1,11 @@
 import {
   MAX_DAY_STAMPS,
   MAX_RANGE_DAYS,
+  MAX_RANGE_STAMPS,
   STAMPS_PAGE_SIZE,
   type TimeStampDay,
   type TimeStampPage,
+  type TimeStampRange,
 } from '@ordna/contract/time';
 import { daysBetween, dayWindow, rangeWindow } from '@ordna/contract/kernel/periods';
 import { timeRefusals } from '@ordna/contract/time/refusals';
@@ -96,8 +98,11 @@ export const timeStampRoutes: AreaRoutes = async (app, deps) => {
       const days = daysBetween(q.from, q.to);
       if (days < 0) throw badRequest(timeRefusals.fromAfterTo);
       if (days + 1 > MAX_RANGE_DAYS) throw badRequest(timeRefusals.rangeTooLong);
+      // Days answer their first MAX_RANGE_STAMPS stamps, and say when they had more.
       const window = rangeWindow(q.from, q.to, person.timeZone);
-      return ok(stamps((await overlappingStamps(db, person.userId, window, includeAuto, person.now)).rows));
+      const read = await overlappingStamps(db, person.userId, window, includeAuto, person.now, MAX_RANGE_STAMPS);
+      const result: TimeStampRange = { stamps: stamps(read.rows), cut: read.cut };
+      return ok(result);
     }
     throw badRequest(timeRefusals.whichStamps);
   });

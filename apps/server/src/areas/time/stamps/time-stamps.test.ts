@@ -1,6 +1,6 @@
 import { timeRefusals } from '@ordna/contract/time/refusals';
 import { describe, expect, it } from 'vitest';
-import { type TimeStamp, type TimeStampDay, type TimeStampPage } from '@ordna/contract/time';
+import { type TimeStamp, type TimeStampDay, type TimeStampPage, type TimeStampRange } from '@ordna/contract/time';
 import { IN_STOCKHOLM, IN_UTC, signUpPeople } from '../../../testing/use-test-app.test-kit';
 import { useTimeTestApp, HOUR, timeClient, type TimeClient } from '../time.test-kit';
 
@@ -150,9 +150,10 @@ describe('GET and DELETE /time-stamp', () => {
     const day = await me.get<TimeStampDay>('/time-stamp?date=2026-11-17');
     expect(day.data.stamps.map((s) => s.name)).toEqual(['Coding']);
 
-    const range = await me.get<TimeStamp[]>('/time-stamp?from=2026-11-01&to=2026-11-30');
-    expect(range.data.length).toBeGreaterThanOrEqual(4);
-    const starts = range.data.map((s) => s.startTime);
+    const range = await me.get<TimeStampRange>('/time-stamp?from=2026-11-01&to=2026-11-30');
+    expect(range.data.cut).toBe(false);
+    expect(range.data.stamps.length).toBeGreaterThanOrEqual(4);
+    const starts = range.data.stamps.map((s) => s.startTime);
     expect([...starts].sort()).toEqual(starts);
 
     const group = await me.group('Paging');

@@ -20,6 +20,8 @@ import { RunningStamps } from './RunningStamps';
 import { TrackerLinks } from './TrackerLinks';
 import { useTrackerShortcuts } from './use-tracker-shortcuts';
 import { phoneTap } from '../../../shared/phone-tap';
+import { DayCutNotice } from '../views/DayCutNotice';
+import { localeOf } from '../views/view-format';
 
 /**
  * The group to stamp into until this device remembers one: the running stamp's, else the one
@@ -39,13 +41,13 @@ function newestOf(stamps: readonly TimeStamp[] | undefined): TimeStamp | undefin
  * figure shows once: a running stamp's own clock, each day's total, and the week's total.
  */
 export default function TrackerPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { timeZone, date } = useTimeContext();
   const shallow = useShallowGroups();
   const active = useActiveStamps();
   const recent = useRecentStamps();
   const firstRun = shallow.isSuccess && shallow.data.length === 0;
-  const newest = useMemo(() => newestOf(recent.data), [recent.data]);
+  const newest = useMemo(() => newestOf(recent.data?.stamps), [recent.data]);
   const lastUsedGroupId = lastUsedGroupOf(active.data, newest);
   const running = useMemo(() => active.data ?? [], [active.data]);
   const shortcuts = useTrackerShortcuts(running);
@@ -85,7 +87,7 @@ export default function TrackerPage() {
           </Stack>
 
           {recent.data && active.data && (
-            <ContinueList stamps={recent.data} running={active.data} groups={shallow.data ?? []} />
+            <ContinueList stamps={recent.data.stamps} running={active.data} groups={shallow.data ?? []} />
           )}
 
           <Stack gap="xs">
@@ -93,9 +95,10 @@ export default function TrackerPage() {
               <QueryError title={t('time.entries.loadFailed')} onRetry={() => void recent.refetch()} />
             )}
             {recent.isPending && <EntryListSkeleton rows={2} />}
+            {recent.data?.cut && <DayCutNotice locale={localeOf(i18n.language)} compact days />}
             {recent.isSuccess && (
               <EntryDays
-                stamps={recent.data}
+                stamps={recent.data.stamps}
                 running={running}
                 from={weekStart(date)}
                 today={date}

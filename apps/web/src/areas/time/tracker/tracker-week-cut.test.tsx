@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endTestSession, signInForTest } from '../../../test/session.test-kit';
+import { renderTracker, stampOf, trackerServer, ZONE } from './tracker.test-kit';
+
+afterEach(endTestSession);
+
+/**
+ * The tracker reads the week's stamps (GET /time-stamp?from&to), which answers at most
+ * MAX_RANGE_STAMPS of them: when the week had more, the page says so instead of showing fewer
+ * entries and totals than the week had without a word.
+ */
+describe("the tracker's week", () => {
+  it('says only the first stamps are shown when the week had more than its answer carries', async () => {
+    signInForTest({ timeZone: ZONE });
+    trackerServer([stampOf({})], true);
+    renderTracker();
+    expect(await screen.findByRole('button', { name: 'Edit Coding' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Only the first 10,000 stamps of these days are shown; each sub group's list has them all.",
+    );
+  });
+
+  it('says nothing of a week answered whole', async () => {
+    signInForTest({ timeZone: ZONE });
+    trackerServer([stampOf({})]);
+    renderTracker();
+    expect(await screen.findByRole('button', { name: 'Edit Coding' })).toBeInTheDocument();
+    expect(screen.queryByText(/Only the first/)).toBeNull();
+  });
+});
