@@ -24,6 +24,17 @@ export interface OpenOptions {
 /** The pg pool behind each PostgreSQL database, so the metrics can read how many connections are taken. */
 const pools = new WeakMap<Db, pg.Pool>();
 
+/** The SQLite handle behind each SQLite database, so a query compiled once can run on it directly (prepared-query.ts). */
+const sqliteHandles = new WeakMap<Db, CachingSqliteDatabase>();
+
+/**
+ * The SQLite handle of a database `openDatabase` opened; undefined on PostgreSQL, and for any
+ * other Kysely instance made from it (a transaction, one with plugins), which goes through Kysely.
+ */
+export function sqliteHandleOf(db: Db): CachingSqliteDatabase | undefined {
+  return sqliteHandles.get(db);
+}
+
 /** The PostgreSQL pool of a database `openDatabase` opened; undefined on SQLite. */
 export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
@@ -43,9 +54,9 @@ export function openDatabase(url: string, { poolSize = 10 }: OpenOptions = {}): 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    // Statements kept, each bound LIMIT and OFFSET as `cast(? as integer)` (statement-cache.ts).
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachingSqliteDatabase(sqlite) }) }),
-    dialect: 'sqlite',
-  };
+  // Statements kept, each bound LIMIT and OFFSET as `cast(? as integer)` (statement-cache.ts).
+  const handle = new CachingSqliteDatabase(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: handle }) });
+  sqliteHandles.set(db, handle);
+  return { db, dialect: 'sqlite' };
 }

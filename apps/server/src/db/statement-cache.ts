@@ -74,6 +74,15 @@ export class CachingSqliteDatabase implements SqliteDatabase {
     return statement;
   }
 
+  /**
+   * Whether a transaction is open on the handle. Kysely holds its one connection for a
+   * transaction's whole length, awaits included; a statement run on the handle meanwhile would
+   * run inside that transaction (prepared-query.ts waits its turn through Kysely instead).
+   */
+  get inTransaction(): boolean {
+    return this.handle.inTransaction;
+  }
+
   /** How many statements are kept now (for tests). */
   get size(): number {
     return this.statements.size;

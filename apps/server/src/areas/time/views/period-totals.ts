@@ -41,6 +41,21 @@ export function addFigures(target: Figures, source: Figures): void {
   target.active = laterActive(target.active, source.active);
 }
 
+/** A list entry; its fields written out (no spread), in the order the list has always answered them. */
 export function toEntry(id: string, name: string, tags: Tag[], figures: Figures): TimeListEntry {
-  return { _id: id, name, tags, usage: figures.usage, activeStamp: figures.active, ...figures.totals };
+  const totals = figures.totals;
+  return {
+    _id: id,
+    name,
+    tags,
+    usage: figures.usage,
+    activeStamp: figures.active,
+    today: totals.today,
+    yesterDay: totals.yesterDay,
+    currentWeek: totals.currentWeek,
+    lastWeek: totals.lastWeek,
+    currentMonth: totals.currentMonth,
+    lastMonth: totals.lastMonth,
+    total: totals.total,
+  };
 }

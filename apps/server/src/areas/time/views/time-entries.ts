@@ -41,15 +41,18 @@ export function sharedByOf(group: VisibleGroupRow): Pick<TimeListEntry, 'sharedB
  */
 export async function groupEntries(db: Db, person: TimePerson, q: EntryQuery): Promise<TimeListEntry[]> {
   const { groups, tags, own: figures, shared } = await groupListFigures(db, person.userId, figureQuery(person, q));
-  return groups.map((group) => ({
-    ...toEntry(
+  return groups.map((group) => {
+    const shareId = group.shareId;
+    const entry = toEntry(
       group.id,
       group.name,
-      group.shareId ? [] : (tags.get(group.id) ?? []),
-      (group.shareId ? shared : figures).get(group.id) ?? emptyFigures(),
-    ),
-    ...sharedByOf(group),
-  }));
+      shareId ? [] : (tags.get(group.id) ?? []),
+      (shareId ? shared : figures).get(group.id) ?? emptyFigures(),
+    );
+    // As `sharedByOf`, set on the entry itself rather than spread into a copy of it.
+    if (shareId && group.role) entry.sharedBy = { shareId, role: group.role, ownerName: group.ownerName ?? '' };
+    return entry;
+  });
 }
 
 /** One time group's entry and its sub groups' entries, in one statement. */
