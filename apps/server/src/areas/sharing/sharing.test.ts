@@ -129,7 +129,12 @@ describe('sharing a time group', () => {
     const stampsIn = async (owner: User, timeGroupId: string, hours: number) => {
       // Today, last week, last month and earlier in the year: every window of the list.
       for (const day of ['2026-11-18', '2026-11-10', '2026-10-20', '2026-03-02']) {
-        const stamp = { timeGroupId, name: 'Work', startTime: `${day}T07:00:00Z`, endTime: `${day}T0${7 + hours}:00:00Z` };
+        const stamp = {
+          timeGroupId,
+          name: 'Work',
+          startTime: `${day}T07:00:00Z`,
+          endTime: `${day}T0${7 + hours}:00:00Z`,
+        };
         expect((await client(owner).post('/time-stamp', stamp)).status).toBe(201);
       }
     };
@@ -139,13 +144,18 @@ describe('sharing a time group', () => {
     await stampsIn(ann, await groupOf(ann, 'Private'), 2);
     await stampsIn(carl, chess, 2);
     await stampsIn(bob, await groupOf(bob, 'Reading'), 1);
-    for (const [owner, id] of [[ann, choir], [carl, chess]] as const)
+    for (const [owner, id] of [
+      [ann, choir],
+      [carl, chess],
+    ] as const)
       await client(owner).post('/share', { kind: 'timeGroup', id, username: bob.username, role: 'viewer' });
     await client(carl).post('/time-stamp', { timeGroupId: chess, name: 'Work' });
     t.clock.advance(30 * 60 * 1000);
 
     const listOf = async (who: User) =>
-      (await client(who).get<unknown[]>('/time-group?date=2026-11-18')).data.map((row) => timeListEntryAnswer.parse(row));
+      (await client(who).get<unknown[]>('/time-group?date=2026-11-18')).data.map((row) =>
+        timeListEntryAnswer.parse(row),
+      );
     const bobs = await listOf(bob);
     expect(bobs.map((entry) => entry.name)).toEqual(['Chess', 'Choir', 'Reading']);
     const owners = [...(await listOf(ann)), ...(await listOf(carl))];

@@ -40,7 +40,9 @@ function totalsOf(db: Db, scope: TimeScope, userId: PersonRef) {
   return db
     .selectFrom('share')
     .innerJoin('timeGroupTotals', (join) =>
-      join.onRef('timeGroupTotals.userId', '=', 'share.ownerId').onRef('timeGroupTotals.timeGroupId', '=', 'share.thingId'),
+      join
+        .onRef('timeGroupTotals.userId', '=', 'share.ownerId')
+        .onRef('timeGroupTotals.timeGroupId', '=', 'share.thingId'),
     )
     .where('share.personId', '=', userId)
     .where('share.kind', '=', sql.lit('timeGroup'));
