@@ -9,8 +9,12 @@ import { keepRuleOf, keptPrefixes } from './kept-queries';
 
 /** How long a kept answer is shown offline after it was last seen: a week. */
 export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
-/** Bumped when the shape of what is kept changes, so an older copy is dropped rather than read. */
-const CACHE_VERSION = '1';
+/**
+ * Bumped when the shape of what is kept changes, so an older copy is dropped rather than read.
+ * 2: a day's and a week's stamps (`GET /time-stamp?date`, `?from&to`) became `{stamps, cut}`; a
+ * kept list of version 1 would have reached the tracker and the timeline as their answer.
+ */
+const CACHE_VERSION = '2';
 
 /**
  * Keeps the person's kept answers (the areas' `keptOffline`) in IndexedDB under a key
