@@ -12,6 +12,7 @@ import {
 } from './heartbeat-rules';
 import type { UrlRulesTable } from '../time.tables';
 import { timeGroupStore } from '../groups/time-groups.store';
+import { RollupBatch } from '../rollups/rollups';
 import { foldRepeats } from './unmatched-repeats';
 import {
   deleteUnmatched,
@@ -55,8 +56,10 @@ async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlR
 /**
  * Folds one rule's heartbeat times into its automatic stamps (extending, joining or starting
  * them). The rule's time group is locked before any stamp is read, and the sub group of a new
- * stamp before any stamp changes: the time area's lock order (docs/architecture.md, "Concurrent
- * writes"), so a write of the same group at once waits for this batch or this batch for it.
+ * stamp before any stamp changes; the rollups' changes go into the batch's `rollups`, written
+ * after all its stamps: the time area's lock order (docs/architecture.md, "The time area's lock
+ * order"), so a write of the same group at once waits for this batch or this batch for it.
+ * (A batch never reopens a stamp or moves one, so it locks no sub group of a stamp it changes.)
  */
 async function foldIntoStamps(
   tx: Db,
@@ -64,6 +67,7 @@ async function foldIntoStamps(
   rule: UrlRulesTable,
   runs: { start: number; end: number }[],
   context: HeartbeatContext,
+  rollups: RollupBatch,
 ): Promise<void> {
   // The rules are locked (lockRules), so a delete of the group waits: it is there.
   await timeGroupStore.lock(tx, userId, rule.timeGroupId);
@@ -85,22 +89,21 @@ async function foldIntoStamps(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const spans = rows.map((row) => ({ stampId: row.id, start: row.startTime, end: row.ended ? row.endTime : null }));
   const plan = mergeHeartbeatRuns(spans, runs, context.pulseMs, MAX_STAMP_MS);
-  const { timeZone } = context;
   const subGroupId = plan.created.length
     ? await findOrCreateSubGroup(tx, userId, rule.timeGroupId, rule.subGroupName)
     : null;
-  for (const stampId of plan.removed) await deleteStamp(tx, byId.get(stampId)!, timeZone);
+  for (const stampId of plan.removed) await deleteStamp(tx, byId.get(stampId)!, rollups);
   for (const { stampId, start, end } of plan.changed) {
     const before = byId.get(stampId)!;
-    if (start === before.startTime && end !== null) await extendStamp(tx, userId, stampId, end, timeZone);
-    else await changeStamp(tx, before, { ...before, startTime: start, endTime: end }, timeZone);
+    if (start === before.startTime && end !== null) await extendStamp(tx, userId, stampId, end, rollups);
+    else await changeStamp(tx, before, { ...before, startTime: start, endTime: end }, rollups);
   }
   if (subGroupId === null) return;
   for (const span of plan.created) {
     const stampId = await insertStamp(
       tx,
       { userId, timeGroupId: rule.timeGroupId, subGroupId, startTime: span.start, endTime: span.end, auto: true },
-      timeZone,
+      rollups,
     );
     await tx.insertInto('heartbeatStamps').values({ stampId, ruleId: rule.id, userId }).execute();
   }
@@ -108,11 +111,13 @@ async function foldIntoStamps(
 
 async function foldAll(tx: Db, userId: string, timesByRule: Map<UrlRulesTable, number[]>, context: HeartbeatContext) {
   let matched = 0;
+  const rollups = new RollupBatch(context.timeZone);
   for (const [rule, times] of timesByRule) {
     matched += times.length;
     const runs = times.map((time) => ({ start: time, end: time }));
-    await foldIntoStamps(tx, userId, rule, runs, context);
+    await foldIntoStamps(tx, userId, rule, runs, context, rollups);
   }
+  await rollups.write(tx);
   return matched;
 }
 
@@ -181,7 +186,9 @@ export async function applyRulesToUnmatched(
         runsByRule.set(rule, [...(runsByRule.get(rule) ?? []), { start: row.time, end: row.lastSeen }]);
         nowMatched.push(row);
       }
-      for (const [rule, runs] of runsByRule) await foldIntoStamps(tx, userId, rule, runs, context);
+      const rollups = new RollupBatch(context.timeZone);
+      for (const [rule, runs] of runsByRule) await foldIntoStamps(tx, userId, rule, runs, context, rollups);
+      await rollups.write(tx);
       await deleteUnmatched(
         tx,
         userId,

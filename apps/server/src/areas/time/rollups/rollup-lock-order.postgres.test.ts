@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { TimeStamp } from '@ordna/contract/time';
-import type { Db } from '../../../db/database';
+import { heldUpBy, holdLocks } from '../../../testing/pg-lock-waits.test-kit';
 import { HOUR, MINUTE } from '../time.test-kit';
 import {
   expectAppliedOnce,
@@ -24,17 +23,6 @@ import {
 const shared = useTimeInstances();
 const DAY = 24 * HOUR;
 
-/** Waits (a bounded poll of pg_stat_activity) until a backend is held up by `pid`; answers its pid. */
-async function heldUpBy(db: Db, pid: number): Promise<number> {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const { rows } = await sql<{ pid: number }>`
-      select pid from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(db);
-    if (rows[0]) return rows[0].pid;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`nothing waited for backend ${pid}`);
-}
-
 it('moves two stamps between two sub groups in each direction without a deadlock', async () => {
   shared.clock.set('2026-11-28T12:00:00Z');
   const [first, second] = await onBothInstances(shared);
@@ -50,30 +38,21 @@ it('moves two stamps between two sub groups in each direction without a deadlock
     .orderBy('day', 'desc')
     .executeTakeFirstOrThrow();
 
-  let letGo = () => {};
-  const released = new Promise<void>((resolve) => (letGo = resolve));
-  let holderPid = 0;
-  const holding = new Promise<void>((held) => {
-    void db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('timeDayTotals')
-        .set((eb) => ({ ms: eb.ref('ms') }))
-        .where('subGroupId', '=', b.subGroupId)
-        .where('day', '=', lastDay.day)
-        .execute();
-      holderPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx)).rows[0]!.pid;
-      held();
-      await released;
-    });
-  });
-  await holding;
+  const holder = await holdLocks(db, (tx) =>
+    tx
+      .updateTable('timeDayTotals')
+      .set((eb) => ({ ms: eb.ref('ms') }))
+      .where('subGroupId', '=', b.subGroupId)
+      .where('day', '=', lastDay.day)
+      .execute(),
+  );
   // The second edit takes Beta's days out first, and waits at the held row.
   const bToA = second.put<TimeStamp>('/time-stamp', { timeStampId: b._id, subGroupId: a.subGroupId });
-  const secondPid = await heldUpBy(db, holderPid);
+  const secondPid = (await heldUpBy(db, holder.pid))!;
   // The first takes Alpha's days out, then wants Beta's the second holds (or, in key order, the first row).
   const aToB = first.put<TimeStamp>('/time-stamp', { timeStampId: a._id, subGroupId: b.subGroupId });
   await heldUpBy(db, secondPid);
-  letGo();
+  holder.letGo();
   for (const answer of await Promise.all([bToA, aToB])) expect(expectSuccessOrRefusal(answer, 200, [])).toBe(true);
   await expectAppliedOnce(shared, first.user._id);
 });

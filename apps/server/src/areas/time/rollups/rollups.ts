@@ -125,25 +125,56 @@ async function removeEmptyRows(db: Db, userId: string, days: DayDelta[], periods
   await emptyRowsOf(db, 'timeSubGroupTotals', userId, 'subGroupId', subGroupIds).execute();
 }
 
+/** Writes deltas into the rollups: each table's rows in key order, then the groups', then the bound. */
+async function writeDeltas(db: Db, userId: string, deltas: RollupDeltas): Promise<void> {
+  const { days, periods, totals, shrinks } = effectiveDeltas(deltas);
+  await upsertDays(db, days);
+  await upsertPeriods(db, periods);
+  await upsertTotals(db, totals);
+  await changeGroupRollups(db, userId, groupDeltasOf(days, periods, totals));
+  if (shrinks) await removeEmptyRows(db, userId, days, periods);
+  if (deltas.longest >= 0) await raiseLongest(db, userId, deltas.longest);
+}
+
+/**
+ * The rollup changes of several stamp writes of one person, gathered and then written at once
+ * (`write`): a batch of heartbeats that changes several stamps takes all its rollup rows after
+ * all its stamps, in key order, as a write of one stamp does (docs/architecture.md, "The time
+ * area's lock order"), rather than one stamp's rows, the next stamp, its rows...
+ */
+export class RollupBatch {
+  private readonly deltas: RollupDeltas;
+  private userId: string | null = null;
+
+  constructor(timeZone: string) {
+    this.deltas = new RollupDeltas(timeZone);
+  }
+
+  add(before: StampSpan | null, after: StampSpan | null): void {
+    if (before) this.deltas.add(before, -1);
+    if (after) this.deltas.add(after, 1);
+    this.userId ??= (before ?? after)?.userId ?? null;
+  }
+
+  async write(db: Db): Promise<void> {
+    if (this.userId) await writeDeltas(db, this.userId, this.deltas);
+  }
+}
+
+/** Where a stamp write's rollup change goes: written at once, in the person's time zone, or into a batch. */
+export type RollupTarget = string | RollupBatch;
+
 /** Replaces a stamp's contribution: `before` (null: new stamp) comes out, `after` (null: deleted) goes in. */
 export async function changeRollups(
   db: Db,
   before: StampSpan | null,
   after: StampSpan | null,
-  timeZone: string,
+  target: RollupTarget,
 ): Promise<void> {
-  const deltas = new RollupDeltas(timeZone);
-  if (before) deltas.add(before, -1);
-  if (after) deltas.add(after, 1);
-  const { days, periods, totals, shrinks } = effectiveDeltas(deltas);
-  await upsertDays(db, days);
-  await upsertPeriods(db, periods);
-  await upsertTotals(db, totals);
-  const userId = (before ?? after)?.userId;
-  if (!userId) return;
-  await changeGroupRollups(db, userId, groupDeltasOf(days, periods, totals));
-  if (shrinks) await removeEmptyRows(db, userId, days, periods);
-  if (deltas.longest >= 0) await raiseLongest(db, userId, deltas.longest);
+  if (target instanceof RollupBatch) return target.add(before, after);
+  const batch = new RollupBatch(target);
+  batch.add(before, after);
+  await batch.write(db);
 }
 
 /** A sub group's rows in the three tables. */

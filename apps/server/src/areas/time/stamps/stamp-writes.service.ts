@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { newId } from '../../../lib/ids';
-import { changeRollups, type StampSpan } from '../rollups/rollups';
+import { changeRollups, type RollupTarget, type StampSpan } from '../rollups/rollups';
 import { timeGroupStore } from '../groups/time-groups.store';
 import { findOrCreateSubGroupByName, lockSubGroup } from '../sub-groups/sub-groups.store';
 import {
@@ -20,7 +20,8 @@ import { withUniqueName } from '../../../http/named-containers';
 /**
  * Every change to stamps goes through here so the rollups change in the same transaction.
  * Heartbeats use insertStamp, extendStamp and findOrCreateSubGroup too; each accepts a
- * database or a transaction (a database opens its own transaction).
+ * database or a transaction (a database opens its own transaction), and the person's time zone
+ * (the rollups change in the write) or a RollupBatch that writes a batch's rollups after all its stamps.
  */
 
 export interface NewStamp {
@@ -77,7 +78,7 @@ async function oneRunningPerSubGroup<T>(write: () => Promise<T>): Promise<T> {
  * Adds a stamp (running when endTime is null) and its rollups; answers its id. Its sub group
  * comes from findOrCreateSubGroup in the same transaction, which locked it.
  */
-export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Promise<string> {
+export async function insertStamp(db: Db, input: NewStamp, rollups: RollupTarget): Promise<string> {
   assertStampSpan(input.startTime, input.endTime);
   const row: StampRow = {
     id: newId(),
@@ -94,7 +95,7 @@ export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Pr
     inTransaction(db, async (tx) => {
       if (row.ended === 0) await assertNoOtherRunning(tx, row.subGroupId);
       await insertStampRow(tx, row);
-      await changeRollups(tx, null, spanOf(row), timeZone);
+      await changeRollups(tx, null, spanOf(row), rollups);
     }),
   );
   return row.id;
@@ -105,19 +106,24 @@ export async function insertStamp(db: Db, input: NewStamp, timeZone: string): Pr
  * `readBack` reads in the same transaction: an edit that committed never answers "not found"
  * because something (a group's delete) took the stamp right after it.
  */
-export async function changeStamp(db: Db, before: StampRow, change: StampChange, timeZone: string): Promise<StampRow>;
+export async function changeStamp(
+  db: Db,
+  before: StampRow,
+  change: StampChange,
+  rollups: RollupTarget,
+): Promise<StampRow>;
 export async function changeStamp<T>(
   db: Db,
   before: StampRow,
   change: StampChange,
-  timeZone: string,
+  rollups: RollupTarget,
   readBack: (tx: Db) => Promise<T>,
 ): Promise<T>;
 export async function changeStamp<T>(
   db: Db,
   before: StampRow,
   change: StampChange,
-  timeZone: string,
+  rollups: RollupTarget,
   readBack?: (tx: Db) => Promise<T>,
 ): Promise<StampRow | T> {
   assertStampSpan(change.startTime, change.endTime);
@@ -129,7 +135,7 @@ export async function changeStamp<T>(
       if (next.subGroupId !== before.subGroupId || next.ended === 0) await lockPlace(tx, before, next);
       if (next.ended === 0) await assertNoOtherRunning(tx, next.subGroupId, next.id);
       if (!(await writeIfUnchanged(tx, before, next))) throw conflict(timeRefusals.stampChanged);
-      await changeRollups(tx, spanOf(before), spanOf(next), timeZone);
+      await changeRollups(tx, spanOf(before), spanOf(next), rollups);
       return readBack ? readBack(tx) : next;
     }),
   );
@@ -141,7 +147,7 @@ export async function extendStamp(
   userId: string,
   stampId: string,
   endTime: number,
-  timeZone: string,
+  rollups: RollupTarget,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
     const before = await findStampRow(tx, userId, stampId);
@@ -150,15 +156,15 @@ export async function extendStamp(
     assertStampSpan(before.startTime, endTime);
     const next: StampRow = { ...before, endTime };
     if (!(await writeIfUnchanged(tx, before, next))) throw conflict(timeRefusals.stampChanged);
-    await changeRollups(tx, spanOf(before), spanOf(next), timeZone);
+    await changeRollups(tx, spanOf(before), spanOf(next), rollups);
   });
 }
 
 /** Deletes a stamp and takes its time out of the rollups. */
-export async function deleteStamp(db: Db, before: StampRow, timeZone: string): Promise<void> {
+export async function deleteStamp(db: Db, before: StampRow, rollups: RollupTarget): Promise<void> {
   await inTransaction(db, async (tx) => {
     if (!(await deleteIfUnchanged(tx, before))) throw conflict(timeRefusals.stampChanged);
-    await changeRollups(tx, spanOf(before), null, timeZone);
+    await changeRollups(tx, spanOf(before), null, rollups);
   });
 }
 
