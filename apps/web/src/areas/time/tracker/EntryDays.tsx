@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
 import { useNow } from '../../../shared/clock';
@@ -43,15 +43,18 @@ function Total({
 
 /**
  * This week's entries by day, newest first: one total for the week and one per day (today's
- * counts on while something runs), each entry editable in place.
+ * counts on while something runs), each entry editable in place. `notice` (the week cut) is said
+ * under the week's heading, of the days it speaks of.
  */
 export function EntryDays({
+  notice,
   stamps,
   running,
   from,
   today,
   timeZone,
 }: {
+  notice?: ReactNode;
   stamps: TimeStamp[];
   running: TimeStamp[];
   from: string;
@@ -96,6 +99,7 @@ export function EntryDays({
           </Text>
         )}
       </Group>
+      {notice}
       {days.length === 0 && (
         <Text c="dimmed" size="sm" px={4}>
           {t('time.entries.none')}
