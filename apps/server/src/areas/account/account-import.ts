@@ -66,6 +66,8 @@ export async function importAccount(
       await removeStaleImport(deps, userId);
       await asRunningImport(userId, () => stagedImport(deps, userId, importing, spool));
     }
+    // Committed: this instance's next read of the person guesses the imported preferences.
+    await deps.hooks.emit('preferencesSaved', { userId, preferences: importing.preferences! });
     return made;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -114,6 +116,8 @@ class Importing {
   private readonly people = new Map<string, string>();
   private readonly columns = new Map<string, string[]>();
   private tx: Db;
+  /** The preferences `finish` wrote. */
+  preferences?: Preferences;
 
   constructor(
     private readonly deps: AppDeps,
@@ -159,6 +163,7 @@ class Importing {
         .execute();
       await unmarkImport(tx, this.userId);
     });
+    this.preferences = preferences;
   }
 
   private context(): RowContext {

@@ -48,9 +48,7 @@ export const accountRoutes =
         }
         await keepExtraPassword?.(tx);
       });
-      // This instance's next read of the person guesses the saved preferences, not the ones before
-      // (remembered-preferences.ts): a guess the read's own session check would not confirm runs it twice.
-      sessions.rememberedPreferences?.remember(userId, preferences);
+      await hooks.emit('preferencesSaved', { userId, preferences });
       return ok({ preferences });
     });
   };

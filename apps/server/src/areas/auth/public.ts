@@ -23,6 +23,12 @@ declare module '../../http/area-hooks' {
     timeZoneChanged: { db: Db; userId: string; timeZone: string };
     /** A person forgot their extra password: the vault's contents go, in this transaction. */
     extraPasswordForgotten: { db: Db; userId: string };
+    /**
+     * A person's preferences were written (their settings saved, an account imported), announced
+     * once the write has committed: this instance's next read of them guesses these, not the ones
+     * before (remembered-preferences.ts), since a guess its session check does not confirm runs twice.
+     */
+    preferencesSaved: { userId: string; preferences: Preferences };
   }
 }
 
@@ -96,6 +102,10 @@ export async function authArea(
       await devicesRoutes(app, appDeps);
       await extraPasswordRoutes(sessionDeps)(app, appDeps);
     },
+    listen: ({ hooks }) =>
+      hooks.on('preferencesSaved', async ({ userId, preferences }) =>
+        rememberedPreferences?.remember(userId, preferences),
+      ),
   };
   const extraCheck: ExtraCheck = (request, signedIn) => checkExtraSignedIn(request, signedIn, sessionDeps);
   return { area, signInCheck, extraCheck };

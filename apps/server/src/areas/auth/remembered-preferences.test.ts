@@ -115,49 +115,76 @@ describe('preferences an instance remembers', () => {
   });
 });
 
-describe('preferences saved on the instance that remembers them', () => {
+describe('preferences written on the instance that remembers them', () => {
   let t: Awaited<ReturnType<typeof createCountingTestApp>>;
   beforeAll(async () => {
     t = await createCountingTestApp();
   });
   afterAll(() => t.close());
 
-  it('answers the next read in the saved zone, running it once', async () => {
+  /** A person with a stamp running since 20:00 UTC on 9 November, at 21:00 UTC. */
+  async function eveningWorker(timeZone: string): Promise<User> {
     t.clock.set('2026-11-09T21:00:00Z');
-    const person = await signUp(t.app, { timeZone: 'UTC' });
-    const onA = personClient(t.app, person);
-    const group = await onA.post<{ _id: string }>('/time-group', { name: 'Work' });
-    const stamp = await onA.post('/time-stamp', {
+    const person = await signUp(t.app, { timeZone });
+    const client = personClient(t.app, person);
+    const group = await client.post<{ _id: string }>('/time-group', { name: 'Work' });
+    const stamp = await client.post('/time-stamp', {
       timeGroupId: group.data._id,
       name: 'Evening',
       startTime: '2026-11-09T20:00:00Z',
     });
     expect([group.status, stamp.status]).toEqual([201, 201]);
-    /** The time tracked on 10 November as the list answers it, and the statements its read made. */
-    const listRead = async () => {
-      let today = -1;
-      const made = await t.statements.during(async () => {
-        const list = await get(t.app, '/api/time-group?date=2026-11-10', as(person));
-        expect(list.statusCode).toBe(200);
-        today = body<TimeListEntry[]>(list).data[0]!.today;
+    return person;
+  }
+
+  /** The time tracked on 10 November as the list answers it, and the statements its read made. */
+  const listRead = async (person: User) => {
+    let today = -1;
+    const made = await t.statements.during(async () => {
+      const list = await get(t.app, '/api/time-group?date=2026-11-10', as(person));
+      expect(list.statusCode).toBe(200);
+      today = body<TimeListEntry[]>(list).data[0]?.today ?? 0;
+    });
+    return { today, made };
+  };
+
+  /** Ways a person's zone becomes Tokyo on this instance after it remembered UTC; each answers the person. */
+  const toTokyo: Record<string, () => Promise<User>> = {
+    'saving their settings': async () => {
+      const person = await eveningWorker('UTC');
+      expect((await listRead(person)).today).toBe(0);
+      const saved = await put(
+        t.app,
+        `/api/auth/user/${person._id}`,
+        { preferences: { timeZone: 'Asia/Tokyo' } },
+        as(person),
+      );
+      expect(saved.statusCode).toBe(200);
+      return person;
+    },
+    'importing an account': async () => {
+      const file = (await get(t.app, '/api/account/export', as(await eveningWorker('Asia/Tokyo')))).body;
+      const person = await signUp(t.app, { timeZone: 'UTC' });
+      expect((await listRead(person)).today).toBe(0);
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/import',
+        headers: { ...as(person), 'content-type': 'application/json' },
+        payload: file,
       });
-      return { today, made };
-    };
-    // Remembered as UTC by this instance.
-    expect((await listRead()).today).toBe(0);
-    const saved = await put(
-      t.app,
-      `/api/auth/user/${person._id}`,
-      { preferences: { timeZone: 'Asia/Tokyo' } },
-      as(person),
-    );
-    expect(saved.statusCode).toBe(200);
-    const afterSave = await listRead();
-    const again = await listRead();
-    expect(afterSave.today).toBe(HOUR);
+      expect(imported.statusCode, imported.body).toBe(200);
+      return person;
+    },
+  };
+
+  it.each(Object.keys(toTokyo))('answers the next read after %s in the new zone, running it once', async (way) => {
+    const person = await toTokyo[way]!();
+    const afterWrite = await listRead(person);
+    const again = await listRead(person);
+    expect(afterWrite.today).toBe(HOUR);
     expect(again.today).toBe(HOUR);
     // A read run twice (its guess of the old zone not confirmed) makes its statements twice.
-    expect(afterSave.made).toBe(again.made);
+    expect(afterWrite.made).toBe(again.made);
   });
 });
 

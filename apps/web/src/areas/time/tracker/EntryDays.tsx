@@ -1,13 +1,20 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeStamp } from '@ordna/contract/time';
 import { useNow } from '../../../shared/clock';
+import { useScrollEnd } from '../../../shared/use-scroll-end';
 import { formatDay } from '../../../shared/format-day';
 import { Duration } from '../components/Duration';
 import { EntryRow } from './EntryRow';
 import { entryDays, liveMs, type EntryDay } from './entry-days';
 import classes from '../components/time.module.css';
+
+/**
+ * Entries drawn at first, and drawn more each time the page is scrolled to its end: a week of
+ * 10,000 entries (MAX_RANGE_STAMPS) drawn at once held the page up for minutes, then lost it.
+ */
+export const ENTRIES_AT_ONCE = 200;
 
 /** A total that goes on counting while `running` has stamps of its day (or of any day, when day is null). */
 function LiveTotal({
@@ -36,15 +43,18 @@ function Total({
 
 /**
  * This week's entries by day, newest first: one total for the week and one per day (today's
- * counts on while something runs), each entry editable in place.
+ * counts on while something runs), each entry editable in place. `notice` (the week cut) is said
+ * under the week's heading, of the days it speaks of.
  */
 export function EntryDays({
+  notice,
   stamps,
   running,
   from,
   today,
   timeZone,
 }: {
+  notice?: ReactNode;
   stamps: TimeStamp[];
   running: TimeStamp[];
   from: string;
@@ -60,6 +70,18 @@ export function EntryDays({
       .map((date) => ({ date, stamps: [], totalMs: 0 }));
     return [...ended, ...extra].sort((a, b) => b.date.localeCompare(a.date));
   }, [stamps, running, from]);
+  const [drawn, setDrawn] = useState(ENTRIES_AT_ONCE);
+  const entries = days.reduce((sum, day) => sum + day.stamps.length, 0);
+  useScrollEnd(() => setDrawn((count) => count + ENTRIES_AT_ONCE), drawn < entries);
+  // Each day's entries within the first `drawn`; a day whose entries are all past them waits.
+  const shown = useMemo(() => {
+    let before = 0;
+    return days.flatMap((day) => {
+      const stamps = day.stamps.slice(0, Math.max(0, drawn - before));
+      before += day.stamps.length;
+      return day.stamps.length > 0 && stamps.length === 0 ? [] : [{ day, stamps }];
+    });
+  }, [days, drawn]);
   const weekMs = days.reduce((sum, day) => sum + day.totalMs, 0);
   const words = { today: t('time.period.today'), yesterday: t('time.period.yesterDay') };
   const thisWeek = running.filter((stamp) => stamp.date >= from);
@@ -77,12 +99,13 @@ export function EntryDays({
           </Text>
         )}
       </Group>
+      {notice}
       {days.length === 0 && (
         <Text c="dimmed" size="sm" px={4}>
           {t('time.entries.none')}
         </Text>
       )}
-      {days.map((day) => {
+      {shown.map(({ day, stamps }) => {
         const label = formatDay(day.date, today, i18n.language, words);
         return (
           <Stack key={day.date} gap={6} data-testid="entry-day">
@@ -99,9 +122,9 @@ export function EntryDays({
                 />
               </Text>
             </Group>
-            {day.stamps.length > 0 && (
+            {stamps.length > 0 && (
               <div className={classes.list} role="list" aria-label={label}>
-                {day.stamps.map((stamp) => (
+                {stamps.map((stamp) => (
                   <EntryRow key={stamp._id} stamp={stamp} timeZone={timeZone} />
                 ))}
               </div>

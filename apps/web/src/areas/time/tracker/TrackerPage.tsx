@@ -95,9 +95,9 @@ export default function TrackerPage() {
               <QueryError title={t('time.entries.loadFailed')} onRetry={() => void recent.refetch()} />
             )}
             {recent.isPending && <EntryListSkeleton rows={2} />}
-            {recent.data?.cut && <DayCutNotice locale={localeOf(i18n.language)} compact days />}
             {recent.isSuccess && (
               <EntryDays
+                notice={recent.data.cut && <DayCutNotice locale={localeOf(i18n.language)} compact days />}
                 stamps={recent.data.stamps}
                 running={running}
                 from={weekStart(date)}

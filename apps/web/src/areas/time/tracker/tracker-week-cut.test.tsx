@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endTestSession, signInForTest } from '../../../test/session.test-kit';
+import { ENTRIES_AT_ONCE } from './EntryDays';
 import { renderTracker, stampOf, trackerServer, ZONE } from './tracker.test-kit';
 
 afterEach(endTestSession);
@@ -22,6 +23,21 @@ describe("the tracker's week", () => {
       "Only the first 10,000 stamps of these days are shown; each sub group's list has them all.",
     );
     expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('draws a long week a part at a time, the rest as the page is scrolled to its end', async () => {
+    signInForTest({ timeZone: ZONE });
+    const entries = 2 * ENTRIES_AT_ONCE + 50;
+    trackerServer(
+      Array.from({ length: entries }, (_, i) => stampOf({ _id: `s${i}` })),
+      true,
+    );
+    renderTracker();
+    // The page is drawn once, then once more at mount when it is too short to scroll (jsdom's always is).
+    const first = (await screen.findAllByTestId('entry-row')).length;
+    expect(first).toBeLessThan(entries);
+    act(() => void fireEvent.scroll(window));
+    expect(screen.getAllByTestId('entry-row')).toHaveLength(entries);
   });
 
   it('says nothing of a week answered whole', async () => {
