@@ -53,6 +53,7 @@ export function EntryDays({
   from,
   today,
   timeZone,
+  entriesAtOnce = ENTRIES_AT_ONCE,
 }: {
   notice?: ReactNode;
   stamps: TimeStamp[];
@@ -60,6 +61,8 @@ export function EntryDays({
   from: string;
   today: string;
   timeZone: string;
+  /** How many entries are drawn at first and added at each scroll to the end (a test draws few). */
+  entriesAtOnce?: number;
 }) {
   const { t, i18n } = useTranslation();
   const days = useMemo(() => {
@@ -70,9 +73,9 @@ export function EntryDays({
       .map((date) => ({ date, stamps: [], totalMs: 0 }));
     return [...ended, ...extra].sort((a, b) => b.date.localeCompare(a.date));
   }, [stamps, running, from]);
-  const [drawn, setDrawn] = useState(ENTRIES_AT_ONCE);
+  const [drawn, setDrawn] = useState(entriesAtOnce);
   const entries = days.reduce((sum, day) => sum + day.stamps.length, 0);
-  useScrollEnd(() => setDrawn((count) => count + ENTRIES_AT_ONCE), drawn < entries);
+  useScrollEnd(() => setDrawn((count) => count + entriesAtOnce), drawn < entries);
   // Each day's entries within the first `drawn`; a day whose entries are all past them waits.
   const shown = useMemo(() => {
     let before = 0;
