@@ -9,6 +9,7 @@ import { publicFilesPure } from './build/public-files-pure.ts';
 import { installableApp } from './build/pwa.ts';
 import { preloadCatalogue } from './build/preload-catalogue.ts';
 import { preloadFirstPage } from './build/preload-first-page.ts';
+import { staticSignIn } from './build/static-sign-in.ts';
 
 /** A module of one of these packages, however npm nests it. */
 const inPackages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
@@ -46,6 +47,7 @@ export default defineConfig({
     preloadFont(),
     preloadCatalogue(),
     preloadFirstPage(),
+    staticSignIn(),
     schemasAsTypes(),
     scrollAreaRefs(),
     publicFilesPure(),

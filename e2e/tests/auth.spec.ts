@@ -45,6 +45,61 @@ test('a deep link while signed out lands on /login and returns after sign-in', a
   await expect(page.getByTestId('profile-username')).toHaveText(username);
 });
 
+/** Holds back the app's scripts until the returned function is called (the page shows what index.html holds). */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
+/** Waits until the page's stylesheets are in, which decide whether the built sign-in screen shows. */
+const stylesheetsIn = (page: Page) =>
+  page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+      (link) => link.sheet !== null,
+    ),
+  );
+
+test('a cold /login shows the built sign-in screen until the app replaces it, and signing in works', async ({
+  page,
+}) => {
+  const username = uniqueUsername();
+  await page.request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
+  const builtScreen = page.locator('#ordna-static-sign-in');
+
+  let releaseScripts = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await stylesheetsIn(page);
+  // Before any of the app's code has run: the sign-in card shows, but nothing in it takes focus or keys.
+  await expect(builtScreen.getByText('Welcome back. Sign in to pick up where you left off.')).toBeVisible();
+  await expect(builtScreen).toHaveAttribute('inert', '');
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
+  await releaseScripts();
+
+  // React's first commit puts the real page in its place, the username field focused.
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  await expect(builtScreen).toHaveCount(0);
+  await signInThroughUi(page, username);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+
+  // Signed in, /login never shows the built screen, even before the app has run.
+  releaseScripts = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await stylesheetsIn(page);
+  await expect(builtScreen).toBeAttached();
+  await expect(builtScreen).toBeHidden();
+  await releaseScripts();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('signed-in visitors of /login and /register go Home', async ({ page }) => {
   await signUpAt(page, '/login');
   await expect(page).toHaveURL(/\/$/);

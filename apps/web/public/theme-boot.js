@@ -18,6 +18,21 @@
   if (meta) meta.setAttribute('content', theme === 'dark' ? '#1a1d24' : '#ffffff');
 })();
 
+// Shows the sign-in screen the build wrote into index.html (build/static-sign-in.ts, hidden by
+// app/global.css unless marked here) on a cold /login of someone not signed in: it is in the default
+// language, and a person this browser keeps (signed in, or with a saved language) is not sent there.
+(function () {
+  var kept = true;
+  try {
+    kept = localStorage.getItem('ordna.user') !== null;
+  } catch {
+    kept = true;
+  }
+  if (!kept && /^\/login\/?$/i.test(window.location.pathname)) {
+    document.documentElement.setAttribute('data-ordna-static-sign-in', '');
+  }
+})();
+
 // Starts loading the first screen's code beside the app's scripts, instead of once they have run.
 (function () {
   function preload(href) {

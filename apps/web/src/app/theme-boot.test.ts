@@ -47,3 +47,33 @@ describe('theme-boot.js starts loading the first screen', () => {
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toMatch(/^(light|dark)$/);
   });
 });
+
+describe('theme-boot.js shows the sign-in screen the build wrote into index.html', () => {
+  const marked = (pathname: string) => {
+    window.history.replaceState(null, '', pathname);
+    boot('');
+    return document.documentElement.hasAttribute('data-ordna-static-sign-in');
+  };
+
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-ordna-static-sign-in');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('on a cold /login of someone this browser does not keep', () => {
+    expect(marked('/login')).toBe(true);
+    expect(marked('/LOGIN/')).toBe(true);
+  });
+
+  it('not for a signed-in person or one with a saved language: they never see an English sign-in first', () => {
+    localStorage.setItem('ordna.user', JSON.stringify({ preferences: { language: 'se' } }));
+    expect(marked('/login')).toBe(false);
+  });
+
+  it('not on any other page', () => {
+    expect(marked('/register')).toBe(false);
+    expect(marked('/')).toBe(false);
+    expect(marked('/login/elsewhere')).toBe(false);
+  });
+});

@@ -56,7 +56,10 @@ function VisitorPreferences() {
         onClick={() => setColorScheme(dark ? 'light' : 'dark')}
         aria-label={dark ? t('auth.card.toLight') : t('auth.card.toDark')}
       >
-        {dark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+        {/* Both, shown by the scheme on the page (Mantine's classes): the sign-in screen the build
+            writes into index.html (build/static-sign-in.ts) then shows the right one before React runs. */}
+        <IconMoon size={20} stroke={1.6} className="mantine-dark-hidden" />
+        <IconSun size={20} stroke={1.6} className="mantine-light-hidden" />
       </ActionIcon>
     </Group>
   );
