@@ -186,41 +186,37 @@ function shapeOf(filter: NotesFilter): { shape: NotesFilter; strings: string[] }
   return { shape, strings };
 }
 
+/** A listing's read: the page's notes, how many pass, the reader's contexts of them, and `also`'s columns. */
+type ListedPageRead = (
+  db: Db,
+  dialect: Dialect,
+  filter: NotesFilter,
+  page: { offset: number; limit: number },
+  readerId: string,
+  also?: AlsoColumns,
+) => Promise<{ rows: NoteRow[]; total: number; contexts: Map<string, string[]>; also: Record<string, unknown> }>;
+
 /**
  * One page of notes without words, in one statement (one round trip on PostgreSQL): how many
  * pass the filter, the page's notes whole in date order (only the page's rows are read whole, so
  * a deep page never sorts bodies), the reader's contexts of those notes, and the columns `also`
  * asks for (answered under `also`).
  */
-export async function listedPage(
-  db: Db,
-  dialect: Dialect,
-  filter: NotesFilter,
-  page: { offset: number; limit: number },
-  readerId: string,
-  also?: AlsoColumns,
-): Promise<{ rows: NoteRow[]; total: number; contexts: Map<string, string[]>; also: Record<string, unknown> }> {
+export const listedPage: ListedPageRead = async (db, dialect, filter, page, readerId, also) => {
   const { shape, strings } = shapeOf(filter);
   const key = JSON.stringify({ shape, dialect, also: also?.key ?? null });
   if (also) alsoByKey.set(key, also);
   const values = [readerId, page.offset, page.limit, page.offset + page.limit, ...strings];
   const [row] = await listing.execute(db, key, values);
   return answerOf(row as Record<string, unknown>);
-}
+};
 
 /** The same page built and compiled anew by Kysely (the way before `listing`; bench/notes-listings-cpu.ts compares them). */
-export async function listedPageBuiltAnew(
-  db: Db,
-  dialect: Dialect,
-  filter: NotesFilter,
-  page: { offset: number; limit: number },
-  readerId: string,
-  also?: AlsoColumns,
-) {
+export const listedPageBuiltAnew: ListedPageRead = async (db, dialect, filter, page, readerId, also) => {
   const wanted = page.offset + page.limit;
   const row = await listingQuery(db, dialect, filter, { ...page, wanted }, readerId, also).executeTakeFirstOrThrow();
   return answerOf(row as Record<string, unknown>);
-}
+};
 
 function answerOf(row: Record<string, unknown>) {
   const contexts = new Map<string, string[]>();
