@@ -2,7 +2,7 @@ import { notesRefusals } from '@ordna/contract/notes/refusals';
 import type { ShareRole } from '@ordna/contract/sharing';
 import type { Db, Dialect } from '../../db/database';
 import type { NotesFilter } from './notes-filter.store';
-import { listedPage } from './notes-list.store';
+import { listedPage, type AlsoColumns } from './notes-list.store';
 import { requireAccess, requireReadAccess, roleOf, type Need } from '../sharing/public';
 import { findCollectionWithRole } from './notes-collections.store';
 import { findAnyNote } from './notes.store';
@@ -30,6 +30,21 @@ export async function reachNote(db: Db, personId: string, noteId: string, need: 
   return { note: row!, ownerId: row!.userId, access };
 }
 
+/** The collection's owner and the reader's role on it, read in the page's statement. */
+export const collectionSeen: AlsoColumns = {
+  key: 'collection owner and role',
+  columns: (db, filter, readerId) => {
+    const { notesCollectionId } = filter.scope as { notesCollectionId: string };
+    const ofCollection = () => db.selectFrom('notesCollections').where('notesCollections.id', '=', notesCollectionId);
+    return [
+      ofCollection().select('notesCollections.userId').as('collectionOwner'),
+      ofCollection()
+        .select(roleOf(db, readerId, 'notesCollection', 'notesCollections.id'))
+        .as('collectionRole'),
+    ];
+  },
+};
+
 /**
  * A page of one collection's notes the person may read (a filter without words whose owner is
  * `ownerOfCollection`): the collection's owner, their role on it and the page in one statement,
@@ -43,14 +58,7 @@ export async function collectionPage(
   personId: string,
   notesCollectionId: string,
 ) {
-  const ofCollection = () => db.selectFrom('notesCollections').where('notesCollections.id', '=', notesCollectionId);
-  const seen = [
-    ofCollection().select('notesCollections.userId').as('collectionOwner'),
-    ofCollection()
-      .select(roleOf(db, personId, 'notesCollection', 'notesCollections.id'))
-      .as('collectionRole'),
-  ];
-  const read = await listedPage(db, dialect, filter, page, personId, seen);
+  const read = await listedPage(db, dialect, filter, page, personId, collectionSeen);
   const { collectionOwner, collectionRole } = read.also as {
     collectionOwner: string | null;
     collectionRole: ShareRole | null;

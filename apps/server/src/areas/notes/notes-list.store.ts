@@ -3,8 +3,9 @@ import type {} from './notes.tables';
 import { sql, type AliasedExpression } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { rowsColumn, rowsOfColumn } from '../../db/json-rows';
+import { PreparedQuery } from '../../db/prepared-query';
 import { COLUMNS, rowOf, type NoteColumns, type NoteRow } from './note-row';
-import { filteredNotes, type NotesFilter } from './notes-filter.store';
+import { filteredNotes, ownerOfCollection, type NotesFilter } from './notes-filter.store';
 
 /**
  * Listings of notes in date order, each read through an index (docs/architecture.md, "Dialect SQL").
@@ -37,11 +38,18 @@ function newestFirst(branch: Branch) {
     .orderBy('notes.id', 'desc');
 }
 
+/** A page of a listing: `wanted` is offset + limit (the rows each branch is cut to), bound as its own value. */
+interface ListedPage {
+  offset: number;
+  limit: number;
+  wanted: number;
+}
+
 /** The ids of one page with their order's columns, newest effective date first. */
-function pageOrder(db: Db, dialect: Dialect, filter: NotesFilter, page: { offset: number; limit: number }) {
+function pageOrder(db: Db, dialect: Dialect, filter: NotesFilter, page: ListedPage) {
   const branches = branchesOf(db, filter, dialect);
   if (branches.length === 1) return newestFirst(branches[0]!).offset(page.offset).limit(page.limit);
-  const wanted = page.offset + page.limit;
+  const { wanted } = page;
   const cut = (branch: Branch, name: string) =>
     db.selectFrom(newestFirst(branch).limit(wanted).as(name)).select(['id', 'effectiveDate', 'createdAt']);
   return cut(branches[0]!, 'own')
@@ -70,21 +78,23 @@ function countOf(db: Db, dialect: Dialect, filter: NotesFilter) {
   )}`.as('total');
 }
 
-/**
- * One page of notes without words, in one statement (one round trip on PostgreSQL): how many
- * pass the filter, the page's notes whole in date order (only the page's rows are read whole, so
- * a deep page never sorts bodies), the reader's contexts of those notes, and the columns `also`
- * asks for (answered under `also`).
- */
-export async function listedPage(
+/** Columns a caller reads in the listing's statement (answered under `also`), made from the listing's values. */
+export interface AlsoColumns {
+  /** Names this set of columns among the listing's compiled shapes. */
+  key: string;
+  columns: (db: Db, filter: NotesFilter, readerId: string) => readonly AliasedExpression<unknown, string>[];
+}
+
+/** The listing's one statement (see `listedPage`), built from a filter, a page and the reader. */
+function listingQuery(
   db: Db,
   dialect: Dialect,
   filter: NotesFilter,
-  page: { offset: number; limit: number },
+  page: ListedPage,
   readerId: string,
-  also: readonly AliasedExpression<unknown, string>[] = [],
-): Promise<{ rows: NoteRow[]; total: number; contexts: Map<string, string[]>; also: Record<string, unknown> }> {
-  const row = await db
+  also: AlsoColumns | undefined,
+) {
+  return db
     .with('page', () => pageOrder(db, dialect, filter, page))
     .selectNoFrom((eb) => [
       countOf(db, dialect, filter),
@@ -124,13 +134,95 @@ export async function listedPage(
           .orderBy('noteContextLinks.contextId'),
         'links',
       ),
-      ...also,
-    ])
-    .executeTakeFirstOrThrow();
+      ...(also?.columns(db, filter, readerId) ?? []),
+    ]);
+}
+
+/** A filter's strings (ids, tag, dates) replaced in order: what `map` answers for each. */
+function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, map)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapStrings(item, map)])) as T;
+}
+
+/** Where an owner given as an expression stands in a listing's shape: the collection's owner, read by its key. */
+const OWNER_OF_COLLECTION = { ownerOfCollection: true } as const;
+
+/**
+ * Every listing compiled once per shape (which scope, context, tag, dates, extra columns), then run
+ * with its values: building and compiling this statement with Kysely cost about as much CPU as
+ * SQLite takes to run it (bench/notes-listings-cpu.ts). The shape is the filter with its strings
+ * blanked, so it is its own key; an owner given as an expression is `ownerOfCollection` of the
+ * scope's collection, the only one the routes give.
+ */
+const listing = new PreparedQuery((db: Db, values: readonly unknown[], key) => {
+  const { shape, dialect } = JSON.parse(key) as { shape: NotesFilter; dialect: Dialect; also: string | null };
+  const [readerId, offset, limit, wanted, ...strings] = values as [string, number, number, number, ...string[]];
+  let at = 0;
+  const filter = mapStrings(shape, () => strings[at++]!);
+  if ('ownerId' in filter.scope && typeof filter.scope.ownerId !== 'string') {
+    filter.scope = { ...filter.scope, ownerId: ownerOfCollection(db, filter.scope.notesCollectionId!) };
+  }
+  return listingQuery(db, dialect, filter, { offset, limit, wanted }, readerId, alsoByKey.get(key));
+});
+
+/** The extra columns of each compiled shape, by its key (one per caller that asks for them). */
+const alsoByKey = new Map<string, AlsoColumns>();
+
+function shapeOf(filter: NotesFilter): { shape: NotesFilter; strings: string[] } {
+  if (filter.words.length > 0) throw new Error('A listing has no words (a search is notes.store.ts)');
+  const { scope } = filter;
+  const expressionOwner = 'ownerId' in scope && typeof scope.ownerId !== 'string';
+  if (expressionOwner && scope.notesCollectionId === undefined) {
+    throw new Error("An owner given as an expression is a collection's owner");
+  }
+  const plain = expressionOwner ? { ...filter, scope: { ...scope, ownerId: OWNER_OF_COLLECTION } } : filter;
+  const strings: string[] = [];
+  const shape = mapStrings(plain as NotesFilter, (text) => {
+    strings.push(text);
+    return '';
+  });
+  return { shape, strings };
+}
+
+/** A listing's read: the page's notes, how many pass, the reader's contexts of them, and `also`'s columns. */
+type ListedPageRead = (
+  db: Db,
+  dialect: Dialect,
+  filter: NotesFilter,
+  page: { offset: number; limit: number },
+  readerId: string,
+  also?: AlsoColumns,
+) => Promise<{ rows: NoteRow[]; total: number; contexts: Map<string, string[]>; also: Record<string, unknown> }>;
+
+/**
+ * One page of notes without words, in one statement (one round trip on PostgreSQL): how many
+ * pass the filter, the page's notes whole in date order (only the page's rows are read whole, so
+ * a deep page never sorts bodies), the reader's contexts of those notes, and the columns `also`
+ * asks for (answered under `also`).
+ */
+export const listedPage: ListedPageRead = async (db, dialect, filter, page, readerId, also) => {
+  const { shape, strings } = shapeOf(filter);
+  const key = JSON.stringify({ shape, dialect, also: also?.key ?? null });
+  if (also) alsoByKey.set(key, also);
+  const values = [readerId, page.offset, page.limit, page.offset + page.limit, ...strings];
+  const [row] = await listing.execute(db, key, values);
+  return answerOf(row as Record<string, unknown>);
+};
+
+/** The same page built and compiled anew by Kysely (the way before `listing`; bench/notes-listings-cpu.ts compares them). */
+export const listedPageBuiltAnew: ListedPageRead = async (db, dialect, filter, page, readerId, also) => {
+  const wanted = page.offset + page.limit;
+  const row = await listingQuery(db, dialect, filter, { ...page, wanted }, readerId, also).executeTakeFirstOrThrow();
+  return answerOf(row as Record<string, unknown>);
+};
+
+function answerOf(row: Record<string, unknown>) {
   const contexts = new Map<string, string[]>();
   for (const link of rowsOfColumn<{ noteId: string; contextId: string }>(row.links)) {
     contexts.set(link.noteId, [...(contexts.get(link.noteId) ?? []), link.contextId]);
   }
-  const { total, notes, links: _links, ...others } = row as Record<string, unknown>;
+  const { total, notes, links: _links, ...others } = row;
   return { rows: rowsOfColumn<NoteColumns>(notes).map(rowOf), total: Number(total), contexts, also: others };
 }

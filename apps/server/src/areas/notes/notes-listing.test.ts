@@ -65,6 +65,33 @@ describe('the listing of every collection', () => {
     ]);
   });
 
+  it('answers each listing for its own person, collection and dates, its statement compiled once for all of them', async () => {
+    const ann = notesClient(t.app, await signUp(t.app));
+    const bobUser = await signUp(t.app);
+    const bob = notesClient(t.app, bobUser);
+    const cy = notesClient(t.app, await signUp(t.app));
+    const journal = await ann.collection('Journal');
+    const diary = await bob.collection('Diary');
+    await ann.note(journal._id, { name: 'Ann in October', effectiveDate: '2026-10-02' });
+    await ann.note(journal._id, { name: 'Ann in November', effectiveDate: '2026-11-02' });
+    await bob.note(diary._id, { name: 'Bob in October', effectiveDate: '2026-10-03' });
+    await ann.share(journal._id, bobUser.username, 'viewer');
+    const names = async (client: typeof ann, query: string) => {
+      const page = await client.get<NotesPage>(`/note?${query}`);
+      expect(page.status).toBe(200);
+      return page.data.notes.map((note) => note.name);
+    };
+    // The same shapes asked by different people with different values, each answered with its own.
+    expect(await names(bob, `notesCollectionId=${journal._id}`)).toEqual(['Ann in November', 'Ann in October']);
+    expect(await names(bob, `notesCollectionId=${diary._id}`)).toEqual(['Bob in October']);
+    expect(await names(ann, `notesCollectionId=${journal._id}`)).toEqual(['Ann in November', 'Ann in October']);
+    expect((await cy.get(`/note?notesCollectionId=${journal._id}`)).status).toBe(404);
+    expect(await names(ann, 'from=2026-10-01&to=2026-10-31')).toEqual(['Ann in October']);
+    expect(await names(bob, 'from=2026-10-01&to=2026-10-31')).toEqual(['Bob in October', 'Ann in October']);
+    expect(await names(bob, 'from=2026-11-01&to=2026-11-30')).toEqual(['Ann in November']);
+    expect(await names(cy, '')).toEqual([]);
+  });
+
   it('lists the person’s collections and those shared with them in name order, a shared one with its share', async () => {
     const ann = notesClient(t.app, await signUp(t.app));
     const bobUser = await signUp(t.app);
