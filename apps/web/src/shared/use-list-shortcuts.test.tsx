@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { asPage, pageOnItsWay, routerKinds } from '../test/leaving.test-kit';
 import { renderWithProviders } from '../test/providers.test-kit';
 import { useListShortcuts, type ListShortcutActions } from './use-list-shortcuts';
 
@@ -103,5 +104,33 @@ describe('useListShortcuts', () => {
     expect(create).not.toHaveBeenCalled();
     expect(fireEvent.keyDown(document.body, { key: 'n', ctrlKey: true })).toBe(false);
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  // Someone opens an item and presses Delete at once: the list still on screen under the new
+  // address must not ask to delete the row that still has the focus.
+  it.each(routerKinds)('takes no key while the page is leaving, with $kind', async ({ renderAt }) => {
+    const open = vi.fn();
+    const create = vi.fn();
+    const remove = vi.fn();
+    const next = pageOnItsWay();
+    const { go } = renderAt(
+      [
+        { path: '/', element: asPage(<List open={open} create={create} remove={remove} />) },
+        { path: '/next', element: next.element },
+      ],
+      '/',
+    );
+    const row = screen.getAllByRole('listitem')[1]!;
+    await go('/next');
+    expect(row).toBeInTheDocument();
+    fireEvent.keyDown(row, { key: 'Delete' });
+    fireEvent.keyDown(row, { key: 'Enter' });
+    fireEvent.keyDown(row, { key: 'n', ctrlKey: true });
+    expect(remove).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+    await next.arrive();
+    expect(await screen.findByText('next page')).toBeInTheDocument();
+    expect(row).not.toBeInTheDocument();
   });
 });

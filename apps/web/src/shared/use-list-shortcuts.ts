@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefOb
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from './notify';
 import { isTypingTarget } from './typing-target';
+import { usePageLeaving } from './use-page-leaving';
 
 /**
  * What a list does with its items from the keyboard. Every list names all four keys (the spec:
@@ -66,7 +67,8 @@ function movedTo(key: string, index: number, count: number): number | undefined 
  * `itemProps(index)` on each item, and `data-list-focus` on an item's link if it has one. Keys
  * typed in a text field inside the list stay text; Enter and Delete on a button inside an item
  * stay the button's. While the list is empty, Ctrl+N anywhere on the page (outside fields and
- * dialogs) adds. When the focused item goes (deleted), the next one takes the focus.
+ * dialogs) adds. When the focused item goes (deleted), the next one takes the focus. While the
+ * page is leaving (the router is going elsewhere and the next page has not come), no key acts.
  */
 export function useListShortcuts<T>(actions: ListShortcutActions<T>): {
   listRef: RefObject<HTMLDivElement | null>;
@@ -77,6 +79,7 @@ export function useListShortcuts<T>(actions: ListShortcutActions<T>): {
   const listRef = useRef<HTMLDivElement>(null);
   const last = useRef<number | null>(null);
   const { items, open, create, copyText, remove } = actions;
+  const leaving = usePageLeaving();
 
   // An empty list has no item to hold the focus, so Ctrl+N (as its empty state says) is heard
   // on the page: not while typing, nor inside a dialog.
@@ -87,14 +90,14 @@ export function useListShortcuts<T>(actions: ListShortcutActions<T>): {
     if (!empty) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (event.defaultPrevented || event.altKey || !(event.ctrlKey || event.metaKey)) return;
+      if (event.defaultPrevented || event.altKey || !(event.ctrlKey || event.metaKey) || leaving()) return;
       if (event.key.toLowerCase() !== 'n' || isTypingTarget(target) || target?.closest('[role="dialog"]')) return;
       event.preventDefault();
       latestCreate.current?.();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [empty]);
+  }, [empty, leaving]);
 
   useEffect(() => {
     const at = last.current;
@@ -131,7 +134,7 @@ export function useListShortcuts<T>(actions: ListShortcutActions<T>): {
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
-    if (event.defaultPrevented || event.altKey || isTypingTarget(target)) return;
+    if (event.defaultPrevented || event.altKey || isTypingTarget(target) || leaving()) return;
     const at = keyTargetOf(target, listRef.current, items);
     const act = (run: () => void) => {
       event.preventDefault();

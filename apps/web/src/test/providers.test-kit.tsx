@@ -26,19 +26,22 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
 
 /** Renders a router (the app's own, or one made for a test) inside the app's providers. */
 export function renderRouter<R extends DataRouter>(router: R) {
+  return { ...renderInProviders(<RouterProvider router={router} />), router };
+}
+
+/** Renders inside the app's providers (a router of its own included). */
+export function renderInProviders(element: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <AreaDeclarationsContext value={areas}>
-          <AreasContext value={navAreas}>
-            <RouterProvider router={router} />
-          </AreasContext>
+          <AreasContext value={navAreas}>{element}</AreasContext>
         </AreaDeclarationsContext>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, queryClient };
 }
 
 /** Renders one element inside the app's providers at `path`. */

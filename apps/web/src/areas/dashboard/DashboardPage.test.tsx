@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { use } from 'react';
+import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardAnswer } from '@ordna/contract/dashboard';
+import { asPage, pageOnItsWay, routerKinds } from '../../test/leaving.test-kit';
 import { renderRoutes } from '../../test/providers.test-kit';
 import { endTestSession, signInForTest, stubServer } from '../../test/session.test-kit';
 import DashboardPage from './DashboardPage';
@@ -93,6 +96,49 @@ describe('DashboardPage', () => {
     field.remove();
     vi.useRealTimers();
   });
+
+  // A date whose page suspends (a section's chunk on its way) stays behind the address for a while:
+  // the next step counts from the address asked for last, so ← ← always moves two days.
+  it.each(routerKinds)(
+    'steps from the address asked for last while its page is on its way, and not at all while leaving, with $kind',
+    async ({ renderAt }) => {
+      signInForTest({ timeZone: 'Europe/Stockholm' });
+      stubServer({ 'GET /api/dashboard': answerFor });
+      const sectionOnItsWay = new Promise<never>(() => {});
+      function Section() {
+        if (useParams().date === '2026-11-10') use(sectionOnItsWay);
+        return null;
+      }
+      const day = asPage(
+        <>
+          <Section />
+          <DashboardPage />
+        </>,
+      );
+      const elsewhere = pageOnItsWay();
+      const { go } = renderAt(
+        [
+          { path: '/dashboard/:date', element: day },
+          { path: '/elsewhere', element: elsewhere.element },
+        ],
+        '/dashboard/2026-11-17',
+      );
+      await screen.findByRole('region', { name: 'Time' });
+      const shown = () => screen.getByRole('heading', { level: 1 }).textContent;
+      const onScreen = shown();
+      await go('/dashboard/2026-11-10');
+      expect(shown()).toBe(onScreen);
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      expect(await screen.findByRole('heading', { level: 1, name: /8 November 2026/ })).toBeInTheDocument();
+
+      await go('/elsewhere');
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      fireEvent.keyDown(document.body, { key: 't' });
+      await elsewhere.arrive();
+      expect(await screen.findByText('next page')).toBeInTheDocument();
+    },
+  );
 
   it('after a click on Week, ← and → still step the dates, not the view', async () => {
     signInForTest({ timeZone: 'Europe/Stockholm' });

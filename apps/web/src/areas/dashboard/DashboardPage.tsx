@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Redirect } from '../../shared/Redirect';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,18 @@ import { localeOf } from '../../shared/format-day';
 import { PageColumn, PageHeader } from '../../shared/PageHeader';
 import { QueryError } from '../../shared/QueryStates';
 import { usePreferences } from '../../shared/use-preferences';
+import { useAddressAhead } from '../../shared/use-page-leaving';
 import { DashboardSections } from './DashboardSections';
 import { DaysOverview } from './DaysOverview';
 import { spanTitle } from './dashboard-labels';
-import { dashboardPath, dashboardViews, isDashboardDate, viewOf } from './dashboard-path';
+import {
+  dashboardPath,
+  dashboardPlaceOf,
+  dashboardViews,
+  isDashboardDate,
+  viewOf,
+  type DashboardPlace,
+} from './dashboard-path';
 import { useDashboard } from './use-dashboard';
 import { LENDS_ARROWS, useDashboardKeys } from './use-dashboard-keys';
 import { phoneTap } from '../../shared/phone-tap';
@@ -34,20 +41,18 @@ function Dashboard({ date, view }: { date: string; view: DashboardView }) {
   const today = useToday(preferences.timeZone);
   const dashboard = useDashboard(date, view);
 
-  // The date the last step went to: two presses of ← within one frame step twice, although the
-  // page has not rendered the first step's date yet.
-  const shown = useRef(date);
-  useEffect(() => {
-    shown.current = date;
-  }, [date]);
-  const go = (next: string, nextView = view) => {
-    if (!isDashboardDate(next)) return;
-    shown.current = next;
-    void navigate(dashboardPath(next, nextView));
+  // Each step starts from the address asked for last, not the date on screen: the next date's page
+  // renders in a transition (its sections may still be loading), so ← pressed twice before it
+  // shows steps twice. While the dashboard is leaving for another page, the keys do nothing.
+  const ahead = useAddressAhead();
+  const go = (to: (at: DashboardPlace) => DashboardPlace) => {
+    const at = dashboardPlaceOf(ahead()?.pathname ?? '');
+    const place = at && to(at);
+    if (place && isDashboardDate(place.date)) void navigate(dashboardPath(place.date, place.view));
   };
-  const previous = () => go(stepDashboardDate(shown.current, view, -1));
-  const next = () => go(stepDashboardDate(shown.current, view, 1));
-  const toToday = () => go(today);
+  const previous = () => go((at) => ({ ...at, date: stepDashboardDate(at.date, at.view, -1) }));
+  const next = () => go((at) => ({ ...at, date: stepDashboardDate(at.date, at.view, 1) }));
+  const toToday = () => go((at) => ({ ...at, date: today }));
   useDashboardKeys({ onPrevious: previous, onNext: next, onToday: toToday });
 
   const stepLabel = (direction: 'previous' | 'next') => t(`dashboard.${direction}.${view}`);
@@ -79,7 +84,7 @@ function Dashboard({ date, view }: { date: string; view: DashboardView }) {
         below={
           <SegmentedControl
             value={view}
-            onChange={(value) => go(date, viewOf(value) ?? 'day')}
+            onChange={(value) => go((at) => ({ ...at, view: viewOf(value) ?? 'day' }))}
             data={dashboardViews.map((value) => ({ value, label: t(`dashboard.view.${value}`) }))}
             aria-label={t('dashboard.view.label')}
             {...{ [LENDS_ARROWS]: true }}

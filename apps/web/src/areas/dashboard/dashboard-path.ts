@@ -1,5 +1,6 @@
 import { isValidDate } from '@ordna/contract/kernel/periods';
 import type { DashboardView } from '@ordna/contract/dashboard/span';
+import { matchPath } from 'react-router';
 
 const VIEWS: readonly DashboardView[] = ['day', 'week', 'month'];
 /** The dates the dashboard shows; the API refuses others. */
@@ -20,6 +21,19 @@ export function isDashboardDate(date: string | undefined): date is string {
 export function viewOf(param: string | undefined): DashboardView | null {
   if (param === undefined) return 'day';
   return VIEWS.find((view) => view === param) ?? null;
+}
+
+/** A day, week or month of the dashboard. */
+export interface DashboardPlace {
+  date: string;
+  view: DashboardView;
+}
+
+/** The date and view a dashboard address names; null for an address of another page (or no real date or view). */
+export function dashboardPlaceOf(pathname: string): DashboardPlace | null {
+  const params = matchPath('/dashboard/:date/:view?', pathname)?.params;
+  const view = viewOf(params?.view);
+  return isDashboardDate(params?.date) && view ? { date: params.date, view } : null;
 }
 
 export const dashboardViews = VIEWS;

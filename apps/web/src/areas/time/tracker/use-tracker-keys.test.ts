@@ -1,5 +1,7 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asPage, pageOnItsWay, routerKinds } from '../../../test/leaving.test-kit';
 import { useTrackerKeys } from './use-tracker-keys';
 
 function press(key: string, target: EventTarget = document.body, init: KeyboardEventInit = {}) {
@@ -36,5 +38,30 @@ describe('useTrackerKeys', () => {
     press('n', document.body, { altKey: true });
     expect(onNew).not.toHaveBeenCalled();
     expect(onStop).not.toHaveBeenCalled();
+  });
+
+  it.each(routerKinds)('not while the page is leaving for the next one, with $kind', async ({ renderAt }) => {
+    const onNew = vi.fn();
+    const onStop = vi.fn();
+    function Tracker() {
+      useTrackerKeys({ onNew, onStop });
+      return createElement('p', null, 'the tracker');
+    }
+    const next = pageOnItsWay();
+    const { go } = renderAt(
+      [
+        { path: '/', element: asPage(createElement(Tracker)) },
+        { path: '/next', element: next.element },
+      ],
+      '/',
+    );
+    await go('/next');
+    expect(screen.getByText('the tracker')).toBeInTheDocument();
+    press('n');
+    press('s');
+    expect(onNew).not.toHaveBeenCalled();
+    expect(onStop).not.toHaveBeenCalled();
+    await next.arrive();
+    expect(await screen.findByText('next page')).toBeInTheDocument();
   });
 });

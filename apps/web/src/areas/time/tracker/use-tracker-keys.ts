@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePageLeaving } from '../../../shared/use-page-leaving';
 
 /** Whether a key press belongs to what has the focus: a field, an editor, a list or dialog that reads keys itself. */
 function isTyping(target: EventTarget | null): boolean {
@@ -10,15 +11,17 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * The tracker's own keys, without modifiers and never while typing: n starts something new (the
  * stamp-in field takes the focus), s stops what runs. Keys with Ctrl, Alt or Meta, arrows, Enter
- * and Delete are left to lists and the browser.
+ * and Delete are left to lists and the browser. Nor while the page is leaving (the next page
+ * is on its way): n and s belong to the tracker on screen only.
  */
 export function useTrackerKeys(keys: { onNew: () => void; onStop: () => void }): void {
   const latest = useRef(keys);
   latest.current = keys;
+  const leaving = usePageLeaving();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTyping(event.target)) return;
+      if (isTyping(event.target) || leaving()) return;
       if (event.key === 'n') {
         event.preventDefault();
         latest.current.onNew();
@@ -29,5 +32,5 @@ export function useTrackerKeys(keys: { onNew: () => void; onStop: () => void }):
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [leaving]);
 }
