@@ -54,9 +54,17 @@ async function addStamps(t: TestApp, person: TimeClient, like: TimeStamp, count:
 const iso = (ms: number) => new Date(ms).toISOString();
 const idsOf = (stamps: readonly TimeStamp[]) => stamps.map((stamp) => stamp._id);
 
-/** The answer's stamps are in start order, earliest first, as the pages draw them. */
-function expectStartOrder(stamps: readonly TimeStamp[]) {
-  const starts = stamps.map((stamp) => Date.parse(stamp.startTime));
+/**
+ * A cut answer keeps the latest: it says it was cut, holds as many stamps as `whole` (an answer
+ * full to the limit) with `added` (the newest, by id) at its end and as many of the earliest left
+ * out, in start order, earliest first, as the pages draw them.
+ */
+function expectLatestKept(whole: readonly TimeStamp[], answer: TimeStampDay, added: readonly string[]) {
+  expect(answer.cut).toBe(true);
+  expect(answer.stamps).toHaveLength(whole.length);
+  expect(idsOf(answer.stamps)).toEqual([...idsOf(whole.slice(added.length)), ...added]);
+  expect(idsOf(answer.stamps)).not.toContain(whole[0]!._id);
+  const starts = answer.stamps.map((stamp) => Date.parse(stamp.startTime));
   expect(starts).toEqual([...starts].sort((a, b) => a - b));
 }
 
@@ -91,19 +99,9 @@ describe('GET /time-stamp?date', () => {
     const running = await me.stamp(work, 'Now', iso(dayStart + 23 * HOUR));
     const cut = await dayOf(me, BUSY_DAY);
     expect(cut.status).toBe(200);
-    expect(cut.data.cut).toBe(true);
-    expect(cut.data.stamps).toHaveLength(MAX_DAY_STAMPS);
     // The four earliest are left out (the first and three automatic ones); the newest are all in.
-    expect(idsOf(cut.data.stamps)).toEqual([
-      ...idsOf(whole.data.stamps.slice(4)),
-      'late000000',
-      'late000001',
-      'late000002',
-      running._id,
-    ]);
-    expect(idsOf(cut.data.stamps)).not.toContain(first._id);
+    expectLatestKept(whole.data.stamps, cut.data, ['late000000', 'late000001', 'late000002', running._id]);
     expect(cut.data.stamps.at(-1)).toMatchObject({ name: 'Now', ended: false, durationInMs: 30 * MINUTE });
-    expectStartOrder(cut.data.stamps);
   });
 
   it("never shows another person's stamps, however many they have that day", async () => {
@@ -191,26 +189,15 @@ describe('GET /time-stamp?from&to', () => {
     expect(whole.data.cut).toBe(false);
     expect(whole.data.stamps).toHaveLength(MAX_RANGE_STAMPS);
     expect(whole.data.stamps.every((stamp) => stamp.timeGroupId === work)).toBe(true);
-
     expect(whole.data.stamps[0]!._id).toBe(first._id);
 
     await addStamps(t, me, first, 3, sunday, 'sunday');
     const running = await me.stamp(work, 'Sunday now', iso(sunday + 23 * HOUR));
     const cut = await weekOf(me);
     expect(cut.status).toBe(200);
-    expect(cut.data.cut).toBe(true);
-    expect(cut.data.stamps).toHaveLength(MAX_RANGE_STAMPS);
     // The four earliest are left out; Sunday's, the newest, are all in.
-    expect(idsOf(cut.data.stamps)).toEqual([
-      ...idsOf(whole.data.stamps.slice(4)),
-      'sunday000000',
-      'sunday000001',
-      'sunday000002',
-      running._id,
-    ]);
-    expect(idsOf(cut.data.stamps)).not.toContain(first._id);
+    expectLatestKept(whole.data.stamps, cut.data, ['sunday000000', 'sunday000001', 'sunday000002', running._id]);
     expect(cut.data.stamps.at(-1)).toMatchObject({ name: 'Sunday now', ended: false });
-    expectStartOrder(cut.data.stamps);
     // Their few stamps come whole.
     expect((await weekOf(other)).data).toMatchObject({ cut: false, stamps: { length: 21 } });
   });
