@@ -84,8 +84,8 @@ export const timeStampPageAnswer = z.object({
 export type TimeStampPage = z.infer<typeof timeStampPageAnswer>;
 
 /**
- * GET /time-stamp?date: the stamps that overlap the day, the first MAX_DAY_STAMPS by start;
- * `cut`: the day has more than that, and the later ones are not in the answer.
+ * GET /time-stamp?date: the stamps that overlap the day, the latest MAX_DAY_STAMPS by start, in
+ * start order; `cut`: the day has more than that, and the earlier ones are not in the answer.
  */
 export const timeStampDayAnswer = z.object({
   stamps: z.array(timeStampAnswer).max(MAX_DAY_STAMPS),
@@ -94,8 +94,8 @@ export const timeStampDayAnswer = z.object({
 export type TimeStampDay = z.infer<typeof timeStampDayAnswer>;
 
 /**
- * GET /time-stamp?from&to: the stamps that overlap the days, the first MAX_RANGE_STAMPS by start;
- * `cut`: the days have more than that, and the later ones are not in the answer.
+ * GET /time-stamp?from&to: the stamps that overlap the days, the latest MAX_RANGE_STAMPS by start,
+ * in start order; `cut`: the days have more than that, and the earlier ones are not in the answer.
  */
 export const timeStampRangeAnswer = z.object({
   stamps: z.array(timeStampAnswer).max(MAX_RANGE_STAMPS),

@@ -33,14 +33,14 @@ export const URL_PATTERN_MAX_WILDCARDS = 10;
 export const MAX_INTEGRATION_TOKENS = 50;
 export const MAX_URL_RULES = 500;
 /**
- * A day's stamps (the timeline) answer at most this many, the first by start, and say when the day
+ * A day's stamps (the timeline) answer at most this many, the latest by start, and say when the day
  * had more. A heavy heartbeat day (a stamp for each switch between matched sites, every minute of
  * sixteen hours) is under a thousand; the bench's five-year history averages 550 a day.
  */
 export const MAX_DAY_STAMPS = 2000;
 /**
  * The stamps of days (GET /time-stamp?from&to, up to MAX_RANGE_DAYS) answer at most this many,
- * the first by start, and say when the days had more. The tracker reads a week: the bench's
+ * the latest by start, and say when the days had more. The tracker reads a week: the bench's
  * average of 550 a day is 3,850, five heavy heartbeat days under 5,000.
  */
 export const MAX_RANGE_STAMPS = 10_000;

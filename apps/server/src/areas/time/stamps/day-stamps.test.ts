@@ -14,8 +14,9 @@ import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../ti
 import { overlappingStatement } from './time-stamps.store';
 
 /**
- * GET /time-stamp?date (the timeline page and the dashboard's day card): a day answers its first
- * MAX_DAY_STAMPS stamps by start and says when it had more, read in index order with that bound;
+ * GET /time-stamp?date (the timeline page and the dashboard's day card): a day answers its latest
+ * MAX_DAY_STAMPS stamps by start (today's and the running one are what a person looks for), in
+ * start order, and says when it had more, read in index order backwards with that bound;
  * GET /time-stamp?from&to (the tracker's week) the same with MAX_RANGE_STAMPS.
  */
 
@@ -50,6 +51,23 @@ async function addStamps(t: TestApp, person: TimeClient, like: TimeStamp, count:
       .execute();
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+const idsOf = (stamps: readonly TimeStamp[]) => stamps.map((stamp) => stamp._id);
+
+/**
+ * A cut answer keeps the latest: it says it was cut, holds as many stamps as `whole` (an answer
+ * full to the limit) with `added` (the newest, by id) at its end and as many of the earliest left
+ * out, in start order, earliest first, as the pages draw them.
+ */
+function expectLatestKept(whole: readonly TimeStamp[], answer: TimeStampDay, added: readonly string[]) {
+  expect(answer.cut).toBe(true);
+  expect(answer.stamps).toHaveLength(whole.length);
+  expect(idsOf(answer.stamps)).toEqual([...idsOf(whole.slice(added.length)), ...added]);
+  expect(idsOf(answer.stamps)).not.toContain(whole[0]!._id);
+  const starts = answer.stamps.map((stamp) => Date.parse(stamp.startTime));
+  expect(starts).toEqual([...starts].sort((a, b) => a - b));
+}
+
 const dayOf = (person: TimeClient, date: string) => person.get<TimeStampDay>(`/time-stamp?date=${date}&auto=true`);
 
 describe('GET /time-stamp?date', () => {
@@ -67,26 +85,23 @@ describe('GET /time-stamp?date', () => {
     expect(answer.data.stamps[1]).toEqual(morning);
   });
 
-  it(`answers at most ${MAX_DAY_STAMPS} stamps, the first by start, and says the day had more`, async () => {
-    const first = await me.stamp(
-      work,
-      'Busy',
-      new Date(dayStart + HOUR).toISOString(),
-      new Date(dayStart + 2 * HOUR).toISOString(),
-    );
+  it(`answers at most ${MAX_DAY_STAMPS} stamps, the latest by start with the running one, and says the day had more`, async () => {
+    // Late in the busy day: it is today.
+    t.clock.set(iso(dayStart + 23 * HOUR + 30 * MINUTE));
+    const first = await me.stamp(work, 'Busy', iso(dayStart + HOUR), iso(dayStart + 2 * HOUR));
     await addStamps(t, me, first, MAX_DAY_STAMPS - 1, dayStart + 2 * HOUR, 'mine');
     const whole = await dayOf(me, BUSY_DAY);
     expect(whole.data.cut).toBe(false);
     expect(whole.data.stamps).toHaveLength(MAX_DAY_STAMPS);
+    expect(whole.data.stamps[0]!._id).toBe(first._id);
 
     await addStamps(t, me, first, 3, dayStart + 22 * HOUR, 'late');
+    const running = await me.stamp(work, 'Now', iso(dayStart + 23 * HOUR));
     const cut = await dayOf(me, BUSY_DAY);
     expect(cut.status).toBe(200);
-    expect(cut.data.cut).toBe(true);
-    expect(cut.data.stamps).toHaveLength(MAX_DAY_STAMPS);
-    expect(cut.data.stamps[0]!._id).toBe(first._id);
-    expect(cut.data.stamps.map((stamp) => stamp._id)).toEqual(whole.data.stamps.map((stamp) => stamp._id));
-    expect(cut.data.stamps.some((stamp) => stamp._id.startsWith('late'))).toBe(false);
+    // The four earliest are left out (the first and three automatic ones); the newest are all in.
+    expectLatestKept(whole.data.stamps, cut.data, ['late000000', 'late000001', 'late000002', running._id]);
+    expect(cut.data.stamps.at(-1)).toMatchObject({ name: 'Now', ended: false, durationInMs: 30 * MINUTE });
   });
 
   it("never shows another person's stamps, however many they have that day", async () => {
@@ -139,7 +154,8 @@ describe("how the databases read a day's stamps", () => {
         });
       const lines = plan.rows.map((row) => row['QUERY PLAN']);
       const text_ = lines.join('\n');
-      expect(text_).toContain('time_stamps_start');
+      // Backwards from the window's end: the latest stamps are the ones kept.
+      expect(text_).toContain('Index Scan Backward using time_stamps_start');
       expect(text_).toContain('Limit');
       // No full sort of the day's rows: at most an incremental sort of ties on startTime.
       expect(lines.filter((line) => /(^|->\s*)Sort\b/.test(line.trim()))).toEqual([]);
@@ -154,13 +170,11 @@ describe('GET /time-stamp?from&to', () => {
   const weekOf = (person: TimeClient) =>
     person.get<TimeStampRange>(`/time-stamp?from=${WEEK.from}&to=${WEEK.to}&auto=true`);
 
-  it(`answers at most ${MAX_RANGE_STAMPS} stamps, the first by start, and says the days had more`, async () => {
-    const first = await me.stamp(
-      work,
-      'Busy week',
-      new Date(weekStart + HOUR).toISOString(),
-      new Date(weekStart + 2 * HOUR).toISOString(),
-    );
+  it(`answers at most ${MAX_RANGE_STAMPS} stamps, the latest by start with the running one, and says the days had more`, async () => {
+    // The week's last evening: Sunday is today.
+    const sunday = weekStart + 6 * 24 * HOUR;
+    t.clock.set(iso(sunday + 23 * HOUR + 30 * MINUTE));
+    const first = await me.stamp(work, 'Busy week', iso(weekStart + HOUR), iso(weekStart + 2 * HOUR));
     // One every 30 s over about three and a half days, and none of another person's.
     await addStamps(t, me, first, MAX_RANGE_STAMPS - 1, weekStart + 2 * HOUR, 'week');
     const theirs = await other.stamp(
@@ -175,14 +189,15 @@ describe('GET /time-stamp?from&to', () => {
     expect(whole.data.cut).toBe(false);
     expect(whole.data.stamps).toHaveLength(MAX_RANGE_STAMPS);
     expect(whole.data.stamps.every((stamp) => stamp.timeGroupId === work)).toBe(true);
+    expect(whole.data.stamps[0]!._id).toBe(first._id);
 
-    await addStamps(t, me, first, 3, weekStart + 6 * 24 * HOUR, 'sunday');
+    await addStamps(t, me, first, 3, sunday, 'sunday');
+    const running = await me.stamp(work, 'Sunday now', iso(sunday + 23 * HOUR));
     const cut = await weekOf(me);
     expect(cut.status).toBe(200);
-    expect(cut.data.cut).toBe(true);
-    expect(cut.data.stamps.map((stamp) => stamp._id)).toEqual(whole.data.stamps.map((stamp) => stamp._id));
-    expect(cut.data.stamps[0]!._id).toBe(first._id);
-    expect(cut.data.stamps.some((stamp) => stamp._id.startsWith('sunday'))).toBe(false);
+    // The four earliest are left out; Sunday's, the newest, are all in.
+    expectLatestKept(whole.data.stamps, cut.data, ['sunday000000', 'sunday000001', 'sunday000002', running._id]);
+    expect(cut.data.stamps.at(-1)).toMatchObject({ name: 'Sunday now', ended: false });
     // Their few stamps come whole.
     expect((await weekOf(other)).data).toMatchObject({ cut: false, stamps: { length: 21 } });
   });

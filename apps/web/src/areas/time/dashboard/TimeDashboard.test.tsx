@@ -80,7 +80,7 @@ describe('the time card’s timeline', () => {
     renderWithProviders(<TimeDashboard date={DATE} view="day" answer={answer} />);
     const card = screen.getByRole('region', { name: 'Time' });
     expect(await within(card).findByRole('status')).toHaveTextContent(
-      "Only the first 2,000 stamps of this day are shown; each sub group's list has them all.",
+      "Only the latest 2,000 stamps of this day are shown, the earlier ones are left out; each sub group's list has them all.",
     );
     expect(within(card).getByRole('region', { name: 'Work' })).toBeInTheDocument();
   });

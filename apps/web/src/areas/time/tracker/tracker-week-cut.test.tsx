@@ -13,7 +13,7 @@ afterEach(endTestSession);
  * entries and totals than the week had without a word.
  */
 describe("the tracker's week", () => {
-  it('says only the first stamps are shown when the week had more than its answer carries', async () => {
+  it('says only the latest stamps are shown when the week had more than its answer carries', async () => {
     signInForTest({ timeZone: ZONE });
     trackerServer([stampOf({})], true);
     renderTracker();
@@ -23,7 +23,7 @@ describe("the tracker's week", () => {
     // Found by its words: the page has other live regions (the running stamp's hint) that come
     // and go as its reads arrive.
     const notice = await screen.findByText(
-      "Only the first 10,000 stamps of these days are shown; each sub group's list has them all.",
+      "Only the latest 10,000 stamps of these days are shown, the earlier ones are left out; each sub group's list has them all.",
     );
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });
@@ -47,6 +47,6 @@ describe("the tracker's week", () => {
     trackerServer([stampOf({})]);
     renderTracker();
     await screen.findByRole('button', { name: 'Edit Coding' });
-    expect(screen.queryByText(/Only the first/)).toBeNull();
+    expect(screen.queryByText(/Only the latest/)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { MAX_DAY_STAMPS, MAX_RANGE_STAMPS } from '@ordna/contract/time/limits';
 
 /**
  * Said where a day's timeline is drawn when the day had more stamps than its answer carries
- * (`cut`): the timeline shows only the first MAX_DAY_STAMPS, never silently fewer than the day had.
+ * (`cut`): the timeline shows only the latest MAX_DAY_STAMPS, never silently fewer than the day had.
  * With `days`, said of the stamps of several days (the tracker's week, MAX_RANGE_STAMPS).
  */
 export function DayCutNotice({

@@ -8,7 +8,7 @@ import { call } from '../../../api/call';
  * The stamps that overlap one day (the timeline), automatic ones included: the page hides them
  * itself when showAuto is off, so it can say how many it hides. The answer names its date, so the
  * previous day can stay on screen, as itself, while the next one loads; `cut`: the day has more
- * than MAX_DAY_STAMPS stamps and only the first are here (DayCutNotice says so).
+ * than MAX_DAY_STAMPS stamps and only the latest are here (DayCutNotice says so).
  */
 export function useDayStamps(date: string) {
   return useQuery({
