@@ -19,6 +19,17 @@ const t = useTestApp(async ({ app }) => {
 
 const names = async (text: string) => (await me.search(text)).notes.map((note) => note.name);
 
+/** The owner shares a notes collection with a person to read. */
+async function shareToView(owner: NotesClient, notesCollectionId: string, username: string) {
+  const shared = await owner.post('/share', {
+    kind: 'notesCollection',
+    id: notesCollectionId,
+    username,
+    role: 'viewer',
+  });
+  expect(shared.status).toBe(201);
+}
+
 describe('searching notes', () => {
   it('finds Swedish words with å, ä and ö, whole and as prefixes, in either case', async () => {
     expect(await names('äpplen')).toEqual(['Äppelkaka']);
@@ -75,13 +86,7 @@ describe('searching among other people’s notes', () => {
     await ann.note(annPrivate._id, { name: 'Kanelbulle private' });
     await bob.note(bobs._id, { name: 'Kanelbulle of Bob' });
     expect((await bob.search('kanelbulle')).notes.map((note) => note.name)).toEqual(['Kanelbulle of Bob']);
-    const shared = await ann.post('/share', {
-      kind: 'notesCollection',
-      id: annJournal._id,
-      username: bobUser.username,
-      role: 'viewer',
-    });
-    expect(shared.status).toBe(201);
+    await shareToView(ann, annJournal._id, bobUser.username);
     const found = await bob.search('kanelbulle');
     expect(found.notes.map((note) => note.name).sort()).toEqual(['Fika 0', 'Fika 1', 'Fika 2', 'Kanelbulle of Bob']);
     // A match in the name ranks first, whichever person's collection it is in.
@@ -157,13 +162,7 @@ describe('paging a search', () => {
     await expectBakesPaged((pageNumber) =>
       cook.search('kardem', `&notesCollectionId=${bakes._id}&pageNumber=${pageNumber}`),
     );
-    const shared = await cook.post('/share', {
-      kind: 'notesCollection',
-      id: bakes._id,
-      username: readerUser.username,
-      role: 'viewer',
-    });
-    expect(shared.status).toBe(201);
+    await shareToView(cook, bakes._id, readerUser.username);
     await expectBakesPaged((pageNumber) => reader.search('kardem', `&pageNumber=${pageNumber}`));
     await expectBakesPaged((pageNumber) =>
       reader.search('kardem', `&notesCollectionId=${bakes._id}&pageNumber=${pageNumber}`),
