@@ -15,13 +15,15 @@ export function searchWords(text: string | undefined): string[] {
   return [...new Set(words.map((word) => word.slice(0, WORD_MAX)))].slice(0, NOTE_SEARCH_WORDS_MAX);
 }
 
-/** [start, end) of each word of `text` that begins with one of `words`. */
-export function highlightsOf(text: string, words: readonly string[]): HighlightRanges {
+/** [start, end) of each word of `text` that begins with one of `words` (the first alone, if `first`). */
+export function highlightsOf(text: string, words: readonly string[], first = false): HighlightRanges {
   if (words.length === 0) return [];
   const ranges: HighlightRanges = [];
   for (const match of text.matchAll(WORD)) {
     const lower = match[0].toLowerCase();
-    if (words.some((word) => lower.startsWith(word))) ranges.push([match.index, match.index + match[0].length]);
+    if (!words.some((word) => lower.startsWith(word))) continue;
+    ranges.push([match.index, match.index + match[0].length]);
+    if (first) break;
   }
   return ranges;
 }
@@ -32,7 +34,8 @@ export function highlightsOf(text: string, words: readonly string[]): HighlightR
  */
 export function excerptOf(body: string, max: number, words: readonly string[]): { text: string; truncated: boolean } {
   if (body.length <= max) return { text: body, truncated: false };
-  const first = highlightsOf(body, words)[0]?.[0] ?? 0;
+  // Only the first match places the window: the rest of a long body is not read for more.
+  const first = highlightsOf(body, words, true)[0]?.[0] ?? 0;
   const start = first + words.length > max / 2 ? Math.max(0, first - Math.floor(max / 4)) : 0;
   const text = (start > 0 ? '…' : '') + body.slice(start, start + max);
   return { text, truncated: true };

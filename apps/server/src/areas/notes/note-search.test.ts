@@ -19,6 +19,17 @@ const t = useTestApp(async ({ app }) => {
 
 const names = async (text: string) => (await me.search(text)).notes.map((note) => note.name);
 
+/** The owner shares a notes collection with a person to read. */
+async function shareToView(owner: NotesClient, notesCollectionId: string, username: string) {
+  const shared = await owner.post('/share', {
+    kind: 'notesCollection',
+    id: notesCollectionId,
+    username,
+    role: 'viewer',
+  });
+  expect(shared.status).toBe(201);
+}
+
 describe('searching notes', () => {
   it('finds Swedish words with å, ä and ö, whole and as prefixes, in either case', async () => {
     expect(await names('äpplen')).toEqual(['Äppelkaka']);
@@ -75,13 +86,7 @@ describe('searching among other people’s notes', () => {
     await ann.note(annPrivate._id, { name: 'Kanelbulle private' });
     await bob.note(bobs._id, { name: 'Kanelbulle of Bob' });
     expect((await bob.search('kanelbulle')).notes.map((note) => note.name)).toEqual(['Kanelbulle of Bob']);
-    const shared = await ann.post('/share', {
-      kind: 'notesCollection',
-      id: annJournal._id,
-      username: bobUser.username,
-      role: 'viewer',
-    });
-    expect(shared.status).toBe(201);
+    await shareToView(ann, annJournal._id, bobUser.username);
     const found = await bob.search('kanelbulle');
     expect(found.notes.map((note) => note.name).sort()).toEqual(['Fika 0', 'Fika 1', 'Fika 2', 'Kanelbulle of Bob']);
     // A match in the name ranks first, whichever person's collection it is in.
@@ -99,38 +104,68 @@ describe('searching among other people’s notes', () => {
   });
 });
 
+// Written in date order, so the later written is also the newer (equal matches: SQLite puts the
+// later written first, PostgreSQL the newer date).
+const date = (day: number) => `2026-10-${String(day).padStart(2, '0')}`;
+
+/** A cook's "Bakning": 27 buns with cardamom in the body, then two notes named "Kardemumma". */
+async function bakesOf(cook: NotesClient) {
+  const bakes = await cook.collection('Bakning');
+  for (let i = 0; i < 27; i++) {
+    await cook.note(bakes._id, {
+      name: `Bulle ${String(i).padStart(2, '0')}`,
+      body: 'Bullar med kardemumma.',
+      effectiveDate: date(i + 1),
+    });
+  }
+  await cook.note(bakes._id, { name: 'Kardemumma', effectiveDate: date(28) });
+  await cook.note(bakes._id, { name: 'Kardemumma', effectiveDate: date(29) });
+  return bakes;
+}
+
+/** The pages of a search for "kardem" that finds the bakes alone: names first, then the newest. */
+async function expectBakesPaged(page: (pageNumber: number) => Promise<NotesPage>) {
+  const bulle = (from: number, to: number) =>
+    Array.from({ length: from - to + 1 }, (_, k) => `Bulle ${String(from - k).padStart(2, '0')}`);
+  const first = await page(1);
+  expect(first.notes.map((note) => [note.name, note.effectiveDate])).toEqual([
+    ['Kardemumma', date(29)],
+    ['Kardemumma', date(28)],
+    ...bulle(26, 4).map((name) => [name, date(Number(name.slice(-2)) + 1)]),
+  ]);
+  expect(first.totalPages).toBe(2);
+  const second = await page(2);
+  expect(second.notes.map((note) => note.name)).toEqual(bulle(3, 0));
+  expect(second.totalPages).toBe(2);
+  // Past the last page: no notes, and still how many pages there are.
+  expect(await page(3)).toMatchObject({ notes: [], pageNumber: 3, totalPages: 2 });
+}
+
 describe('paging a search', () => {
   it('pages 25 at a time, best match first, equal matches newest first, each page counting every match', async () => {
     const cook = notesClient(t.app, await signUp(t.app));
     const other = notesClient(t.app, await signUp(t.app));
-    const bakes = await cook.collection('Bakning');
     await other.note((await other.collection('Other'))._id, { name: 'Kardemumma', body: 'kardemumma' });
-    // Written in date order, so the later written is also the newer (equal matches: SQLite puts the
-    // later written first, PostgreSQL the newer date).
-    const date = (day: number) => `2026-10-${String(day).padStart(2, '0')}`;
-    for (let i = 0; i < 27; i++) {
-      await cook.note(bakes._id, {
-        name: `Bulle ${String(i).padStart(2, '0')}`,
-        body: 'Bullar med kardemumma.',
-        effectiveDate: date(i + 1),
-      });
-    }
-    await cook.note(bakes._id, { name: 'Kardemumma', effectiveDate: date(28) });
-    await cook.note(bakes._id, { name: 'Kardemumma', effectiveDate: date(29) });
-    const page = (pageNumber: number) => cook.search('kardem', `&pageNumber=${pageNumber}`);
-    const bulle = (from: number, to: number) =>
-      Array.from({ length: from - to + 1 }, (_, k) => `Bulle ${String(from - k).padStart(2, '0')}`);
-    const first = await page(1);
-    expect(first.notes.map((note) => [note.name, note.effectiveDate])).toEqual([
-      ['Kardemumma', date(29)],
-      ['Kardemumma', date(28)],
-      ...bulle(26, 4).map((name) => [name, date(Number(name.slice(-2)) + 1)]),
-    ]);
-    expect(first.totalPages).toBe(2);
-    const second = await page(2);
-    expect(second.notes.map((note) => note.name)).toEqual(bulle(3, 0));
-    expect(second.totalPages).toBe(2);
-    // Past the last page: no notes, and still how many pages there are.
-    expect(await page(3)).toMatchObject({ notes: [], pageNumber: 3, totalPages: 2 });
+    await bakesOf(cook);
+    await expectBakesPaged((pageNumber) => cook.search('kardem', `&pageNumber=${pageNumber}`));
+  });
+
+  it('pages a search in one collection, and in a collection shared with the reader, the same way', async () => {
+    const cookUser = await signUp(t.app);
+    const cook = notesClient(t.app, cookUser);
+    const readerUser = await signUp(t.app);
+    const reader = notesClient(t.app, readerUser);
+    const bakes = await bakesOf(cook);
+    // Better matches in the cook's other collection, which neither search below may count.
+    const spices = await cook.collection('Kryddor');
+    for (let i = 0; i < 3; i++) await cook.note(spices._id, { name: `Kardemumma ${i}`, body: 'kardemumma' });
+    await expectBakesPaged((pageNumber) =>
+      cook.search('kardem', `&notesCollectionId=${bakes._id}&pageNumber=${pageNumber}`),
+    );
+    await shareToView(cook, bakes._id, readerUser.username);
+    await expectBakesPaged((pageNumber) => reader.search('kardem', `&pageNumber=${pageNumber}`));
+    await expectBakesPaged((pageNumber) =>
+      reader.search('kardem', `&notesCollectionId=${bakes._id}&pageNumber=${pageNumber}`),
+    );
   });
 });
