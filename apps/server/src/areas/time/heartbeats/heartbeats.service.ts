@@ -44,15 +44,14 @@ async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlR
   return dialect === 'postgres' ? query.forUpdate('urlRules').execute() : query.execute();
 }
 
+/** Each rule's heartbeat times folded into its automatic stamps; answers how many heartbeats matched. */
 async function foldAll(tx: Db, userId: string, timesByRule: Map<UrlRulesTable, number[]>, context: HeartbeatContext) {
   let matched = 0;
   const runsByRule = new Map<UrlRulesTable, HeartbeatRun[]>();
   for (const [rule, times] of timesByRule) {
     matched += times.length;
-    runsByRule.set(
-      rule,
-      times.map((time) => ({ start: time, end: time })),
-    );
+    const runs = times.map((time) => ({ start: time, end: time }));
+    runsByRule.set(rule, runs);
   }
   await foldIntoStamps(tx, userId, runsByRule, context);
   return matched;
