@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
 import type { User } from '@ordna/contract/auth';
 import { body } from '../../../testing/test-app.test-kit';
-import { heldUpBy, holdLocks } from '../../../testing/pg-lock-waits.test-kit';
+import { holdRow, overlapBehind } from '../../../testing/pg-lock-waits.test-kit';
 import { MINUTE } from '../time.test-kit';
 import {
   atOnce,
@@ -75,28 +75,19 @@ it('extends the first rule’s stamp and starts the second’s while an edit mov
   const [alpha, beta] = await stampsOf(shared, me.user._id);
 
   const db = shared.dbs[0]!;
-  const holder = await holdLocks(db, (tx) =>
-    tx
-      .updateTable('timeStamps')
-      .set((eb) => ({ description: eb.ref('description') }))
-      .where('id', '=', alpha!.id)
-      .execute(),
+  const holder = await holdRow(db, 'timeStamps', alpha!.id);
+  // The batch extends the first rule's stamp (waiting at its row) and starts a stamp of the second
+  // rule; the edit takes the second rule's sub group and waits for the stamp, or waits for the batch.
+  const [folded, answer] = await overlapBehind(
+    db,
+    holder,
+    () =>
+      heartbeats(1, token, [
+        [FIRST_HOST, DAY + 2 * MINUTE],
+        [SECOND_HOST, DAY + 120 * MINUTE],
+      ]),
+    () => me.put('/time-stamp', { timeStampId: alpha!.id, subGroupId: beta!.subGroupId }),
   );
-  // Extends the first rule's stamp (waiting at its row), and starts a stamp of the second rule.
-  const batch = heartbeats(1, token, [
-    [FIRST_HOST, DAY + 2 * MINUTE],
-    [SECOND_HOST, DAY + 120 * MINUTE],
-  ]);
-  const batchPid = (await heldUpBy(db, holder.pid))!;
-  let edited = false;
-  const edit = me
-    .put('/time-stamp', { timeStampId: alpha!.id, subGroupId: beta!.subGroupId })
-    .finally(() => (edited = true));
-  // The edit takes the second rule's sub group and waits for the stamp, or waits for the batch.
-  await heldUpBy(db, batchPid, () => edited);
-  holder.letGo();
-
-  const [folded, answer] = await Promise.all([batch, edit]);
   expect(folded.statusCode, folded.body).toBe(200);
   expect(body<HeartbeatAnswer>(folded).data.matched).toBe(2);
   // The batch changed the stamp after the edit read it: the edit is told to try again.
@@ -125,27 +116,19 @@ it('starts a stamp of each rule while the first rule’s sub group moves into th
   );
 
   const db = shared.dbs[0]!;
-  const holder = await holdLocks(db, (tx) =>
-    tx
-      .updateTable('timeGroups')
-      .set((eb) => ({ name: eb.ref('name') }))
-      .where('id', '=', second.timeGroupId)
-      .execute(),
+  const holder = await holdRow(db, 'timeGroups', second.timeGroupId);
+  // The batch waits at the second rule's time group (holding the first rule's sub group, were they
+  // locked rule by rule); the move takes both sub groups, or waits for the batch.
+  const [folded, answer] = await overlapBehind(
+    db,
+    holder,
+    () =>
+      heartbeats(1, token, [
+        [FIRST_HOST, DAY + 60 * MINUTE],
+        [SECOND_HOST, DAY + 120 * MINUTE],
+      ]),
+    () => me.put('/sub-group', { subGroupId: first.subGroupId, moveSubGroup: true, newSubGroupId: second.subGroupId }),
   );
-  const batch = heartbeats(1, token, [
-    [FIRST_HOST, DAY + 60 * MINUTE],
-    [SECOND_HOST, DAY + 120 * MINUTE],
-  ]);
-  // Waits at the second rule's time group (holding the first rule's sub group, were they locked rule by rule).
-  const batchPid = (await heldUpBy(db, holder.pid))!;
-  let moved = false;
-  const move = me
-    .put('/sub-group', { subGroupId: first.subGroupId, moveSubGroup: true, newSubGroupId: second.subGroupId })
-    .finally(() => (moved = true));
-  await heldUpBy(db, batchPid, () => moved);
-  holder.letGo();
-
-  const [folded, answer] = await Promise.all([batch, move]);
   expect(folded.statusCode, folded.body).toBe(200);
   expect(body<HeartbeatAnswer>(folded).data.matched).toBe(2);
   expect(answer.status, answer.message).toBe(200);
