@@ -40,3 +40,27 @@ export async function holdLocks(
   });
   return { pid, letGo };
 }
+
+/** A transaction holding one row of `table` (by id) FOR UPDATE until `letGo` is called. */
+export function holdRow(db: Db, table: 'timeStamps' | 'timeGroups' | 'subGroups', id: string) {
+  return holdLocks(db, (tx) => sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(tx));
+}
+
+/**
+ * Two writes made to overlap behind `holder`: `first` starts and waits at the held row, `second`
+ * starts and waits for `first` (or finishes), then the row is let go. Answers both answers.
+ */
+export async function overlapBehind<A, B>(
+  db: Db,
+  holder: { pid: number; letGo: () => void },
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+): Promise<[A, B]> {
+  const one = first();
+  const firstPid = (await heldUpBy(db, holder.pid))!;
+  let done = false;
+  const two = second().finally(() => (done = true));
+  await heldUpBy(db, firstPid, () => done);
+  holder.letGo();
+  return Promise.all([one, two]);
+}

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
 import type { TimeStamp } from '@ordna/contract/time';
 import { body } from '../../../testing/test-app.test-kit';
-import { heldUpBy, holdLocks } from '../../../testing/pg-lock-waits.test-kit';
+import { holdRow, overlapBehind } from '../../../testing/pg-lock-waits.test-kit';
 import { MINUTE } from '../time.test-kit';
 import {
   expectAppliedOnce,
@@ -50,25 +50,15 @@ it('extends two stamps while an edit changes a third on the second day, without 
   expect((await heartbeats(0, token, seed)).statusCode).toBe(200);
   const [, dayTwo, later] = await stampsOf(shared, first.user._id);
 
-  const holder = await holdLocks(db, (tx) =>
-    tx
-      .updateTable('timeStamps')
-      .set((eb) => ({ description: eb.ref('description') }))
-      .where('id', '=', dayTwo!.id)
-      .execute(),
+  const holder = await holdRow(db, 'timeStamps', dayTwo!.id);
+  // The batch extends the first day's stamp, then waits at the second day's; on the other instance,
+  // the edit finishes, or (rollups taken stamp by stamp) waits for a row the batch holds.
+  const [folded, answer] = await overlapBehind(
+    db,
+    holder,
+    () => heartbeats(1, token, [DAY_ONE + 2 * MINUTE, DAY_TWO + 2 * MINUTE]),
+    () => first.put<TimeStamp>('/time-stamp', { timeStampId: later!.id, endTime: iso(DAY_TWO + 70 * MINUTE) }),
   );
-  // Extends the first day's stamp, then waits at the second day's.
-  const batch = heartbeats(1, token, [DAY_ONE + 2 * MINUTE, DAY_TWO + 2 * MINUTE]);
-  const batchPid = (await heldUpBy(db, holder.pid))!;
-  let edited = false;
-  const edit = first
-    .put<TimeStamp>('/time-stamp', { timeStampId: later!.id, endTime: iso(DAY_TWO + 70 * MINUTE) })
-    .finally(() => (edited = true));
-  // On the other instance, the edit finishes, or (rollups taken stamp by stamp) waits for a row the batch holds.
-  await heldUpBy(db, batchPid, () => edited);
-  holder.letGo();
-
-  const [folded, answer] = await Promise.all([batch, edit]);
   expect(folded.statusCode, folded.body).toBe(200);
   expect(body<HeartbeatAnswer>(folded).data.matched).toBe(2);
   expect(expectSuccessOrRefusal(answer, 200, [])).toBe(true);

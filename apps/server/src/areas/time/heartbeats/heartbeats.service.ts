@@ -1,18 +1,16 @@
 import { UNMATCHED_KEEP_MS, type HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
-import { MAX_STAMP_MS, MAX_UNMATCHED_KEPT } from '@ordna/contract/time/limits';
+import { MAX_UNMATCHED_KEPT } from '@ordna/contract/time/limits';
 import type { Db, Dialect } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import {
   classifyHeartbeats,
   findRule,
-  mergeHeartbeatRuns,
   sortRules,
   type IncomingHeartbeat,
   type RuleForMatching,
 } from './heartbeat-rules';
 import type { UrlRulesTable } from '../time.tables';
-import { timeGroupStore } from '../groups/time-groups.store';
-import { RollupBatch } from '../rollups/rollups';
+import { foldIntoStamps, type HeartbeatRun } from './heartbeat-fold';
 import { foldRepeats } from './unmatched-repeats';
 import {
   deleteUnmatched,
@@ -23,13 +21,6 @@ import {
   updateUnmatched,
   type UnmatchedRow,
 } from './unmatched.store';
-import {
-  changeStamp,
-  deleteStamp,
-  extendStamp,
-  findOrCreateSubGroup,
-  insertStamp,
-} from '../stamps/stamp-writes.service';
 
 export interface HeartbeatContext {
   now: number;
@@ -53,71 +44,16 @@ async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlR
   return dialect === 'postgres' ? query.forUpdate('urlRules').execute() : query.execute();
 }
 
-/**
- * Folds one rule's heartbeat times into its automatic stamps (extending, joining or starting
- * them). The rule's time group is locked before any stamp is read, and the sub group of a new
- * stamp before any stamp changes; the rollups' changes go into the batch's `rollups`, written
- * after all its stamps: the time area's lock order (docs/architecture.md, "The time area's lock
- * order"), so a write of the same group at once waits for this batch or this batch for it.
- * (A batch never reopens a stamp or moves one, so it locks no sub group of a stamp it changes.)
- */
-async function foldIntoStamps(
-  tx: Db,
-  userId: string,
-  rule: UrlRulesTable,
-  runs: { start: number; end: number }[],
-  context: HeartbeatContext,
-  rollups: RollupBatch,
-): Promise<void> {
-  // The rules are locked (lockRules), so a delete of the group waits: it is there.
-  await timeGroupStore.lock(tx, userId, rule.timeGroupId);
-  const first = Math.min(...runs.map((run) => run.start));
-  const last = Math.max(...runs.map((run) => run.end));
-  // Only stamps a heartbeat could reach: starting by a pulse after the last, ending by a pulse before the first.
-  const rows = await tx
-    .selectFrom('heartbeatStamps')
-    .innerJoin('timeStamps', 'timeStamps.id', 'heartbeatStamps.stampId')
-    .selectAll('timeStamps')
-    .where('heartbeatStamps.ruleId', '=', rule.id)
-    .where('heartbeatStamps.userId', '=', userId)
-    .where('timeStamps.userId', '=', userId)
-    .where('timeStamps.startTime', '<=', last + context.pulseMs)
-    .where((eb) =>
-      eb.or([eb('timeStamps.endTime', 'is', null), eb('timeStamps.endTime', '>=', first - context.pulseMs)]),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const spans = rows.map((row) => ({ stampId: row.id, start: row.startTime, end: row.ended ? row.endTime : null }));
-  const plan = mergeHeartbeatRuns(spans, runs, context.pulseMs, MAX_STAMP_MS);
-  const subGroupId = plan.created.length
-    ? await findOrCreateSubGroup(tx, userId, rule.timeGroupId, rule.subGroupName)
-    : null;
-  for (const stampId of plan.removed) await deleteStamp(tx, byId.get(stampId)!, rollups);
-  for (const { stampId, start, end } of plan.changed) {
-    const before = byId.get(stampId)!;
-    if (start === before.startTime && end !== null) await extendStamp(tx, userId, stampId, end, rollups);
-    else await changeStamp(tx, before, { ...before, startTime: start, endTime: end }, rollups);
-  }
-  if (subGroupId === null) return;
-  for (const span of plan.created) {
-    const stampId = await insertStamp(
-      tx,
-      { userId, timeGroupId: rule.timeGroupId, subGroupId, startTime: span.start, endTime: span.end, auto: true },
-      rollups,
-    );
-    await tx.insertInto('heartbeatStamps').values({ stampId, ruleId: rule.id, userId }).execute();
-  }
-}
-
+/** Each rule's heartbeat times folded into its automatic stamps; answers how many heartbeats matched. */
 async function foldAll(tx: Db, userId: string, timesByRule: Map<UrlRulesTable, number[]>, context: HeartbeatContext) {
   let matched = 0;
-  const rollups = new RollupBatch(context.timeZone);
+  const runsByRule = new Map<UrlRulesTable, HeartbeatRun[]>();
   for (const [rule, times] of timesByRule) {
     matched += times.length;
     const runs = times.map((time) => ({ start: time, end: time }));
-    await foldIntoStamps(tx, userId, rule, runs, context, rollups);
+    runsByRule.set(rule, runs);
   }
-  await rollups.write(tx);
+  await foldIntoStamps(tx, userId, runsByRule, context);
   return matched;
 }
 
@@ -178,7 +114,7 @@ export async function applyRulesToUnmatched(
       const rules = await lockRules(tx, dialect, userId);
       const kept = await unmatchedPage(tx, userId, context.now - UNMATCHED_KEEP_MS, afterId, APPLY_CHUNK);
       const sorted = sortRules(rules);
-      const runsByRule = new Map<UrlRulesTable, { start: number; end: number }[]>();
+      const runsByRule = new Map<UrlRulesTable, HeartbeatRun[]>();
       const nowMatched: UnmatchedRow[] = [];
       for (const row of kept) {
         const rule = findRule(sorted, row);
@@ -186,9 +122,7 @@ export async function applyRulesToUnmatched(
         runsByRule.set(rule, [...(runsByRule.get(rule) ?? []), { start: row.time, end: row.lastSeen }]);
         nowMatched.push(row);
       }
-      const rollups = new RollupBatch(context.timeZone);
-      for (const [rule, runs] of runsByRule) await foldIntoStamps(tx, userId, rule, runs, context, rollups);
-      await rollups.write(tx);
+      await foldIntoStamps(tx, userId, runsByRule, context);
       await deleteUnmatched(
         tx,
         userId,

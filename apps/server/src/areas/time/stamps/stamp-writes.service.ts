@@ -19,7 +19,7 @@ import { withUniqueName } from '../../../http/named-containers';
 
 /**
  * Every change to stamps goes through here so the rollups change in the same transaction.
- * Heartbeats use insertStamp, extendStamp and findOrCreateSubGroup too; each accepts a
+ * Heartbeats use insertStamp, extendStamp, changeStamp and deleteStamp too; each accepts a
  * database or a transaction (a database opens its own transaction), and the person's time zone
  * (the rollups change in the write) or a RollupBatch that writes a batch's rollups after all its stamps.
  */
