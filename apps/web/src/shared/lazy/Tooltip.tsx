@@ -59,9 +59,6 @@ whenIdle(() => void tooltip.preload());
 
 export const Tooltip = tooltip.Tooltip;
 
-/** Fetches the Tooltip's code now. */
-export const preloadTooltip = tooltip.preload;
-
 function useHub(): Hub & { shown: TargetProps; attach: (node: HTMLElement | null) => void } {
   const element = useRef<HTMLElement | null>(null);
   const latest = useRef<TargetProps>({});
