@@ -99,7 +99,7 @@ async function setUpVault(page: Page, made: Made): Promise<void> {
   await page.getByLabel(/^Name/).fill('Mail');
   await page.getByLabel('Password', { exact: true }).fill('secret');
   await page.getByRole('button', { name: 'Add password' }).click();
-  await expect(page.getByText('Added password.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mail', exact: true })).toBeVisible();
 }
 
 /** Each key's check is soft: one run names every list where a key does nothing. */

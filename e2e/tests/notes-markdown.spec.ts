@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAt } from './support';
 import { addNotesCollection, writeNote } from './support/steps';
+import { watchToasts } from './support/toasts';
 
 export const MARKDOWN_NOTE = [
   '## Week',
@@ -32,10 +33,10 @@ test('notes in Markdown: tables, tasks ticked from the note, links that stay saf
   await addNotesCollection(page, 'Kök');
 
   await writeNote(page, 'Veckan', MARKDOWN_NOTE);
-  await expect(page.getByText('Added note.')).toBeVisible();
 
   // The list previews the note as it reads: a table and a task box, no Markdown source.
   const list = page.getByLabel('Notes', { exact: true });
+  await expect(list.getByRole('link', { name: 'Veckan' })).toBeVisible();
   await expect(list.getByRole('table')).toBeVisible();
   await expect(list.getByText('| Day |')).toHaveCount(0);
 
@@ -51,8 +52,10 @@ test('notes in Markdown: tables, tasks ticked from the note, links that stay saf
   const milk = page.getByRole('checkbox', { name: 'milk' });
   await expect(milk).not.toBeChecked();
   await milk.focus();
+  // Saved before the reload: the toast says so (noted however briefly it stays).
+  const toasts = await watchToasts(page);
   await page.keyboard.press('Space');
-  await expect(page.getByText('Updated note.')).toBeVisible();
+  await toasts.shown('Updated note.');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'milk' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'bread' })).toBeChecked();

@@ -93,7 +93,7 @@ test('offline: the vault opened on this device before opens and reads with the e
   await page.getByLabel(/^Name/).fill('Mail');
   await page.getByLabel('Password', { exact: true }).fill('pw-kept-sealed');
   await page.getByRole('button', { name: 'Add password' }).click();
-  await expect(page.getByText('Added password.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mail', exact: true })).toBeVisible();
 
   // The device keeps the sealed answers and the wrapped key: never a decrypted word.
   await workerControls(page);

@@ -76,7 +76,6 @@ test('the vault: set the extra password, keep an entry, lock and unlock, and the
   await page.getByRole('button', { name: 'Add group' }).first().click();
   await page.getByRole('dialog').getByLabel('Group name').fill(`Email ${MARKER}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Add group' }).click();
-  await expect(page.getByText('Added password group.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Email ${MARKER}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add password' }).click();
@@ -86,7 +85,7 @@ test('the vault: set the extra password, keep an entry, lock and unlock, and the
   await page.getByLabel('One-time code secret').fill('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
   await page.getByLabel('Notes').fill(`Notes ${MARKER}`);
   await page.getByRole('button', { name: 'Add password' }).click();
-  await expect(page.getByText('Added password.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Mail ${MARKER}`, exact: true })).toBeVisible();
   await page.getByRole('link', { name: `Mail ${MARKER}`, exact: true }).click();
 
   await expect(page).toHaveURL(/\/password\/[0-9A-Za-z]{12}$/);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpAt } from './support';
 import { addFirstTimeGroup, stampIn } from './support/steps';
 import { apiAs, signUpWithTimeGroup } from './support/api';
+import { watchToasts } from './support/toasts';
 
 const row = (page: Page, name: string) => page.getByTestId('time-row').filter({ hasText: name });
 
@@ -69,8 +70,9 @@ test('first group, stamp in, live clock, stamp out, edit the duration, delete', 
   await page.getByRole('textbox', { name: 'Start', exact: true }).fill('2025-01-15 09:00:00');
   await page.getByRole('textbox', { name: 'Duration' }).fill('1:30:00');
   await expect(page.getByRole('textbox', { name: 'End', exact: true })).toHaveValue('2025-01-15 10:30:00');
+  const toasts = await watchToasts(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved the time stamp.')).toBeVisible();
+  await toasts.shown('Saved the time stamp.');
 
   // An end before the start is refused on the field.
   // An end before the start is refused on the field (no 0:00:00 duration), as are an end in the

@@ -72,7 +72,8 @@ export async function typeShoppingLines(page: Page, ...lines: string[]): Promise
 export async function addFirstTimeGroup(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('button', { name: 'Create time group' }).click();
-  await expect(page.getByText('Added time-group.')).toBeVisible();
+  // The tracker's stamp-in field takes the first-group form's place.
+  await expect(page.getByPlaceholder('What are you working on?')).toBeVisible();
 }
 
 /** On the time tracker: stamps in on what the person types (a new name makes the sub group). */

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18next, { i18nReady } from '../i18n/i18n';
-import { preloadTooltip } from '../shared/lazy/Tooltip';
 
 // findBy*/waitFor wait up to 30 s, not 1 s (a test's own ceiling, 60 s, is in vite.config.ts): a
 // shared CI machine or a busy laptop can be slow to render Mantine and to load an area's lazy parts
@@ -13,11 +12,6 @@ configure({ asyncUtilTimeout: 30_000 });
 // The app loads a language when it is first used; tests switch freely, so every language is here up front.
 await i18nReady;
 await i18next.loadLanguages(['en', 'se']);
-
-// A control with a Tooltip is drawn bare until the Tooltip's code has come, then drawn anew
-// inside it (shared/lazy/Tooltip.tsx): a test that found the bare button and clicked it as the
-// code came clicked an element no longer in the page (CI, the tracker's tests). Here it has come.
-await preloadTooltip();
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {

@@ -1,19 +1,126 @@
 import type { TooltipProps } from '@mantine/core';
+import { assignRef, useMergedRef } from '@mantine/hooks';
+import {
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { lazyPart } from './lazy-part';
 import { whenIdle } from './when-idle';
 
-const tooltip = lazyPart<TooltipProps>(
-  () => import('./mantine-tooltip').then((module) => module.MantineTooltip),
-  (props) => props.children,
-);
-whenIdle(() => void tooltip.preload());
+/** What Mantine's Tooltip gives its child: its handlers (hover, focus, Escape), aria-describedby, a class, a ref. */
+type TargetProps = Record<string, unknown>;
+
+/** The props Mantine's Tooltip hands its child, passed on to the control drawn beside it (`Relay`). */
+interface Hub {
+  element: RefObject<HTMLElement | null>;
+  latest: RefObject<TargetProps>;
+  ref: RefObject<Ref<HTMLElement> | undefined>;
+  show: (props: TargetProps) => void;
+}
 
 /**
- * Mantine's Tooltip with its floating-ui (~19 kB gzip) fetched after the first paint: until it has
- * come, the control is drawn bare (it keeps its own aria-label, so nothing is lost to a screen
- * reader or the keyboard); a hover then shows the tooltip as ever.
+ * Mantine's Tooltip with its floating-ui (~19 kB gzip) fetched after the first paint. The control
+ * is drawn at once, and stays the same element when the code comes (a focus or a click on it in
+ * that moment is kept): the tooltip is drawn beside it, and what Mantine would give its child
+ * (hover and focus handlers, aria-describedby, the ref it places the tip by) is passed on to the
+ * control. Until the code has come the control is bare (it keeps its own aria-label, so nothing is
+ * lost to a screen reader or the keyboard); then a hover (or a focus, where `events` says so)
+ * shows the tooltip as ever.
  */
-export const Tooltip = tooltip.Component;
+export function lazyTooltip(load: () => Promise<ComponentType<TooltipProps>>) {
+  const tip = lazyPart<TooltipProps>(load);
+  function Tooltip({ children, ...props }: TooltipProps) {
+    const hub = useHub();
+    const own = isValidElement<TargetProps>(children) ? children : null;
+    const ownRef = (own?.props.ref ?? null) as Ref<HTMLElement> | null;
+    const ref = useMergedRef(ownRef, hub.element, hub.attach);
+    if (!own) return children;
+    return (
+      <>
+        {cloneElement(own, { ...withTooltip(own.props, hub), ref })}
+        <tip.Component {...props}>
+          <Relay hub={hub} />
+        </tip.Component>
+      </>
+    );
+  }
+  return { Tooltip, preload: tip.preload };
+}
 
-/** Fetches the Tooltip's code now (the web tests' setup: a control drawn bare is drawn anew once it comes). */
-export const preloadTooltip = tooltip.preload;
+const tooltip = lazyTooltip(() => import('./mantine-tooltip').then((module) => module.MantineTooltip));
+whenIdle(() => void tooltip.preload());
+
+export const Tooltip = tooltip.Tooltip;
+
+function useHub(): Hub & { shown: TargetProps; attach: (node: HTMLElement | null) => void } {
+  const element = useRef<HTMLElement | null>(null);
+  const latest = useRef<TargetProps>({});
+  const ref = useRef<Ref<HTMLElement> | undefined>(undefined);
+  const attach = useCallback((node: HTMLElement | null) => assignRef(ref.current, node), []);
+  const [shown, show] = useState<TargetProps>({});
+  return { element, latest, ref, show, shown, attach };
+}
+
+/** The control's own props with the tooltip's: both handlers run (the control's first), Mantine's other props win. */
+function withTooltip(own: TargetProps, hub: Hub & { shown: TargetProps }): TargetProps {
+  const merged: TargetProps = {};
+  for (const [key, value] of Object.entries(hub.shown)) {
+    // Mantine passes on the Tooltip's own handlers even when not given (undefined): the control's stay.
+    if (key === 'ref' || key === 'hub' || value === undefined) continue;
+    if (key.startsWith('on') && typeof value === 'function') {
+      // The handler is read when it runs: Mantine's change with every draw, the control is redrawn only when the rest does.
+      merged[key] = (...args: unknown[]) => {
+        (own[key] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
+        (hub.latest.current[key] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
+      };
+    } else if (key === 'className') merged.className = [value, own.className].filter(Boolean).join(' ') || undefined;
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** The string that changes when the props other than handlers do (a new tooltip, aria-describedby as it opens). */
+function shapeOf(props: TargetProps): string {
+  return JSON.stringify(
+    Object.entries(props)
+      .filter(([key]) => key !== 'ref' && key !== 'hub')
+      .map(([key, value]) => [key, typeof value === 'function' ? 'handler' : value]),
+  );
+}
+
+/** Mantine's Tooltip's child: draws nothing, and hands what Mantine gives it to the control (`Hub`). */
+function Relay({ hub, ...props }: { hub: Hub } & TargetProps) {
+  const shape = useRef('');
+  useLayoutEffect(() => {
+    hub.latest.current = props;
+    const ref = props.ref as Ref<HTMLElement> | undefined;
+    if (ref !== hub.ref.current) {
+      assignRef(hub.ref.current, null);
+      hub.ref.current = ref;
+      assignRef(ref, hub.element.current);
+    }
+    const next = shapeOf(props);
+    if (next !== shape.current) {
+      shape.current = next;
+      hub.show(props);
+    }
+  });
+  const { ref: placed, latest, show } = hub;
+  useLayoutEffect(
+    () => () => {
+      assignRef(placed.current, null);
+      placed.current = undefined;
+      latest.current = {};
+      show({});
+    },
+    [placed, latest, show],
+  );
+  return null;
+}
