@@ -5,6 +5,7 @@ import { precompress } from './build/precompress.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { schemasAsTypes } from './build/schemas-as-types.ts';
 import { scrollAreaRefs } from './build/scroll-area-refs.ts';
+import { markdownWithoutLinkify } from './build/markdown-without-linkify.ts';
 import { publicFilesPure } from './build/public-files-pure.ts';
 import { installableApp } from './build/pwa.ts';
 import { preloadCatalogue } from './build/preload-catalogue.ts';
@@ -50,6 +51,7 @@ export default defineConfig({
     staticSignIn(),
     schemasAsTypes(),
     scrollAreaRefs(),
+    markdownWithoutLinkify(),
     publicFilesPure(),
     bundleBudget(),
   ],

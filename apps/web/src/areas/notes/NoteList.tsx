@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { EmptyListState, QueryError } from '../../shared/QueryStates';
 import { useListShortcuts } from '../../shared/use-list-shortcuts';
 import { useScrollEnd } from '../../shared/use-scroll-end';
 import { Highlighted } from './Highlighted';
+import { NoteListSkeleton } from './NoteListSkeleton';
 import { Markdown } from '../../shared/lazy/Markdown';
 import type { NotesFilter } from './notes-keys';
 import { useCollections, useDeleteNote, useNotesList } from './use-notes';
@@ -49,15 +50,7 @@ export function NoteList({ filter, emptyTitle, emptyBody, onCreate, showCollecti
   });
   const collectionName = (id: string) => collections.data?.find((c) => c._id === id)?.name;
 
-  if (list.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
+  if (list.isPending) return <NoteListSkeleton />;
   if (list.isError) {
     return <QueryError title={t('notes.list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   }

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolderPlus, IconNotebook, IconTags } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTES_COLLECTION_NAME_MAX } from '@ordna/contract/notes';
@@ -9,7 +10,10 @@ import { SharedByBadge } from '../../shared/SharedBy';
 import { Containers, useContainerList } from '../../shared/ContainerList';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import type { Naming } from '../../shared/NameModal';
-import { NoteList } from './NoteList';
+import { lazyPart } from '../../shared/lazy/lazy-part';
+import { whenIdle } from '../../shared/lazy/when-idle';
+import type { NoteList as NoteListPart } from './NoteList';
+import { NoteListSkeleton } from './NoteListSkeleton';
 import { NotesSearchBar } from './NotesSearchBar';
 import { useAddCollection, useCollections } from './use-notes';
 import { emptyTexts, useNotesFilter } from './use-notes-filter';
@@ -21,6 +25,18 @@ const COLLECTION_NAMING: Naming = {
   required: 'refusals.notes.collectionNameRequired',
   maxLength: NOTES_COLLECTION_NAME_MAX,
 };
+
+/**
+ * The notes across collections, drawn only while searching or filtering by #tag: the list and the
+ * Markdown renderer it brings (~46 kB gzip) come once the page has painted its collections, so a
+ * search does not wait for them (docs/architecture.md, "Bundle budget").
+ */
+const noteList = lazyPart<ComponentProps<typeof NoteListPart>>(
+  () => import('./NoteList').then((module) => module.NoteList),
+  NoteListSkeleton,
+);
+whenIdle(() => void noteList.preload());
+const NoteList = noteList.Component;
 
 /** /notes-collections: every collection, and a search over all notes (by words, context and #tag, ?tag=). */
 export default function NotesCollectionsPage() {

@@ -17,7 +17,7 @@ const markdown = lazyPart<MarkdownProps>(
 void markdown.preload();
 
 /**
- * Markdown people wrote (shared/markdown/Markdown.tsx), its parser (~50 kB gzip) in a chunk of its
+ * Markdown people wrote (shared/markdown/Markdown.tsx), its parser (~46 kB gzip) in a chunk of its
  * own, so a page's first load carries none of it.
  */
 export const Markdown = markdown.Component;
