@@ -42,7 +42,7 @@ export async function holdLocks(
 }
 
 /** A transaction holding one row of `table` (by id) FOR UPDATE until `letGo` is called. */
-export function holdRow(db: Db, table: 'timeStamps' | 'timeGroups' | 'subGroups', id: string) {
+export function holdRow(db: Db, table: 'timeStamps' | 'timeGroups' | 'subGroups' | 'urlRules', id: string) {
   return holdLocks(db, (tx) => sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(tx));
 }
 

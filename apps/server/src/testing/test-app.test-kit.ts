@@ -121,10 +121,14 @@ export interface SharedTestApps {
 
 /**
  * `count` apps, each with its own connection (pool) to one database: a temporary SQLite file,
- * or one fresh schema in TEST_DATABASE_URL's PostgreSQL. Nothing is shared in memory between them.
+ * or one fresh schema in `url`'s PostgreSQL (TEST_DATABASE_URL's unless given: a test's own
+ * database). Nothing is shared in memory between them.
  */
-export async function createSharedTestApps(count = 2, overrides: Partial<Config> = {}): Promise<SharedTestApps> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function createSharedTestApps(
+  count = 2,
+  overrides: Partial<Config> = {},
+  url = process.env.TEST_DATABASE_URL,
+): Promise<SharedTestApps> {
   let databaseUrl: string;
   let cleanUp: () => Promise<void>;
   if (url) {

@@ -3,6 +3,7 @@ import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port.test-kit';
 
 const run = promisify(execFile);
@@ -79,5 +80,26 @@ export async function startThrowawayCluster(settings: string[] = []): Promise<Th
       if (running) await pgCtl('-m', 'immediate', 'stop').catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A database of the test file's own, on a cluster of its own: made in `beforeAll` by
+ * `create database <name> <options>` (a collation, say: `template template0 locale_provider icu
+ * icu_locale 'en-US' locale 'C'`), the cluster removed in `afterAll`. Answers the database's URL,
+ * to read in a later `beforeAll` (useTwoInstances, which migrates it) or a test.
+ */
+export function useThrowawayDatabase(name: string, options: string): () => string {
+  let cluster: ThrowawayCluster | null = null;
+  let url: string | null = null;
+  beforeAll(async () => {
+    cluster = await startThrowawayCluster();
+    await cluster.psql(`create database ${name} ${options}`);
+    url = cluster.url.replace(/\/postgres$/, `/${name}`);
+  });
+  afterAll(() => cluster?.remove());
+  return () => {
+    if (!url) throw new Error('the database is made in beforeAll: read its URL in a later hook or a test');
+    return url;
   };
 }

@@ -43,15 +43,18 @@ export function useTestApp(
 /**
  * Two instances over one database (createSharedTestApps) for one test file or `describe` block,
  * made in `beforeAll` with these config overrides and closed in `afterAll`; `ready` gets the two
- * apps as they are made. The answer reads the instances made for this run (their clock, dbs…).
+ * apps as they are made; `databaseUrl`, when given, is read then (a PostgreSQL database an earlier
+ * `beforeAll` made) instead of TEST_DATABASE_URL. The answer reads the instances made for this
+ * run (their clock, dbs…).
  */
 export function useTwoInstances(
   overrides: Partial<Config> = {},
   ready: (apps: [FastifyInstance, FastifyInstance]) => void = () => {},
+  databaseUrl?: () => string,
 ): SharedTestApps {
   let made: SharedTestApps | null = null;
   beforeAll(async () => {
-    made = await createSharedTestApps(2, overrides);
+    made = await createSharedTestApps(2, overrides, databaseUrl?.());
     ready(made.apps as [FastifyInstance, FastifyInstance]);
   });
   afterAll(() => made?.close());
