@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { sql } from 'kysely';
 import type { ShareRole } from '@ordna/contract/sharing';
+import { inLockOrder } from '../../../db/lock-order';
 import { PreparedQuery } from '../../../db/prepared-query';
 import { namedContainerStore } from '../../../db/named-container-store';
 import { sharedWithTable } from '../../sharing/public';
@@ -93,8 +94,9 @@ export function groupSeenByQuery(db: Db, personId: string, timeGroupId: string) 
 /**
  * Deletes a time group's sub groups, stamps, rollups and tag links (run it in the transaction that
  * deletes the group). Its rules, the group and its sub groups are locked first, in the order every
- * flow that writes stamps takes them (docs/architecture.md, "Concurrent writes"): a stamp written
- * into the group meanwhile is deleted with it, or waits and then finds the group gone.
+ * flow that writes stamps takes them, each kind in lock order (inLockOrder; docs/architecture.md,
+ * "Concurrent writes"): a stamp written into the group meanwhile is deleted with it, or waits and
+ * then finds the group gone.
  */
 export async function deleteGroupContents(tx: Db, userId: string, timeGroupId: string): Promise<void> {
   await lockRulesOfGroup(tx, userId, timeGroupId);
@@ -105,10 +107,10 @@ export async function deleteGroupContents(tx: Db, userId: string, timeGroupId: s
       .select('id')
       .where('userId', '=', userId)
       .where('timeGroupId', '=', timeGroupId)
-      .orderBy('id')
       .execute()
   ).map((row) => row.id);
-  for (const id of subGroupIds) await lockSubGroup(tx, userId, id);
+  // In lock order, not SQL's (which follows the database's collation), as a move takes two of them.
+  for (const id of inLockOrder(subGroupIds)) await lockSubGroup(tx, userId, id);
   if (subGroupIds.length > 0) {
     await tx.deleteFrom('timeStamps').where('userId', '=', userId).where('subGroupId', 'in', subGroupIds).execute();
     await tx.deleteFrom('subGroupTags').where('userId', '=', userId).where('subGroupId', 'in', subGroupIds).execute();

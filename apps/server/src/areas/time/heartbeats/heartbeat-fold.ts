@@ -1,6 +1,7 @@
 import { MAX_STAMP_MS } from '@ordna/contract/time/limits';
 import { timeRefusals } from '@ordna/contract/time/refusals';
 import type { Db } from '../../../db/database';
+import { inLockOrder } from '../../../db/lock-order';
 import { badRequest, conflict } from '../../../http/errors';
 import { mergeHeartbeatRuns, type MergePlan } from './heartbeat-rules';
 import type { UrlRulesTable } from '../time.tables';
@@ -14,10 +15,11 @@ import type { StampRow } from '../stamps/stamp-writes.store';
  * Folds a batch of heartbeats (or kept runs of them) into the rules' automatic stamps, in the time
  * area's lock order (docs/architecture.md, "The time area's lock order"): first the whole batch is
  * planned (each rule's stamps read, what they become), then every time group it touches is locked
- * in id order, then every sub group a new stamp goes to (found ones in id order, then the ones it
- * creates), then the stamps are written, then the rollups. Locking each rule's group and sub group
- * in rule order, with stamps between, would deadlock with a write taking the same rows in id order
- * (an edit moving a stamp between two rules' sub groups, a move of one sub group into another).
+ * in lock order (inLockOrder), then every sub group a new stamp goes to (found ones in lock order,
+ * then the ones it creates), then the stamps are written, then the rollups. Locking each rule's
+ * group and sub group in rule order, with stamps between, would deadlock with a write taking the
+ * same rows in lock order (an edit moving a stamp between two rules' sub groups, a move of one sub
+ * group into another).
  */
 
 export interface HeartbeatRun {
@@ -48,14 +50,14 @@ async function reachableStamps(tx: Db, userId: string, ruleId: string, runs: Hea
     .execute();
 }
 
-/** The rules' time groups, locked in id order, then each rule's stamps read and folded (nothing written). */
+/** The rules' time groups, locked (inLockOrder), then each rule's stamps read and folded (nothing written). */
 async function planFolds(
   tx: Db,
   userId: string,
   runsByRule: Map<UrlRulesTable, HeartbeatRun[]>,
   pulseMs: number,
 ): Promise<RuleFold[]> {
-  const groupIds = [...new Set([...runsByRule.keys()].map((rule) => rule.timeGroupId))].sort();
+  const groupIds = inLockOrder([...runsByRule.keys()].map((rule) => rule.timeGroupId));
   // The rules are locked (lockRules), so a delete of a group waits: they are there.
   for (const timeGroupId of groupIds) await timeGroupStore.lock(tx, userId, timeGroupId);
   const folds: RuleFold[] = [];
@@ -72,8 +74,9 @@ const placeKey = (timeGroupId: string, nameKey: string) => `${timeGroupId}\n${na
 
 /**
  * The sub group each rule with a new stamp writes into (by `placeKey`), locked: the ones that
- * exist in id order, still of that group and name once locked, then the ones made here (new
- * rows, which no other write holds; every write that makes one holds the group, as this does).
+ * exist in lock order (inLockOrder), still of that group and name once locked, then the ones made
+ * here (new rows, which no other write holds; every write that makes one holds the group, as this
+ * does).
  */
 async function lockSubGroups(tx: Db, userId: string, folds: RuleFold[]): Promise<Map<string, string>> {
   const wanted = new Map<string, { timeGroupId: string; name: string; nameKey: string }>();
@@ -100,9 +103,10 @@ async function lockSubGroups(tx: Db, userId: string, folds: RuleFold[]): Promise
         ),
       ),
     )
-    .orderBy('id')
     .execute();
-  for (const row of found) {
+  const foundById = new Map(found.map((row) => [row.id, row]));
+  // In lock order, not SQL's (which follows the database's collation), as a move or a group's delete.
+  for (const row of inLockOrder(foundById.keys()).map((id) => foundById.get(id)!)) {
     // Locked only while still that group's sub group of that name (a move may have taken it meanwhile).
     const locked = await tx
       .updateTable('subGroups')

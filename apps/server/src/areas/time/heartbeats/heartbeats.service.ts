@@ -1,6 +1,7 @@
 import { UNMATCHED_KEEP_MS, type HeartbeatAnswer } from '@ordna/contract/time/heartbeats';
 import { MAX_UNMATCHED_KEPT } from '@ordna/contract/time/limits';
 import type { Db, Dialect } from '../../../db/database';
+import { lockOrderOf } from '../../../db/lock-order';
 import { inTransaction } from '../../../db/transaction';
 import {
   classifyHeartbeats,
@@ -29,9 +30,12 @@ export interface HeartbeatContext {
 }
 
 /**
- * The person's rules whose time group still exists. On PostgreSQL the rows are locked, in id order
- * (as a time group's delete locks its rules, lockRulesOfGroup), so two batches of one person fold
- * into the same stamps one after the other (SQLite runs one write transaction at a time anyway).
+ * The person's rules whose time group still exists. On PostgreSQL the rows are locked in one
+ * statement, in lock order (`lockOrderOf`: byte order, whatever the database's collation), the
+ * order a time group's delete locks its rules in one by one (lockRulesOfGroup, inLockOrder), so
+ * the two wait for each other and two batches of one person fold into the same stamps one after
+ * the other (SQLite runs one write transaction at a time anyway). SQL's own `ORDER BY id` would
+ * agree with the delete only while the delete sorted in SQL too: every lock takes lock order instead.
  */
 async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlRulesTable[]> {
   const query = tx
@@ -40,7 +44,7 @@ async function lockRules(tx: Db, dialect: Dialect, userId: string): Promise<UrlR
     .selectAll('urlRules')
     .where('urlRules.userId', '=', userId)
     .where('timeGroups.userId', '=', userId)
-    .orderBy('urlRules.id');
+    .orderBy(lockOrderOf(dialect, 'urlRules.id'));
   return dialect === 'postgres' ? query.forUpdate('urlRules').execute() : query.execute();
 }
 

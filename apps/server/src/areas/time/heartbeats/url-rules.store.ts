@@ -1,5 +1,6 @@
 import type { UrlRule } from '@ordna/contract/time/heartbeats';
 import type { Db } from '../../../db/database';
+import { inLockOrder } from '../../../db/lock-order';
 import type { UrlRulesTable } from '../time.tables';
 import { sortRules } from './heartbeat-rules';
 import { countRows } from '../../../db/count-rows';
@@ -77,9 +78,10 @@ export async function unlinkRuleStamps(db: Db, userId: string, ruleId: string): 
 }
 
 /**
- * Locks the rules that start stamps in a time group, one by one in id order (the order a batch of
- * heartbeats locks them in, lockRules), with a write that changes nothing: a time group's delete
- * takes them before the group, as a batch does before it writes into the group's sub groups.
+ * Locks the rules that start stamps in a time group, one by one in lock order (inLockOrder, the
+ * order a batch of heartbeats locks them in, lockRules), with a write that changes nothing: a time
+ * group's delete takes them before the group, as a batch does before it writes into the group's
+ * sub groups.
  */
 export async function lockRulesOfGroup(tx: Db, userId: string, timeGroupId: string): Promise<void> {
   const rules = await tx
@@ -87,9 +89,8 @@ export async function lockRulesOfGroup(tx: Db, userId: string, timeGroupId: stri
     .select('id')
     .where('userId', '=', userId)
     .where('timeGroupId', '=', timeGroupId)
-    .orderBy('id')
     .execute();
-  for (const { id } of rules) {
+  for (const id of inLockOrder(rules.map((rule) => rule.id))) {
     await tx
       .updateTable('urlRules')
       .set((eb) => ({ pattern: eb.ref('pattern') }))

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { inLockOrder } from '../../../db/lock-order';
 import { newId } from '../../../lib/ids';
 import { dropRollups, moveRollups } from '../rollups/rollups';
 import { rowsOf, type PersonRef, type TimeScope } from '../time-scope';
@@ -114,12 +115,13 @@ export type SubGroupMove = 'moved' | 'running' | 'gone';
 
 /**
  * Moves every stamp of a sub group into another (possibly of another time group; the stamps
- * take its timeGroupId), then removes the source. Both are locked first, in one order for every
- * move, so stamps written into either meanwhile are moved or wait. Two running stamps may not
- * meet: nothing moves then. Run it in a transaction.
+ * take its timeGroupId), then removes the source. Both are locked first, in lock order
+ * (inLockOrder, as every write that takes several sub groups), so stamps written into either
+ * meanwhile are moved or wait. Two running stamps may not meet: nothing moves then. Run it in a
+ * transaction.
  */
 export async function moveSubGroup(tx: Db, userId: string, from: SubGroupRow, to: SubGroupRow): Promise<SubGroupMove> {
-  for (const id of [from.id, to.id].sort()) if (!(await lockSubGroup(tx, userId, id))) return 'gone';
+  for (const id of inLockOrder([from.id, to.id])) if (!(await lockSubGroup(tx, userId, id))) return 'gone';
   const running = await tx
     .selectFrom('timeStamps')
     .select('subGroupId')
