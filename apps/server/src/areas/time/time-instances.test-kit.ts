@@ -22,9 +22,12 @@ export const ROUNDS = 6;
 /** An instant as the API takes it. */
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Two instances whose access tokens outlive the clock moves the tests make. */
-export function useTimeInstances(): SharedTestApps {
-  return useTwoInstances({ accessTokenTtlMs: 20 * 365 * 24 * HOUR });
+/**
+ * Two instances whose access tokens outlive the clock moves the tests make; on `databaseUrl`'s
+ * PostgreSQL database when given (read in `beforeAll`), else TEST_DATABASE_URL's or SQLite.
+ */
+export function useTimeInstances(databaseUrl?: () => string): SharedTestApps {
+  return useTwoInstances({ accessTokenTtlMs: 20 * 365 * 24 * HOUR }, undefined, databaseUrl);
 }
 
 /** The instance the `index`th of two calls goes to: its own on PostgreSQL, the one on SQLite. */
