@@ -1,51 +1,32 @@
-import { ActionIcon, Avatar, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconLayoutNavbar, IconLogout, IconMoon, IconSelector, IconSun } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack } from '@mantine/core';
+import { IconLayoutNavbar, IconMoon, IconSun } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { api } from '../api/api';
+import { Link } from 'react-router';
 import { useSession } from '../api/use-session';
+import { lazyPart } from '../shared/lazy/lazy-part';
+import { Tooltip } from '../shared/lazy/Tooltip';
+import { whenIdle } from '../shared/lazy/when-idle';
 import { usePreferences } from '../shared/use-preferences';
 import { navAreas } from './area-registry';
+import { UserButton } from './user-button';
 
 /** The areas that ask for a button in the foot too (Settings), in the side bar's order. */
 const footerAreas = navAreas.filter((area) => area.inFooter);
 
-/** The person's menu: who is signed in, and signing out (then /login). */
+/** The user menu (Mantine's Menu, Popover and floating-ui, ~30 kB gzip with the tooltips'): not in a page's first load. */
+const menu = lazyPart<{ username: string }>(
+  () => import('./UserMenuOpen').then((module) => module.UserMenuOpen),
+  ({ username }) => <UserButton username={username} aria-haspopup="menu" />,
+);
+whenIdle(() => void menu.preload());
+
+/** Who is signed in: a plain button until first pressed; the press draws the menu open (loading it if it has not come). */
 function UserMenu() {
-  const { t } = useTranslation();
-  const user = useSession();
-  const navigate = useNavigate();
-  const username = user?.username ?? '';
-
-  // ForgetOnSignOut drops the cached data once the session has gone.
-  const signOut = async () => {
-    await api.signOut();
-    void navigate('/login', { replace: true });
-  };
-
-  return (
-    <Menu position="top-start" width={220} withArrow shadow="md">
-      <Menu.Target>
-        <UnstyledButton className="ordna-user-button" title={`${t('nav.user.menu')}: ${username}`}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar name={username} color="ordna" size={30} radius="xl" aria-hidden />
-            <Text size="sm" fw={600} truncate="end" flex={1} miw={0}>
-              {username}
-            </Text>
-            <IconSelector size={16} stroke={1.6} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          {t('nav.user.signedInAs')} <strong>{username}</strong>
-        </Menu.Label>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-          {t('nav.user.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const username = useSession()?.username ?? '';
+  const [pressed, setPressed] = useState(false);
+  if (pressed) return <menu.Component username={username} />;
+  return <UserButton username={username} aria-haspopup="menu" onClick={() => setPressed(true)} />;
 }
 
 /** The side bar's foot: user menu, the areas declared `inFooter` (settings), the second-bar toggle and the theme. */

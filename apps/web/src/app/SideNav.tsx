@@ -14,7 +14,7 @@ const FOOTER_HEIGHT = 80;
 import { lazyPart } from '../shared/lazy/lazy-part';
 
 /**
- * The foot (user menu, tooltips: Mantine's Menu, Popover and floating-ui, ~30 kB gzip) comes after
+ * The foot (its buttons; the user menu's Menu and Popover come when idle, NavFooter.tsx) comes after
  * the first paint; until then an empty foot of its height keeps the side bar still.
  */
 const footer = lazyPart(
