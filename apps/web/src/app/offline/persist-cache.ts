@@ -4,6 +4,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { cacheKeyOf, forgetKeptOf, keptStore } from '../../shared/kept-on-device';
 import { boundedSnapshot } from './cache-bound';
+import { lastGoodAnswers } from './last-good-answers';
 import type { AreaDeclaration } from '../../shared/area';
 import { keepRuleOf, keptPrefixes } from './kept-queries';
 
@@ -44,11 +45,13 @@ export function keepCacheOnDevice(
       setItem: (key, value: string) => (stopped ? Promise.resolve() : set(key, value, db)),
       removeItem: (key) => del(key, db),
     },
-    serialize: (client) => JSON.stringify(boundedSnapshot(client)),
+    serialize: (client) => JSON.stringify(boundedSnapshot(lastGoodAnswers(client))),
   });
   for (const prefix of keptPrefixes(areas)) queryClient.setQueryDefaults(prefix, { gcTime: KEPT_FOR_MS });
   const dehydrateOptions = {
-    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && keep(query.queryKey),
+    // An answer whose last read failed (the server away, a reload without a connection) is still
+    // the last one the person saw: it stays kept, or the next save would wipe it from the device.
+    shouldDehydrateQuery: (query: Query) => query.state.data !== undefined && keep(query.queryKey),
     shouldDehydrateMutation: () => false,
   };
   const [unsubscribe, restored] = persistQueryClient({
