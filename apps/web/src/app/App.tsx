@@ -10,6 +10,7 @@ import { PreferenceSync } from './PreferenceSync';
 import { OfflineBanner } from './OfflineBanner';
 import { ForgetOnSignOut } from './ForgetOnSignOut';
 import { KeepOnDevice } from './offline/KeepOnDevice';
+import { startOnlineAsTheBrowserIs } from './offline/online-at-start';
 import { LiveUpdates } from './LiveUpdates';
 import { lazyOrNothing } from './lazy-or-nothing';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
@@ -25,6 +26,7 @@ const { Component: WriteQueueSync } = lazyOrNothing(() =>
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });
 
 function createQueryClient() {
+  startOnlineAsTheBrowserIs();
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countersEndpoints } from '@ordna/contract/counters/endpoints';
 import i18next from '../i18n/i18n';
@@ -120,5 +121,24 @@ describe('the write queue in the app', () => {
 
     await waitFor(() => expect(writeQueue.writes.map((write) => write.key)).toEqual(['key-milk']));
     expect(server.calls).toEqual([]);
+  });
+
+  it('makes any other write at once offline, so it answers now rather than waiting unseen to be sent later', async () => {
+    signInForTest();
+    stubServer({});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    try {
+      const { queryClient } = renderWithProviders(<WriteQueueSync />);
+      await waitFor(() => expect(queryClient.getDefaultOptions().mutations?.networkMode).toBe('always'));
+      const rename = new MutationObserver(queryClient, {
+        mutationFn: () => Promise.reject(new Error('Could not reach the server. Check your connection.')),
+      });
+
+      await expect(rename.mutate()).rejects.toThrow('Could not reach the server.');
+      expect(rename.getCurrentResult()).toMatchObject({ isError: true, isPaused: false });
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -13,7 +13,7 @@ export const QUEUE_RETRY_INTERVAL_MS = 15_000;
  * Runs the signed-in person's write queue (docs/architecture.md, "The write queue"): takes it up
  * at sign-in and on start, forgets it at sign-out, sends it when the browser comes online, the
  * live connection opens or every 15 s, reads the changed queries again after each write sent,
- * and tells the person what a refusal did not save.
+ * and tells the person what a refusal did not save. Every other write is made at once, offline too.
  */
 export function WriteQueueSync() {
   const queryClient = useQueryClient();
@@ -22,6 +22,11 @@ export function WriteQueueSync() {
   const previous = useRef<string | null>(null);
 
   useEffect(() => {
+    // A write runs when it is made, connection or not: those that work offline keep themselves in
+    // the queue, the vault opened offline refuses with its own words, and any other says at once
+    // that it could not reach the server, rather than waiting unseen to be sent some time later.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, mutations: { ...defaults.mutations, networkMode: 'always' } });
     setQueueHandlers({
       onSent: async (write) => {
         await Promise.all(write.reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
