@@ -85,7 +85,8 @@ export type TimeStampPage = z.infer<typeof timeStampPageAnswer>;
 
 /**
  * GET /time-stamp?date: the stamps that overlap the day, the latest MAX_DAY_STAMPS by start, in
- * start order; `cut`: the day has more than that, and the earlier ones are not in the answer.
+ * start order; `cut`: the day has more than that, and the earlier ones are not in the answer (a
+ * running one always is, however early it started; the latest ended ones fill the room left).
  */
 export const timeStampDayAnswer = z.object({
   stamps: z.array(timeStampAnswer).max(MAX_DAY_STAMPS),
@@ -95,7 +96,8 @@ export type TimeStampDay = z.infer<typeof timeStampDayAnswer>;
 
 /**
  * GET /time-stamp?from&to: the stamps that overlap the days, the latest MAX_RANGE_STAMPS by start,
- * in start order; `cut`: the days have more than that, and the earlier ones are not in the answer.
+ * in start order; `cut`: the days have more than that, and the earlier ones are not in the answer
+ * (a running one always is, as a day's).
  */
 export const timeStampRangeAnswer = z.object({
   stamps: z.array(timeStampAnswer).max(MAX_RANGE_STAMPS),

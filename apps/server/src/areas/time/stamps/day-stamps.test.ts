@@ -16,7 +16,8 @@ import { overlappingStatement } from './time-stamps.store';
 /**
  * GET /time-stamp?date (the timeline page and the dashboard's day card): a day answers its latest
  * MAX_DAY_STAMPS stamps by start (today's and the running one are what a person looks for), in
- * start order, and says when it had more, read in index order backwards with that bound;
+ * start order, and says when it had more, read in index order backwards with that bound; a running
+ * stamp is always in, however early it started ("Running now" shows it: it must not look lost);
  * GET /time-stamp?from&to (the tracker's week) the same with MAX_RANGE_STAMPS.
  */
 
@@ -30,6 +31,9 @@ const t = useTimeTestApp(async ({ app }) => {
 
 const BUSY_DAY = '2026-10-05';
 const dayStart = dayWindow(BUSY_DAY, 'Europe/Stockholm').start;
+// Before the busy day: the stamps left running there do not overlap it.
+const FULL_DAY = '2026-10-01';
+const fullStart = dayWindow(FULL_DAY, 'Europe/Stockholm').start;
 
 /** `count` ended automatic stamps of 20 s, one every 30 s from `from`, in the sub group of `like`. */
 async function addStamps(t: TestApp, person: TimeClient, like: TimeStamp, count: number, from: number, prefix: string) {
@@ -102,6 +106,29 @@ describe('GET /time-stamp?date', () => {
     // The four earliest are left out (the first and three automatic ones); the newest are all in.
     expectLatestKept(whole.data.stamps, cut.data, ['late000000', 'late000001', 'late000002', running._id]);
     expect(cut.data.stamps.at(-1)).toMatchObject({ name: 'Now', ended: false, durationInMs: 30 * MINUTE });
+  });
+
+  it('keeps the running stamps in a cut day however early they started, in start order, and still says the day is cut', async () => {
+    t.clock.set(iso(fullStart + 23 * HOUR + 30 * MINUTE));
+    // Ended, from the evening before into the day: the earliest by start, so one of the earlier ones left out.
+    const night = await me.stamp(work, 'Night', iso(fullStart - 4 * HOUR), iso(fullStart + 10 * MINUTE));
+    const overnight = await me.stamp(work, 'Overnight', iso(fullStart - HOUR));
+    const morning = await me.stamp(work, 'Since morning', iso(fullStart + 30 * MINUTE));
+    // A full day after them: the latest MAX_DAY_STAMPS by start are all ended.
+    await addStamps(t, me, night, MAX_DAY_STAMPS, fullStart + HOUR, 'full');
+    const answer = await dayOf(me, FULL_DAY);
+    expect(answer.status).toBe(200);
+    expect(answer.data.cut).toBe(true);
+    expect(answer.data.stamps).toHaveLength(MAX_DAY_STAMPS);
+    const ids = idsOf(answer.data.stamps);
+    // Both running ones first, as they start first; the two earliest automatic ones make room.
+    expect(ids.slice(0, 3)).toEqual([overnight._id, morning._id, 'full000002']);
+    expect(ids.at(-1)).toBe(`full${String(MAX_DAY_STAMPS - 1).padStart(6, '0')}`);
+    expect(ids).not.toContain(night._id);
+    expect(ids).not.toContain('full000001');
+    expect(answer.data.stamps[1]).toMatchObject({ name: 'Since morning', ended: false, durationInMs: 23 * HOUR });
+    const starts = answer.data.stamps.map((stamp) => Date.parse(stamp.startTime));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
   it("never shows another person's stamps, however many they have that day", async () => {
@@ -198,6 +225,12 @@ describe('GET /time-stamp?from&to', () => {
     // The four earliest are left out; Sunday's, the newest, are all in.
     expectLatestKept(whole.data.stamps, cut.data, ['sunday000000', 'sunday000001', 'sunday000002', running._id]);
     expect(cut.data.stamps.at(-1)).toMatchObject({ name: 'Sunday now', ended: false });
+
+    // Running since Monday morning, before every stamp kept: it is in, first, and one more earlier ended one is out.
+    const monday = await me.stamp(work, 'Since Monday', iso(weekStart + 30 * MINUTE));
+    const withMonday = await weekOf(me);
+    expect(withMonday.data.cut).toBe(true);
+    expect(idsOf(withMonday.data.stamps)).toEqual([monday._id, ...idsOf(cut.data.stamps.slice(1))]);
     // Their few stamps come whole.
     expect((await weekOf(other)).data).toMatchObject({ cut: false, stamps: { length: 21 } });
   });

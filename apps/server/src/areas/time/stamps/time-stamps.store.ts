@@ -96,10 +96,13 @@ export function overlappingStatement(
  * Stamps overlapping [start, end), the latest `atMost` by start (a person looks for today's and
  * the running one first), and whether there were more (`cut`: the earlier ones are left out):
  * ended ones that start at most the person's longest stamp before `start` (through the (userId,
- * startTime) index, read from `end` backwards), plus running ones counted up to `now`. A stamp with
- * no length counts where it starts. Sorted by start, earliest first, as the pages draw them. One
- * statement: the longest stamp is a subquery of the ended half, and the running half joins it with
- * `union all`; each half reads one more than `atMost`.
+ * startTime) index, read from `end` backwards), plus running ones counted up to `now`. A cut
+ * answer keeps every running stamp however early it started (it is still going: "Running now"
+ * shows it, and a day without it would look as if it was lost) and the latest ended ones in the
+ * room left; an ended stamp from a day before is earlier by its start, and left out first. A stamp
+ * with no length counts where it starts. Sorted by start, earliest first, as the pages draw them.
+ * One statement: the longest stamp is a subquery of the ended half, and the running half joins it
+ * with `union all`; each half reads one more than `atMost`.
  */
 export async function overlappingStamps(
   db: Db,
@@ -109,20 +112,40 @@ export async function overlappingStamps(
   now: number,
   atMost = Number.MAX_SAFE_INTEGER - 1,
 ): Promise<{ rows: NamedStampRow[]; cut: boolean }> {
-  const read = await overlapping.execute(db, includeAuto ? 'with auto' : 'without auto', [
+  const read = (await overlapping.execute(db, includeAuto ? 'with auto' : 'without auto', [
     userId,
     window.start,
     window.end,
     atMost + 1,
-  ]);
-  const rows = (read as NamedStampRow[]).filter(
-    (stamp) =>
-      stamp.ended === 1 ||
-      (stamp.startTime < window.end &&
-        (Math.max(now, stamp.startTime) > window.start || stamp.startTime >= window.start)),
-  );
-  rows.sort((a, b) => a.startTime - b.startTime || a.id.localeCompare(b.id));
-  return { rows: rows.length > atMost ? rows.slice(rows.length - atMost) : rows, cut: rows.length > atMost };
+  ])) as NamedStampRow[];
+  const rows = read
+    .filter(
+      (stamp) =>
+        stamp.ended === 1 ||
+        (stamp.startTime < window.end &&
+          (Math.max(now, stamp.startTime) > window.start || stamp.startTime >= window.start)),
+    )
+    .sort((a, b) => a.startTime - b.startTime || a.id.localeCompare(b.id));
+  const cut = rows.length > atMost;
+  return { rows: cut ? latestWithRunning(rows, atMost) : rows, cut };
+}
+
+/**
+ * Of `rows` in start order, every running one (at most `atMost`, the latest) and the latest ended
+ * ones in the room left, still in start order.
+ */
+function latestWithRunning(rows: readonly NamedStampRow[], atMost: number): NamedStampRow[] {
+  const running = Math.min(atMost, rows.filter((stamp) => stamp.ended === 0).length);
+  const room = { running, ended: atMost - running };
+  const kept: NamedStampRow[] = [];
+  for (let i = rows.length - 1; i >= 0 && kept.length < atMost; i--) {
+    const stamp = rows[i]!;
+    const kind = stamp.ended === 0 ? 'running' : 'ended';
+    if (room[kind] === 0) continue;
+    room[kind] -= 1;
+    kept.push(stamp);
+  }
+  return kept.reverse();
 }
 
 /** One page (newest first) of a sub group's stamps and the number of pages. */
