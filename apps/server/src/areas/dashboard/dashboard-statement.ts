@@ -50,24 +50,43 @@ export function oneSelect(db: Db, columns: ReturnType<typeof rowsColumn>[]) {
   return db.selectNoFrom(columns);
 }
 
+/** Where a column's rows go: each section and read name that asked for those rows. */
+type Targets = ReadonlyArray<readonly [sectionId: string, read: string]>;
+
 /**
  * Every section's reads as one statement: `select (rows of read 1), (rows of read 2), …`, built
- * and compiled once per shape of range (PreparedQuery), then run with the call's values.
+ * and compiled once per shape of range (PreparedQuery), then run with the call's values. Reads
+ * that compile to the same SQL with the same values (the notes and the questions both list the
+ * collections the person sees) are one column, read and parsed once, handed to each.
  */
 export class DashboardStatement {
   private readonly prepared: PreparedQuery<readonly unknown[], Row>;
   private readonly likes = new Map<string, DashboardRange>();
-  /** Each column's section and read (`<section>__<read>`), split once. */
-  private readonly columns = new Map<string, readonly [string, string]>();
+  /** Per shape, each column's sections and reads. */
+  private readonly targets = new Map<string, Map<string, Targets>>();
 
   constructor(private readonly sections: Sections) {
     this.prepared = new PreparedQuery((db: Db, values, key) => {
       const range = rangeOf(values, this.likes.get(key)!);
-      const columns = this.sections.flatMap((section) =>
-        Object.entries(section.reads(db, range)).map(([name, query]) =>
-          rowsColumn(db, query as RowsRead<object>, `${section.id}__${name}`),
-        ),
-      );
+      const byText = new Map<string, string>();
+      const targets = new Map<string, [string, string][]>();
+      const columns: ReturnType<typeof rowsColumn>[] = [];
+      for (const section of this.sections) {
+        for (const [name, query] of Object.entries(section.reads(db, range))) {
+          const read = query as RowsRead<object>;
+          const { sql, parameters } = read.compile();
+          const text = `${sql}\u0000${JSON.stringify(parameters)}`;
+          let column = byText.get(text);
+          if (column === undefined) {
+            column = `${section.id}__${name}`;
+            byText.set(text, column);
+            targets.set(column, []);
+            columns.push(rowsColumn(db, read, column));
+          }
+          targets.get(column)!.push([section.id, name]);
+        }
+      }
+      this.targets.set(key, targets);
       return oneSelect(db, columns);
     });
   }
@@ -77,22 +96,13 @@ export class DashboardStatement {
     const key = shapeKeyOf(this.sections, range);
     if (!this.likes.has(key)) this.likes.set(key, range);
     const [row] = await this.prepared.execute(db, key, valuesOf(range));
+    const targets = this.targets.get(key)!;
     const bySection = new Map<string, Record<string, unknown[]>>();
     for (const section of this.sections) bySection.set(section.id, {});
     for (const column in row) {
-      const [sectionId, read] = this.columnOf(column);
-      bySection.get(sectionId)![read] = rowsOfColumn<unknown>(row[column]);
+      const rows = rowsOfColumn<unknown>(row[column]);
+      for (const [sectionId, read] of targets.get(column)!) bySection.get(sectionId)![read] = rows;
     }
     return bySection;
-  }
-
-  private columnOf(column: string): readonly [string, string] {
-    let split = this.columns.get(column);
-    if (!split) {
-      const at = column.indexOf('__');
-      split = [column.slice(0, at), column.slice(at + 2)];
-      this.columns.set(column, split);
-    }
-    return split;
   }
 }
