@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { signUp } from '../../testing/test-app.test-kit';
 import { useTestApp } from '../../testing/use-test-app.test-kit';
@@ -54,5 +55,21 @@ describe('the dashboard statement', () => {
       expect(b.sameGroups).toBe(a.groups);
       expect((b.work as { name: string }[]).map((group) => group.name)).toEqual(['Work']);
     }
+  });
+
+  it('gives each read its rows as the read alone answers them, every column by its name', async () => {
+    const read = (db: Db, r: DashboardRange) =>
+      db
+        .selectFrom('timeGroups')
+        .select(['timeGroups.id', 'name', sql<number>`length(${sql.ref('name')})`.as('letters')])
+        .select(sql<null>`null`.as('nothing'))
+        .where('userId', '=', r.personId)
+        .orderBy('nameKey');
+    const statement = new DashboardStatement([section('a', (db, r) => ({ groups: read(db, r) }))]);
+    const alone = await read(t.db, range()).execute();
+    expect(alone).toHaveLength(2);
+    expect((await statement.read(t.db, range())).get('a')!.groups).toEqual(
+      alone.map((row) => ({ ...row, letters: Number(row.letters) })),
+    );
   });
 });
