@@ -14,7 +14,7 @@ import { addDays, datesBetween, startOfDay } from '@ordna/contract/kernel/period
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { rowsColumn, type RowsRead } from '../apps/server/src/db/json-rows';
+import { columnNamesOf, valuesColumn, type RowsRead } from '../apps/server/src/db/json-rows';
 import { castBoundLimits } from '../apps/server/src/db/sqlite-bound-limits';
 import type { Db } from '../apps/server/src/db/database';
 import type { DashboardRange } from '../apps/server/src/areas/dashboard/public';
@@ -55,7 +55,7 @@ function rangeOf(personId: string, journalGroup: string, date: string, view: Das
 function prepared(raw: SQLite.Database, db: Db, reads: RowsRead<object>[]): () => Record<string, string> {
   const { sql, parameters } = oneSelect(
     db,
-    reads.map((read, i) => rowsColumn(db, read, `r${i}`)),
+    reads.map((read, i) => valuesColumn(db, read, columnNamesOf(read), `r${i}`)),
   ).compile();
   const statement = raw.prepare(castBoundLimits(sql));
   return () => statement.get(...parameters) as Record<string, string>;

@@ -1,4 +1,4 @@
-import { sql, type AliasedRawBuilder, type Kysely } from 'kysely';
+import { AliasNode, ColumnNode, IdentifierNode, ReferenceNode, sql, type AliasedRawBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom as postgresRows } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteRows } from 'kysely/helpers/sqlite';
 import type { Db } from './database';
@@ -46,4 +46,34 @@ export function valuesColumn<V extends readonly unknown[]>(
 /** A read's rows from its column: SQLite answers JSON text, PostgreSQL the parsed array. */
 export function rowsOfColumn<O>(value: unknown): O[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as O[];
+}
+
+/**
+ * The names of the columns a read selects, in order, as Kysely's JSON helpers find them (a
+ * reference, a column or an alias each; a union's are its first branch's).
+ */
+export function columnNamesOf(query: RowsRead<object>): string[] {
+  return (query.toOperationNode().selections ?? []).map(({ selection }) => {
+    if (ReferenceNode.is(selection) && ColumnNode.is(selection.column)) return selection.column.column.name;
+    if (ColumnNode.is(selection)) return selection.column.name;
+    if (AliasNode.is(selection) && IdentifierNode.is(selection.alias)) return selection.alias.name;
+    throw new Error('A read must name each column it selects');
+  });
+}
+
+/**
+ * A read's rows from its `valuesColumn` (each row an array of the values of `names`), as the
+ * objects `rowsColumn` would have given: about half the JSON for the database to write and the
+ * server to parse.
+ */
+export function rowsOfValues<O>(value: unknown, names: readonly string[]): O[] {
+  const arrays = rowsOfColumn<unknown[]>(value);
+  const rows: Record<string, unknown>[] = new Array(arrays.length);
+  for (let i = 0; i < arrays.length; i++) {
+    const values = arrays[i]!;
+    const row: Record<string, unknown> = {};
+    for (let k = 0; k < names.length; k++) row[names[k]!] = values[k];
+    rows[i] = row;
+  }
+  return rows as O[];
 }

@@ -45,6 +45,7 @@ export interface DashboardSectionSource<T, Rows extends Record<string, object> =
    * condition, the number of days): the statement is compiled once per shape.
    */
   shapeKey?(range: DashboardRange): string;
+  /** Reads what it needs of its rows and leaves them as they are: another section may have the same read's rows. */
   shape(rows: DashboardRows<Rows>, range: DashboardRange): T;
   /** Optional: how many things the person wrote per day (YYYY-MM-DD → count), for the heat map. */
   writtenPerDay?(rows: DashboardRows<Rows>, range: DashboardRange): Record<string, number>;
