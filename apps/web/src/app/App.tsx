@@ -1,7 +1,6 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '../api/client';
 import { AppRoutes } from './router';
@@ -13,14 +12,13 @@ import { KeepOnDevice } from './offline/KeepOnDevice';
 import { startOnlineAsTheBrowserIs } from './offline/online-at-start';
 import { LiveUpdates } from './LiveUpdates';
 import { lazyOrNothing } from './lazy-or-nothing';
+import { toastsOnceShown } from './ToastsOnceShown';
 import { AreaDeclarationsContext, AreasContext } from '../shared/areas-context';
 import { areas, navAreas } from './area-registry';
 
-const { Component: Toasts } = lazyOrNothing(() => import('./Toasts'));
+const Toasts = toastsOnceShown(() => import('./Toasts'));
 // The write queue (docs/architecture.md, "The write queue") loads after the first paint.
-const { Component: WriteQueueSync } = lazyOrNothing(() =>
-  import('./WriteQueueSync').then((module) => ({ default: module.WriteQueueSync })),
-);
+const { Component: WriteQueueSync } = lazyOrNothing(() => import('./WriteQueueSync'));
 
 // The theme-boot script and Mantine share one key, so the saved theme applies before first paint.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'ordna.theme' });
@@ -39,28 +37,14 @@ function createQueryClient() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const { t } = useTranslation();
-  // Every toast's close button is named in the person's language (axe: buttons need a name).
-  const named = useMemo(
-    () => ({
-      ...theme,
-      components: {
-        ...theme.components,
-        Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
-      },
-    }),
-    [t],
-  );
   return (
     <MantineProvider
-      theme={named}
+      theme={theme}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <PreferenceSync />
         <ForgetOnSignOut />

@@ -1,13 +1,15 @@
-import { useMantineTheme } from '@mantine/core';
+import { MantineThemeProvider, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@ordna/contract/kernel/constants';
+import { useTranslation } from 'react-i18next';
 import { useKeyboardInset } from './use-keyboard-inset';
 
 /**
- * Where the app's toasts (shared/notify.tsx) appear. Loaded after the first paint (App.tsx): the
- * container with its transitions and swipe handling is about 10 kB gzip of the first load, and a
- * toast shown before it arrives waits in the notifications store and appears once it does.
+ * Where the app's toasts (shared/notify.tsx) appear. Fetched when the first toast is shown
+ * (ToastsOnceShown.tsx): the container with its transitions and swipe handling is about 13 kB gzip
+ * no page needs until then, and the toast waits in the notifications store and appears once it
+ * has come.
  *
  * On a wide screen at the top, in the header's empty middle. On a phone (below the width where
  * the side bar folds behind the burger, Shell.tsx) the header is all controls (the burger, the
@@ -17,15 +19,22 @@ import { useKeyboardInset } from './use-keyboard-inset';
  */
 export default function Toasts() {
   const { breakpoints } = useMantineTheme();
+  const { t } = useTranslation();
   useKeyboardInset();
   // Read at once, so a toast shown as the container arrives does not move after it appears.
   const wide = useMediaQuery(`(min-width: ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  // Every toast's close button is named in the person's language (axe: buttons need a name).
+  const closeNamed = {
+    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } } },
+  };
   return (
-    <Notifications
-      className="ordna-toasts"
-      position={wide ? 'top-center' : 'bottom-center'}
-      autoClose={TOAST_TIMEOUT_MS}
-      zIndex={1000}
-    />
+    <MantineThemeProvider theme={closeNamed}>
+      <Notifications
+        className="ordna-toasts"
+        position={wide ? 'top-center' : 'bottom-center'}
+        autoClose={TOAST_TIMEOUT_MS}
+        zIndex={1000}
+      />
+    </MantineThemeProvider>
   );
 }

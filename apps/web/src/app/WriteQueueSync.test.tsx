@@ -11,7 +11,7 @@ import { signInForTest, stubServer } from '../test/session.test-kit';
 import { sendOrQueue, writeQueue } from '../shared/offline-queue/offline-write';
 import { indexedDbQueueStorage } from '../shared/offline-queue/queue-storage';
 import { WriteQueued, type QueuedWrite } from '../shared/offline-queue/queued-write';
-import { WriteQueueSync } from './WriteQueueSync';
+import WriteQueueSync from './WriteQueueSync';
 
 const checkMilk: QueuedWrite = {
   key: 'key-milk',

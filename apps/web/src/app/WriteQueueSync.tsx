@@ -15,7 +15,7 @@ export const QUEUE_RETRY_INTERVAL_MS = 15_000;
  * live connection opens or every 15 s, reads the changed queries again after each write sent,
  * and tells the person what a refusal did not save. Every other write is made at once, offline too.
  */
-export function WriteQueueSync() {
+export default function WriteQueueSync() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const personId = useSession()?._id ?? null;

@@ -1,22 +1,23 @@
 import { MantineProvider, Tooltip as MantineTooltip, type TooltipProps } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { heldLoad } from './held-load.test-kit';
 import { lazyTooltip } from './Tooltip';
 
-/** A Tooltip whose code comes when the test says (a cold load on a slow network). */
+/** A Tooltip whose code comes when the test says (a cold load on a slow network), and how often it was asked for. */
 function heldTooltip() {
   const held = heldLoad<ComponentType<TooltipProps>>(MantineTooltip);
-  const { Tooltip } = lazyTooltip(held.load);
-  return { Tooltip, release: () => act(async () => held.release()) };
+  const load = vi.fn(held.load);
+  const { Tooltip } = lazyTooltip(load);
+  return { Tooltip, load, release: () => act(async () => held.release()) };
 }
 
-describe('a Tooltip whose code comes after the first paint', () => {
-  it('keeps the control the same element, focused, when the code comes; a hover then shows the tip', async () => {
+describe('a Tooltip whose code comes when a person first asks for a tooltip', () => {
+  it('fetches nothing until the control is pointed at, then shows the tip for that same hover', async () => {
     const user = userEvent.setup();
-    const { Tooltip, release } = heldTooltip();
+    const { Tooltip, load, release } = heldTooltip();
     render(
       <MantineProvider env="test">
         <Tooltip label="Edit Lunch" openDelay={400}>
@@ -26,22 +27,68 @@ describe('a Tooltip whose code comes after the first paint', () => {
         </Tooltip>
       </MantineProvider>,
     );
-    await user.tab();
     const button = screen.getByRole('button', { name: 'Edit' });
+    // A keyboard's focus asks nothing of a tooltip shown on hover only (Mantine's `events` by default).
+    await user.tab();
     expect(button).toHaveFocus();
-    await release();
-    expect(screen.getByRole('button', { name: 'Edit' })).toBe(button);
-    expect(button).toBeInTheDocument();
-    expect(button).toHaveFocus();
+    expect(load).not.toHaveBeenCalled();
     await user.hover(button);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await release();
     const tip = await screen.findByRole('tooltip');
     expect(tip).toHaveTextContent('Edit Lunch');
     expect(button).toHaveAttribute('aria-describedby', tip.id);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBe(button);
+    expect(button).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.unhover(button);
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit Lunch');
   });
 
-  it('takes a click on the control found before the code came, keeps its own handlers and ref, and shows the tip on focus where asked', async () => {
+  it('shows no tip when the pointer has left before the code came, and the next hover shows it', async () => {
     const user = userEvent.setup();
     const { Tooltip, release } = heldTooltip();
+    render(
+      <MantineProvider env="test">
+        <Tooltip label="Switch to dark">
+          <button type="button" aria-label="Dark">
+            ☾
+          </button>
+        </Tooltip>
+      </MantineProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Dark' });
+    await user.hover(button);
+    await user.unhover(button);
+    await release();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Switch to dark');
+  });
+
+  it('asks for nothing on a touch where `events` says a touch shows no tip', () => {
+    const { Tooltip, load } = heldTooltip();
+    render(
+      <MantineProvider env="test">
+        <Tooltip label="Hide the second bar">
+          <button type="button" aria-label="Hide">
+            ‹
+          </button>
+        </Tooltip>
+      </MantineProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Hide' });
+    fireEvent.pointerOver(button, { pointerType: 'touch' });
+    fireEvent.touchStart(button);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('takes a click on the control while the code comes, keeps its own handlers and ref, and shows the tip on focus where asked', async () => {
+    const user = userEvent.setup();
+    const { Tooltip, load, release } = heldTooltip();
     let element: HTMLButtonElement | null = null;
     function Counter() {
       const [count, setCount] = useState(0);
@@ -58,14 +105,36 @@ describe('a Tooltip whose code comes after the first paint', () => {
     }
     render(<Counter />);
     const button = screen.getByRole('button', { name: 'Clicked 0' });
-    await release();
     await user.click(button);
+    expect(load).toHaveBeenCalledTimes(1);
+    await release();
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBe(button);
     expect(element).toBe(button);
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Clicked 2' })).toBe(button);
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.tab({ shift: true });
     expect(button).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Count once more');
+  });
+
+  it('shows the tip for a keyboard focus that asked for it once the code comes, where `events` says focus', async () => {
+    const user = userEvent.setup();
+    const { Tooltip, load, release } = heldTooltip();
+    render(
+      <MantineProvider env="test">
+        <Tooltip label="Your account" events={{ hover: true, focus: true, touch: false }}>
+          <button type="button" aria-label="Account">
+            ☺
+          </button>
+        </Tooltip>
+      </MantineProvider>,
+    );
+    await user.tab();
+    expect(load).toHaveBeenCalledTimes(1);
+    await release();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Your account');
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
   });
 });

@@ -12,10 +12,12 @@ import {
   type RefObject,
 } from 'react';
 import { lazyPart } from './lazy-part';
-import { whenIdle } from './when-idle';
+import { MANTINE_EVENTS, openWhileAsked, useAsker, type Asker } from './tooltip-asker';
 
 /** What Mantine's Tooltip gives its child: its handlers (hover, focus, Escape), aria-describedby, a class, a ref. */
 type TargetProps = Record<string, unknown>;
+
+type Handler = (...args: unknown[]) => unknown;
 
 /** The props Mantine's Tooltip hands its child, passed on to the control drawn beside it (`Relay`). */
 interface Hub {
@@ -26,28 +28,39 @@ interface Hub {
 }
 
 /**
- * Mantine's Tooltip with its floating-ui (~19 kB gzip) fetched after the first paint. The control
- * is drawn at once, and stays the same element when the code comes (a focus or a click on it in
- * that moment is kept): the tooltip is drawn beside it, and what Mantine would give its child
- * (hover and focus handlers, aria-describedby, the ref it places the tip by) is passed on to the
- * control. Until the code has come the control is bare (it keeps its own aria-label, so nothing is
- * lost to a screen reader or the keyboard); then a hover (or a focus, where `events` says so)
- * shows the tooltip as ever.
+ * Mantine's Tooltip with its floating-ui (~20 kB gzip) fetched only when a person first asks for a
+ * tooltip: points at a control that has one (or touches, or focuses it, where `events` says so).
+ * The control is drawn at once, and stays the same element when the code comes (a focus or a click
+ * on it in that moment is kept): the tooltip is drawn beside it, and what Mantine would give its
+ * child (hover and focus handlers, aria-describedby, the ref it places the tip by) is passed on to
+ * the control. Until the code has come the control is bare (it keeps its own aria-label, so nothing
+ * is lost to a screen reader or the keyboard); if the pointer is still on it (or the focus) when
+ * the code comes, the tooltip shows then, without a second hover; from then on a hover (or a focus,
+ * where `events` says so) shows it as ever.
  */
 export function lazyTooltip(load: () => Promise<ComponentType<TooltipProps>>) {
-  const tip = lazyPart<TooltipProps>(load);
+  let loaded = false;
+  const tip = lazyPart<TooltipProps & { asker: Asker }>(() =>
+    load().then((Mantine) => {
+      loaded = true;
+      return openWhileAsked(Mantine);
+    }),
+  );
   function Tooltip({ children, ...props }: TooltipProps) {
     const hub = useHub();
+    const asker = useAsker(props.events ?? MANTINE_EVENTS, loaded);
     const own = isValidElement<TargetProps>(children) ? children : null;
     const ownRef = (own?.props.ref ?? null) as Ref<HTMLElement> | null;
     const ref = useMergedRef(ownRef, hub.element, hub.attach);
     if (!own) return children;
     return (
       <>
-        {cloneElement(own, { ...withTooltip(own.props, hub), ref })}
-        <tip.Component {...props}>
-          <Relay hub={hub} />
-        </tip.Component>
+        {cloneElement(own, { ...withTooltip(own.props, hub, asker.handlers), ref })}
+        {asker.asked && (
+          <tip.Component {...props} asker={asker}>
+            <Relay hub={hub} />
+          </tip.Component>
+        )}
       </>
     );
   }
@@ -55,7 +68,6 @@ export function lazyTooltip(load: () => Promise<ComponentType<TooltipProps>>) {
 }
 
 const tooltip = lazyTooltip(() => import('./mantine-tooltip').then((module) => module.MantineTooltip));
-whenIdle(() => void tooltip.preload());
 
 export const Tooltip = tooltip.Tooltip;
 
@@ -68,17 +80,22 @@ function useHub(): Hub & { shown: TargetProps; attach: (node: HTMLElement | null
   return { element, latest, ref, show, shown, attach };
 }
 
-/** The control's own props with the tooltip's: both handlers run (the control's first), Mantine's other props win. */
-function withTooltip(own: TargetProps, hub: Hub & { shown: TargetProps }): TargetProps {
+/**
+ * The control's own props with the tooltip's: every handler runs (the control's first, then the
+ * one asking for the tooltip's code, then Mantine's), Mantine's other props win.
+ */
+function withTooltip(own: TargetProps, hub: Hub & { shown: TargetProps }, asking: TargetProps): TargetProps {
   const merged: TargetProps = {};
-  for (const [key, value] of Object.entries(hub.shown)) {
+  for (const key of new Set([...Object.keys(asking), ...Object.keys(hub.shown)])) {
+    const value = hub.shown[key] ?? asking[key];
     // Mantine passes on the Tooltip's own handlers even when not given (undefined): the control's stay.
     if (key === 'ref' || key === 'hub' || value === undefined) continue;
     if (key.startsWith('on') && typeof value === 'function') {
       // The handler is read when it runs: Mantine's change with every draw, the control is redrawn only when the rest does.
       merged[key] = (...args: unknown[]) => {
-        (own[key] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
-        (hub.latest.current[key] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
+        (own[key] as Handler | undefined)?.(...args);
+        (asking[key] as Handler | undefined)?.(...args);
+        (hub.latest.current[key] as Handler | undefined)?.(...args);
       };
     } else if (key === 'className') merged.className = [value, own.className].filter(Boolean).join(' ') || undefined;
     else merged[key] = value;
