@@ -37,4 +37,20 @@ describe('the toasts container', () => {
     expect(await screen.findByText('Saved again')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('is fetched again by the next toast when the first fetch failed, and the waiting toasts appear with it', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Toasts }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Toasts });
+    const ToastsOnceShown = toastsOnceShown(load);
+    renderWithProviders(<ToastsOnceShown />);
+    await act(async () => notifySuccess('Saved on this device'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Saved on this device')).not.toBeInTheDocument();
+    await act(async () => notifySuccess('Sent'));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument();
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+  });
 });

@@ -1,25 +1,32 @@
 import { useNotifications } from '@mantine/notifications';
-import { Suspense, useState, type ComponentType } from 'react';
-import { lazyOrNothing } from './lazy-or-nothing';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * The toasts' container (Toasts.tsx), fetched only when the first toast is shown (every toast goes
  * through shared/notify.tsx, into Mantine's notifications store): a page nobody is told anything on
  * does not fetch it. The toast waits in the store while the container comes, and appears once it
- * has; the container then stays, so later toasts appear at once.
+ * has; the container then stays, so later toasts appear at once. A fetch that fails (offline before
+ * the service worker holds the app, or the server away) is tried again with the next toast, and the
+ * toasts still waiting then appear with it.
  */
 export function toastsOnceShown(load: () => Promise<{ default: ComponentType }>) {
-  const { Component: Toasts } = lazyOrNothing(load);
+  let Loaded: ComponentType | null = null;
+  let loading = false;
   return function ToastsOnceShown() {
     const { notifications } = useNotifications();
-    const [shown, setShown] = useState(false);
-    if (!shown && notifications.length > 0) setShown(true);
-    return (
-      shown && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )
-    );
+    const [, arrived] = useState(0);
+    // After every draw (the store's changes are what draw it): a failed fetch is tried with the next toast.
+    useEffect(() => {
+      if (Loaded || loading || !notifications.length) return;
+      loading = true;
+      load().then(
+        (module) => {
+          Loaded = module.default;
+          arrived(1);
+        },
+        () => (loading = false),
+      );
+    });
+    return Loaded && <Loaded />;
   };
 }
