@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { IN_STOCKHOLM, signUpPeople } from '../../../testing/use-test-app.test-kit';
 import { castBoundLimits } from '../../../db/sqlite-bound-limits';
-import { useTimeTestApp, timeClient, type TimeClient } from '../time.test-kit';
+import { insertStampRows, useTimeTestApp, timeClient, type TimeClient } from '../time.test-kit';
 import { latestJournalStamps } from './journal.store';
 
 /**
@@ -33,11 +33,7 @@ const t = useTimeTestApp(async ({ app }) => {
       description: '',
     };
   });
-  for (let i = 0; i < rows.length; i += 500)
-    await t.db
-      .insertInto('timeStamps')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  await insertStampRows(t, rows);
   if (t.dialect === 'postgres') await sql`analyze "timeStamps", "subGroups"`.execute(t.db);
 });
 
