@@ -26,6 +26,7 @@ import * as m0027 from './0027-noted-stamps-index';
 import * as m0028 from './0028-notes-scale';
 import * as m0029 from './0029-time-group-totals';
 import * as m0030 from './0030-notes-search-collection-key';
+import * as m0031 from './0031-journal-stamps-index';
 
 /** Every migration, in order. Add a file and a line here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0028-notes-scale': m0028,
   '0029-time-group-totals': m0029,
   '0030-notes-search-collection-key': m0030,
+  '0031-journal-stamps-index': m0031,
 };

@@ -10,7 +10,7 @@ import {
 } from '@ordna/contract/time';
 import { IN_STOCKHOLM, signUpPeople } from '../../../testing/use-test-app.test-kit';
 import type { TestApp } from '../../../testing/test-app.test-kit';
-import { useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
+import { insertStampRows, useTimeTestApp, HOUR, MINUTE, timeClient, type TimeClient } from '../time.test-kit';
 import { overlappingStatement } from './time-stamps.store';
 
 /**
@@ -48,11 +48,7 @@ async function addStamps(t: TestApp, person: TimeClient, like: TimeStamp, count:
     auto: 1,
     description: '',
   }));
-  for (let i = 0; i < rows.length; i += 500)
-    await t.db
-      .insertInto('timeStamps')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  await insertStampRows(t, rows);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
