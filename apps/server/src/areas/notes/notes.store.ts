@@ -4,7 +4,7 @@ import { COLUMNS, rowOf, type NoteRow } from './note-row';
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
 import { forgetNotes, indexNote } from './note-search.store';
-import { searchPage } from './note-search-page.store';
+import { searchedPage } from './note-search-page.store';
 import type { NotesFilter } from './notes-filter.store';
 import { listedPage } from './notes-list.store';
 import { countNotesOwned } from './notes-owners.store';
@@ -178,19 +178,7 @@ export async function notesPage(
   page: { offset: number; limit: number },
   readerId: string,
 ): Promise<{ rows: NoteRow[]; total: number; contexts?: Map<string, string[]> }> {
-  if (filter.words.length > 0) {
-    const found = await searchPage(db, dialect, filter, page);
-    if (found.keys.length === 0) return { rows: [], total: found.total };
-    const read = db.selectFrom('notes').select([...COLUMNS, 'notes.searchKey']);
-    const rows = await (
-      found.by === 'id' ? read.where('id', 'in', found.keys) : read.where('searchKey', 'in', found.keys)
-    ).execute();
-    const byKey = new Map(
-      rows.map(({ searchKey, ...row }) => [found.by === 'id' ? row.id : Number(searchKey), rowOf(row)]),
-    );
-    const ordered = (found.keys as Array<string | number>).map((key) => byKey.get(key));
-    return { rows: ordered.filter((row): row is NoteRow => row !== undefined), total: found.total };
-  }
+  if (filter.words.length > 0) return searchedPage(db, dialect, filter, page, readerId);
   return listedPage(db, dialect, filter, page, readerId);
 }
 
