@@ -48,7 +48,10 @@ const ownSearch = new PreparedQuery((db: Db, values: readonly unknown[]) => {
     and "notesSearch".rowid >= ${slot} * ${size} and "notesSearch".rowid < (${slot} + 1) * ${size}`;
   const page = sql`select "notesSearch".rowid as "key", bm25("notesSearch", 10.0, 1.0) as "ord" from "notesSearch"
     where ${matching} order by "ord", "notesSearch".rowid desc limit ${limit} offset ${offset}`;
-  const total = sql`(select count(*) from "notesSearch" where ${matching})`;
+  // A page short of `limit` ends the hits, and then says how many there are without counting them again.
+  const onPage = sql`(select count(*) from "page")`;
+  const total = sql`case when ${onPage} < ${limit} and (${onPage} > 0 or ${offset} = 0) then ${offset} + ${onPage}
+    else (select count(*) from "notesSearch" where ${matching}) end`;
   return compilable(db, searchedPageQuery(page, total, readerId));
 });
 
