@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
-import { filteredNotes, type NotesFilter, type NotesOwner } from './notes-filter.store';
+import { filteredNotes, type NotesFilter, type NotesOwner, type NotesPageRead } from './notes-filter.store';
 import { matchExpression, rankOf } from './note-search.store';
 import { searchRangeOf } from './notes-owners.store';
 import { sharedThingIds } from '../sharing/public';
@@ -80,13 +80,7 @@ function narrowed(filter: NotesFilter): boolean {
  * (`ownSearchRead`); otherwise the page's keys come from `searchPage` and the notes with their
  * contexts from one more (`keyedSearchRead`). PostgreSQL reads the page's ids, then the notes.
  */
-export async function searchedPage(
-  db: Db,
-  dialect: Dialect,
-  filter: NotesFilter,
-  page: { offset: number; limit: number },
-  readerId: string,
-): Promise<{ rows: NoteRow[]; total: number; contexts?: Map<string, string[]> }> {
+export const searchedPage: NotesPageRead = async (db, dialect, filter, page, readerId) => {
   const { scope } = filter;
   if (dialect === 'sqlite') {
     const shared = 'personId' in scope ? await sharedCollectionsOf(db, scope.personId) : undefined;
@@ -107,7 +101,7 @@ export async function searchedPage(
   const byId = new Map(rows.map((row) => [row.id, rowOf(row)]));
   const ordered = (found.keys as string[]).map((id) => byId.get(id));
   return { rows: ordered.filter((row): row is NoteRow => row !== undefined), total: found.total };
-}
+};
 
 /** An owner's notes (all, or one collection's): their rowid range of the FTS5 table. */
 async function ownerPart(db: Db, filter: NotesFilter, wanted: number) {
