@@ -2,10 +2,13 @@ import { sql } from 'kysely';
 // The notes tables join Database by augmentation wherever this store is compiled from.
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
-import { filteredNotes, type NotesFilter, type NotesOwner } from './notes-filter.store';
+import { filteredNotes, type NotesFilter, type NotesOwner, type NotesPageRead } from './notes-filter.store';
 import { matchExpression, rankOf } from './note-search.store';
 import { searchRangeOf } from './notes-owners.store';
 import { sharedThingIds } from '../sharing/public';
+import { PreparedQuery } from '../../db/prepared-query';
+import { COLUMNS, rowOf, type NoteRow } from './note-row';
+import { keyedSearchRead, ownSearchRead } from './note-search-read.store';
 
 /**
  * One page of a search and how many notes match, without joining every hit back to its note
@@ -30,6 +33,7 @@ export async function searchPage(
   dialect: Dialect,
   filter: NotesFilter,
   page: { offset: number; limit: number },
+  shared?: readonly SharedCollection[],
 ): Promise<SearchPage> {
   if (dialect === 'postgres') return postgresPage(db, filter, page);
   const wanted = page.offset + page.limit;
@@ -37,8 +41,7 @@ export async function searchPage(
   const parts: Array<Promise<{ hits: Hit[]; total: number }>> = [];
   if ('personId' in scope) {
     parts.push(ownerPart(db, { ...filter, scope: { ownerId: scope.personId } }, wanted));
-    const shared = await sharedThingIds(db, scope.personId, 'notesCollection').select('ownerId').execute();
-    for (const { thingId, ownerId } of shared) {
+    for (const { thingId, ownerId } of shared ?? (await sharedCollectionsOf(db, scope.personId))) {
       parts.push(ownerPart(db, { ...filter, scope: { ownerId, notesCollectionId: thingId } }, wanted));
     }
   } else {
@@ -51,6 +54,54 @@ export async function searchPage(
     .slice(page.offset, wanted);
   return { by: 'searchKey', keys: hits.map((hit) => hit.key), total: answers.reduce((sum, a) => sum + a.total, 0) };
 }
+
+interface SharedCollection {
+  thingId: string;
+  ownerId: string;
+}
+
+/** The notes collections shared with a person and their owners, compiled once. */
+const sharedCollections = new PreparedQuery((db: Db, [personId]: readonly [string]) =>
+  sharedThingIds(db, personId, 'notesCollection').select('ownerId'),
+);
+
+function sharedCollectionsOf(db: Db, personId: string): Promise<SharedCollection[]> {
+  return sharedCollections.execute(db, 'shared', [personId]);
+}
+
+/** Whether anything beyond the words narrows a search (then each hit is joined to its note). */
+function narrowed(filter: NotesFilter): boolean {
+  return Boolean(filter.context || filter.tag !== undefined || filter.from || filter.to);
+}
+
+/**
+ * One page of a search: its notes in rank order and how many match; on SQLite also the reader's
+ * contexts of those notes. On SQLite a person's own notes alone, unnarrowed, are one statement
+ * (`ownSearchRead`); otherwise the page's keys come from `searchPage` and the notes with their
+ * contexts from one more (`keyedSearchRead`). PostgreSQL reads the page's ids, then the notes.
+ */
+export const searchedPage: NotesPageRead = async (db, dialect, filter, page, readerId) => {
+  const { scope } = filter;
+  if (dialect === 'sqlite') {
+    const shared = 'personId' in scope ? await sharedCollectionsOf(db, scope.personId) : undefined;
+    if ('personId' in scope && shared!.length === 0 && !narrowed(filter)) {
+      return ownSearchRead(db, scope.personId, matchExpression('sqlite', filter.words), page);
+    }
+    const found = await searchPage(db, dialect, filter, page, shared);
+    if (found.keys.length === 0) return { rows: [], total: found.total, contexts: new Map() };
+    return keyedSearchRead(db, found.keys as number[], found.total, readerId);
+  }
+  const found = await searchPage(db, dialect, filter, page);
+  if (found.keys.length === 0) return { rows: [], total: found.total };
+  const rows = await db
+    .selectFrom('notes')
+    .select(COLUMNS)
+    .where('id', 'in', found.keys as string[])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, rowOf(row)]));
+  const ordered = (found.keys as string[]).map((id) => byId.get(id));
+  return { rows: ordered.filter((row): row is NoteRow => row !== undefined), total: found.total };
+};
 
 /** An owner's notes (all, or one collection's): their rowid range of the FTS5 table. */
 async function ownerPart(db: Db, filter: NotesFilter, wanted: number) {

@@ -169,3 +169,40 @@ describe('paging a search', () => {
     );
   });
 });
+
+describe('the contexts of the notes a search finds', () => {
+  it('answers each note with the searching person’s own contexts of it, whoever searched before them', async () => {
+    const annUser = await signUp(t.app);
+    const ann = notesClient(t.app, annUser);
+    const bobUser = await signUp(t.app);
+    const bob = notesClient(t.app, bobUser);
+    const carl = notesClient(t.app, await signUp(t.app));
+    const journal = await ann.collection('Journal');
+    const fika = await ann.note(journal._id, { name: 'Fika', body: 'Kanelbulle och kaffe.' });
+    await ann.note(journal._id, { name: 'Kanelbulle recept' });
+    await carl.note((await carl.collection('Carl’s'))._id, { name: 'Kanelbulle hos Carl' });
+    const contextOf = async (person: NotesClient, name: string) =>
+      (await person.post<{ _id: string }>('/note-context', { name })).data._id;
+    const annContexts = [await contextOf(ann, 'Work'), await contextOf(ann, 'Home')].sort();
+    expect((await ann.put('/note', { noteId: fika._id, contextIds: annContexts })).status).toBe(200);
+    await ann.share(journal._id, bobUser.username, 'editor');
+    const bobContext = await contextOf(bob, 'Weekend');
+    expect((await bob.put('/note', { noteId: fika._id, contextIds: [bobContext] })).status).toBe(200);
+    const contextsFound = async (person: NotesClient, extra = '') =>
+      (await person.search('kanelbulle', extra)).notes.map((note) => [note.name, note.contextIds]);
+    // In turns, so each statement kept from the one before answers the next person their own.
+    for (let round = 0; round < 2; round++) {
+      expect(await contextsFound(ann)).toEqual([
+        ['Kanelbulle recept', []],
+        ['Fika', annContexts],
+      ]);
+      expect(await contextsFound(bob)).toEqual([
+        ['Kanelbulle recept', []],
+        ['Fika', [bobContext]],
+      ]);
+      expect(await contextsFound(carl)).toEqual([['Kanelbulle hos Carl', []]]);
+      expect(await contextsFound(bob, `&contextId=${bobContext}`)).toEqual([['Fika', [bobContext]]]);
+      expect(await contextsFound(ann, `&contextId=${annContexts[0]}`)).toEqual([['Fika', annContexts]]);
+    }
+  });
+});

@@ -2,6 +2,7 @@
 import type {} from './notes.tables';
 import type { Expression } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
+import type { NoteRow } from './note-row';
 import { sharedThingIds } from '../sharing/public';
 import { matchingNotes, type NotesQuery } from './note-search.store';
 
@@ -22,6 +23,15 @@ export interface NotesFilter {
   from?: string;
   to?: string;
 }
+
+/** A page of the notes that pass a filter, how many pass, and (when read with them) the reader's contexts of those notes. */
+export type NotesPageRead = (
+  db: Db,
+  dialect: Dialect,
+  filter: NotesFilter,
+  page: { offset: number; limit: number },
+  readerId: string,
+) => Promise<{ rows: NoteRow[]; total: number; contexts?: Map<string, string[]> }>;
 
 /**
  * The notes that pass a filter, as a query on `notes` to select from. `{ personId }` is the

@@ -208,17 +208,18 @@ export const listedPage: ListedPageRead = async (db, dialect, filter, page, read
   if (also) alsoByKey.set(key, also);
   const values = [readerId, page.offset, page.limit, page.offset + page.limit, ...strings];
   const [row] = await listing.execute(db, key, values);
-  return answerOf(row as Record<string, unknown>);
+  return pageAnswerOf(row as Record<string, unknown>);
 };
 
 /** The same page built and compiled anew by Kysely (the way before `listing`; bench/notes-listings-cpu.ts compares them). */
 export const listedPageBuiltAnew: ListedPageRead = async (db, dialect, filter, page, readerId, also) => {
   const wanted = page.offset + page.limit;
   const row = await listingQuery(db, dialect, filter, { ...page, wanted }, readerId, also).executeTakeFirstOrThrow();
-  return answerOf(row as Record<string, unknown>);
+  return pageAnswerOf(row as Record<string, unknown>);
 };
 
-function answerOf(row: Record<string, unknown>) {
+/** A page's row as its statement answers it (`total`, `notes` and `links` as JSON), read: also a search's (note-search-read.store.ts). */
+export function pageAnswerOf(row: Record<string, unknown>) {
   const contexts = new Map<string, string[]>();
   for (const link of rowsOfColumn<{ noteId: string; contextId: string }>(row.links)) {
     contexts.set(link.noteId, [...(contexts.get(link.noteId) ?? []), link.contextId]);

@@ -4,8 +4,8 @@ import { COLUMNS, rowOf, type NoteRow } from './note-row';
 import type {} from './notes.tables';
 import type { Db, Dialect } from '../../db/database';
 import { forgetNotes, indexNote } from './note-search.store';
-import { searchPage } from './note-search-page.store';
-import type { NotesFilter } from './notes-filter.store';
+import { searchedPage } from './note-search-page.store';
+import type { NotesPageRead } from './notes-filter.store';
 import { listedPage } from './notes-list.store';
 import { countNotesOwned } from './notes-owners.store';
 import { collectionOfNoteLocked, countNotesInCollections } from './collection-note-counts.store';
@@ -168,31 +168,13 @@ export async function countNotesIn(db: Db, ownerId: string, notesCollectionId: s
  * One page of the notes that pass the filter (best match first with words, else newest), and how
  * many pass. The page's ids are found first, from the indexes alone, and only those notes are read
  * whole, so a deep page or a wide search never sorts bodies. A listing without words comes in one
- * statement with the reader's contexts of its notes (notes-list.store.ts); a search's contexts
- * the caller reads.
+ * statement with the reader's contexts of its notes (notes-list.store.ts), a search on SQLite in
+ * one or two (note-search-page.store.ts); on PostgreSQL a search's contexts the caller reads.
  */
-export async function notesPage(
-  db: Db,
-  dialect: Dialect,
-  filter: NotesFilter,
-  page: { offset: number; limit: number },
-  readerId: string,
-): Promise<{ rows: NoteRow[]; total: number; contexts?: Map<string, string[]> }> {
-  if (filter.words.length > 0) {
-    const found = await searchPage(db, dialect, filter, page);
-    if (found.keys.length === 0) return { rows: [], total: found.total };
-    const read = db.selectFrom('notes').select([...COLUMNS, 'notes.searchKey']);
-    const rows = await (
-      found.by === 'id' ? read.where('id', 'in', found.keys) : read.where('searchKey', 'in', found.keys)
-    ).execute();
-    const byKey = new Map(
-      rows.map(({ searchKey, ...row }) => [found.by === 'id' ? row.id : Number(searchKey), rowOf(row)]),
-    );
-    const ordered = (found.keys as Array<string | number>).map((key) => byKey.get(key));
-    return { rows: ordered.filter((row): row is NoteRow => row !== undefined), total: found.total };
-  }
-  return listedPage(db, dialect, filter, page, readerId);
-}
+export const notesPage: NotesPageRead = (db, dialect, filter, page, readerId) =>
+  filter.words.length > 0
+    ? searchedPage(db, dialect, filter, page, readerId)
+    : listedPage(db, dialect, filter, page, readerId);
 
 /** The characters of a person's notes' names and bodies together, one note left out (reads every note). */
 export async function notesTextSize(db: Db, ownerId: string, exceptId?: string): Promise<number> {
