@@ -11,23 +11,27 @@ function heldTooltip() {
   const held = heldLoad<ComponentType<TooltipProps>>(MantineTooltip);
   const load = vi.fn(held.load);
   const { Tooltip } = lazyTooltip(load);
-  return { Tooltip, load, release: () => act(async () => held.release()) };
+  /** Draws a button named `name` with the tooltip around it, and answers the button. */
+  const drawButton = (name: string, props: Omit<TooltipProps, 'children'>) => {
+    render(
+      <MantineProvider env="test">
+        <Tooltip {...props}>
+          <button type="button" aria-label={name}>
+            •
+          </button>
+        </Tooltip>
+      </MantineProvider>,
+    );
+    return screen.getByRole('button', { name });
+  };
+  return { Tooltip, drawButton, load, release: () => act(async () => held.release()) };
 }
 
 describe('a Tooltip whose code comes when a person first asks for a tooltip', () => {
   it('fetches nothing until the control is pointed at, then shows the tip for that same hover', async () => {
     const user = userEvent.setup();
-    const { Tooltip, load, release } = heldTooltip();
-    render(
-      <MantineProvider env="test">
-        <Tooltip label="Edit Lunch" openDelay={400}>
-          <button type="button" aria-label="Edit">
-            ✎
-          </button>
-        </Tooltip>
-      </MantineProvider>,
-    );
-    const button = screen.getByRole('button', { name: 'Edit' });
+    const { drawButton, load, release } = heldTooltip();
+    const button = drawButton('Edit', { label: 'Edit Lunch', openDelay: 400 });
     // A keyboard's focus asks nothing of a tooltip shown on hover only (Mantine's `events` by default).
     await user.tab();
     expect(button).toHaveFocus();
@@ -50,17 +54,8 @@ describe('a Tooltip whose code comes when a person first asks for a tooltip', ()
 
   it('shows no tip when the pointer has left before the code came, and the next hover shows it', async () => {
     const user = userEvent.setup();
-    const { Tooltip, release } = heldTooltip();
-    render(
-      <MantineProvider env="test">
-        <Tooltip label="Switch to dark">
-          <button type="button" aria-label="Dark">
-            ☾
-          </button>
-        </Tooltip>
-      </MantineProvider>,
-    );
-    const button = screen.getByRole('button', { name: 'Dark' });
+    const { drawButton, release } = heldTooltip();
+    const button = drawButton('Dark', { label: 'Switch to dark' });
     await user.hover(button);
     await user.unhover(button);
     await release();
@@ -70,17 +65,8 @@ describe('a Tooltip whose code comes when a person first asks for a tooltip', ()
   });
 
   it('asks for nothing on a touch where `events` says a touch shows no tip', () => {
-    const { Tooltip, load } = heldTooltip();
-    render(
-      <MantineProvider env="test">
-        <Tooltip label="Hide the second bar">
-          <button type="button" aria-label="Hide">
-            ‹
-          </button>
-        </Tooltip>
-      </MantineProvider>,
-    );
-    const button = screen.getByRole('button', { name: 'Hide' });
+    const { drawButton, load } = heldTooltip();
+    const button = drawButton('Hide', { label: 'Hide the second bar' });
     fireEvent.pointerOver(button, { pointerType: 'touch' });
     fireEvent.touchStart(button);
     expect(load).not.toHaveBeenCalled();
